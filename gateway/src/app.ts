@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { ApolloGateway } from "@apollo/gateway";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { expressMiddleware } from "@as-integrations/express5";
+import { createLogger, formatError } from "@wo/shared";
+import express from "express";
+import { subgraphUrls, type GatewayConfig } from "./config";
+import type { GatewayContext } from "./context";
+import { ForwardingDataSource } from "./data-source";
+import { allShims } from "./rest";
+import { restRouter } from "./rest/shim";
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function subgraphHealth(urls: Record<string, string>): Promise<Record<string, boolean>> {
+  const entries = await Promise.all(
+    Object.entries(urls).map(async ([name, url]) => {
+      try {
+        const res = await fetch(url.replace(/\/graphql$/, "/healthz"), { signal: AbortSignal.timeout(2000) });
+        return [name, res.ok] as const;
+      } catch {
+        return [name, false] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The gateway: /graphql (the supergraph), /api/* (the legacy shims), /healthz, and the web app. */
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  process.env.APOLLO_TELEMETRY_DISABLED = "1";
+  const logger = createLogger("gateway", config.LOG_LEVEL);
+  const urls = subgraphUrls(config);
+  const gateway = new ApolloGateway({
+    supergraphSdl: fs.readFileSync(config.SUPERGRAPH_PATH, "utf8"),
+    buildService: ({ name, url }) => new ForwardingDataSource({ url: urls[name] ?? url }),
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  const httpServer = http.createServer(app);
+  httpServer.keepAliveTimeout = 65_000;
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: config.GRAPHQL_INTROSPECTION,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatError(logger),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await server.start();
+
+  app.get("/healthz", async (_req, res) => {
+    const services = await subgraphHealth(urls);
+    const ok = Object.values(services).every(Boolean);
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", services });
+  });
+  app.use(
+    "/graphql",
+    express.json({ limit: "2mb" }),
+    expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization }) }),
+  );
+  app.use("/api", restRouter(server, allShims));
+
+  const index = path.join(config.WEB_DIST, "index.html");
+  if (fs.existsSync(index)) {
+    // hashed assets may be cached for good; index.html never
+    app.use("/assets", express.static(path.join(config.WEB_DIST, "assets"), { immutable: true, maxAge: "365d" }));
+    app.use(express.static(config.WEB_DIST, { index: false, maxAge: 0 }));
+    app.get("/", (_req, res) => {
+      res.set("Cache-Control", "no-cache");
+      res.sendFile(index);
+    });
+  } else {
+    logger.warn("web app not built: / answers 404", { webDist: config.WEB_DIST });
+  }
+
+  await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  logger.info("listening", { url, subgraphs: urls });
+  return {
+    url,
+    port,
+    async stop() {
+      await server.stop();
+    },
+  };
+}

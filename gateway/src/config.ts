@@ -1,0 +1,37 @@
+import path from "node:path";
+import { loadConfig, port } from "@wo/shared";
+import { z } from "zod";
+
+const ROOT = path.resolve(__dirname, "../..");
+const url = (fallback: string) => z.string().url().default(fallback);
+
+const schema = z.object({
+  PORT: port(4000),
+  /** Unset: every interface, IPv4 and IPv6 (the gateway is the product's only public door). */
+  HOST: z.string().optional(),
+  IDENTITY_URL: url("http://127.0.0.1:4001/graphql"),
+  ASSETS_URL: url("http://127.0.0.1:4002/graphql"),
+  WORK_ORDERS_URL: url("http://127.0.0.1:4003/graphql"),
+  BILLING_URL: url("http://127.0.0.1:4004/graphql"),
+  SUPERGRAPH_PATH: z.string().default(path.join(ROOT, "schema", "supergraph.graphql")),
+  WEB_DIST: z.string().default(path.join(ROOT, "web", "dist")),
+  GRAPHQL_INTROSPECTION: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  /** Sign-in attempts per client address per minute, on REST and GraphQL alike. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
+});
+
+export type GatewayConfig = z.infer<typeof schema>;
+export const gatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => loadConfig(schema, env);
+
+export function subgraphUrls(config: GatewayConfig): Record<string, string> {
+  return {
+    identity: config.IDENTITY_URL,
+    assets: config.ASSETS_URL,
+    "work-orders": config.WORK_ORDERS_URL,
+    billing: config.BILLING_URL,
+  };
+}

@@ -1,0 +1,4 @@
+/** What the gateway knows of a request: only the caller's credentials, passed on to every subgraph. */
+export interface GatewayContext {
+  authorization?: string;
+}

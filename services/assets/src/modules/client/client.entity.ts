@@ -1,0 +1,49 @@
+import { Entity, Index, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Directive, Field, Int, ObjectType } from "type-graphql";
+import { DecimalScalar, LocalDateScalar } from "@wo/shared";
+
+@Directive('@key(fields: "id")')
+@ObjectType({ simpleResolvers: true })
+@Entity({ tableName: "client" })
+@Index({ properties: ["name"] })
+export class Client {
+  @Field(() => Int)
+  @PrimaryKey()
+  id!: number;
+
+  @Field()
+  @Property({ type: "text" })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: "The client's customer account reference" })
+  @Property({ type: "text", nullable: true })
+  customer?: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  @Property({ type: "date", nullable: true })
+  startDate?: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true })
+  @Property({ type: "date", nullable: true })
+  renewalDate?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  @Property({ type: "decimal", precision: 14, scale: 2, nullable: true })
+  contractValue?: string | null;
+
+  @Field(() => Boolean)
+  @Property({ type: "boolean", default: true })
+  active: boolean & Opt = true;
+
+  @Field(() => String, { description: "Active or Deactivated" })
+  get status(): string & Opt {
+    return this.active ? "Active" : "Deactivated";
+  }
+
+  @Field(() => String, { description: "Portal brand colour; #a61f7d when none is set" })
+  @Property({ type: "text", default: "#a61f7d" })
+  brandColour: string & Opt = "#a61f7d";
+
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import type { ServiceModule } from "@wo/shared";
+import { Brand } from "./modules/client/brand.entity";
+import { Client } from "./modules/client/client.entity";
+import { brandReference, clientReference } from "./modules/client/client.reference";
+import { ClientResolver } from "./modules/client/client.resolver";
+import { Contractor } from "./modules/contractor/contractor.entity";
+import { contractorReference } from "./modules/contractor/contractor.reference";
+import { ContractorResolver } from "./modules/contractor/contractor.resolver";
+import { Site } from "./modules/site/site.entity";
+import { siteReference } from "./modules/site/site.reference";
+import { SiteResolver } from "./modules/site/site.resolver";
+import { Trade } from "./modules/trade/trade.entity";
+import { tradeReference } from "./modules/trade/trade.reference";
+import { TradeResolver } from "./modules/trade/trade.resolver";
+import { migrations } from "./migrations";
+import { seedAssets } from "./seeders/demo.seeder";
+
+export const assetsService: ServiceModule = {
+  name: "assets",
+  defaultPort: 4002,
+  schema: "assets",
+  entities: [Client, Brand, Site, Contractor, Trade],
+  migrations,
+  migrationsDir: path.join(__dirname, "../src/migrations"),
+  subgraph: {
+    resolvers: [ClientResolver, SiteResolver, ContractorResolver, TradeResolver],
+    orphanedTypes: [Brand],
+    references: {
+      Client: clientReference,
+      Brand: brandReference,
+      Site: siteReference,
+      Contractor: contractorReference,
+      Trade: tradeReference,
+    },
+  },
+  seed: seedAssets,
+};

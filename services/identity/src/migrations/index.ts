@@ -1,0 +1,5 @@
+import type { MigrationObject } from "@mikro-orm/core";
+import { Migration20261121000000Init } from "./20261121000000-init";
+
+/** Every migration of this service, in order. Committed; never edited once landed. */
+export const migrations: MigrationObject[] = [{ name: "20261121000000-init", class: Migration20261121000000Init }];

@@ -1,0 +1,20 @@
+import { Field, InputType, Int } from "type-graphql";
+import { IsOptional, Matches, MaxLength, Min } from "class-validator";
+
+export const DEFAULT_GRID = "work_orders";
+
+@InputType()
+export class SaveGridStateInput {
+  @Field(() => Int, { nullable: true, description: "The saved state's id; 0 or absent creates it" })
+  @IsOptional()
+  @Min(0)
+  id?: number;
+
+  @Field({ defaultValue: DEFAULT_GRID })
+  @Matches(/^[a-z][a-z0-9_-]{0,63}$/, { message: "grid must be a short lower-case name" })
+  grid: string = DEFAULT_GRID;
+
+  @Field()
+  @MaxLength(200_000, { message: "GridData is too large" })
+  gridData!: string;
+}

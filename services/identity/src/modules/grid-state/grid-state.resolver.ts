@@ -1,0 +1,26 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Access, requireViewer, type ServiceContext } from "@wo/shared";
+import { GridViewState } from "./grid-view-state.entity";
+import { DEFAULT_GRID, SaveGridStateInput } from "./grid-state.input";
+import * as gridStates from "./grid-state.service";
+
+@Resolver()
+export class GridStateResolver {
+  @Access.signedIn()
+  @Query(() => GridViewState, { nullable: true, description: "The signed-in user's saved state of a grid" })
+  gridState(@Arg("grid", { defaultValue: DEFAULT_GRID }) grid: string, @Ctx() ctx: ServiceContext): Promise<GridViewState | null> {
+    return gridStates.gridStateOf(ctx.em, requireViewer(ctx), grid);
+  }
+
+  @Access.signedIn()
+  @Query(() => GridViewState, { description: "A saved grid state by id (POST api/users/getstate/{id}); only the owner's" })
+  gridStateById(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<GridViewState> {
+    return gridStates.gridStateById(ctx.em, requireViewer(ctx), id);
+  }
+
+  @Access.signedIn()
+  @Mutation(() => GridViewState, { description: "Saves the user's grid state (POST api/users/viewstate)" })
+  saveGridState(@Arg("input") input: SaveGridStateInput, @Ctx() ctx: ServiceContext): Promise<GridViewState> {
+    return gridStates.saveGridState(ctx.em, requireViewer(ctx), input);
+  }
+}

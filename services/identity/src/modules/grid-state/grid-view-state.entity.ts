@@ -1,0 +1,31 @@
+import { Entity, PrimaryKey, Property, Unique, type Opt } from "@mikro-orm/core";
+import { Field, Int, ObjectType } from "type-graphql";
+
+/**
+ * A user's saved grid state (§3): GridData is the client's text encoding of its tabs, each with
+ * its columns (field, title, index, width, template, locked) and saved filters.
+ */
+@ObjectType({ simpleResolvers: true })
+@Entity({ tableName: "grid_view_state" })
+@Unique({ properties: ["userId", "grid"] })
+export class GridViewState {
+  @Field(() => Int)
+  @PrimaryKey()
+  id!: number;
+
+  @Field(() => Int)
+  @Property({ type: "integer" })
+  userId!: number;
+
+  @Field({ description: "Which grid this state belongs to, e.g. work_orders" })
+  @Property({ type: "text" })
+  grid!: string;
+
+  @Field()
+  @Property({ type: "text" })
+  gridData!: string;
+
+  @Field(() => Date)
+  @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

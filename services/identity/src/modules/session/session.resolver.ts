@@ -1,0 +1,43 @@
+import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import { Access, requireViewer, type ServiceContext } from "@wo/shared";
+import * as sessions from "./session.service";
+import { RememberTokenInput, SessionCheck, SessionCheckInput, SignedIn, SignInInput, SignInPayload } from "./session.types";
+
+@Resolver()
+export class SessionResolver {
+  @Access.public()
+  @Mutation(() => SignInPayload, { description: "Sign in with e-mail and password (POST /api/authorise/login)" })
+  signIn(@Arg("input") input: SignInInput, @Ctx() ctx: ServiceContext): Promise<SignInPayload> {
+    return sessions.signIn(ctx.em, input);
+  }
+
+  @Access.public()
+  @Mutation(() => SignInPayload, { description: "Sign in with a remember-me token; answers a new token in its place" })
+  signInWithRememberToken(@Arg("input") input: RememberTokenInput, @Ctx() ctx: ServiceContext): Promise<SignInPayload> {
+    return sessions.signInWithRememberToken(ctx.em, input.token);
+  }
+
+  @Access.signedIn()
+  @Mutation(() => SignedIn, { description: "A fresh access token for the current session, while it lasts" })
+  renewSession(@Ctx() ctx: ServiceContext): Promise<SignedIn> {
+    return sessions.renewSession(ctx.em, requireViewer(ctx));
+  }
+
+  @Access.public()
+  @Mutation(() => SessionCheck, {
+    description: "The authorise check (POST /api/authorise/iamauth): fails with SESSION_INVALID (legacy code 4038) when the session has ended",
+  })
+  async checkSession(
+    @Arg("input", () => SessionCheckInput, { nullable: true }) input: SessionCheckInput | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SessionCheck> {
+    await sessions.checkSession(ctx.em, ctx.viewer);
+    return { valid: true, requestedUrl: input?.requestedUrl };
+  }
+
+  @Access.public()
+  @Mutation(() => Boolean, { description: "Ends the current session (POST /api/authorise/Logout)" })
+  signOut(@Ctx() ctx: ServiceContext): Promise<boolean> {
+    return sessions.signOut(ctx.em, ctx.viewer);
+  }
+}

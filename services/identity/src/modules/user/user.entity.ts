@@ -1,0 +1,74 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Department } from "../access/department.entity";
+import { UserType } from "../access/user-type.entity";
+
+/**
+ * A user of any kind. This is the database row only: it holds the password hash, so it is never a
+ * GraphQL type itself (see user.type.ts for what the graph shows).
+ */
+@Entity({ tableName: "app_user" })
+@Index({ properties: ["entityName", "entityId"] })
+export class User {
+  @PrimaryKey()
+  id!: number;
+
+  /** Always stored in lower case (see normaliseEmail), so look-ups use the unique index. */
+  @Property({ type: "text", unique: true })
+  email!: string;
+
+  @Property({ type: "text", lazy: true })
+  passwordHash!: string;
+
+  @Property({ type: "text" })
+  firstName!: string;
+
+  @Property({ type: "text" })
+  lastName!: string;
+
+  @Property({ type: "text", nullable: true })
+  mobile?: string | null;
+
+  @Property({ type: "text", nullable: true })
+  phoneNumber?: string | null;
+
+  @Property({ type: "text", nullable: true })
+  position?: string | null;
+
+  @ManyToOne(() => UserType)
+  userType!: UserType;
+
+  @ManyToOne(() => Department, { nullable: true })
+  department?: Department | null;
+
+  /** 'Client' or 'Contractor' for portal users: the tenant they belong to. */
+  @Property({ type: "text", nullable: true })
+  entityName?: "Client" | "Contractor" | null;
+
+  @Property({ type: "integer", nullable: true })
+  entityId?: number | null;
+
+  @Property({ type: "boolean", default: true })
+  active: boolean & Opt = true;
+
+  /** Whether repeated failed sign-ins lock this account for a while. */
+  @Property({ type: "boolean", default: true })
+  lockoutEnabled: boolean & Opt = true;
+
+  @Property({ type: "integer", default: 0 })
+  failedSignIns: number & Opt = 0;
+
+  @Property({ type: "timestamptz", nullable: true })
+  lockedUntil?: Date | null;
+
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  get fullName(): string & Opt {
+    return `${this.firstName} ${this.lastName}`.trim();
+  }
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

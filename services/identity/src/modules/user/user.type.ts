@@ -1,0 +1,123 @@
+import { Directive, Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { Viewer, ViewerKind } from "@wo/shared";
+import { Department } from "../access/department.entity";
+import { UserType } from "../access/user-type.entity";
+import type { User } from "./user.entity";
+
+export enum ViewerKindEnum {
+  ADMIN = "admin",
+  STAFF = "staff",
+  CLIENT = "client",
+  CONTRACTOR = "contractor",
+}
+registerEnumType(ViewerKindEnum, { name: "ViewerKind", description: "How the product treats a signed-in user" });
+
+/** What the graph shows of a user; contact details only to staff, the user, and users of the same tenant. */
+@Directive('@key(fields: "id")')
+@ObjectType("User", { simpleResolvers: true })
+export class UserNode {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  firstName!: string;
+
+  @Field()
+  lastName!: string;
+
+  @Field()
+  fullName!: string;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true })
+  mobile!: string | null;
+
+  @Field(() => String, { nullable: true })
+  phoneNumber!: string | null;
+
+  @Field(() => String, { nullable: true })
+  position!: string | null;
+
+  @Field(() => Int)
+  userTypeId!: number;
+
+  @Field(() => Int, { nullable: true })
+  departmentId!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Client or Contractor for portal users" })
+  entityName!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  entityId!: number | null;
+
+  @Field()
+  active!: boolean;
+
+  @Field()
+  lockoutEnabled!: boolean;
+}
+
+function sameTenant(user: User, viewer: Viewer): boolean {
+  if (viewer.isClient) return user.entityName === "Client" && user.entityId === viewer.clientId;
+  if (viewer.isContractor) return user.entityName === "Contractor" && user.entityId === viewer.contractorId;
+  return false;
+}
+
+export function toUserNode(user: User, viewer: Viewer | null): UserNode {
+  const seesContact = !!viewer && (viewer.isStaff || viewer.userId === user.id || sameTenant(user, viewer));
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
+    email: seesContact ? user.email : null,
+    mobile: seesContact ? (user.mobile ?? null) : null,
+    phoneNumber: seesContact ? (user.phoneNumber ?? null) : null,
+    position: user.position ?? null,
+    userTypeId: user.userType.id,
+    departmentId: user.department?.id ?? null,
+    entityName: user.entityName ?? null,
+    entityId: user.entityId ?? null,
+    active: user.active,
+    lockoutEnabled: user.lockoutEnabled,
+  };
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PermissionEntry {
+  @Field({ description: "An area (customers, contracts, ...) or a flag (contractFinanceAssign, ...)" })
+  name!: string;
+
+  @Field({ description: "'read' or 'full' for an area, 'true' for a flag" })
+  level!: string;
+}
+
+/** The signed-in user, with everything the web client needs for its sidebar and route checks. */
+@ObjectType({ simpleResolvers: true })
+export class Me {
+  @Field(() => UserNode)
+  user!: UserNode;
+
+  @Field(() => ViewerKindEnum)
+  kind!: ViewerKind;
+
+  @Field({ description: "Legacy authprop code: A, C, N, M or S" })
+  authCode!: string;
+
+  @Field(() => UserType)
+  userType!: UserType;
+
+  @Field(() => Department, { nullable: true })
+  department!: Department | null;
+
+  @Field(() => Int, { nullable: true })
+  clientId!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  contractorId!: number | null;
+
+  @Field(() => [PermissionEntry])
+  permissions!: PermissionEntry[];
+}

@@ -1,0 +1,31 @@
+import path from "node:path";
+import type { ServiceModule } from "@wo/shared";
+import { Department } from "./modules/access/department.entity";
+import { PermissionGrant } from "./modules/access/permission-grant.entity";
+import { UserType } from "./modules/access/user-type.entity";
+import { GridStateResolver } from "./modules/grid-state/grid-state.resolver";
+import { GridViewState } from "./modules/grid-state/grid-view-state.entity";
+import { RememberToken } from "./modules/session/remember-token.entity";
+import { Session } from "./modules/session/session.entity";
+import { SessionResolver } from "./modules/session/session.resolver";
+import { User } from "./modules/user/user.entity";
+import { userReference } from "./modules/user/user.reference";
+import { UserResolver } from "./modules/user/user.resolver";
+import { UserNode } from "./modules/user/user.type";
+import { migrations } from "./migrations";
+import { seedIdentity } from "./seeders/demo.seeder";
+
+export const identityService: ServiceModule = {
+  name: "identity",
+  defaultPort: 4001,
+  schema: "identity",
+  entities: [User, UserType, Department, PermissionGrant, Session, RememberToken, GridViewState],
+  migrations,
+  migrationsDir: path.join(__dirname, "../src/migrations"),
+  subgraph: {
+    resolvers: [SessionResolver, UserResolver, GridStateResolver],
+    orphanedTypes: [UserNode],
+    references: { User: userReference },
+  },
+  seed: seedIdentity,
+};

@@ -1,0 +1,82 @@
+/**
+ * The vocabulary of roles and permissions (staff-and-work-orders §6). identity owns the data
+ * (user types, departments, the permission matrix); every service shares these names.
+ */
+export const UserTypeId = {
+  Administrator: 1,
+  Client: 2,
+  Contractor: 3,
+  Staff: 4,
+  SiteManager: 5,
+  RegionalManager: 6,
+  SeniorManager: 7,
+} as const;
+export type UserTypeIdValue = (typeof UserTypeId)[keyof typeof UserTypeId];
+
+/** The legacy one-letter code kept under the `authprop` local-storage key. */
+export function userTypeCode(userTypeId: number): "A" | "C" | "N" | "M" | "S" {
+  switch (userTypeId) {
+    case UserTypeId.Administrator:
+      return "A";
+    case UserTypeId.Client:
+      return "C";
+    case UserTypeId.Contractor:
+      return "N";
+    case UserTypeId.SiteManager:
+    case UserTypeId.RegionalManager:
+    case UserTypeId.SeniorManager:
+      return "M";
+    default:
+      return "S";
+  }
+}
+
+export const DepartmentId = {
+  Sales: 1,
+  Contracts: 2,
+  Engineering: 3,
+  CustomerService: 4,
+  Finance: 5,
+  Management: 6,
+  IT: 7,
+  Operations: 8,
+} as const;
+
+/** Areas of the permission matrix; each holds 'read' or 'full'. */
+export const PERMISSION_AREAS = [
+  "administrator",
+  "auditTrails",
+  "customers",
+  "contracts",
+  "keypersonnel",
+  "documents",
+  "assetList",
+  "jobCards",
+  "sales",
+  "purchases",
+  "suppliers",
+  "reporting",
+  "reports",
+  "purchaseCategories",
+  "assetTypes",
+  "assetCategories",
+  "manufacturers",
+  "userProfile",
+  "customerPortal",
+] as const;
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+
+/** Flags of the permission matrix; each is true or false. */
+export const PERMISSION_FLAGS = [
+  "contractFinanceAssign",
+  "contractContractAssign",
+  "contractOperationsAssign",
+  "contractsOverallAssign",
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+export type AccessLevel = "read" | "full";
+export type Permissions = Partial<Record<PermissionArea, AccessLevel>> & Partial<Record<PermissionFlag, boolean>>;
+
+/** Who a signed-in user is, as far as every service's rules are concerned. */
+export type ViewerKind = "admin" | "staff" | "client" | "contractor";

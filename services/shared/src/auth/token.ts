@@ -1,0 +1,85 @@
+import { importPKCS8, importSPKI, jwtVerify, SignJWT, errors as joseErrors } from "jose";
+import type { CryptoKey, KeyObject } from "jose";
+import type { Permissions, ViewerKind } from "./roles";
+
+export const TOKEN_ISSUER = "wo-identity";
+export const TOKEN_AUDIENCE = "wo";
+const ALG = "EdDSA";
+
+/** The claims of an access token. identity signs them; every subgraph verifies them itself. */
+export interface AccessClaims {
+  /** user id */
+  sub: string;
+  /** session id; identity can revoke a session, which ends its renewals */
+  sid: string;
+  kind: ViewerKind;
+  /** user type id */
+  ut: number;
+  /** department id */
+  dep: number | null;
+  /** the client a client user belongs to */
+  cli: number | null;
+  /** the contractor a contractor user belongs to */
+  con: number | null;
+  perm: Permissions;
+  name: string;
+}
+
+type Key = CryptoKey | KeyObject;
+const keyCache = new Map<string, Promise<Key>>();
+
+function cached(pem: string, load: (pem: string) => Promise<Key>): Promise<Key> {
+  let key = keyCache.get(pem);
+  if (!key) {
+    key = load(pem);
+    keyCache.set(pem, key);
+  }
+  return key;
+}
+
+export async function signAccessToken(claims: AccessClaims, privateKeyPem: string, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
+  const key = await cached(privateKeyPem, (p) => importPKCS8(p, ALG));
+  const { sub, ...rest } = claims;
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + ttlSeconds;
+  const token = await new SignJWT({ ...rest })
+    .setProtectedHeader({ alg: ALG, typ: "JWT" })
+    .setSubject(sub)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(key);
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+export type TokenProblem = "missing" | "expired" | "invalid";
+
+export class TokenError extends Error {
+  constructor(readonly problem: TokenProblem) {
+    super(`access token ${problem}`);
+  }
+}
+
+/** Verifies signature, issuer, audience and expiry; rejects unsigned (alg none) and tampered tokens. */
+export async function verifyAccessToken(token: string, publicKeyPem: string): Promise<AccessClaims> {
+  const key = await cached(publicKeyPem, (p) => importSPKI(p, ALG));
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: [ALG] });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.kind !== "string") {
+      throw new TokenError("invalid");
+    }
+    return payload as unknown as AccessClaims;
+  } catch (e) {
+    if (e instanceof TokenError) throw e;
+    if (e instanceof joseErrors.JWTExpired) throw new TokenError("expired");
+    throw new TokenError("invalid");
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined | null): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return m ? m[1]! : null;
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * Parses configuration from the environment once, at start-up. A missing or malformed value stops
+ * the process with a message that names it; there are no secret fallbacks.
+ */
+export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+/** A PEM value given inline; `\n` escapes are accepted so keys fit in one environment line. */
+export const pem = z
+  .string()
+  .min(1)
+  .transform((v) => v.replace(/\\n/g, "\n"))
+  .refine((v) => v.includes("-----BEGIN"), "must be a PEM-encoded key");
+
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** What every subgraph reads from its environment. */
+export const subgraphConfigSchema = (defaultPort: number) =>
+  z.object({
+    PORT: port(defaultPort),
+    HOST: z.string().default("127.0.0.1"),
+    DATABASE_URL: z.string().url(),
+    AUTH_PUBLIC_KEY: pem,
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    MIGRATE_ON_START: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+    GRAPHQL_INTROSPECTION: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+    LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
+  });
+
+export type SubgraphConfig = z.infer<ReturnType<typeof subgraphConfigSchema>>;

@@ -1,0 +1,46 @@
+import { Migrator } from "@mikro-orm/migrations";
+import { defineConfig, type Options } from "@mikro-orm/postgresql";
+import type { Constructor, MigrationObject } from "@mikro-orm/core";
+
+/** One PostgreSQL schema per service; a service writes only its own. */
+export const SERVICE_SCHEMAS = ["identity", "assets", "work_orders", "billing"] as const;
+export type ServiceSchema = (typeof SERVICE_SCHEMAS)[number];
+
+export interface ServiceOrmOptions {
+  schema: ServiceSchema;
+  clientUrl: string;
+  entities: Constructor[];
+  migrations: MigrationObject[];
+  poolMax?: number;
+}
+
+/**
+ * MikroORM options for a service: its own schema, committed migrations (listed, not globbed), and
+ * a schema generator that never looks at (nor emits DROP for) the other services' schemas.
+ */
+export function serviceOrmOptions(o: ServiceOrmOptions): Options {
+  return defineConfig({
+    clientUrl: o.clientUrl,
+    schema: o.schema,
+    entities: o.entities,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    ensureDatabase: false,
+    debug: false,
+    pool: { min: 0, max: o.poolMax ?? 10 },
+    discovery: { warnWhenNoEntities: false },
+    migrations: {
+      tableName: "mikro_orm_migrations",
+      migrationsList: o.migrations,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: "ts",
+      silent: true,
+    },
+    schemaGenerator: {
+      ignoreSchema: ["public", ...SERVICE_SCHEMAS.filter((s) => s !== o.schema)],
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import { ArgumentValidationError } from "type-graphql";
+import type { Logger } from "./logger";
+
+export type ErrorCode =
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "BAD_USER_INPUT"
+  | "CONFLICT"
+  | "SESSION_INVALID"
+  | "TOO_MANY_REQUESTS"
+  | "INTERNAL_SERVER_ERROR";
+
+export interface FieldErrorShape {
+  field: string;
+  message: string;
+}
+
+/** An unexpected or access failure with a code; mapped to GraphQL (and by the gateway to HTTP) in one place. */
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extensions } });
+  }
+  get code(): ErrorCode {
+    return this.extensions.code as ErrorCode;
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = "Not signed in") {
+    super("UNAUTHENTICATED", message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "You do not have permission to do this") {
+    super("FORBIDDEN", message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = "No data found!") {
+    super("NOT_FOUND", message);
+  }
+}
+
+export class BadUserInputError extends AppError {
+  constructor(message: string, fieldErrors: FieldErrorShape[] = []) {
+    super("BAD_USER_INPUT", message, fieldErrors.length ? { fieldErrors } : {});
+  }
+}
+
+/** The session of a valid token was ended (logout, revocation): legacy code 4038. */
+export class SessionInvalidError extends AppError {
+  constructor(message = "Session invalid") {
+    super("SESSION_INVALID", message, { legacyCode: 4038 });
+  }
+}
+
+const PASS_THROUGH = new Set([
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "BAD_USER_INPUT",
+  "CONFLICT",
+  "SESSION_INVALID",
+  "TOO_MANY_REQUESTS",
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
+  "OPERATION_RESOLUTION_FAILURE",
+  "BAD_REQUEST",
+]);
+
+function validationFieldErrors(e: ArgumentValidationError): FieldErrorShape[] {
+  const out: FieldErrorShape[] = [];
+  const walk = (errs: ArgumentValidationError["extensions"]["validationErrors"], prefix: string) => {
+    for (const v of errs) {
+      const field = prefix ? `${prefix}.${v.property}` : v.property;
+      for (const message of Object.values(v.constraints ?? {})) out.push({ field, message: String(message) });
+      if (v.children?.length) walk(v.children, field);
+    }
+  };
+  walk(e.extensions.validationErrors, "");
+  return out;
+}
+
+/**
+ * Apollo Server's formatError: validation failures become BAD_USER_INPUT with field errors, coded
+ * errors pass through, anything else is logged and masked.
+ */
+export function formatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+    if (original instanceof ArgumentValidationError) {
+      const fieldErrors = validationFieldErrors(original);
+      return {
+        message: fieldErrors.map((f) => f.message).join("; ") || "Invalid input",
+        path: formatted.path,
+        extensions: { code: "BAD_USER_INPUT", fieldErrors },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === "string" && PASS_THROUGH.has(code)) return formatted;
+    logger.error("unexpected error", {
+      message: formatted.message,
+      path: formatted.path,
+      stack: original instanceof Error ? original.stack : undefined,
+    });
+    return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+  };
+}

@@ -1,0 +1,58 @@
+import { ArgsType, Field, Int, ObjectType, registerEnumType, type ClassType } from "type-graphql";
+import { Max, Min } from "class-validator";
+
+/** Grid page size (staff-and-work-orders §9). */
+export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * The most rows one page may hold. The legacy default "10,000,000 when none is given" is capped to
+ * this by the REST shims; GraphQL callers asking for more are refused.
+ */
+export const MAX_PAGE_SIZE = 1000;
+
+export enum SortDirection {
+  ASC = "ASC",
+  DESC = "DESC",
+}
+registerEnumType(SortDirection, { name: "SortDirection" });
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: 1, description: "1-based page number" })
+  @Min(1, { message: "page must be 1 or more" })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE })
+  @Min(1, { message: "pageSize must be 1 or more" })
+  @Max(MAX_PAGE_SIZE, { message: `pageSize must be ${MAX_PAGE_SIZE} or less` })
+  pageSize: number = DEFAULT_PAGE_SIZE;
+}
+
+export function offsetOf(args: Pick<PageArgs, "page" | "pageSize">): number {
+  return (args.page - 1) * args.pageSize;
+}
+
+export interface Page<T> {
+  nodes: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A named page type for `item`: `@ObjectType() class WorkOrderPage extends PageOf(WorkOrder) {}`. */
+export function PageOf<T extends object>(item: ClassType<T>) {
+  @ObjectType()
+  abstract class PageClass implements Page<T> {
+    @Field(() => [item])
+    nodes!: T[];
+
+    @Field(() => Int, { description: "Rows matching the query, across all pages" })
+    totalCount!: number;
+
+    @Field(() => Int)
+    page!: number;
+
+    @Field(() => Int)
+    pageSize!: number;
+  }
+  return PageClass;
+}

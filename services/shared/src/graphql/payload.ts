@@ -1,0 +1,27 @@
+import { Directive, Field, InterfaceType, ObjectType } from "type-graphql";
+
+@Directive("@shareable")
+@ObjectType()
+export class FieldError {
+  @Field()
+  field!: string;
+
+  @Field()
+  message!: string;
+}
+
+/**
+ * An expected business failure, returned as data by a mutation that can be refused so clients can
+ * show the spec's message. Unexpected and access failures are thrown as coded errors instead.
+ */
+@InterfaceType("Error")
+export abstract class ErrorInterface {
+  @Field({ description: "The message to show, in the spec's words" })
+  message!: string;
+
+  @Field({ description: "A stable code for programs" })
+  code!: string;
+
+  @Field(() => [FieldError])
+  fieldErrors!: FieldError[];
+}

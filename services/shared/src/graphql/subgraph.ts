@@ -1,0 +1,49 @@
+import "reflect-metadata";
+import { buildSubgraphSchema } from "@apollo/subgraph";
+import type { GraphQLResolverMap } from "@apollo/subgraph/dist/schema-helper";
+import { printSchemaWithDirectives } from "@graphql-tools/utils";
+import type { GraphQLSchema } from "graphql";
+import gql from "graphql-tag";
+import { buildSchema, createResolversMap, type NonEmptyArray } from "type-graphql";
+import { assertAccessDeclared } from "../access";
+import type { ServiceContext } from "../context";
+
+const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@tag", "@interfaceObject"])`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ResolverClass = Function;
+
+/** `__resolveReference` functions by type name, each in its module's `*.reference.ts`. */
+export type ReferenceResolvers = Record<string, { __resolveReference: (ref: never, ctx: ServiceContext) => unknown }>;
+
+export interface SubgraphDefinition {
+  resolvers: NonEmptyArray<ResolverClass>;
+  /** Entity types no query returns (stubs of other services' entities, for instance). */
+  orphanedTypes?: ResolverClass[];
+  references?: ReferenceResolvers;
+}
+
+/** The type-graphql schema of a subgraph, before federation: its root fields carry their access rules. */
+export async function buildTypeGraphqlSchema(def: SubgraphDefinition): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers: def.resolvers,
+    orphanedTypes: def.orphanedTypes,
+    validate: { forbidUnknownValues: false },
+    skipCheck: true,
+    emitSchemaFile: false,
+  });
+  assertAccessDeclared(schema);
+  return schema;
+}
+
+/** Every subgraph is built here: type-graphql schema -> SDL with @link -> @apollo/subgraph schema. */
+export async function buildSubgraph(def: SubgraphDefinition): Promise<{ schema: GraphQLSchema; sdl: string }> {
+  const tgSchema = await buildTypeGraphqlSchema(def);
+  const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(tgSchema)}`;
+  const resolvers = createResolversMap(tgSchema) as Record<string, Record<string, unknown>>;
+  for (const [typeName, ref] of Object.entries(def.references ?? {})) {
+    resolvers[typeName] = { ...(resolvers[typeName] ?? {}), ...ref };
+  }
+  const schema = buildSubgraphSchema({ typeDefs: gql(sdl), resolvers: resolvers as GraphQLResolverMap<unknown> });
+  return { schema, sdl };
+}

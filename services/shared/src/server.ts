@@ -1,0 +1,149 @@
+import "reflect-metadata";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { expressMiddleware } from "@as-integrations/express5";
+import { MikroORM } from "@mikro-orm/postgresql";
+import type { Constructor, MigrationObject } from "@mikro-orm/core";
+import express from "express";
+import { bearerToken, TokenError, verifyAccessToken } from "./auth/token";
+import { Viewer } from "./auth/viewer";
+import { loadConfig, subgraphConfigSchema, type SubgraphConfig } from "./config";
+import type { ServiceContext } from "./context";
+import { serviceOrmOptions, type ServiceSchema } from "./db/orm";
+import { formatError } from "./errors";
+import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
+import { createLogger, type Logger } from "./logger";
+
+/** Everything that makes one domain service: its data and its part of the graph. */
+export interface ServiceDefinition {
+  /** e.g. "work-orders" */
+  name: string;
+  defaultPort: number;
+  schema: ServiceSchema;
+  entities: Constructor[];
+  migrations: MigrationObject[];
+  subgraph: SubgraphDefinition;
+}
+
+export interface RunningService {
+  name: string;
+  url: string;
+  port: number;
+  orm: MikroORM;
+  stop(): Promise<void>;
+}
+
+export async function initOrm(def: ServiceDefinition, clientUrl: string, poolMax?: number): Promise<MikroORM> {
+  return MikroORM.init(serviceOrmOptions({ schema: def.schema, clientUrl, entities: def.entities, migrations: def.migrations, poolMax }));
+}
+
+/** Applies the service's pending migrations (each in its own transaction, all or nothing). */
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const applied = await orm.getMigrator().up();
+  return applied.map((m) => m.name);
+}
+
+async function contextFor(req: express.Request, orm: MikroORM, config: SubgraphConfig): Promise<ServiceContext> {
+  const token = bearerToken(req.headers.authorization);
+  let viewer: Viewer | null = null;
+  let tokenProblem: ServiceContext["tokenProblem"] = token ? null : "missing";
+  if (token) {
+    try {
+      viewer = new Viewer(await verifyAccessToken(token, config.AUTH_PUBLIC_KEY));
+    } catch (e) {
+      tokenProblem = e instanceof TokenError ? e.problem : "invalid";
+    }
+  }
+  return { viewer, token, tokenProblem, em: orm.em.fork(), loaders: new Map() };
+}
+
+/** Starts a service: ORM, migrations (unless disabled), the subgraph over HTTP, and /healthz. */
+export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+  const config = loadConfig(subgraphConfigSchema(def.defaultPort), env);
+  const logger = createLogger(def.name, config.LOG_LEVEL);
+  const orm = await initOrm(def, config.DATABASE_URL, config.DB_POOL_MAX);
+  try {
+    if (config.MIGRATE_ON_START) {
+      const applied = await migrate(orm);
+      if (applied.length) logger.info("migrations applied", { applied });
+    }
+    const { schema } = await buildSubgraph(def.subgraph);
+    const app = express();
+    app.disable("x-powered-by");
+    const httpServer = http.createServer(app);
+    httpServer.keepAliveTimeout = 65_000;
+    const apollo = new ApolloServer<ServiceContext>({
+      schema,
+      introspection: config.GRAPHQL_INTROSPECTION,
+      formatError: formatError(logger),
+      includeStacktraceInErrorResponses: false,
+      plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    });
+    await apollo.start();
+
+    app.get("/healthz", async (_req, res) => {
+      try {
+        await orm.em.getConnection().execute("select 1");
+        res.json({ status: "ok", service: def.name });
+      } catch {
+        res.status(503).json({ status: "unavailable", service: def.name });
+      }
+    });
+    app.use(
+      "/graphql",
+      express.json({ limit: "2mb" }),
+      expressMiddleware(apollo, { context: ({ req }) => contextFor(req, orm, config) }),
+    );
+
+    await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
+    const port = (httpServer.address() as AddressInfo).port;
+    const url = `http://${config.HOST}:${port}/graphql`;
+    logger.info("listening", { url });
+    return {
+      name: def.name,
+      url,
+      port,
+      orm,
+      async stop() {
+        await apollo.stop();
+        await orm.close(true);
+      },
+    };
+  } catch (e) {
+    await orm.close(true);
+    throw e;
+  }
+}
+
+/** The `main` of a service process: start, and stop cleanly on SIGINT/SIGTERM or when the parent goes. */
+export function runService(def: ServiceDefinition): void {
+  const logger: Logger = createLogger(def.name);
+  startService(def).then(
+    (running) => {
+      let stopping = false;
+      const stop = (why: string) => {
+        if (stopping) return;
+        stopping = true;
+        logger.info("stopping", { why });
+        running.stop().then(
+          () => process.exit(0),
+          (e) => {
+            logger.error("stop failed", { error: String(e) });
+            process.exit(1);
+          },
+        );
+      };
+      process.on("SIGINT", () => stop("SIGINT"));
+      process.on("SIGTERM", () => stop("SIGTERM"));
+      // A launcher that dies without signalling closes our IPC channel: do not outlive it.
+      if (process.send) process.on("disconnect", () => stop("parent gone"));
+    },
+    (e) => {
+      logger.error("failed to start", { error: e instanceof Error ? e.stack ?? e.message : String(e) });
+      process.exit(1);
+    },
+  );
+}

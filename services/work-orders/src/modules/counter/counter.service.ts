@@ -1,0 +1,40 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { TenantScope } from "@wo/shared";
+import { ALL_STATUS_IDS, STATUS_COUNTERS } from "../work-order/work-order.status";
+import type { WorkOrderCounters } from "./counter.type";
+
+function scopeWhere(scope: TenantScope): { sql: string; params: number[] } {
+  if (scope.kind === "client") return { sql: " and client_id = ?", params: [scope.clientId] };
+  if (scope.kind === "contractor") return { sql: " and contractor_id = ?", params: [scope.contractorId] };
+  return { sql: "", params: [] };
+}
+
+/** Work orders of one status (or all, with null) that the scope may see, from the counter table. */
+export async function countFromCounters(em: EntityManager, scope: TenantScope, statusId: number | null): Promise<number> {
+  const where = scopeWhere(scope);
+  const params: number[] = [...where.params];
+  let sql = `select coalesce(sum(n), 0) as n from work_orders.status_count where true${where.sql}`;
+  if (statusId != null) {
+    sql += " and status_id = ?";
+    params.push(statusId);
+  }
+  const [row] = await em.getConnection().execute<{ n: string }[]>(sql, params);
+  return Number(row?.n ?? 0);
+}
+
+export async function workOrderCounters(em: EntityManager, scope: TenantScope): Promise<WorkOrderCounters> {
+  const where = scopeWhere(scope);
+  const rows = await em
+    .getConnection()
+    .execute<{ status_id: number; n: string }[]>(
+      `select status_id, sum(n) as n from work_orders.status_count where true${where.sql} group by status_id`,
+      where.params,
+    );
+  const byStatus = new Map<number, number>(ALL_STATUS_IDS.map((id) => [id, 0]));
+  for (const r of rows) byStatus.set(r.status_id, Number(r.n));
+  const counters = Object.fromEntries(STATUS_COUNTERS.map((c) => [c.field, byStatus.get(c.statusId) ?? 0])) as Omit<
+    WorkOrderCounters,
+    "byStatus"
+  >;
+  return { ...counters, byStatus: [...byStatus].map(([statusId, count]) => ({ statusId, count })) };
+}

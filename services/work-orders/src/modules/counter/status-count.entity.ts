@@ -1,0 +1,21 @@
+import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
+
+/**
+ * How many work orders each (client, contractor, status) has. Kept exact by statement-level
+ * triggers on work_order (see the migrations), so counters and list totals never scan work orders.
+ * contractor_id is 0 for orders without a contractor.
+ */
+@Entity({ tableName: "status_count" })
+export class StatusCount {
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  clientId!: number;
+
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  contractorId!: number;
+
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  statusId!: number;
+
+  @Property({ type: "bigint", default: 0 })
+  n!: string;
+}

@@ -1,0 +1,288 @@
+import { ArrayType, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Directive, Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { DecimalScalar } from "@wo/shared";
+import {
+  CapitalCode,
+  FinancialCode,
+  MethodOfRequest,
+  ProgressCode,
+  QueryReason,
+  SlaCode,
+  WorkOrderStatus,
+  WorkOrderType,
+} from "../lookup/lookup.entities";
+import { COMING_UP_HOURS, OUTSTANDING_STATUS_IDS } from "./work-order.status";
+
+/** Deadline indicator of a grid row: Overdue (red), Coming Up (orange), otherwise plain. */
+export enum Deadline {
+  OVERDUE = "OVERDUE",
+  COMING_UP = "COMING_UP",
+  NONE = "NONE",
+}
+registerEnumType(Deadline, { name: "Deadline" });
+
+/**
+ * A work order or request through its whole lifecycle (staff-and-work-orders §3). Clients, sites,
+ * contractors, trades, assets and contacts belong to other services and are held by id; their
+ * names come from this service's read-only views (see the migrations).
+ */
+@Directive('@key(fields: "id")')
+@ObjectType({ simpleResolvers: true })
+@Entity({ tableName: "work_order" })
+@Index({ name: "work_order_status_id_idx", properties: ["workOrderStatusId", "id"] })
+@Index({ name: "work_order_status_opened_idx", properties: ["workOrderStatusId", "dateOpened", "id"] })
+@Index({ name: "work_order_status_due_idx", properties: ["workOrderStatusId", "dueDate", "id"] })
+@Index({ name: "work_order_client_status_idx", properties: ["clientId", "workOrderStatusId", "id"] })
+@Index({ name: "work_order_contractor_status_idx", properties: ["contractorId", "workOrderStatusId", "id"] })
+@Index({ name: "work_order_site_status_idx", properties: ["siteId", "workOrderStatusId", "id"] })
+@Index({
+  name: "work_order_outstanding_due_idx",
+  expression:
+    'create index "work_order_outstanding_due_idx" on "work_orders"."work_order" ("due_date") where "work_order_status_id" in (1, 2, 3, 4)',
+})
+@Index({
+  name: "work_order_search_trgm_idx",
+  expression: 'create index "work_order_search_trgm_idx" on "work_orders"."work_order" using gin ("search_text" gin_trgm_ops)',
+})
+export class WorkOrder {
+  @Field(() => Int)
+  @PrimaryKey()
+  id!: number;
+
+  @Field(() => String, { description: "Reference (RefNo), WO followed by the zero-padded id" })
+  @Property({ type: "text", generated: `('WO' || lpad(id::text, 7, '0')) stored` })
+  refNo!: string & Opt;
+
+  @Field(() => Date)
+  @Property({ type: "timestamptz" })
+  dateOpened!: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: "timestamptz", nullable: true })
+  dateClosed?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: "timestamptz", nullable: true })
+  dueDate?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "When the request was made (portal requests)" })
+  @Property({ type: "timestamptz", nullable: true })
+  requestDate?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: "timestamptz", nullable: true })
+  invoiceDate?: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: "text", nullable: true })
+  invoiceNo?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
+  invoiceAmount?: string | null;
+
+  @Field(() => Int)
+  @Property({ type: "integer" })
+  clientId!: number;
+
+  @Field(() => Int)
+  @Property({ type: "integer" })
+  siteId!: number;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: "integer", nullable: true })
+  assetId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: "integer", nullable: true })
+  assetCategoryId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The client contact (a user)" })
+  @Property({ type: "integer", nullable: true })
+  contactId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: "integer", nullable: true })
+  contractorId?: number | null;
+
+  @Field(() => [Int], { description: "Every contractor the order has been given to" })
+  @Property({ type: new ArrayType((i) => Number(i)), columnType: "int[]", default: "{}" })
+  allContractorIds: number[] & Opt = [];
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: "integer", nullable: true })
+  tradeId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: "integer", nullable: true })
+  subTradeId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @ManyToOne(() => CapitalCode, { mapToPk: true, fieldName: "capital_code_id", nullable: true })
+  capitalCodeId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @ManyToOne(() => FinancialCode, { mapToPk: true, fieldName: "financial_code_id", nullable: true })
+  financialCodeId?: number | null;
+
+  @Field(() => Int)
+  @ManyToOne(() => WorkOrderType, { mapToPk: true, fieldName: "work_order_type_id" })
+  workOrderTypeId!: number;
+
+  @Field(() => Int)
+  @ManyToOne(() => WorkOrderStatus, { mapToPk: true, fieldName: "work_order_status_id" })
+  workOrderStatusId!: number;
+
+  @Field(() => Int, { nullable: true })
+  @ManyToOne(() => ProgressCode, { mapToPk: true, fieldName: "progress_code_id", nullable: true })
+  progressCodeId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @ManyToOne(() => MethodOfRequest, { mapToPk: true, fieldName: "method_of_request_id", nullable: true })
+  methodOfRequestId?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @ManyToOne(() => SlaCode, { mapToPk: true, fieldName: "sla_code", nullable: true })
+  slaCode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: "text", nullable: true })
+  smsNumber?: string | null;
+
+  @Field(() => Boolean)
+  @Property({ type: "boolean", default: false })
+  smsNotifications: boolean & Opt = false;
+
+  @Field(() => Boolean)
+  @Property({ type: "boolean", default: true })
+  sendNotifications: boolean & Opt = true;
+
+  @Field(() => Boolean)
+  @Property({ type: "boolean", default: false })
+  contractorEmailed: boolean & Opt = false;
+
+  @Field(() => Boolean)
+  @Property({ type: "boolean", default: false })
+  showCategory: boolean & Opt = false;
+
+  @Field(() => String, { nullable: true, description: "Who asked for the work" })
+  @Property({ type: "text", nullable: true })
+  requestedBy?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The client's own reference" })
+  @Property({ type: "text", nullable: true })
+  clientRef?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: "text", nullable: true })
+  issue?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: "text", nullable: true })
+  details?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
+  estimatedCost?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
+  approvedCost?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
+  actualCost?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
+  callOutCost?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
+  supersededCostPrice?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: "text", nullable: true })
+  supersededReason?: string | null;
+
+  @Field(() => Boolean)
+  @Property({ type: "boolean", default: false })
+  overBudget: boolean & Opt = false;
+
+  @Field(() => Int, { nullable: true })
+  @ManyToOne(() => QueryReason, { mapToPk: true, fieldName: "query_reason_id", nullable: true })
+  queryReasonId?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: "text", nullable: true })
+  valuationNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: "text", nullable: true })
+  accessTimes?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Markers of missing paperwork: *Time*, *JobSheet*, *Certificate*" })
+  @Property({ type: "text", nullable: true })
+  missingInfo?: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When the status last changed" })
+  @Property({ type: "timestamptz", nullable: true })
+  dateStatus?: Date | null;
+
+  @Field(() => Date)
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  createdAt: Date & Opt = new Date();
+
+  @Field(() => Date)
+  @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  /** Lower-cased reference, issue, details, requester and client reference, for trigram search. */
+  @Property({
+    type: "text",
+    lazy: true,
+    generated: `(lower(('WO' || lpad(id::text, 7, '0')) || ' ' || coalesce(issue, '') || ' ' || coalesce(details, '') || ' ' || coalesce(requested_by, '') || ' ' || coalesce(client_ref, ''))) stored`,
+  })
+  searchText!: string & Opt;
+
+  // Names read with the row (WorkOrderReader): of other services through this service's views,
+  // of its own lookups by join. Not columns of this table.
+
+  @Field(() => String, { nullable: true, description: "Client name" })
+  clientName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Site name" })
+  siteName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  siteCode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  contractorName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  tradeName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  subTradeName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Status name" })
+  workOrderStatus?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Type name: Reactive, Quote, PPM, Remedial Works" })
+  workOrderType?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Progress code name" })
+  progressCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Method of request name" })
+  methodOfRequest?: string | null;
+
+  @Field(() => Deadline, { description: "The grid's deadline indicator" })
+  get deadline(): Deadline {
+    if (!this.dueDate || !OUTSTANDING_STATUS_IDS.includes(this.workOrderStatusId)) return Deadline.NONE;
+    const left = this.dueDate.getTime() - Date.now();
+    if (left < 0) return Deadline.OVERDUE;
+    return left <= COMING_UP_HOURS * 3_600_000 ? Deadline.COMING_UP : Deadline.NONE;
+  }
+}

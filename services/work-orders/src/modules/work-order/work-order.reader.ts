@@ -1,0 +1,273 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Knex } from "@mikro-orm/postgresql";
+import { BadUserInputError, offsetOf, SortDirection, type Page, type TenantScope } from "@wo/shared";
+import { FilterOperator, WorkOrderField, type WorkOrderFilterInput, type WorkOrdersArgs, type WorkOrderSortInput } from "./work-order.args";
+import { WorkOrder } from "./work-order.entity";
+import { OUTSTANDING_STATUS_IDS } from "./work-order.status";
+import { countFromCounters } from "../counter/counter.service";
+
+type Kind = "text" | "number" | "decimal" | "date";
+type Join = "client" | "site" | "contractor" | "trade" | "subTrade" | "status" | "type" | "progress";
+
+interface Column {
+  /** expression sorted on */
+  sort: string;
+  /** expression filtered on */
+  filter: string;
+  kind: Kind;
+  join?: Join;
+}
+
+const COLUMNS: Record<WorkOrderField, Column> = {
+  [WorkOrderField.REFERENCE]: { sort: "wo.id", filter: "wo.ref_no", kind: "text" },
+  [WorkOrderField.REQUESTED]: { sort: "wo.requested_by", filter: "wo.requested_by", kind: "text" },
+  [WorkOrderField.CLIENT]: { sort: "c.name", filter: "c.name", kind: "text", join: "client" },
+  [WorkOrderField.SITE]: { sort: "s.name", filter: "s.name", kind: "text", join: "site" },
+  [WorkOrderField.SITE_CODE]: { sort: "s.site_code", filter: "s.site_code", kind: "text", join: "site" },
+  [WorkOrderField.DATE_OPENED]: { sort: "wo.date_opened", filter: "wo.date_opened", kind: "date" },
+  [WorkOrderField.DUE_DATE]: { sort: "wo.due_date", filter: "wo.due_date", kind: "date" },
+  [WorkOrderField.DATE_CLOSED]: { sort: "wo.date_closed", filter: "wo.date_closed", kind: "date" },
+  [WorkOrderField.ISSUE]: { sort: "wo.issue", filter: "wo.issue", kind: "text" },
+  [WorkOrderField.DETAILS]: { sort: "wo.details", filter: "wo.details", kind: "text" },
+  [WorkOrderField.CONTRACTOR]: { sort: "ct.name", filter: "ct.name", kind: "text", join: "contractor" },
+  [WorkOrderField.TRADE]: { sort: "t.name", filter: "t.name", kind: "text", join: "trade" },
+  [WorkOrderField.SUB_TRADE]: { sort: "st.name", filter: "st.name", kind: "text", join: "subTrade" },
+  [WorkOrderField.STATUS]: { sort: "wst.name", filter: "wst.name", kind: "text", join: "status" },
+  [WorkOrderField.TYPE]: { sort: "wty.name", filter: "wty.name", kind: "text", join: "type" },
+  [WorkOrderField.PROGRESS_CODE]: { sort: "pc.name", filter: "pc.name", kind: "text", join: "progress" },
+  [WorkOrderField.SLA_CODE]: { sort: "wo.sla_code", filter: "wo.sla_code", kind: "text" },
+  [WorkOrderField.CLIENT_REF]: { sort: "wo.client_ref", filter: "wo.client_ref", kind: "text" },
+  [WorkOrderField.ESTIMATED_COST]: { sort: "wo.estimated_cost", filter: "wo.estimated_cost", kind: "decimal" },
+  [WorkOrderField.APPROVED_COST]: { sort: "wo.approved_cost", filter: "wo.approved_cost", kind: "decimal" },
+  [WorkOrderField.ACTUAL_COST]: { sort: "wo.actual_cost", filter: "wo.actual_cost", kind: "decimal" },
+  [WorkOrderField.VALUATION_NUMBER]: { sort: "wo.valuation_number", filter: "wo.valuation_number", kind: "text" },
+  [WorkOrderField.INVOICE_NO]: { sort: "wo.invoice_no", filter: "wo.invoice_no", kind: "text" },
+};
+
+const JOINS: Record<Join, (q: Knex.QueryBuilder) => Knex.QueryBuilder> = {
+  client: (q) => q.leftJoin("work_orders.v_client as c", "c.id", "wo.client_id"),
+  site: (q) => q.leftJoin("work_orders.v_site as s", "s.id", "wo.site_id"),
+  contractor: (q) => q.leftJoin("work_orders.v_contractor as ct", "ct.id", "wo.contractor_id"),
+  trade: (q) => q.leftJoin("work_orders.v_trade as t", "t.id", "wo.trade_id"),
+  subTrade: (q) => q.leftJoin("work_orders.v_trade as st", "st.id", "wo.sub_trade_id"),
+  status: (q) => q.leftJoin("work_orders.work_order_status as wst", "wst.id", "wo.work_order_status_id"),
+  type: (q) => q.leftJoin("work_orders.work_order_type as wty", "wty.id", "wo.work_order_type_id"),
+  progress: (q) => q.leftJoin("work_orders.progress_code as pc", "pc.id", "wo.progress_code_id"),
+};
+const ALL_JOINS = Object.keys(JOINS) as Join[];
+
+const NAME_COLUMNS = [
+  "c.name as client_name",
+  "s.name as site_name",
+  "s.site_code as site_code",
+  "ct.name as contractor_name",
+  "t.name as trade_name",
+  "st.name as sub_trade_name",
+  "wst.name as work_order_status_name",
+  "wty.name as work_order_type_name",
+  "pc.name as progress_code_name",
+  "mor.name as method_of_request_name",
+];
+
+/** Search terms shorter than this cannot use the trigram index: they match names, or a reference number. */
+const MIN_TRIGRAM = 3;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An int[] literal: knex would expand a JS array binding into a list. */
+const intArray = (ids: readonly number[]) => `{${ids.map((i) => Math.trunc(i)).join(",")}}`;
+
+function parseDay(value: string): string {
+  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(Date.parse(`${iso}T00:00:00Z`))) {
+    throw new BadUserInputError(`Not a date: ${value}`, [{ field: "filters", message: `Not a date: ${value}` }]);
+  }
+  return iso;
+}
+
+function parseNumber(value: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(value.trim())) {
+    throw new BadUserInputError(`Not a number: ${value}`, [{ field: "filters", message: `Not a number: ${value}` }]);
+  }
+  return value.trim();
+}
+
+function applyFilter(q: Knex.QueryBuilder, f: WorkOrderFilterInput): void {
+  const col = COLUMNS[f.field];
+  const expr = col.filter;
+  if (f.operator === FilterOperator.IS_EMPTY) {
+    q.whereRaw(col.kind === "text" ? `coalesce(${expr}, '') = ''` : `${expr} is null`);
+    return;
+  }
+  if (f.operator === FilterOperator.IS_NOT_EMPTY) {
+    q.whereRaw(col.kind === "text" ? `coalesce(${expr}, '') <> ''` : `${expr} is not null`);
+    return;
+  }
+  const value = (f.value ?? "").trim();
+  if (!value) throw new BadUserInputError("A filter value is required", [{ field: "filters", message: `${f.field} needs a value` }]);
+  const cmp: Partial<Record<FilterOperator, string>> = {
+    [FilterOperator.EQ]: "=",
+    [FilterOperator.NEQ]: "<>",
+    [FilterOperator.GT]: ">",
+    [FilterOperator.GTE]: ">=",
+    [FilterOperator.LT]: "<",
+    [FilterOperator.LTE]: "<=",
+  };
+  if (col.kind === "text") {
+    const like = {
+      [FilterOperator.CONTAINS]: `%${escapeLike(value)}%`,
+      [FilterOperator.STARTS_WITH]: `${escapeLike(value)}%`,
+      [FilterOperator.ENDS_WITH]: `%${escapeLike(value)}`,
+    }[f.operator as FilterOperator.CONTAINS];
+    if (like) q.whereRaw(`${expr} ilike ?`, [like]);
+    else if (f.operator === FilterOperator.EQ) q.whereRaw(`lower(${expr}) = lower(?)`, [value]);
+    else if (f.operator === FilterOperator.NEQ) q.whereRaw(`coalesce(lower(${expr}), '') <> lower(?)`, [value]);
+    else if (cmp[f.operator]) q.whereRaw(`${expr} ${cmp[f.operator]} ?`, [value]);
+    return;
+  }
+  const op = cmp[f.operator];
+  if (!op) {
+    throw new BadUserInputError(`${f.operator} does not apply to ${f.field}`, [
+      { field: "filters", message: `${f.operator} does not apply to ${f.field}` },
+    ]);
+  }
+  if (col.kind === "date") {
+    // compare calendar days as seen in London
+    q.whereRaw(`(${expr} at time zone 'Europe/London')::date ${op} ?::date`, [parseDay(value)]);
+  } else {
+    q.whereRaw(`${expr} ${op} ?::numeric`, [parseNumber(value)]);
+  }
+}
+
+function applyScope(q: Knex.QueryBuilder, scope: TenantScope): void {
+  if (scope.kind === "client") q.where("wo.client_id", scope.clientId);
+  else if (scope.kind === "contractor") q.where("wo.contractor_id", scope.contractorId);
+}
+
+async function applySearch(em: EntityManager, q: Knex.QueryBuilder, search: string): Promise<void> {
+  const term = search.trim().toLowerCase();
+  if (!term) return;
+  const like = `%${escapeLike(term)}%`;
+  // names live in other services: find the few matching ids first, so the big table is probed by index
+  const names = await em.getConnection().execute<{ kind: string; id: number }[]>(
+    `select 'site' as kind, id from work_orders.v_site where name ilike ? or site_code ilike ? or post_code ilike ?
+     union all select 'client', id from work_orders.v_client where name ilike ?
+     union all select 'contractor', id from work_orders.v_contractor where name ilike ?`,
+    [like, like, like, like, like],
+  );
+  const ids = (kind: string) => names.filter((n) => n.kind === kind).map((n) => n.id);
+  q.where((w) => {
+    if (term.length >= MIN_TRIGRAM) w.orWhereRaw("wo.search_text like ?", [like]);
+    else if (/^\d+$/.test(term)) w.orWhere("wo.id", Number(term));
+    const siteIds = ids("site");
+    const clientIds = ids("client");
+    const contractorIds = ids("contractor");
+    if (siteIds.length) w.orWhereRaw("wo.site_id = any(?::int[])", [intArray(siteIds)]);
+    if (clientIds.length) w.orWhereRaw("wo.client_id = any(?::int[])", [intArray(clientIds)]);
+    if (contractorIds.length) w.orWhereRaw("wo.contractor_id = any(?::int[])", [intArray(contractorIds)]);
+    w.orWhereRaw("false");
+  });
+}
+
+/** The WHERE of a list; answers the joins its filters need. */
+async function applyCriteria(em: EntityManager, q: Knex.QueryBuilder, scope: TenantScope, args: WorkOrdersArgs): Promise<Set<Join>> {
+  const joins = new Set<Join>();
+  applyScope(q, scope);
+  if (args.status != null) q.where("wo.work_order_status_id", args.status);
+  if (args.overdue) {
+    q.whereRaw("wo.work_order_status_id = any(?::int[])", [intArray(OUTSTANDING_STATUS_IDS)]).whereRaw("wo.due_date < now()");
+  }
+  if (args.workOrderTypeId != null) q.where("wo.work_order_type_id", args.workOrderTypeId);
+  if (args.siteId != null) q.where("wo.site_id", args.siteId);
+  if (args.clientId != null) q.where("wo.client_id", args.clientId);
+  if (args.excludeId != null) q.whereNot("wo.id", args.excludeId);
+  for (const f of args.filters ?? []) {
+    const join = COLUMNS[f.field].join;
+    if (join) joins.add(join);
+    applyFilter(q, f);
+  }
+  if (args.search) await applySearch(em, q, args.search);
+  return joins;
+}
+
+function orderBy(sort: WorkOrderSortInput[] | null | undefined): { sql: string; joins: Join[] } {
+  const parts: string[] = [];
+  const joins: Join[] = [];
+  for (const s of sort?.length ? sort : [{ field: WorkOrderField.REFERENCE, direction: SortDirection.ASC }]) {
+    const col = COLUMNS[s.field];
+    if (col.join) joins.push(col.join);
+    const dir = s.direction === SortDirection.DESC ? "desc" : "asc";
+    parts.push(`${col.sort} ${dir} nulls last`);
+  }
+  if (!parts.some((p) => p.startsWith("wo.id "))) parts.push("wo.id asc");
+  return { sql: parts.join(", "), joins };
+}
+
+/** Rows as WorkOrder objects, names included. */
+function toWorkOrders(em: EntityManager, rows: Record<string, unknown>[]): WorkOrder[] {
+  return rows.map((row) => {
+    const wo = em.map(WorkOrder, row);
+    wo.clientName = (row.client_name as string) ?? null;
+    wo.siteName = (row.site_name as string) ?? null;
+    wo.siteCode = (row.site_code as string) ?? null;
+    wo.contractorName = (row.contractor_name as string) ?? null;
+    wo.tradeName = (row.trade_name as string) ?? null;
+    wo.subTradeName = (row.sub_trade_name as string) ?? null;
+    wo.workOrderStatus = (row.work_order_status_name as string) ?? null;
+    wo.workOrderType = (row.work_order_type_name as string) ?? null;
+    wo.progressCode = (row.progress_code_name as string) ?? null;
+    wo.methodOfRequest = (row.method_of_request_name as string) ?? null;
+    return wo;
+  });
+}
+
+/** Wraps the query of a page's rows, adding the names; the page is limited before anything is joined. */
+function selectWithNames(knex: Knex, inner: Knex.QueryBuilder): Knex.QueryBuilder {
+  let q = knex.queryBuilder().from(inner.as("wo"));
+  for (const j of ALL_JOINS) q = JOINS[j](q);
+  q.leftJoin("work_orders.method_of_request as mor", "mor.id", "wo.method_of_request_id");
+  return q.select(knex.raw("wo.*"), ...NAME_COLUMNS);
+}
+
+const ROW_COLUMNS =
+  "wo.id, wo.ref_no, wo.date_opened, wo.date_closed, wo.due_date, wo.request_date, wo.invoice_date, wo.invoice_no, wo.invoice_amount, wo.client_id, wo.site_id, wo.asset_id, wo.asset_category_id, wo.contact_id, wo.contractor_id, wo.all_contractor_ids, wo.trade_id, wo.sub_trade_id, wo.capital_code_id, wo.financial_code_id, wo.work_order_type_id, wo.work_order_status_id, wo.progress_code_id, wo.method_of_request_id, wo.sla_code, wo.sms_number, wo.sms_notifications, wo.send_notifications, wo.contractor_emailed, wo.show_category, wo.requested_by, wo.client_ref, wo.issue, wo.details, wo.estimated_cost, wo.approved_cost, wo.actual_cost, wo.call_out_cost, wo.superseded_cost_price, wo.superseded_reason, wo.over_budget, wo.query_reason_id, wo.valuation_number, wo.access_times, wo.missing_info, wo.date_status, wo.created_at, wo.updated_at";
+
+/** Lists work orders the scope may see: one query for the page (names included), one for the count when counters cannot answer it. */
+export async function listWorkOrders(em: EntityManager, scope: TenantScope, args: WorkOrdersArgs): Promise<Page<WorkOrder>> {
+  const knex = em.getKnex();
+  const page = knex.queryBuilder().from("work_orders.work_order as wo");
+  const joins = await applyCriteria(em, page, scope, args);
+  const order = orderBy(args.sort);
+  for (const j of new Set([...joins, ...order.joins])) JOINS[j](page);
+  page.select(knex.raw(ROW_COLUMNS)).orderByRaw(order.sql).limit(args.pageSize).offset(offsetOf(args));
+
+  // the outer query adds the names of only the rows of the page, keeping their order
+  const outer = selectWithNames(knex, page).orderByRaw(order.sql);
+  const onlyStatusAndScope =
+    !args.search && !args.filters?.length && !args.overdue && args.workOrderTypeId == null && args.siteId == null && args.clientId == null && args.excludeId == null;
+
+  const [rows, totalCount] = await Promise.all([
+    em.getConnection().execute<Record<string, unknown>[]>(outer),
+    onlyStatusAndScope
+      ? countFromCounters(em, scope, args.status ?? null)
+      : (async () => {
+          const count = knex.queryBuilder().from("work_orders.work_order as wo");
+          const countJoins = await applyCriteria(em, count, scope, args);
+          for (const j of countJoins) JOINS[j](count);
+          const [{ n }] = await em.getConnection().execute<{ n: string }[]>(count.count({ n: "*" }));
+          return Number(n);
+        })(),
+  ]);
+  return { nodes: toWorkOrders(em, rows), totalCount, page: args.page, pageSize: args.pageSize };
+}
+
+/** Work orders by id that the scope may see, names included (single reads and federation references). */
+export async function workOrdersByIds(em: EntityManager, scope: TenantScope, ids: readonly number[]): Promise<WorkOrder[]> {
+  if (!ids.length) return [];
+  const knex = em.getKnex();
+  const inner = knex.queryBuilder().from("work_orders.work_order as wo").select(knex.raw(ROW_COLUMNS)).whereIn("wo.id", [...ids]);
+  applyScope(inner, scope);
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(selectWithNames(knex, inner));
+  return toWorkOrders(em, rows);
+}

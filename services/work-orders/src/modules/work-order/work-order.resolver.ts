@@ -1,0 +1,63 @@
+import { Arg, Args, Ctx, FieldResolver, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { Access, PageOf, requireViewer, type ServiceContext } from "@wo/shared";
+import { WorkOrderCounters } from "../counter/counter.type";
+import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
+import { WorkOrdersArgs } from "./work-order.args";
+import { WorkOrder } from "./work-order.entity";
+import * as workOrders from "./work-order.service";
+
+@ObjectType()
+export class WorkOrderPage extends PageOf(WorkOrder) {}
+
+@Resolver(() => WorkOrder)
+export class WorkOrderResolver {
+  @Access.signedIn()
+  @Query(() => WorkOrderPage, {
+    description: "Work orders the viewer may see, filtered, searched, sorted and paged (POST /api/WorkOrders/main, /requests, GET /api/WorkOrders)",
+  })
+  workOrders(@Args() args: WorkOrdersArgs, @Ctx() ctx: ServiceContext): Promise<WorkOrderPage> {
+    return workOrders.list(ctx.em, requireViewer(ctx), args);
+  }
+
+  @Access.signedIn()
+  @Query(() => WorkOrder, { description: "One work order (GET /api/WorkOrders/{id}); NOT_FOUND when absent or not the viewer's" })
+  workOrder(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<WorkOrder> {
+    return workOrders.get(ctx.em, requireViewer(ctx), id);
+  }
+
+  @Access.signedIn()
+  @Query(() => WorkOrderCounters, { description: "The 13 status counters (GET /api/WorkOrders/Counters), for the viewer's tenancy" })
+  workOrderCounters(@Ctx() ctx: ServiceContext): Promise<WorkOrderCounters> {
+    return workOrders.counters(ctx.em, requireViewer(ctx));
+  }
+
+  @FieldResolver(() => ClientRef)
+  client(@Root() wo: WorkOrder) {
+    return { id: wo.clientId };
+  }
+
+  @FieldResolver(() => SiteRef)
+  site(@Root() wo: WorkOrder) {
+    return { id: wo.siteId };
+  }
+
+  @FieldResolver(() => ContractorRef, { nullable: true })
+  contractor(@Root() wo: WorkOrder) {
+    return ref(wo.contractorId);
+  }
+
+  @FieldResolver(() => TradeRef, { nullable: true })
+  trade(@Root() wo: WorkOrder) {
+    return ref(wo.tradeId);
+  }
+
+  @FieldResolver(() => TradeRef, { nullable: true })
+  subTrade(@Root() wo: WorkOrder) {
+    return ref(wo.subTradeId);
+  }
+
+  @FieldResolver(() => UserRef, { nullable: true, description: "The client contact" })
+  contact(@Root() wo: WorkOrder) {
+    return ref(wo.contactId);
+  }
+}

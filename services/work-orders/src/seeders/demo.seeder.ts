@@ -1,0 +1,153 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { SeedOptions } from "@wo/shared";
+import { ISSUES, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
+
+/** Above this many new rows, secondary indexes are dropped for the load and built again after. */
+const BULK_THRESHOLD = 100_000;
+const CHUNK = 200_000;
+
+function statusBuckets(): number[] {
+  const buckets = Object.entries(STATUS_WEIGHTS).flatMap(([id, w]) => Array<number>(w).fill(Number(id)));
+  if (buckets.length !== 100) throw new Error("status weights must sum to 100");
+  return buckets;
+}
+
+/**
+ * One INSERT ... SELECT over generate_series: every attribute comes from a hash of the row number
+ * (hashint8extended, deterministic and safe under parallel plans), sites, contractors and trades
+ * from this service's views of assets. Dates depend on the status so the data reads true: open
+ * work is recent (and some of it overdue), history is spread over two years.
+ */
+const INSERT_SQL = `
+with tpl as (
+  select (row_number() over ()) - 1 as i, t.*
+  from jsonb_to_recordset(?::jsonb) as t(sub_trade_id int, trade_id int, issue text, details text)
+), ntpl as (select count(*) as c from tpl),
+sites as (select (row_number() over (order by id)) - 1 as i, id, client_id from work_orders.v_site),
+nsites as (select count(*) as c from sites),
+cons as (select (row_number() over (order by id)) - 1 as i, id from work_orders.v_contractor),
+ncons as (select count(*) as c from cons),
+people as (select (row_number() over ()) - 1 as i, p as name from jsonb_array_elements_text(?::jsonb) as p),
+npeople as (select count(*) as c from people),
+rows as (
+  select g,
+    (?::int[])[1 + abs(hashint8extended(g, 1)) % 100] as status,
+    abs(hashint8extended(g, 2)) as h2, abs(hashint8extended(g, 3)) as h3, abs(hashint8extended(g, 4)) as h4,
+    abs(hashint8extended(g, 5)) as h5, abs(hashint8extended(g, 6)) as h6, abs(hashint8extended(g, 7)) as h7,
+    abs(hashint8extended(g, 8)) as h8
+  from generate_series(?::int, ?::int) as g
+), typed as (
+  select r.*,
+    case when r.status = 8 then 3 when r.status in (3, 4) then 2
+         when r.h2 % 100 < 8 then 3 when r.h2 % 100 < 14 then 4 else 1 end as type_id
+  from rows r
+), slaed as (
+  select t.*, case when t.type_id = 3 then 'PPM' else (array['A','B','C','D','E','F','G','H'])[1 + t.h3 % 8] end as sla
+  from typed t
+), dated as (
+  -- outstanding work was opened within 1.25 times its response time: about a fifth of it is overdue
+  select t.*, sla.response_hours,
+    case
+      when t.status in (1, 2, 3, 4)
+        then now() - make_interval(mins => (t.h4 % (greatest(sla.response_hours, 4) * 75))::int)
+      when t.status = 8 then now() - make_interval(mins => (t.h4 % (7 * 24 * 60))::int)
+      else now() - make_interval(days => 3, mins => (t.h4 % (720 * 24 * 60))::int)
+    end as opened
+  from slaed t join work_orders.sla_code sla on sla.code = t.sla
+), costed as (
+  select d.*,
+    round(case d.type_id when 1 then 150 when 2 then 200 + d.h5 % 480000 / 100.0 when 3 then 95 + d.h5 % 40000 / 100.0
+      else 300 + d.h5 % 200000 / 100.0 end, 2) as estimated,
+    0.8 + (d.h6 % 50) / 100.0 as cost_factor
+  from dated d
+)
+insert into work_orders.work_order (
+  date_opened, due_date, date_closed, date_status, client_id, site_id, contractor_id, all_contractor_ids, trade_id,
+  sub_trade_id, work_order_type_id, work_order_status_id, progress_code_id, method_of_request_id, sla_code,
+  financial_code_id, capital_code_id, requested_by, client_ref, issue, details, estimated_cost, approved_cost,
+  actual_cost, over_budget, query_reason_id, valuation_number, invoice_no, invoice_date, invoice_amount, missing_info,
+  send_notifications, contractor_emailed)
+select
+  c.opened,
+  case when c.status = 8 then now() + make_interval(mins => (c.h7 % (30 * 24 * 60))::int)
+       else c.opened + make_interval(hours => c.response_hours) end,
+  case when c.status in (6, 7, 10, 12, 9, 14)
+       then least(now(), c.opened + make_interval(days => (1 + c.h7 % 20)::int)) end,
+  case when c.status in (6, 7, 10, 12, 9, 14) then least(now(), c.opened + make_interval(days => (1 + c.h7 % 20)::int))
+       else c.opened end,
+  s.client_id, s.id,
+  case when c.status = 1 and c.h8 % 3 = 0 then null else k.id end,
+  case when c.status = 1 and c.h8 % 3 = 0 then '{}'::int[] else array[k.id] end,
+  tp.trade_id, tp.sub_trade_id, c.type_id, c.status,
+  case when c.status in (6, 7, 10, 12) then 5 when c.status = 2 and c.h8 % 10 = 0 then 1 + c.h8 % 4 end,
+  1 + c.h3 % 4,
+  c.sla,
+  case c.type_id when 1 then 1 when 2 then 3 when 3 then 2 else case when c.h6 % 3 = 0 then 5 else 1 end end,
+  case when c.type_id = 4 and c.h6 % 3 = 0 then 1 + c.h7 % 4 end,
+  p.name,
+  case when c.h5 % 3 = 0 then 'PO-' || (100000 + c.h5 % 900000) end,
+  tp.issue, tp.details,
+  c.estimated,
+  case when c.status in (6, 10, 12) then round(c.estimated * c.cost_factor, 2) end,
+  case when c.status in (5, 6, 7, 10, 11, 12, 13) then round(c.estimated * c.cost_factor, 2) end,
+  c.status in (5, 6, 7, 10, 11, 12, 13) and c.cost_factor > 1.2,
+  case when c.status = 11 then 1 + c.h8 % 6 end,
+  case when c.status in (6, 10) then 'VAL-' || to_char(c.opened, 'YYYY') || '-' || lpad((1 + c.h6 % 52)::text, 2, '0') end,
+  case when c.status = 6 then 'INV' || (200000 + c.g) end,
+  case when c.status = 6 then least(now(), c.opened + make_interval(days => (25 + c.h7 % 20)::int)) end,
+  case when c.status = 6 then round(c.estimated * c.cost_factor * 1.2, 2) end,
+  case when c.status = 7 and c.h8 % 4 = 0 then '*Certificate*' when c.status = 7 and c.h8 % 4 = 1 then '*JobSheet*' end,
+  true,
+  c.status not in (1, 8)
+from costed c
+join nsites on true join sites s on s.i = c.h2 % nsites.c
+join ncons on true join cons k on k.i = c.h3 % ncons.c
+join ntpl on true join tpl tp on tp.i = c.h6 % ntpl.c
+join npeople on true join people p on p.i = c.h8 % npeople.c
+order by c.g`;
+
+/**
+ * Tops the work orders up to options.workOrders (2,000 by default; a million for performance
+ * runs) with set-based SQL, never one insert per row.
+ */
+export async function seedWorkOrders(em: EntityManager, options: SeedOptions): Promise<string> {
+  const conn = em.getConnection();
+  const [{ n: existingText }] = await conn.execute<{ n: string }[]>("select count(*) as n from work_orders.work_order");
+  const existing = Number(existingText);
+  const wanted = options.workOrders;
+  if (existing >= wanted) return `work orders already seeded (${existing})`;
+  const trades = await conn.execute<{ id: number; name: string; parent_trade_id: number | null }[]>(
+    "select id, name, parent_trade_id from work_orders.v_trade where parent_trade_id is not null",
+  );
+  const byName = new Map(trades.map((t) => [t.name, t]));
+  const templates = ISSUES.flatMap((i) => {
+    const st = byName.get(i.subTrade);
+    return st ? [{ sub_trade_id: st.id, trade_id: st.parent_trade_id, issue: i.issue, details: i.details }] : [];
+  });
+  if (!templates.length) throw new Error("no sub-trades to seed work orders with: seed assets first");
+  const buckets = `{${statusBuckets().join(",")}}`;
+  const toAdd = wanted - existing;
+  const bulk = toAdd > BULK_THRESHOLD;
+
+  await em.transactional(async (tx) => {
+    const c = tx.getConnection();
+    let indexDefs: { indexname: string; indexdef: string }[] = [];
+    if (bulk) {
+      indexDefs = await c.execute(
+        `select indexname, indexdef from pg_indexes where schemaname = 'work_orders' and tablename = 'work_order'
+         and indexname <> 'work_order_pkey'`,
+      );
+      for (const ix of indexDefs) await c.execute(`drop index work_orders."${ix.indexname}"`);
+    }
+    for (let from = existing + 1; from <= wanted; from += CHUNK) {
+      const to = Math.min(wanted, from + CHUNK - 1);
+      await c.execute(INSERT_SQL, [JSON.stringify(templates), JSON.stringify(REQUESTERS), buckets, from, to]);
+    }
+    if (bulk) {
+      await c.execute("set local maintenance_work_mem = '512MB'");
+      for (const ix of indexDefs) await c.execute(ix.indexdef);
+    }
+  });
+  await conn.execute("analyze work_orders.work_order");
+  return `${toAdd} work orders added (${wanted} in all)`;
+}

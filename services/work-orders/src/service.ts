@@ -1,0 +1,46 @@
+import path from "node:path";
+import type { ServiceModule } from "@wo/shared";
+import { StatusCount } from "./modules/counter/status-count.entity";
+import {
+  CapitalCode,
+  FinancialCode,
+  MethodOfRequest,
+  ProgressCode,
+  QueryReason,
+  SlaCode,
+  WorkOrderStatus,
+  WorkOrderType,
+} from "./modules/lookup/lookup.entities";
+import { LookupResolver } from "./modules/lookup/lookup.resolver";
+import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
+import { WorkOrder } from "./modules/work-order/work-order.entity";
+import { workOrderReference } from "./modules/work-order/work-order.reference";
+import { WorkOrderResolver } from "./modules/work-order/work-order.resolver";
+import { migrations } from "./migrations";
+import { seedWorkOrders } from "./seeders/demo.seeder";
+
+export const workOrdersService: ServiceModule = {
+  name: "work-orders",
+  defaultPort: 4003,
+  schema: "work_orders",
+  entities: [
+    WorkOrder,
+    StatusCount,
+    WorkOrderStatus,
+    WorkOrderType,
+    ProgressCode,
+    MethodOfRequest,
+    SlaCode,
+    FinancialCode,
+    CapitalCode,
+    QueryReason,
+  ],
+  migrations,
+  migrationsDir: path.join(__dirname, "../src/migrations"),
+  subgraph: {
+    resolvers: [WorkOrderResolver, LookupResolver],
+    orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
+    references: { WorkOrder: workOrderReference },
+  },
+  seed: seedWorkOrders,
+};

@@ -54,6 +54,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     introspection: config.GRAPHQL_INTROSPECTION,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(logger),
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
   await server.start();

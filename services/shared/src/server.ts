@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import { MikroORM } from "@mikro-orm/postgresql";
 import type { Constructor, MigrationObject } from "@mikro-orm/core";
@@ -80,7 +80,13 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       introspection: config.GRAPHQL_INTROSPECTION,
       formatError: formatError(logger),
       includeStacktraceInErrorResponses: false,
-      plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+      // runService stops the server on signals, after which it closes the ORM
+      stopOnTerminationSignals: false,
+      plugins: [
+        ApolloServerPluginDrainHttpServer({ httpServer }),
+        ApolloServerPluginLandingPageDisabled(),
+        ApolloServerPluginInlineTraceDisabled(),
+      ],
     });
     await apollo.start();
 

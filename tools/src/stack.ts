@@ -1,0 +1,69 @@
+import { freePort } from "./database";
+import type { AuthKeys } from "./keys";
+import { runNode, spawnNode, stopAll, waitForHealth, type Child } from "./processes";
+import { gatewayMain, serviceMain, SERVICES, subgraphUrlVar } from "./services";
+
+export interface PrepareOptions {
+  databaseUrl: string;
+  /** Seed demo data into empty services (default), with this many work orders. */
+  seed?: { workOrders: number } | false;
+  log: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Migrates every service in dependency order and, unless told not to, seeds what is empty. */
+export async function prepareDatabase(o: PrepareOptions): Promise<void> {
+  const env = { ...process.env, ...o.env, DATABASE_URL: o.databaseUrl };
+  for (const s of SERVICES) {
+    const args = o.seed === false ? ["migrate"] : ["seed", "--work-orders", String(o.seed?.workOrders ?? 2000)];
+    await runNode(s.name, serviceMain(s.name), args, env, o.log);
+  }
+}
+
+export interface StackOptions {
+  databaseUrl: string;
+  keys: AuthKeys;
+  /** 0 for any free port */
+  gatewayPort: number;
+  log: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningStack {
+  gatewayUrl: string;
+  subgraphUrls: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** The four subgraphs on free loopback ports, then the gateway in front of them; each a process of its own. */
+export async function startStack(o: StackOptions): Promise<RunningStack> {
+  const children: Child[] = [];
+  const base = { ...process.env, ...o.env, DATABASE_URL: o.databaseUrl, ...o.keys, MIGRATE_ON_START: "false" };
+  try {
+    const subgraphUrls: Record<string, string> = {};
+    await Promise.all(
+      SERVICES.map(async (s) => {
+        const port = await freePort();
+        const child = spawnNode(s.name, serviceMain(s.name), ["serve"], { ...base, PORT: String(port), HOST: "127.0.0.1" }, o.log);
+        children.push(child);
+        await waitForHealth(child, `http://127.0.0.1:${port}/healthz`);
+        subgraphUrls[s.name] = `http://127.0.0.1:${port}/graphql`;
+      }),
+    );
+    const gatewayPort = o.gatewayPort || (await freePort());
+    const gatewayEnv: NodeJS.ProcessEnv = { ...base, PORT: String(gatewayPort) };
+    delete gatewayEnv.AUTH_PRIVATE_KEY; // only identity signs tokens
+    for (const [name, url] of Object.entries(subgraphUrls)) gatewayEnv[subgraphUrlVar(name)] = url;
+    const gateway = spawnNode("gateway", gatewayMain, [], gatewayEnv, o.log);
+    children.push(gateway);
+    await waitForHealth(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
+    return {
+      gatewayUrl: `http://localhost:${gatewayPort}`,
+      subgraphUrls,
+      stop: () => stopAll(children),
+    };
+  } catch (e) {
+    await stopAll(children);
+    throw e;
+  }
+}

@@ -1,0 +1,37 @@
+import { errorCode, gatewayUrl, graphql } from "@wo/shared/testing";
+import { login } from "./http";
+
+const url = () => `${gatewayUrl()}/graphql`;
+
+it("resolves other services' entities on a work order through the federation", async () => {
+  const token = await login("admin@example.com");
+  const r = await graphql<any>(
+    url(),
+    `{ workOrders(status: 2, pageSize: 5) { totalCount nodes { id siteName clientName contractorName
+        site { id name postCode city } client { name status } contractor { name telephone } subTrade { name parentTradeId } } } }`,
+    {},
+    token,
+  );
+  expect(r.errors).toBeUndefined();
+  for (const n of r.data.workOrders.nodes) {
+    expect(n.site.name).toBe(n.siteName);
+    expect(n.site.postCode).toMatch(/^[A-Z]{1,2}\d{1,2}[A-Z]? \d[A-Z]{2}$/);
+    expect(n.client).toEqual({ name: n.clientName, status: "Active" });
+    if (n.contractor) expect(n.contractor.name).toBe(n.contractorName);
+    expect(n.subTrade.parentTradeId).toEqual(expect.any(Number));
+  }
+});
+
+it("keeps the subgraphs' error codes", async () => {
+  const token = await login("admin@example.com");
+  expect(errorCode(await graphql(url(), `{ workOrders(pageSize: 5000) { totalCount } }`, {}, token))).toBe("BAD_USER_INPUT");
+  expect(errorCode(await graphql(url(), `{ workOrders { totalCount } }`))).toBe("UNAUTHENTICATED");
+  expect(errorCode(await graphql(url(), `{ workOrder(id: 99999999) { id } }`, {}, token))).toBe("NOT_FOUND");
+  expect(errorCode(await graphql(url(), `{ nope }`, {}, token))).toBe("GRAPHQL_VALIDATION_FAILED");
+});
+
+it("answers /healthz with every subgraph up", async () => {
+  const r = await fetch(`${gatewayUrl()}/healthz`);
+  expect(r.status).toBe(200);
+  expect(await r.json()).toEqual({ status: "ok", services: { identity: true, assets: true, "work-orders": true, billing: true } });
+});

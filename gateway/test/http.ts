@@ -1,0 +1,45 @@
+import { DEMO_PASSWORD, gatewayUrl } from "@wo/shared/testing";
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+}
+
+/** A legacy REST call to the running gateway. */
+export async function api<T = any>(
+  method: string,
+  path: string,
+  opts: { token?: string; json?: unknown; form?: Record<string, string>; raw?: string } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {};
+  let body: string | undefined;
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(opts.form).toString();
+  } else if (opts.raw !== undefined) {
+    headers["content-type"] = "application/json";
+    body = opts.raw;
+  }
+  const res = await fetch(`${gatewayUrl()}/api${path}`, { method, headers, body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+const tokens = new Map<string, Promise<string>>();
+
+/** Signs a demo user in through POST /api/authorise/login (once per test file). */
+export function login(email: string): Promise<string> {
+  let t = tokens.get(email);
+  if (!t) {
+    t = api("POST", "/authorise/login", { json: { Email: email, Password: DEMO_PASSWORD } }).then((r) => {
+      if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body.token as string;
+    });
+    tokens.set(email, t);
+  }
+  return t;
+}

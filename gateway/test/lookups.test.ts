@@ -1,0 +1,51 @@
+import { api, login } from "./http";
+
+let admin: string;
+let client1: string;
+beforeAll(async () => {
+  [admin, client1] = await Promise.all([login("admin@example.com"), login("client@example.com")]);
+});
+
+it("answers the work-order lookups as lists of id and Name", async () => {
+  const statuses = await api("GET", "/WorkOrderStatus", { token: admin });
+  expect(statuses.body).toHaveLength(14);
+  expect(statuses.body[0]).toEqual({ id: 1, Name: "Awaiting Response" });
+  expect((await api("GET", "/WorkOrderTypes", { token: admin })).body.map((t: any) => t.Name)).toEqual(["Reactive", "Quote", "PPM", "Remedial Works"]);
+  expect((await api("GET", "/ProgressCodes", { token: admin })).body[3]).toEqual({ id: 4, Name: "No Access to Site" });
+  expect((await api("GET", "/MethodOfRequests", { token: admin })).body.map((t: any) => t.Name)).toEqual(["Email", "Telephone", "Client Portal", "Other"]);
+});
+
+it("answers identity's and billing's lookups", async () => {
+  expect((await api("GET", "/UserTypes", { token: admin })).body.slice(0, 3)).toEqual([
+    { id: 1, Name: "Administrator" },
+    { id: 2, Name: "Client" },
+    { id: 3, Name: "Contractor" },
+  ]);
+  expect((await api("GET", "/Departments", { token: admin })).body).toHaveLength(8);
+  expect((await api("GET", "/BillingItemTypes", { token: admin })).body[0]).toEqual({ id: 1, Name: "Labour" });
+});
+
+it("answers the assets lookups within the caller's tenancy", async () => {
+  expect((await api("GET", "/Clients", { token: admin })).body.length).toBe(4);
+  expect((await api("GET", "/Clients", { token: client1 })).body).toEqual([{ id: 1, Name: "Harbour Retail Group" }]);
+  const sites = (await api("GET", "/customers/Locations?customerId=0", { token: admin })).body;
+  expect(sites).toHaveLength(36);
+  const ownSites = (await api("GET", "/Sites?clientId=2", { token: client1 })).body;
+  expect(ownSites).toHaveLength(14);
+  const parents = (await api("GET", "/Trades/ParentTrade", { token: admin })).body;
+  const hvac = parents.find((p: any) => p.Name === "HVAC");
+  expect((await api("GET", `/Trades/SubTrade?parentId=${hvac.id}`, { token: admin })).body.map((s: any) => s.Name)).toEqual(["Air Conditioning", "Boilers", "Ventilation"]);
+  expect((await api("GET", "/Contractors/Dropdown", { token: client1 })).status).toBe(403);
+});
+
+it("answers the work-order dropdowns in one call", async () => {
+  const r = await api("GET", "/WorkOrders/Dropdowns", { token: admin });
+  expect(Object.keys(r.body)).toEqual(["WorkOrderTypes", "WorkOrderStatus", "Clients", "CapitalCodes", "FinancialCodes"]);
+  expect(r.body.FinancialCodes[4]).toEqual({ id: 5, Name: "Capital Expenditure" });
+});
+
+it("answers 404 in JSON for a call it does not know", async () => {
+  const r = await api("GET", "/NoSuchThing", { token: admin });
+  expect(r.status).toBe(404);
+  expect(r.body.Message).toMatch(/No HTTP resource was found/);
+});

@@ -1,0 +1,1 @@
+module.exports = require("../../jest.node.config.js")(__dirname, "assets");

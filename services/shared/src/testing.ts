@@ -1,0 +1,135 @@
+/**
+ * Test support for every workspace (never part of a build). `npm test` provides the environment:
+ * a PostgreSQL server, a migrated and seeded template database, the running stack and a key pair.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { signAccessToken, type AccessClaims } from "./auth/token";
+import type { Permissions } from "./auth/roles";
+import { startService, type RunningService, type ServiceDefinition } from "./server";
+
+function env(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set: run the tests with \`npm test\`, which provides the database and the stack`);
+  return v;
+}
+
+export const gatewayUrl = () => env("GATEWAY_URL");
+
+function dbUrl(name: string): string {
+  const u = new URL(env("TEST_ADMIN_URL"));
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: env("TEST_ADMIN_URL") });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A database of the suite's own, cloned from the migrated and seeded template. */
+export async function createTestDatabase(label: string): Promise<TestDatabase> {
+  const name = `${env("TEST_DB_PREFIX")}_${label.replace(/[^a-z0-9]/gi, "").toLowerCase()}_${randomBytes(3).toString("hex")}`;
+  const template = env("TEST_TEMPLATE_DB");
+  await admin(async (c) => {
+    // concurrent clones of one template can collide; retry briefly
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`create database "${name}" template "${template}"`);
+        return;
+      } catch (e) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(e))) throw e;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  });
+  return {
+    url: dbUrl(name),
+    name,
+    drop: () => admin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
+/** A service running in this process on a free port, over a database of its own. */
+export async function startTestService(def: ServiceDefinition, label = def.name): Promise<RunningService & { db: TestDatabase }> {
+  const db = await createTestDatabase(label);
+  const running = await startService(def, {
+    ...process.env,
+    DATABASE_URL: db.url,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    MIGRATE_ON_START: "false",
+    LOG_LEVEL: "error",
+    DB_POOL_MAX: "4",
+  });
+  return {
+    ...running,
+    db,
+    async stop() {
+      await running.stop();
+      await db.drop();
+    },
+  };
+}
+
+const ALL_PERMISSIONS: Permissions = {};
+
+/** Claims of typical viewers; tests override what they need. Demo ids: client 1 and 2, contractor 1 and 2. */
+export const viewers = {
+  admin: (): AccessClaims => ({ sub: "1", sid: "test", kind: "admin", ut: 1, dep: null, cli: null, con: null, perm: ALL_PERMISSIONS, name: "Test Admin" }),
+  staff: (dep = 4, perm: Permissions = {}): AccessClaims => ({ sub: "5", sid: "test", kind: "staff", ut: 4, dep, cli: null, con: null, perm, name: "Test Staff" }),
+  client: (clientId = 1): AccessClaims => ({ sub: "10", sid: "test", kind: "client", ut: 2, dep: null, cli: clientId, con: null, perm: { userProfile: "full", customerPortal: "read" }, name: "Test Client" }),
+  contractor: (contractorId = 1): AccessClaims => ({ sub: "11", sid: "test", kind: "contractor", ut: 3, dep: null, cli: null, con: contractorId, perm: { userProfile: "full" }, name: "Test Contractor" }),
+};
+
+/** A token signed with the test key pair (identity's signature), for the given claims. */
+export async function tokenFor(claims: AccessClaims, ttlSeconds = 600): Promise<string> {
+  return (await signAccessToken(claims, env("AUTH_PRIVATE_KEY"), ttlSeconds)).token;
+}
+
+export interface GraphqlResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export async function graphql<T = Record<string, any>>(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<GraphqlResult<T>> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as Omit<GraphqlResult<T>, "status">;
+  return { status: res.status, ...body };
+}
+
+export const errorCode = (r: GraphqlResult) => r.errors?.[0]?.extensions?.code;
+
+/** Runs SQL against a test database. */
+export async function sql<T extends pg.QueryResultRow = Record<string, any>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export const DEMO_PASSWORD = "Passw0rd!";

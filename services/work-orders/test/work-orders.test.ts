@@ -1,0 +1,246 @@
+import { pendingSchemaSql } from "@wo/shared";
+import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
+import { workOrdersService } from "../src/service";
+
+type Svc = Awaited<ReturnType<typeof startTestService>>;
+let svc: Svc;
+const tokens: Record<string, string> = {};
+
+const LIST = `query List($status: Int, $search: String, $filters: [WorkOrderFilterInput!], $sort: [WorkOrderSortInput!],
+    $page: Int! = 1, $pageSize: Int! = 20, $overdue: Boolean) {
+  workOrders(status: $status, search: $search, filters: $filters, sort: $sort, page: $page, pageSize: $pageSize, overdue: $overdue) {
+    totalCount page pageSize
+    nodes { id refNo clientId clientName siteId siteName siteCode contractorId contractorName workOrderStatusId workOrderStatus
+      dateOpened dueDate issue details requestedBy clientRef estimatedCost deadline }
+  }
+}`;
+
+const list = async (vars: Record<string, unknown>, who = "admin") => {
+  const r = await graphql<{ workOrders: { totalCount: number; nodes: any[] } }>(svc.url, LIST, vars, tokens[who]);
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data!.workOrders;
+};
+const count = async (where: string, params: unknown[] = []) =>
+  Number((await sql(svc.db.url, `select count(*) as n from work_orders.work_order wo where ${where}`, params))[0]!.n);
+
+beforeAll(async () => {
+  svc = await startTestService(workOrdersService);
+  tokens.admin = await tokenFor(viewers.admin());
+  tokens.staff = await tokenFor(viewers.staff(4));
+  tokens.client1 = await tokenFor(viewers.client(1));
+  tokens.client2 = await tokenFor(viewers.client(2));
+  tokens.contractor1 = await tokenFor(viewers.contractor(1));
+}, 60_000);
+afterAll(() => svc?.stop());
+
+describe("the migrations", () => {
+  it("leave nothing for the entities to add", async () => {
+    expect(await pendingSchemaSql(svc.orm)).toBe("");
+  });
+});
+
+describe("workOrders: a status tab", () => {
+  it("answers the tab's first page in reference order with the status's total", async () => {
+    const page = await list({ status: 2 });
+    expect(page.totalCount).toBe(await count("work_order_status_id = 2"));
+    expect(page.nodes).toHaveLength(20);
+    expect(page.nodes.every((n) => n.workOrderStatusId === 2 && n.workOrderStatus === "Open")).toBe(true);
+    const ids = page.nodes.map((n) => n.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(page.nodes[0].refNo).toBe(`WO${String(ids[0]).padStart(7, "0")}`);
+  });
+
+  it("names clients, sites and contractors from the assets service's data", async () => {
+    const [n] = (await list({ status: 2, pageSize: 1 })).nodes;
+    const [site] = await sql(svc.db.url, "select s.name, c.name as client from assets.site s join assets.client c on c.id = s.client_id where s.id = $1", [n.siteId]);
+    expect(n.siteName).toBe(site!.name);
+    expect(n.clientName).toBe(site!.client);
+  });
+
+  it("pages without overlap", async () => {
+    const [p1, p2] = await Promise.all([list({ status: 6, page: 1 }), list({ status: 6, page: 2 })]);
+    const ids1 = new Set(p1.nodes.map((n) => n.id));
+    expect(p2.nodes.length).toBe(20);
+    expect(p2.nodes.some((n) => ids1.has(n.id))).toBe(false);
+    expect(Math.min(...p2.nodes.map((n) => n.id))).toBeGreaterThan(Math.max(...ids1));
+  });
+
+  it("sorts by site name as the database collates it, then by reference", async () => {
+    const page = await list({ status: 2, sort: [{ field: "SITE", direction: "ASC" }] });
+    const expected = await sql(
+      svc.db.url,
+      `select wo.id from work_orders.work_order wo join assets.site s on s.id = wo.site_id
+       where wo.work_order_status_id = 2 order by s.name, wo.id limit 20`,
+    );
+    expect(page.nodes.map((n) => n.id)).toEqual(expected.map((r) => r.id));
+  });
+
+  it("sorts descending by date opened", async () => {
+    const page = await list({ status: 6, sort: [{ field: "DATE_OPENED", direction: "DESC" }] });
+    const times = page.nodes.map((n) => Date.parse(n.dateOpened));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const [newest] = await sql(svc.db.url, "select max(date_opened) as d from work_orders.work_order where work_order_status_id = 6");
+    expect(times[0]).toBe(new Date(newest!.d).getTime());
+  });
+
+  it("refuses a page size over the cap and a page below 1 with BAD_USER_INPUT", async () => {
+    for (const vars of [{ pageSize: 5000 }, { page: 0 }, { pageSize: 0 }]) {
+      const r = await graphql(svc.url, LIST, vars, tokens.admin);
+      expect(errorCode(r)).toBe("BAD_USER_INPUT");
+    }
+  });
+
+  it("refuses an unknown status id", async () => {
+    expect(errorCode(await graphql(svc.url, LIST, { status: 99 }, tokens.admin))).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("workOrders: search and column filters", () => {
+  it("searches reference, texts and the names of sites and clients", async () => {
+    const page = await list({ search: "Leak", pageSize: 200 });
+    expect(page.totalCount).toBeGreaterThan(0);
+    for (const n of page.nodes) {
+      const hay = [n.refNo, n.issue, n.details, n.requestedBy, n.clientRef, n.siteName, n.siteCode, n.clientName, n.contractorName].join(" ").toLowerCase();
+      expect(hay).toContain("leak");
+    }
+    expect(page.totalCount).toBe(
+      await count(
+        `wo.search_text like '%leak%' or wo.site_id in (select id from assets.site where name ilike '%leak%' or site_code ilike '%leak%' or post_code ilike '%leak%')
+         or wo.client_id in (select id from assets.client where name ilike '%leak%') or wo.contractor_id in (select id from assets.contractor where name ilike '%leak%')`,
+      ),
+    );
+  });
+
+  it("finds orders by a site's name", async () => {
+    const [site] = await sql(svc.db.url, "select id, name from assets.site order by id limit 1");
+    const page = await list({ search: site!.name, pageSize: 100 });
+    expect(page.totalCount).toBe(await count("site_id = $1", [site!.id]));
+  });
+
+  it("applies text, date and number filters together", async () => {
+    const page = await list({
+      pageSize: 200,
+      filters: [
+        { field: "CLIENT", operator: "CONTAINS", value: "harbour" },
+        { field: "DATE_OPENED", operator: "GTE", value: "01/01/2026" },
+        { field: "ESTIMATED_COST", operator: "GTE", value: "1000" },
+      ],
+    });
+    expect(page.totalCount).toBe(
+      await count(
+        `wo.client_id in (select id from assets.client where name ilike '%harbour%')
+         and (wo.date_opened at time zone 'Europe/London')::date >= '2026-01-01' and wo.estimated_cost >= 1000`,
+      ),
+    );
+    for (const n of page.nodes) {
+      expect(n.clientName).toMatch(/harbour/i);
+      expect(Number(n.estimatedCost)).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
+  it("refuses a filter value of the wrong kind", async () => {
+    const bad = [
+      { field: "DATE_OPENED", operator: "EQ", value: "yesterday" },
+      { field: "ESTIMATED_COST", operator: "GT", value: "lots" },
+      { field: "ESTIMATED_COST", operator: "CONTAINS", value: "1" },
+      { field: "ISSUE", operator: "EQ", value: "" },
+    ];
+    for (const f of bad) expect(errorCode(await graphql(svc.url, LIST, { filters: [f] }, tokens.admin))).toBe("BAD_USER_INPUT");
+  });
+
+  it("lists overdue orders: outstanding and past their due date", async () => {
+    const page = await list({ overdue: true, pageSize: 100 });
+    expect(page.totalCount).toBe(await count("work_order_status_id in (1, 2, 3, 4) and due_date < now()"));
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.nodes.every((n) => [1, 2, 3, 4].includes(n.workOrderStatusId) && n.deadline === "OVERDUE")).toBe(true);
+  });
+});
+
+describe("counters", () => {
+  const COUNTERS = `{ workOrderCounters { requestAwaitingAResponse open awaitingQuote awaitingQuoteApproval awaitingCertificate
+    awaitingCertAudit closed approved query completed submitted cancelled discarded byStatus { statusId count } } }`;
+
+  it("counts every status as the table holds it", async () => {
+    const r = await graphql<any>(svc.url, COUNTERS, {}, tokens.staff);
+    const c = r.data!.workOrderCounters;
+    const rows = await sql(svc.db.url, "select work_order_status_id as s, count(*)::int as n from work_orders.work_order group by 1");
+    const actual = Object.fromEntries(rows.map((x) => [x.s, x.n]));
+    expect(c.open).toBe(actual[2]);
+    expect(c.requestAwaitingAResponse).toBe(actual[1]);
+    expect(c.awaitingCertAudit).toBe(actual[13]);
+    expect(c.discarded).toBe(actual[14]);
+    expect(c.byStatus.find((b: any) => b.statusId === 8).count).toBe(actual[8]);
+  });
+
+  it("stay exact through inserts, status changes and deletes", async () => {
+    const before = await graphql<any>(svc.url, COUNTERS, {}, tokens.admin);
+    const [row] = await sql(
+      svc.db.url,
+      `insert into work_orders.work_order (date_opened, client_id, site_id, work_order_type_id, work_order_status_id)
+       select now(), client_id, id, 1, 2 from assets.site order by id limit 1 returning id`,
+    );
+    await sql(svc.db.url, "update work_orders.work_order set work_order_status_id = 11 where id = $1", [row!.id]);
+    const mid = await graphql<any>(svc.url, COUNTERS, {}, tokens.admin);
+    expect(mid.data!.workOrderCounters.query).toBe(before.data!.workOrderCounters.query + 1);
+    expect(mid.data!.workOrderCounters.open).toBe(before.data!.workOrderCounters.open);
+    await sql(svc.db.url, "delete from work_orders.work_order where id = $1", [row!.id]);
+    const after = await graphql<any>(svc.url, COUNTERS, {}, tokens.admin);
+    expect(after.data!.workOrderCounters).toEqual(before.data!.workOrderCounters);
+  });
+
+  it("count only the viewer's tenancy", async () => {
+    const r = await graphql<any>(svc.url, COUNTERS, {}, tokens.client1);
+    expect(r.data!.workOrderCounters.closed).toBe(await count("client_id = 1 and work_order_status_id = 6"));
+    const k = await graphql<any>(svc.url, COUNTERS, {}, tokens.contractor1);
+    expect(k.data!.workOrderCounters.open).toBe(await count("contractor_id = 1 and work_order_status_id = 2"));
+  });
+});
+
+describe("tenancy", () => {
+  it("shows a client user only its client's orders, in lists and totals", async () => {
+    const page = await list({ pageSize: 1000 }, "client1");
+    expect(page.totalCount).toBe(await count("client_id = 1"));
+    expect(page.nodes.every((n) => n.clientId === 1)).toBe(true);
+  });
+
+  it("shows a contractor user only the orders given to its contractor", async () => {
+    const page = await list({ status: 2, pageSize: 1000 }, "contractor1");
+    expect(page.totalCount).toBe(await count("contractor_id = 1 and work_order_status_id = 2"));
+    expect(page.nodes.every((n) => n.contractorId === 1)).toBe(true);
+  });
+
+  it("does not leak another client's orders through search", async () => {
+    const [site] = await sql(svc.db.url, "select name from assets.site where client_id = 1 order by id limit 1");
+    const page = await list({ search: site!.name }, "client2");
+    expect(page.totalCount).toBe(0);
+  });
+
+  it("answers NOT_FOUND for another tenant's order, as for one that does not exist", async () => {
+    const [own] = await sql(svc.db.url, "select id from work_orders.work_order where client_id = 1 order by id limit 1");
+    const Q = `query($id: Int!) { workOrder(id: $id) { id clientId } }`;
+    expect((await graphql<any>(svc.url, Q, { id: own!.id }, tokens.client1)).data!.workOrder.id).toBe(own!.id);
+    expect(errorCode(await graphql(svc.url, Q, { id: own!.id }, tokens.client2))).toBe("NOT_FOUND");
+    expect(errorCode(await graphql(svc.url, Q, { id: 987654321 }, tokens.admin))).toBe("NOT_FOUND");
+  });
+
+  it("resolves federation references only within the viewer's tenancy", async () => {
+    const [own] = await sql(svc.db.url, "select id from work_orders.work_order where client_id = 1 order by id limit 1");
+    const Q = `query($r: [_Any!]!) { _entities(representations: $r) { ... on WorkOrder { id clientId } } }`;
+    const reps = { r: [{ __typename: "WorkOrder", id: own!.id }] };
+    expect((await graphql<any>(svc.url, Q, reps, tokens.admin)).data!._entities[0].id).toBe(own!.id);
+    expect((await graphql<any>(svc.url, Q, reps, tokens.client2)).data!._entities[0]).toBeNull();
+  });
+});
+
+describe("who may ask", () => {
+  it("refuses a request without a token, or with a forged one, as UNAUTHENTICATED", async () => {
+    expect(errorCode(await graphql(svc.url, LIST, {}))).toBe("UNAUTHENTICATED");
+    const [h, p] = tokens.client1!.split(".");
+    const forged = `${h}.${p}.${"A".repeat(86)}`;
+    expect(errorCode(await graphql(svc.url, LIST, {}, forged))).toBe("UNAUTHENTICATED");
+  });
+
+  it("lets staff of any department read the lists", async () => {
+    expect((await list({ status: 1 }, "staff")).totalCount).toBe(await count("work_order_status_id = 1"));
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Jest for the web client. Self-contained (rootDir is this folder) so the root config can list it
+ * as a project: `projects: ["<rootDir>/web/jest.config.cjs", ...]`.
+ */
+const path = require("node:path");
+
+const swc = {
+  jsc: {
+    parser: { syntax: "typescript", tsx: true },
+    transform: { react: { runtime: "automatic" } },
+    target: "es2022",
+  },
+  module: { type: "commonjs" },
+};
+
+module.exports = {
+  displayName: "web",
+  rootDir: __dirname,
+  testEnvironment: "jest-fixed-jsdom",
+  testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}"],
+  transform: { "^.+\\.(m?[jt]sx?)$": ["@swc/jest", swc] },
+  // ESM-only packages that msw brings: compiled to CommonJS like the sources
+  transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core|graphql-query-complexity)/)"],
+  moduleNameMapper: {
+    "\\.(css|scss|sass|less)$": "<rootDir>/src/test/style-stub.cjs",
+    // the ESM icon path modules (imported by src/ui/icons.ts) have CommonJS twins
+    "^@blueprintjs/icons/lib/esm/(.*)$": "@blueprintjs/icons/lib/cjs/$1",
+  },
+  setupFilesAfterEnv: ["<rootDir>/src/test/setup.ts"],
+  testTimeout: 20000,
+  // jest resolves packages from here up; the workspace hoists most of them to the repo root
+  roots: ["<rootDir>/src"],
+  modulePaths: [path.join(__dirname, "node_modules"), path.join(__dirname, "..", "node_modules")],
+};

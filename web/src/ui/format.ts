@@ -1,0 +1,56 @@
+import { DateTime } from "luxon";
+
+/** The product shows every date and time in London, whatever the browser's zone. */
+export const ZONE = "Europe/London";
+
+function toLondon(iso: string | null | undefined): DateTime | null {
+  if (!iso) return null;
+  const dt = DateTime.fromISO(iso, { setZone: true });
+  return dt.isValid ? dt.setZone(ZONE) : null;
+}
+
+/** DD/MM/YYYY in Europe/London; '' for no date. */
+export function formatDate(iso: string | null | undefined): string {
+  return toLondon(iso)?.toFormat("dd/LL/yyyy") ?? "";
+}
+
+/** DD/MM/YYYY HH:mm:ss in Europe/London; '' for no date. */
+export function formatDateTime(iso: string | null | undefined): string {
+  return toLondon(iso)?.toFormat("dd/LL/yyyy HH:mm:ss") ?? "";
+}
+
+/** A filter value as the API wants it (YYYY-MM-DD) from DD/MM/YYYY or YYYY-MM-DD; null if neither. */
+export function toIsoDay(input: string): string | null {
+  const text = input.trim();
+  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  let dt: DateTime;
+  if (uk) dt = DateTime.fromObject({ day: Number(uk[1]), month: Number(uk[2]), year: Number(uk[3]) });
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(text)) dt = DateTime.fromISO(text);
+  else return null;
+  return dt.isValid ? dt.toISODate() : null;
+}
+
+const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/**
+ * Money as shown everywhere: '£' and 2 decimals with thousands separators, rounded half away from
+ * zero. Works on the Decimal string itself (no floating point): "1234.565" -> "£1,234.57".
+ */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const text = typeof value === "number" ? String(value) : value.trim();
+  const m = DECIMAL.exec(text);
+  if (!m || (m[2] === "" && (m[3] ?? "") === "")) return "";
+  const negative = m[1] === "-";
+  const fraction = (m[3] ?? "").padEnd(3, "0");
+  let pence = BigInt(m[2] || "0") * 100n + BigInt(fraction.slice(0, 2));
+  if (Number(fraction[2]) >= 5) pence += 1n;
+  const pounds = (pence / 100n).toString();
+  const rest = (pence % 100n).toString().padStart(2, "0");
+  const sign = negative && pence !== 0n ? "-" : "";
+  return `${sign}£${groupThousands(pounds)}.${rest}`;
+}

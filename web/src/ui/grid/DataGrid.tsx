@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { Callout } from "@blueprintjs/core";
+import { FilterDialog } from "./FilterDialog";
+import { GridTable } from "./GridTable";
+import { GridToolbar } from "./GridToolbar";
+import { Pager } from "./Pager";
+import type { GridView } from "./useGridView";
+import "@blueprintjs/table/lib/css/table.css";
+import "./grid.css";
+
+export type DataGridProps<Row> = {
+  view: GridView<Row>;
+  rows: Row[];
+  totalCount: number;
+  loading: boolean;
+  /** Fetch the current page again (clear filters reloads even when nothing else changed) */
+  onReload?: () => void;
+  searchable?: boolean;
+  /** Offer the save-filters control (needs a store in the view) */
+  canSaveFilters?: boolean;
+  emptyText?: string;
+  label?: string;
+};
+
+/**
+ * The product's grid: server paging (the caller fetches `view.query`), sorting from the column
+ * headers, column filters, a column chooser, column reordering and resizing, and the saved view.
+ */
+export function DataGrid<Row>({
+  view,
+  rows,
+  totalCount,
+  loading,
+  onReload,
+  searchable = true,
+  canSaveFilters = false,
+  emptyText = "No items to display",
+  label,
+}: DataGridProps<Row>) {
+  const [filterField, setFilterField] = useState<string | null>(null);
+  const filterDef = filterField ? view.definitions.find((d) => d.field === filterField) : undefined;
+
+  return (
+    <section className="wo-grid" aria-label={label} aria-busy={loading}>
+      <GridToolbar
+        view={view}
+        searchable={searchable}
+        canSaveFilters={canSaveFilters}
+        onClearFilters={() => {
+          if (!view.clearFilters()) onReload?.();
+        }}
+      />
+      <GridTable view={view} rows={rows} loading={loading} onOpenFilter={setFilterField} />
+      {!loading && rows.length === 0 ? (
+        <Callout className="wo-grid__empty" compact>
+          {emptyText}
+        </Callout>
+      ) : null}
+      <Pager page={view.query.page} pageSize={view.query.pageSize} totalCount={totalCount} onPage={view.setPage} />
+      {filterDef?.filter ? (
+        <FilterDialog
+          field={filterDef.field}
+          title={filterDef.title}
+          kind={filterDef.filter}
+          current={view.query.filters.find((f) => f.field === filterDef.field) ?? null}
+          onApply={(filter) => {
+            view.setFilter(filterDef.field, filter);
+            setFilterField(null);
+          }}
+          onClose={() => setFilterField(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

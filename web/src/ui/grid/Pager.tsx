@@ -1,0 +1,47 @@
+import { Button, ButtonGroup } from "@blueprintjs/core";
+
+export const MAX_PAGE_BUTTONS = 20;
+
+export type PagerProps = {
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPage: (page: number) => void;
+};
+
+/** The page buttons to show: up to 20, in a window around the current page */
+export function pageWindow(page: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {
+  if (totalPages <= 0) return [];
+  const start = Math.max(1, Math.min(page - Math.floor(max / 2), totalPages - max + 1));
+  const end = Math.min(totalPages, start + max - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+export function Pager({ page, pageSize, totalCount, onPage }: PagerProps) {
+  const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
+  const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(totalCount, page * pageSize);
+  return (
+    <nav className="wo-pager" aria-label="Pages">
+      <ButtonGroup>
+        <Button icon="double-chevron-left" aria-label="First page" disabled={page <= 1} onClick={() => onPage(1)} />
+        <Button icon="chevron-left" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)} />
+        {pageWindow(page, totalPages).map((n) => (
+          <Button
+            key={n}
+            text={String(n)}
+            aria-label={`Page ${n}`}
+            aria-current={n === page ? "page" : undefined}
+            active={n === page}
+            onClick={() => n !== page && onPage(n)}
+          />
+        ))}
+        <Button icon="chevron-right" aria-label="Next page" disabled={page >= totalPages} onClick={() => onPage(page + 1)} />
+        <Button icon="double-chevron-right" aria-label="Last page" disabled={page >= totalPages} onClick={() => onPage(totalPages)} />
+      </ButtonGroup>
+      <span className="wo-pager__info" data-testid="pager-info">
+        {totalCount === 0 ? "No items to display" : `${first} - ${last} of ${totalCount} items`}
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The one door to Blueprint: modules take their components from here, so the product's look and
+ * its few wrappers stay in one place. The grid (ui/grid, with Blueprint Table) and the formatting
+ * (ui/format, with luxon) are imported from their own folders so that pages without them load
+ * neither.
+ */
+export {
+  Alignment,
+  AnchorButton,
+  BlueprintProvider,
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  Classes,
+  Divider,
+  FormGroup,
+  H2,
+  H3,
+  H4,
+  HTMLTable,
+  Icon,
+  InputGroup,
+  Intent,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Navbar,
+  NavbarDivider,
+  NavbarGroup,
+  NavbarHeading,
+  NonIdealState,
+  Spinner,
+  SpinnerSize,
+  Tab,
+  Tabs,
+  Tag,
+} from "@blueprintjs/core";
+export type { IconName } from "@blueprintjs/core";
+export { Popup, type PopupProps } from "./popup/Popup";
+export { isSmallScreen, useSmallScreen } from "./popup/useSmallScreen";
+export { notify, NOTICE_TIMEOUT_MS, type NoticeKind } from "./notify";
+export { loadIcons, PRELOADED_ICONS } from "./icons";

@@ -1,0 +1,40 @@
+import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { ErrorLink } from "@apollo/client/link/error";
+import { SetContextLink } from "@apollo/client/link/context";
+import { sessionEvents, sessionStore } from "../session/session-store";
+import { createCache } from "./cache";
+
+/** Error codes that mean the session is over: storage is cleared and the user goes to login */
+export const SESSION_ENDED_CODES = new Set(["SESSION_INVALID", "UNAUTHENTICATED"]);
+
+/** Operations that may fail unauthenticated without ending anything (signing out twice) */
+const QUIET_OPERATIONS = new Set(["SessionRoot_SignOut"]);
+
+export function graphqlUrl(): string {
+  return new URL("/graphql", window.location.href).toString();
+}
+
+/** Sends `Authorization: Bearer <token>` from local storage (session storage as fallback) */
+export const authLink = new SetContextLink((prev) => {
+  const token = sessionStore.token();
+  return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+});
+
+export const sessionErrorLink = new ErrorLink(({ error, operation }) => {
+  if (QUIET_OPERATIONS.has(operation.operationName ?? "")) return;
+  const ended =
+    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => SESSION_ENDED_CODES.has(String(e.extensions?.code)))) ||
+    (ServerError.is(error) && error.statusCode === 401);
+  if (ended) sessionEvents.ended("invalid");
+});
+
+export function createApolloClient(uri = graphqlUrl()): ApolloClient {
+  return new ApolloClient({
+    cache: createCache(),
+    link: ApolloLink.from([sessionErrorLink, authLink, new HttpLink({ uri })]),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" },
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { notify } from "../../ui";
+
+/** A route that does not exist: the '404!!' notice, then the 404 page */
+export function NotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    notify("404!!", "error");
+    navigate("/404", { replace: true });
+  }, [navigate]);
+  return null;
+}

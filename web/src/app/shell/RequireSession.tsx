@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { LOGIN_PATH } from "../session/SessionRoot";
+import { useSession } from "../session/SessionContext";
+import { sessionStore, useAccessToken } from "../session/session-store";
+import { KEYS, readKey, writeKey } from "../session/storage";
+import { isExpired } from "../session/token";
+
+/** Lets signed-in users through; others go to login, which brings them back here afterwards */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const token = useAccessToken();
+  const location = useLocation();
+  const { logout } = useSession();
+  const signedIn = Boolean(token) && !isExpired(token);
+  const hasAuthCode = readKey(KEYS.authprop) !== null;
+
+  useEffect(() => {
+    if (signedIn && !hasAuthCode) void logout(); // spec §5: no auth property stored, log out
+  }, [signedIn, hasAuthCode, logout]);
+
+  if (!signedIn) {
+    const here = location.pathname + location.search;
+    if (here !== "/" && here !== LOGIN_PATH && !sessionStore.isLeaving()) writeKey(KEYS.baseUrl, here);
+    return <Navigate to={LOGIN_PATH} replace />;
+  }
+  return hasAuthCode ? <>{children}</> : null;
+}

@@ -1,0 +1,91 @@
+import type { IconName } from "@blueprintjs/core";
+
+/** What the sidebar needs to know about the signed-in user */
+export type SidebarViewer = {
+  kind: "ADMIN" | "STAFF" | "CLIENT" | "CONTRACTOR";
+  permissions: ReadonlyArray<{ name: string; level: string }>;
+};
+
+export type PermissionLevel = "read" | "full";
+
+/** Who may see an entry: nobody named means every staff user */
+export type SidebarRule =
+  | { permission: string; level?: PermissionLevel }
+  /** shown if any one of them is at the level (the configuration group: any at full) */
+  | { anyOf: string[]; level: PermissionLevel };
+
+export type SidebarEntry = {
+  key: string;
+  title: string;
+  icon?: IconName;
+  /** The route it opens; an entry without one is a screen not built yet and is not shown */
+  to?: string;
+  rule?: SidebarRule;
+  /** A heading or group: shown when one of its children is */
+  children?: SidebarEntry[];
+};
+
+/**
+ * The sidebar of spec §2, in its order. Only screens that exist carry a route; the others are
+ * listed with their permission so that building a screen means giving its entry a `to`.
+ */
+export const SIDEBAR: SidebarEntry[] = [
+  { key: "workOrders", title: "Work orders", icon: "th", to: "/work_orders" },
+  { key: "customers", title: "Customers", icon: "person", rule: { permission: "customers" } },
+  {
+    key: "contractsHeading",
+    title: "Contracts",
+    children: [{ key: "contracts", title: "Contracts", icon: "document", rule: { permission: "contracts" } }],
+  },
+  { key: "assetList", title: "Assets", rule: { permission: "assetList" } },
+  { key: "jobCards", title: "Job cards", rule: { permission: "jobCards" } },
+  {
+    key: "financeHeading",
+    title: "Finance",
+    children: [
+      { key: "sales", title: "Sales", rule: { permission: "sales" } },
+      { key: "purchases", title: "Purchases", rule: { permission: "purchases" } },
+      { key: "suppliers", title: "Suppliers", rule: { permission: "suppliers" } },
+    ],
+  },
+  { key: "reporting", title: "Reporting", rule: { permission: "reporting" } },
+  { key: "auditTrails", title: "Audit trails", rule: { permission: "auditTrails" } },
+  {
+    key: "configuration",
+    title: "Configuration",
+    rule: { anyOf: ["purchaseCategories", "assetTypes", "assetCategories", "manufacturers"], level: "full" },
+    children: [
+      { key: "purchaseCategories", title: "Purchase categories", rule: { permission: "purchaseCategories", level: "full" } },
+      { key: "assetTypes", title: "Asset types", rule: { permission: "assetTypes", level: "full" } },
+      { key: "assetCategories", title: "Asset categories", rule: { permission: "assetCategories", level: "full" } },
+      { key: "manufacturers", title: "Manufacturers", rule: { permission: "manufacturers", level: "full" } },
+    ],
+  },
+];
+
+function hasLevel(viewer: SidebarViewer, name: string, level: PermissionLevel | undefined): boolean {
+  const entry = viewer.permissions.find((p) => p.name === name);
+  if (!entry) return false;
+  if (level === "full") return entry.level === "full" || entry.level === "true";
+  return entry.level === "read" || entry.level === "full" || entry.level === "true";
+}
+
+export function allows(viewer: SidebarViewer, rule: SidebarRule | undefined): boolean {
+  if (viewer.kind === "ADMIN") return true; // administrators see everything
+  if (!rule) return true;
+  if ("anyOf" in rule) return rule.anyOf.some((name) => hasLevel(viewer, name, rule.level));
+  return hasLevel(viewer, rule.permission, rule.level);
+}
+
+/** The entries to show: allowed, and either a built screen or a group with one to show */
+export function visibleSidebar(viewer: SidebarViewer, entries: SidebarEntry[] = SIDEBAR): SidebarEntry[] {
+  if (viewer.kind === "CLIENT" || viewer.kind === "CONTRACTOR") return [];
+  return entries.flatMap((entry) => {
+    if (!allows(viewer, entry.rule)) return [];
+    if (entry.children) {
+      const children = visibleSidebar(viewer, entry.children);
+      return children.length > 0 ? [{ ...entry, children }] : [];
+    }
+    return entry.to ? [entry] : [];
+  });
+}

@@ -1,0 +1,13 @@
+import { Link } from "react-router-dom";
+import { workOrderPath } from "../status-tabs";
+
+export type ReferenceLinkProps = {
+  id: number;
+  statusId: number;
+  refNo: string;
+};
+
+/** A work order's reference, linking to its request view (status 1) or its details */
+export function ReferenceLink({ id, statusId, refNo }: ReferenceLinkProps) {
+  return <Link to={workOrderPath(id, statusId)}>{refNo}</Link>;
+}

@@ -1,0 +1,53 @@
+import { useQuery } from "@apollo/client/react";
+import { Link, useParams } from "react-router-dom";
+import { graphql } from "../../../gql";
+import { Callout, H3, Intent, Spinner, Tag } from "../../../ui";
+import { WorkOrderFields } from "../components/WorkOrderFields";
+import "./work-orders.css";
+
+export const WorkOrderDetails_WorkOrder = graphql(`
+  query WorkOrderDetails_WorkOrder($id: Int!) {
+    workOrder(id: $id) {
+      id
+      refNo
+      workOrderStatus
+      ...WorkOrderFields_WorkOrder
+    }
+  }
+`);
+
+type WorkOrderDetailsProps = {
+  heading: string;
+};
+
+/** A work order's fields, read-only (the editing screens come later) */
+function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, loading, error } = useQuery(WorkOrderDetails_WorkOrder, { variables: { id }, skip: !valid });
+  const wo = data?.workOrder;
+  return (
+    <div className="wo-details">
+      <div className="wo-details__header">
+        <Link to="/work_orders">Work orders</Link>
+        <H3>{wo ? `${heading} ${wo.refNo}` : heading}</H3>
+        {wo ? <Tag minimal>{wo.workOrderStatus}</Tag> : null}
+      </div>
+      {!valid ? <Callout intent={Intent.WARNING}>No data found!</Callout> : null}
+      {valid && !wo && loading ? <Spinner aria-label="Loading" /> : null}
+      {!wo && error ? <Callout intent={Intent.DANGER}>{error.message || "No data found!"}</Callout> : null}
+      {wo ? <WorkOrderFields workOrder={wo} /> : null}
+    </div>
+  );
+}
+
+/** #/wo-request/{id}: a request (status 1) */
+export function WorkOrderRequestPage() {
+  return <WorkOrderDetails heading="Work order request" />;
+}
+
+/** #/work-order/{id}(/{status}) */
+export function WorkOrderPage() {
+  return <WorkOrderDetails heading="Work order" />;
+}

@@ -1,0 +1,86 @@
+import { graphql, HttpResponse } from "msw";
+import { server } from "./server";
+import { ADMIN, COUNTERS, workOrder, workOrderPage } from "./fixtures";
+
+type Vars = Record<string, unknown>;
+type Reply = Record<string, unknown> | { errors: Array<{ message: string; extensions?: Record<string, unknown> }> };
+
+export type MockApiOptions = {
+  me?: unknown;
+  counters?: unknown;
+  /** The page answered for workOrders(...) */
+  workOrders?: (vars: Vars) => unknown;
+  workOrder?: (id: number) => unknown;
+  /** The saved grid state answered by gridState */
+  gridState?: { id: number; gridData: string } | null;
+  /** checkSession's answer; an `errors` entry makes it fail */
+  checkSession?: Reply;
+};
+
+/** Every call the page made, by operation */
+export type ApiCalls = Record<string, Array<{ variables: Vars; at: number }>>;
+
+const ok = (data: Record<string, unknown>) => HttpResponse.json({ data });
+
+export function gqlError(message: string, code: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+/** A page of 20 made-up work orders of one status, numbered after the page */
+export function defaultWorkOrders(vars: Vars) {
+  const page = Number(vars.page ?? 1);
+  const status = Number(vars.status ?? 2);
+  const nodes = Array.from({ length: 20 }, (_, i) => workOrder(status * 1000 + (page - 1) * 20 + i + 1, { workOrderStatusId: status }));
+  return workOrderPage(nodes, 45, page, 20);
+}
+
+/** Installs the API of the signed-in screens and records the calls made to it */
+export function mockApi(options: MockApiOptions = {}): ApiCalls {
+  const calls: ApiCalls = {};
+  const record = (name: string, variables: Vars) => (calls[name] ??= []).push({ variables, at: Date.now() });
+  let gridState = options.gridState === undefined ? null : options.gridState;
+
+  server.use(
+    graphql.query("Shell_Me", () => ok({ me: options.me ?? ADMIN })),
+    graphql.mutation("Shell_CheckSession", ({ variables }) => {
+      record("Shell_CheckSession", variables);
+      const reply = options.checkSession ?? { checkSession: { __typename: "SessionCheck", valid: true, requestedUrl: variables.requestedUrl } };
+      return "errors" in reply ? HttpResponse.json({ data: null, ...reply }) : ok(reply);
+    }),
+    graphql.query("WorkOrderTabs_Counters", () => ok({ workOrderCounters: options.counters ?? COUNTERS })),
+    graphql.query("WorkOrderGrid_WorkOrders", ({ variables }) => {
+      record("WorkOrderGrid_WorkOrders", variables);
+      return ok({ workOrders: (options.workOrders ?? defaultWorkOrders)(variables) });
+    }),
+    graphql.query("SavedGridState_Load", ({ variables }) => {
+      record("SavedGridState_Load", variables);
+      const state = gridState ? { __typename: "GridViewState", grid: "work_orders", ...gridState } : null;
+      return ok({ gridState: state });
+    }),
+    graphql.mutation("SavedGridState_Save", ({ variables }) => {
+      record("SavedGridState_Save", variables);
+      const input = variables.input as { id?: number | null; grid: string; gridData: string };
+      gridState = { id: input.id || 7, gridData: input.gridData };
+      return ok({ saveGridState: { __typename: "GridViewState", grid: input.grid, ...gridState } });
+    }),
+    graphql.query("WorkOrderQuickView_WorkOrder", ({ variables }) => {
+      record("WorkOrderQuickView_WorkOrder", variables);
+      const wo = (options.workOrder ?? ((id: number) => workOrder(id)))(Number(variables.id));
+      return wo ? ok({ workOrder: wo }) : HttpResponse.json({ data: null, ...gqlError("No data found!", "NOT_FOUND") });
+    }),
+    graphql.query("WorkOrderDetails_WorkOrder", ({ variables }) => {
+      record("WorkOrderDetails_WorkOrder", variables);
+      const wo = (options.workOrder ?? ((id: number) => workOrder(id)))(Number(variables.id));
+      return wo ? ok({ workOrder: wo }) : HttpResponse.json({ data: null, ...gqlError("No data found!", "NOT_FOUND") });
+    }),
+    graphql.mutation("SessionRoot_SignOut", () => {
+      record("SessionRoot_SignOut", {});
+      return ok({ signOut: true });
+    }),
+  );
+  return calls;
+}
+
+export function callsOf(calls: ApiCalls, name: string): Vars[] {
+  return (calls[name] ?? []).map((c) => c.variables);
+}

@@ -1,0 +1,110 @@
+/** Data shaped like the API's answers, with __typename so the normalized cache stores it as it would */
+
+export function fakeToken(expiresInSeconds = 900, claims: Record<string, unknown> = {}): string {
+  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  return `${enc({ alg: "EdDSA", typ: "JWT" })}.${enc({ sub: "1", exp, ...claims })}.signature`;
+}
+
+export type WorkOrderFixture = ReturnType<typeof workOrder>;
+
+export function workOrder(id: number, over: Record<string, unknown> = {}) {
+  return {
+    __typename: "WorkOrder" as const,
+    id,
+    refNo: `WO${String(id).padStart(7, "0")}`,
+    workOrderStatusId: 2,
+    workOrderStatus: "Open",
+    workOrderType: "Reactive",
+    deadline: "NONE",
+    requestedBy: `Requester ${id}`,
+    clientName: `Client ${id}`,
+    siteName: `Site ${id}`,
+    siteCode: `S${id}`,
+    site: { __typename: "Site", id: 100 + id, addressLine1: `${id} High Street`, addressLine2: null, city: "Chester", postCode: "CH1 1AA" },
+    contact: { __typename: "User", id: 500 + id, fullName: `Contact ${id}` },
+    contractorName: `Contractor ${id}`,
+    tradeName: "Electrical",
+    subTradeName: "Power",
+    methodOfRequest: "Email",
+    slaCode: "B",
+    progressCode: null,
+    clientRef: null,
+    issue: `Issue ${id}`,
+    details: `Details of work order ${id}`,
+    accessTimes: "9-5",
+    missingInfo: null,
+    dateOpened: "2026-10-20T01:42:23.618Z",
+    requestDate: null,
+    dueDate: "2026-11-19T01:42:23.618Z",
+    dateClosed: null,
+    dateStatus: "2026-10-21T09:00:00.000Z",
+    estimatedCost: "150.000",
+    approvedCost: null,
+    actualCost: null,
+    callOutCost: null,
+    supersededCostPrice: null,
+    supersededReason: null,
+    overBudget: false,
+    valuationNumber: null,
+    invoiceNo: null,
+    invoiceDate: null,
+    invoiceAmount: null,
+    smsNumber: null,
+    smsNotifications: false,
+    sendNotifications: true,
+    contractorEmailed: true,
+    ...over,
+  };
+}
+
+export function workOrderPage(nodes: unknown[], totalCount: number, page = 1, pageSize = 20) {
+  return { __typename: "WorkOrderPage", nodes, totalCount, page, pageSize };
+}
+
+export const COUNTERS = {
+  __typename: "WorkOrderCounters",
+  requestAwaitingAResponse: 131,
+  open: 45,
+  awaitingQuote: 118,
+  awaitingQuoteApproval: 91,
+  awaitingCertificate: 93,
+  awaitingCertAudit: 77,
+  closed: 387,
+  approved: 152,
+  query: 51,
+  completed: 240,
+  submitted: 121,
+  cancelled: 81,
+  discarded: 83,
+};
+
+export type MeFixture = {
+  kind: "ADMIN" | "STAFF" | "CLIENT" | "CONTRACTOR";
+  authCode: string;
+  permissions?: Array<{ name: string; level: string }>;
+  fullName?: string;
+};
+
+export function me({ kind, authCode, permissions = [], fullName = "Alex Morgan" }: MeFixture) {
+  return {
+    __typename: "Me",
+    kind,
+    authCode,
+    user: { __typename: "User", id: 1, fullName },
+    department: null,
+    permissions: permissions.map((p) => ({ __typename: "PermissionEntry", ...p })),
+  };
+}
+
+export const ADMIN = me({ kind: "ADMIN", authCode: "A" });
+
+export function signedIn(accessToken = fakeToken(), rememberToken: string | null = null, authCode = "A") {
+  return {
+    __typename: "SignedIn",
+    accessToken,
+    expiresAt: new Date(Date.now() + 900_000).toISOString(),
+    rememberToken,
+    me: { __typename: "Me", kind: "ADMIN", authCode },
+  };
+}

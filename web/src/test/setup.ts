@@ -1,0 +1,34 @@
+import { cleanup } from "@testing-library/react";
+import { loadIcons } from "../ui/icons";
+import { server } from "./server";
+
+// jsdom has no layout: give Blueprint Table's scrolling viewport a size so that it renders every
+// row and column of a page (other elements keep jsdom's 0)
+const isViewport = (el: HTMLElement) => el.classList.contains("bp6-table-quadrant-scroll-container");
+Object.defineProperty(HTMLElement.prototype, "clientWidth", {
+  configurable: true,
+  get(this: HTMLElement) {
+    return isViewport(this) ? 4000 : 0;
+  },
+});
+Object.defineProperty(HTMLElement.prototype, "clientHeight", {
+  configurable: true,
+  get(this: HTMLElement) {
+    return isViewport(this) ? 1000 : 0;
+  },
+});
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  await loadIcons();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.hash = "";
+});
+
+afterAll(() => server.close());

@@ -3,7 +3,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import { MikroORM } from "@mikro-orm/postgresql";
 import type { Constructor, MigrationObject } from "@mikro-orm/core";
@@ -86,6 +90,8 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
         ApolloServerPluginDrainHttpServer({ httpServer }),
         ApolloServerPluginLandingPageDisabled(),
         ApolloServerPluginInlineTraceDisabled(),
+        // nothing here uses HTTP caching hints, and the plugin hooks every resolved field
+        ApolloServerPluginCacheControlDisabled(),
       ],
     });
     await apollo.start();

@@ -21,6 +21,13 @@ export enum Deadline {
 }
 registerEnumType(Deadline, { name: "Deadline" });
 
+export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">, now = Date.now()): Deadline {
+  if (!wo.dueDate || !OUTSTANDING_STATUS_IDS.includes(wo.workOrderStatusId)) return Deadline.NONE;
+  const left = wo.dueDate.getTime() - now;
+  if (left < 0) return Deadline.OVERDUE;
+  return left <= COMING_UP_HOURS * 3_600_000 ? Deadline.COMING_UP : Deadline.NONE;
+}
+
 /**
  * A work order or request through its whole lifecycle (staff-and-work-orders §3). Clients, sites,
  * contractors, trades, assets and contacts belong to other services and are held by id; their
@@ -277,12 +284,4 @@ export class WorkOrder {
 
   @Field(() => String, { nullable: true, description: "Method of request name" })
   methodOfRequest?: string | null;
-
-  @Field(() => Deadline, { description: "The grid's deadline indicator" })
-  get deadline(): Deadline {
-    if (!this.dueDate || !OUTSTANDING_STATUS_IDS.includes(this.workOrderStatusId)) return Deadline.NONE;
-    const left = this.dueDate.getTime() - Date.now();
-    if (left < 0) return Deadline.OVERDUE;
-    return left <= COMING_UP_HOURS * 3_600_000 ? Deadline.COMING_UP : Deadline.NONE;
-  }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import parseDate from "postgres-date";
 import type { Knex } from "@mikro-orm/postgresql";
 import { BadUserInputError, offsetOf, SortDirection, type Page, type TenantScope } from "@wo/shared";
 import { FilterOperator, WorkOrderField, type WorkOrderFilterInput, type WorkOrdersArgs, type WorkOrderSortInput } from "./work-order.args";
@@ -54,20 +55,6 @@ const JOINS: Record<Join, (q: Knex.QueryBuilder) => Knex.QueryBuilder> = {
   type: (q) => q.leftJoin("work_orders.work_order_type as wty", "wty.id", "wo.work_order_type_id"),
   progress: (q) => q.leftJoin("work_orders.progress_code as pc", "pc.id", "wo.progress_code_id"),
 };
-const ALL_JOINS = Object.keys(JOINS) as Join[];
-
-const NAME_COLUMNS = [
-  "c.name as client_name",
-  "s.name as site_name",
-  "s.site_code as site_code",
-  "ct.name as contractor_name",
-  "t.name as trade_name",
-  "st.name as sub_trade_name",
-  "wst.name as work_order_status_name",
-  "wty.name as work_order_type_name",
-  "pc.name as progress_code_name",
-  "mor.name as method_of_request_name",
-];
 
 /** Search terms shorter than this cannot use the trigram index: they match names, or a reference number. */
 const MIN_TRIGRAM = 3;
@@ -204,36 +191,103 @@ function orderBy(sort: WorkOrderSortInput[] | null | undefined): { sql: string; 
   return { sql: parts.join(", "), joins };
 }
 
-/** Rows as WorkOrder objects, names included. */
-function toWorkOrders(em: EntityManager, rows: Record<string, unknown>[]): WorkOrder[] {
-  return rows.map((row) => {
-    const wo = em.map(WorkOrder, row);
-    wo.clientName = (row.client_name as string) ?? null;
-    wo.siteName = (row.site_name as string) ?? null;
-    wo.siteCode = (row.site_code as string) ?? null;
-    wo.contractorName = (row.contractor_name as string) ?? null;
-    wo.tradeName = (row.trade_name as string) ?? null;
-    wo.subTradeName = (row.sub_trade_name as string) ?? null;
-    wo.workOrderStatus = (row.work_order_status_name as string) ?? null;
-    wo.workOrderType = (row.work_order_type_name as string) ?? null;
-    wo.progressCode = (row.progress_code_name as string) ?? null;
-    wo.methodOfRequest = (row.method_of_request_name as string) ?? null;
-    return wo;
-  });
+interface ColumnOfRow {
+  property: string;
+  /** timestamps arrive as PostgreSQL text */
+  isDate: boolean;
 }
 
-/** Wraps the query of a page's rows, adding the names; the page is limited before anything is joined. */
-function selectWithNames(knex: Knex, inner: Knex.QueryBuilder): Knex.QueryBuilder {
-  let q = knex.queryBuilder().from(inner.as("wo"));
-  for (const j of ALL_JOINS) q = JOINS[j](q);
-  q.leftJoin("work_orders.method_of_request as mor", "mor.id", "wo.method_of_request_id");
-  return q.select(knex.raw("wo.*"), ...NAME_COLUMNS);
+/** Column name -> property of every persisted WorkOrder property, read once from the ORM metadata. */
+let columnMap: Map<string, ColumnOfRow> | null = null;
+function columns(em: EntityManager): Map<string, ColumnOfRow> {
+  if (!columnMap) {
+    const meta = em.getMetadata().get(WorkOrder.name);
+    columnMap = new Map(
+      meta.props.filter((p) => p.fieldNames?.length === 1).map((p) => [p.fieldNames[0]!, { property: p.name, isDate: p.runtimeType === "Date" }]),
+    );
+  }
+  return columnMap;
+}
+
+/** The service's own lookups (reference data, changed only by migrations): loaded once per process. */
+let lookupNames: Promise<Map<string, string>> | null = null;
+function lookups(em: EntityManager): Promise<Map<string, string>> {
+  lookupNames ??= em
+    .getConnection()
+    .execute<{ k: string; id: number; name: string }[]>(
+      `select 'status' as k, id, name from work_orders.work_order_status
+       union all select 'type', id, name from work_orders.work_order_type
+       union all select 'progress', id, name from work_orders.progress_code
+       union all select 'method', id, name from work_orders.method_of_request`,
+    )
+    .then((rows) => new Map(rows.map((r) => [`${r.k}:${r.id}`, r.name])))
+    .catch((e) => {
+      lookupNames = null;
+      throw e;
+    });
+  return lookupNames;
+}
+
+const distinct = (values: (number | null | undefined)[]) => intArray([...new Set(values.filter((v): v is number => v != null))]);
+
+/**
+ * Rows as WorkOrder objects (plain: reads need no unit of work), with the names of the clients,
+ * sites, contractors and trades of just these rows, read in one small query by id.
+ */
+async function toWorkOrders(em: EntityManager, rows: Record<string, unknown>[]): Promise<WorkOrder[]> {
+  const cols = columns(em);
+  const orders = rows.map((row) => {
+    const wo: Record<string, unknown> = {};
+    for (const col in row) {
+      const c = cols.get(col);
+      if (!c) continue;
+      const value = row[col];
+      wo[c.property] = c.isDate && typeof value === "string" ? parseDate(value) : value;
+    }
+    return wo as unknown as WorkOrder;
+  });
+  if (!orders.length) return orders;
+  const [names, own] = await Promise.all([
+    em.getConnection().execute<{ k: string; id: number; name: string; code: string | null }[]>(
+      `select 'client' as k, id, name, null as code from work_orders.v_client where id = any(?::int[])
+       union all select 'site', id, name, site_code from work_orders.v_site where id = any(?::int[])
+       union all select 'contractor', id, name, null from work_orders.v_contractor where id = any(?::int[])
+       union all select 'trade', id, name, null from work_orders.v_trade where id = any(?::int[])`,
+      [
+        distinct(orders.map((w) => w.clientId)),
+        distinct(orders.map((w) => w.siteId)),
+        distinct(orders.map((w) => w.contractorId)),
+        distinct(orders.flatMap((w) => [w.tradeId, w.subTradeId])),
+      ],
+    ),
+    lookups(em),
+  ]);
+  const byKey = new Map(names.map((n) => [`${n.k}:${n.id}`, n]));
+  const name = (k: string, id: number | null | undefined) => (id == null ? null : (byKey.get(`${k}:${id}`)?.name ?? null));
+  const ownName = (k: string, id: number | null | undefined) => (id == null ? null : (own.get(`${k}:${id}`) ?? null));
+  for (const wo of orders) {
+    wo.clientName = name("client", wo.clientId);
+    wo.siteName = name("site", wo.siteId);
+    wo.siteCode = byKey.get(`site:${wo.siteId}`)?.code ?? null;
+    wo.contractorName = name("contractor", wo.contractorId);
+    wo.tradeName = name("trade", wo.tradeId);
+    wo.subTradeName = name("trade", wo.subTradeId);
+    wo.workOrderStatus = ownName("status", wo.workOrderStatusId);
+    wo.workOrderType = ownName("type", wo.workOrderTypeId);
+    wo.progressCode = ownName("progress", wo.progressCodeId);
+    wo.methodOfRequest = ownName("method", wo.methodOfRequestId);
+  }
+  return orders;
 }
 
 const ROW_COLUMNS =
   "wo.id, wo.ref_no, wo.date_opened, wo.date_closed, wo.due_date, wo.request_date, wo.invoice_date, wo.invoice_no, wo.invoice_amount, wo.client_id, wo.site_id, wo.asset_id, wo.asset_category_id, wo.contact_id, wo.contractor_id, wo.all_contractor_ids, wo.trade_id, wo.sub_trade_id, wo.capital_code_id, wo.financial_code_id, wo.work_order_type_id, wo.work_order_status_id, wo.progress_code_id, wo.method_of_request_id, wo.sla_code, wo.sms_number, wo.sms_notifications, wo.send_notifications, wo.contractor_emailed, wo.show_category, wo.requested_by, wo.client_ref, wo.issue, wo.details, wo.estimated_cost, wo.approved_cost, wo.actual_cost, wo.call_out_cost, wo.superseded_cost_price, wo.superseded_reason, wo.over_budget, wo.query_reason_id, wo.valuation_number, wo.access_times, wo.missing_info, wo.date_status, wo.created_at, wo.updated_at";
 
-/** Lists work orders the scope may see: one query for the page (names included), one for the count when counters cannot answer it. */
+/**
+ * Lists work orders the scope may see: one query for the page (joining other services' views only
+ * to sort or filter by their names), one for the names of its rows, and one for the count when the
+ * counter table cannot answer it.
+ */
 export async function listWorkOrders(em: EntityManager, scope: TenantScope, args: WorkOrdersArgs): Promise<Page<WorkOrder>> {
   const knex = em.getKnex();
   const page = knex.queryBuilder().from("work_orders.work_order as wo");
@@ -241,33 +295,33 @@ export async function listWorkOrders(em: EntityManager, scope: TenantScope, args
   const order = orderBy(args.sort);
   for (const j of new Set([...joins, ...order.joins])) JOINS[j](page);
   page.select(knex.raw(ROW_COLUMNS)).orderByRaw(order.sql).limit(args.pageSize).offset(offsetOf(args));
-
-  // the outer query adds the names of only the rows of the page, keeping their order
-  const outer = selectWithNames(knex, page).orderByRaw(order.sql);
   const onlyStatusAndScope =
-    !args.search && !args.filters?.length && !args.overdue && args.workOrderTypeId == null && args.siteId == null && args.clientId == null && args.excludeId == null;
+    !args.search &&
+    !args.filters?.length &&
+    !args.overdue &&
+    args.workOrderTypeId == null &&
+    args.siteId == null &&
+    args.clientId == null &&
+    args.excludeId == null;
 
-  const [rows, totalCount] = await Promise.all([
-    em.getConnection().execute<Record<string, unknown>[]>(outer),
+  const [nodes, totalCount] = await Promise.all([
+    em.getConnection().execute<Record<string, unknown>[]>(page).then((rows) => toWorkOrders(em, rows)),
     onlyStatusAndScope
       ? countFromCounters(em, scope, args.status ?? null)
       : (async () => {
           const count = knex.queryBuilder().from("work_orders.work_order as wo");
-          const countJoins = await applyCriteria(em, count, scope, args);
-          for (const j of countJoins) JOINS[j](count);
+          for (const j of await applyCriteria(em, count, scope, args)) JOINS[j](count);
           const [{ n }] = await em.getConnection().execute<{ n: string }[]>(count.count({ n: "*" }));
           return Number(n);
         })(),
   ]);
-  return { nodes: toWorkOrders(em, rows), totalCount, page: args.page, pageSize: args.pageSize };
+  return { nodes, totalCount, page: args.page, pageSize: args.pageSize };
 }
 
 /** Work orders by id that the scope may see, names included (single reads and federation references). */
 export async function workOrdersByIds(em: EntityManager, scope: TenantScope, ids: readonly number[]): Promise<WorkOrder[]> {
   if (!ids.length) return [];
-  const knex = em.getKnex();
-  const inner = knex.queryBuilder().from("work_orders.work_order as wo").select(knex.raw(ROW_COLUMNS)).whereIn("wo.id", [...ids]);
-  applyScope(inner, scope);
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(selectWithNames(knex, inner));
-  return toWorkOrders(em, rows);
+  const q = em.getKnex().queryBuilder().from("work_orders.work_order as wo").select(em.getKnex().raw(ROW_COLUMNS)).whereIn("wo.id", [...ids]);
+  applyScope(q, scope);
+  return toWorkOrders(em, await em.getConnection().execute<Record<string, unknown>[]>(q));
 }

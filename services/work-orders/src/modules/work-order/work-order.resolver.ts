@@ -3,11 +3,17 @@ import { Access, PageOf, requireViewer, type ServiceContext } from "@wo/shared";
 import { WorkOrderCounters } from "../counter/counter.type";
 import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
 import { WorkOrdersArgs } from "./work-order.args";
-import { WorkOrder } from "./work-order.entity";
+import { Deadline, deadlineOf, WorkOrder } from "./work-order.entity";
 import * as workOrders from "./work-order.service";
 
 @ObjectType()
 export class WorkOrderPage extends PageOf(WorkOrder) {}
+
+/**
+ * A work order as a field resolver receives it. A mapped type, so that type-graphql does not
+ * convert every row into an entity instance before each field resolver (it does so for a class).
+ */
+type Row = Readonly<WorkOrder>;
 
 @Resolver(() => WorkOrder)
 export class WorkOrderResolver {
@@ -31,33 +37,38 @@ export class WorkOrderResolver {
     return workOrders.counters(ctx.em, requireViewer(ctx));
   }
 
+  @FieldResolver(() => Deadline, { description: "The grid's deadline indicator" })
+  deadline(@Root() wo: Row): Deadline {
+    return deadlineOf(wo);
+  }
+
   @FieldResolver(() => ClientRef)
-  client(@Root() wo: WorkOrder) {
+  client(@Root() wo: Row) {
     return { id: wo.clientId };
   }
 
   @FieldResolver(() => SiteRef)
-  site(@Root() wo: WorkOrder) {
+  site(@Root() wo: Row) {
     return { id: wo.siteId };
   }
 
   @FieldResolver(() => ContractorRef, { nullable: true })
-  contractor(@Root() wo: WorkOrder) {
+  contractor(@Root() wo: Row) {
     return ref(wo.contractorId);
   }
 
   @FieldResolver(() => TradeRef, { nullable: true })
-  trade(@Root() wo: WorkOrder) {
+  trade(@Root() wo: Row) {
     return ref(wo.tradeId);
   }
 
   @FieldResolver(() => TradeRef, { nullable: true })
-  subTrade(@Root() wo: WorkOrder) {
+  subTrade(@Root() wo: Row) {
     return ref(wo.subTradeId);
   }
 
   @FieldResolver(() => UserRef, { nullable: true, description: "The client contact" })
-  contact(@Root() wo: WorkOrder) {
+  contact(@Root() wo: Row) {
     return ref(wo.contactId);
   }
 }

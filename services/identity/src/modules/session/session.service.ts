@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import argon2 from "argon2";
+import { Algorithm, hash, verify } from "@node-rs/argon2";
 import { signAccessToken, SessionInvalidError, userTypeCode, type AccessClaims, type Viewer } from "@wo/shared";
 import { identityConfig } from "../../config";
 import { permissionsFor, viewerKindOf } from "../access/permissions";
@@ -20,12 +20,13 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 let dummyHash: Promise<string> | null = null;
 /** Verifying against a throw-away hash keeps "no such user" as slow as "wrong password". */
 function burnTime(password: string): Promise<boolean> {
-  dummyHash ??= argon2.hash(randomBytes(16).toString("hex"), { type: argon2.argon2id });
-  return dummyHash.then((h) => argon2.verify(h, password));
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash.then((h) => verify(h, password));
 }
 
+/** argon2id with the library's defaults: OWASP's 19 MiB, two passes, one lane. */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return hash(password, { algorithm: Algorithm.Argon2id });
 }
 
 async function claimsFor(em: EntityManager, user: User, sessionId: string): Promise<{ claims: AccessClaims; me: Me }> {
@@ -102,7 +103,7 @@ export async function signIn(em: EntityManager, input: SignInInput): Promise<Sig
     const minutes = Math.max(1, Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000));
     return signInError("LOCKED_OUT", lockedOutMessage(minutes));
   }
-  const ok = await argon2.verify(user.passwordHash, input.password);
+  const ok = await verify(user.passwordHash, input.password);
   if (!ok) {
     if (user.lockoutEnabled) {
       user.failedSignIns += 1;

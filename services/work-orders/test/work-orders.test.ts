@@ -75,6 +75,31 @@ describe("workOrders: a status tab", () => {
     expect(page.nodes.map((n) => n.id)).toEqual(expected.map((r) => r.id));
   });
 
+  it("sorts by client name descending, on a later page, exactly as a plain ORDER BY would", async () => {
+    const page = await list({ status: 6, page: 3, pageSize: 25, sort: [{ field: "CLIENT", direction: "DESC" }] });
+    const expected = await sql(
+      svc.db.url,
+      `select wo.id from work_orders.work_order wo join assets.client c on c.id = wo.client_id
+       where wo.work_order_status_id = 6 order by c.name desc, wo.id limit 25 offset 50`,
+    );
+    expect(page.nodes.map((n) => n.id)).toEqual(expected.map((r) => r.id));
+    expect(page.totalCount).toBe(await count("work_order_status_id = 6"));
+  });
+
+  it("sorts by site within a client user's tenancy and a search", async () => {
+    const page = await list({ search: "leak", pageSize: 50, sort: [{ field: "SITE", direction: "ASC" }] }, "client1");
+    expect(page.nodes.every((n) => n.clientId === 1)).toBe(true);
+    const names = page.nodes.map((n) => n.siteName);
+    const expected = await sql(
+      svc.db.url,
+      `select s.name from work_orders.work_order wo join assets.site s on s.id = wo.site_id
+       where wo.client_id = 1 and wo.search_text like '%leak%' order by s.name, wo.id limit 50`,
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(page.totalCount).toBeGreaterThanOrEqual(expected.length);
+    expect(names.slice(0, expected.length)).toEqual(expected.map((r) => r.name).slice(0, names.length));
+  });
+
   it("sorts descending by date opened", async () => {
     const page = await list({ status: 6, sort: [{ field: "DATE_OPENED", direction: "DESC" }] });
     const times = page.nodes.map((n) => Date.parse(n.dateOpened));

@@ -13,6 +13,8 @@ type Join = "client" | "site" | "contractor" | "trade" | "subTrade" | "status" |
 interface Column {
   /** expression sorted on */
   sort: string;
+  /** never null: sorted without NULLS LAST, so a descending sort can still read an index backwards */
+  notNull?: boolean;
   /** expression filtered on */
   filter: string;
   kind: Kind;
@@ -20,12 +22,12 @@ interface Column {
 }
 
 const COLUMNS: Record<WorkOrderField, Column> = {
-  [WorkOrderField.REFERENCE]: { sort: "wo.id", filter: "wo.ref_no", kind: "text" },
+  [WorkOrderField.REFERENCE]: { notNull: true, sort: "wo.id", filter: "wo.ref_no", kind: "text" },
   [WorkOrderField.REQUESTED]: { sort: "wo.requested_by", filter: "wo.requested_by", kind: "text" },
-  [WorkOrderField.CLIENT]: { sort: "c.name", filter: "c.name", kind: "text", join: "client" },
-  [WorkOrderField.SITE]: { sort: "s.name", filter: "s.name", kind: "text", join: "site" },
-  [WorkOrderField.SITE_CODE]: { sort: "s.site_code", filter: "s.site_code", kind: "text", join: "site" },
-  [WorkOrderField.DATE_OPENED]: { sort: "wo.date_opened", filter: "wo.date_opened", kind: "date" },
+  [WorkOrderField.CLIENT]: { notNull: true, sort: "c.name", filter: "c.name", kind: "text", join: "client" },
+  [WorkOrderField.SITE]: { notNull: true, sort: "s.name", filter: "s.name", kind: "text", join: "site" },
+  [WorkOrderField.SITE_CODE]: { notNull: true, sort: "s.site_code", filter: "s.site_code", kind: "text", join: "site" },
+  [WorkOrderField.DATE_OPENED]: { notNull: true, sort: "wo.date_opened", filter: "wo.date_opened", kind: "date" },
   [WorkOrderField.DUE_DATE]: { sort: "wo.due_date", filter: "wo.due_date", kind: "date" },
   [WorkOrderField.DATE_CLOSED]: { sort: "wo.date_closed", filter: "wo.date_closed", kind: "date" },
   [WorkOrderField.ISSUE]: { sort: "wo.issue", filter: "wo.issue", kind: "text" },
@@ -33,8 +35,8 @@ const COLUMNS: Record<WorkOrderField, Column> = {
   [WorkOrderField.CONTRACTOR]: { sort: "ct.name", filter: "ct.name", kind: "text", join: "contractor" },
   [WorkOrderField.TRADE]: { sort: "t.name", filter: "t.name", kind: "text", join: "trade" },
   [WorkOrderField.SUB_TRADE]: { sort: "st.name", filter: "st.name", kind: "text", join: "subTrade" },
-  [WorkOrderField.STATUS]: { sort: "wst.name", filter: "wst.name", kind: "text", join: "status" },
-  [WorkOrderField.TYPE]: { sort: "wty.name", filter: "wty.name", kind: "text", join: "type" },
+  [WorkOrderField.STATUS]: { notNull: true, sort: "wst.name", filter: "wst.name", kind: "text", join: "status" },
+  [WorkOrderField.TYPE]: { notNull: true, sort: "wty.name", filter: "wty.name", kind: "text", join: "type" },
   [WorkOrderField.PROGRESS_CODE]: { sort: "pc.name", filter: "pc.name", kind: "text", join: "progress" },
   [WorkOrderField.SLA_CODE]: { sort: "wo.sla_code", filter: "wo.sla_code", kind: "text" },
   [WorkOrderField.CLIENT_REF]: { sort: "wo.client_ref", filter: "wo.client_ref", kind: "text" },
@@ -185,10 +187,38 @@ function orderBy(sort: WorkOrderSortInput[] | null | undefined): { sql: string; 
     const col = COLUMNS[s.field];
     if (col.join) joins.push(col.join);
     const dir = s.direction === SortDirection.DESC ? "desc" : "asc";
-    parts.push(`${col.sort} ${dir} nulls last`);
+    parts.push(col.notNull ? `${col.sort} ${dir}` : `${col.sort} ${dir} nulls last`);
   }
   if (!parts.some((p) => p.startsWith("wo.id "))) parts.push("wo.id asc");
   return { sql: parts.join(", "), joins };
+}
+
+/**
+ * Sorting by a site's or client's name reads each one's first rows from its (site_id | client_id,
+ * status, id) index and merges them: the first K rows by (name, id) hold at most K of any one
+ * site, and those are its first K by id. A plain join would read and sort every row of the status.
+ */
+const GROUPED_SORTS: Partial<Record<WorkOrderField, { view: string; key: string }>> = {
+  [WorkOrderField.SITE]: { view: "work_orders.v_site", key: "site_id" },
+  [WorkOrderField.CLIENT]: { view: "work_orders.v_client", key: "client_id" },
+};
+
+function groupedPage(knex: Knex, inner: Knex.QueryBuilder, sort: WorkOrderSortInput, args: WorkOrdersArgs): Knex.QueryBuilder {
+  const group = GROUPED_SORTS[sort.field]!;
+  inner
+    .select(knex.raw(ROW_COLUMNS))
+    .whereRaw(`wo.${group.key} = g.id`)
+    .orderBy("wo.id")
+    .limit(offsetOf(args) + args.pageSize);
+  const dir = sort.direction === SortDirection.DESC ? "desc" : "asc";
+  return knex
+    .queryBuilder()
+    .from(`${group.view} as g`)
+    .crossJoin(knex.raw("lateral ? as wo", [inner]))
+    .select("wo.*")
+    .orderByRaw(`g.name ${dir}, wo.id asc`)
+    .limit(args.pageSize)
+    .offset(offsetOf(args));
 }
 
 interface ColumnOfRow {
@@ -290,11 +320,17 @@ const ROW_COLUMNS =
  */
 export async function listWorkOrders(em: EntityManager, scope: TenantScope, args: WorkOrdersArgs): Promise<Page<WorkOrder>> {
   const knex = em.getKnex();
-  const page = knex.queryBuilder().from("work_orders.work_order as wo");
+  let page = knex.queryBuilder().from("work_orders.work_order as wo");
   const joins = await applyCriteria(em, page, scope, args);
-  const order = orderBy(args.sort);
-  for (const j of new Set([...joins, ...order.joins])) JOINS[j](page);
-  page.select(knex.raw(ROW_COLUMNS)).orderByRaw(order.sql).limit(args.pageSize).offset(offsetOf(args));
+  const grouped = args.sort?.length === 1 && GROUPED_SORTS[args.sort[0]!.field] ? args.sort[0]! : null;
+  if (grouped) {
+    for (const j of joins) JOINS[j](page);
+    page = groupedPage(knex, page, grouped, args);
+  } else {
+    const order = orderBy(args.sort);
+    for (const j of new Set([...joins, ...order.joins])) JOINS[j](page);
+    page.select(knex.raw(ROW_COLUMNS)).orderByRaw(order.sql).limit(args.pageSize).offset(offsetOf(args));
+  }
   const onlyStatusAndScope =
     !args.search &&
     !args.filters?.length &&

@@ -1,0 +1,58 @@
+/**
+ * `npm run test:e2e`: the browser tests (e2e/, playwright-core driving Debian's chromium) against
+ * the whole product: a fresh database seeded with the demo data, the four services, the gateway
+ * and the built web app, all stopped and dropped afterwards. Uses DATABASE_URL's server when set,
+ * otherwise a throw-away embedded PostgreSQL. Build first (`npm run build`).
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createDatabase, databaseServer, dropDatabase, type DatabaseServer } from "./database";
+import { generateKeys } from "./keys";
+import { ROOT } from "./services";
+import { prepareDatabase, startStack, type RunningStack } from "./stack";
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<number> {
+  if (!fs.existsSync(path.join(ROOT, "web", "dist", "index.html"))) throw new Error("web/dist is missing: run `npm run build` first");
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(chromium)) throw new Error(`${chromium} is missing: install Debian's chromium (apt-get install -y chromium)`);
+  const name = `wo_e2e_${randomBytes(3).toString("hex")}`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wo-e2e-pg-"));
+  fs.chmodSync(tmp, 0o755);
+  let db: DatabaseServer | null = null;
+  let stack: RunningStack | null = null;
+  try {
+    db = await databaseServer({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(tmp, "data"), temporary: true, fast: true, log });
+    await createDatabase(db.adminUrl, name);
+    await prepareDatabase({ databaseUrl: db.urlFor(name), seed: { workOrders: 2000 }, log: () => undefined });
+    stack = await startStack({ databaseUrl: db.urlFor(name), keys: generateKeys(), gatewayPort: 0, log: (l) => /"level":"error"/.test(l) && log(l) });
+    log(`product up on ${stack.gatewayUrl}`);
+    return await new Promise<number>((resolve) => {
+      const jest = spawn(process.execPath, [require.resolve("jest/bin/jest"), "--config", "e2e/jest.config.cjs", ...process.argv.slice(2)], {
+        cwd: ROOT,
+        env: { ...process.env, E2E_BASE_URL: stack!.gatewayUrl, CHROMIUM_PATH: chromium },
+        stdio: "inherit",
+      });
+      jest.on("exit", (code) => resolve(code ?? 1));
+    });
+  } finally {
+    await stack?.stop();
+    if (db) {
+      await dropDatabase(db.adminUrl, name).catch(() => undefined);
+      await db.stop();
+    }
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    log(e instanceof Error ? e.message : String(e));
+    process.exit(1);
+  },
+);

@@ -3,7 +3,10 @@ import { server } from "./server";
 import { ADMIN, COUNTERS, workOrder, workOrderPage } from "./fixtures";
 
 type Vars = Record<string, unknown>;
-type Reply = Record<string, unknown> | { errors: Array<{ message: string; extensions?: Record<string, unknown> }> };
+type GqlErrors = Array<{ message: string; extensions?: Record<string, unknown> }>;
+type Reply = Record<string, unknown> | { errors: GqlErrors };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's shape is the fixture's
+type Body = { data: Record<string, any> | null; errors?: GqlErrors };
 
 export type MockApiOptions = {
   me?: unknown;
@@ -20,9 +23,10 @@ export type MockApiOptions = {
 /** Every call the page made, by operation */
 export type ApiCalls = Record<string, Array<{ variables: Vars; at: number }>>;
 
-const ok = (data: Record<string, unknown>) => HttpResponse.json({ data });
+const ok = (data: Record<string, unknown>) => HttpResponse.json<Body>({ data });
+const failed = (errors: GqlErrors) => HttpResponse.json<Body>({ data: null, errors });
 
-export function gqlError(message: string, code: string) {
+export function gqlError(message: string, code: string): { errors: GqlErrors } {
   return { errors: [{ message, extensions: { code } }] };
 }
 
@@ -45,7 +49,7 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
     graphql.mutation("Shell_CheckSession", ({ variables }) => {
       record("Shell_CheckSession", variables);
       const reply = options.checkSession ?? { checkSession: { __typename: "SessionCheck", valid: true, requestedUrl: variables.requestedUrl } };
-      return "errors" in reply ? HttpResponse.json({ data: null, ...reply }) : ok(reply);
+      return "errors" in reply ? failed(reply.errors as GqlErrors) : ok(reply);
     }),
     graphql.query("WorkOrderTabs_Counters", () => ok({ workOrderCounters: options.counters ?? COUNTERS })),
     graphql.query("WorkOrderGrid_WorkOrders", ({ variables }) => {
@@ -66,12 +70,12 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
     graphql.query("WorkOrderQuickView_WorkOrder", ({ variables }) => {
       record("WorkOrderQuickView_WorkOrder", variables);
       const wo = (options.workOrder ?? ((id: number) => workOrder(id)))(Number(variables.id));
-      return wo ? ok({ workOrder: wo }) : HttpResponse.json({ data: null, ...gqlError("No data found!", "NOT_FOUND") });
+      return wo ? ok({ workOrder: wo }) : failed(gqlError("No data found!", "NOT_FOUND").errors);
     }),
     graphql.query("WorkOrderDetails_WorkOrder", ({ variables }) => {
       record("WorkOrderDetails_WorkOrder", variables);
       const wo = (options.workOrder ?? ((id: number) => workOrder(id)))(Number(variables.id));
-      return wo ? ok({ workOrder: wo }) : HttpResponse.json({ data: null, ...gqlError("No data found!", "NOT_FOUND") });
+      return wo ? ok({ workOrder: wo }) : failed(gqlError("No data found!", "NOT_FOUND").errors);
     }),
     graphql.mutation("SessionRoot_SignOut", () => {
       record("SessionRoot_SignOut", {});
@@ -80,6 +84,8 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
   );
   return calls;
 }
+
+export { ok as okReply, failed as failedReply };
 
 export function callsOf(calls: ApiCalls, name: string): Vars[] {
   return (calls[name] ?? []).map((c) => c.variables);

@@ -16,7 +16,7 @@ export function renderApp(path: string, { signedIn = true, authCode = "A" }: Ren
     localStorage.setItem("token", fakeToken());
     localStorage.setItem("authprop", authCode);
   }
-  window.location.hash = `#${path}`;
+  window.history.replaceState(null, "", `/#${path}`);
   const client = createApolloClient();
   const user = userEvent.setup();
   const utils = render(<App client={client} />);

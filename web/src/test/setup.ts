@@ -18,6 +18,13 @@ Object.defineProperty(HTMLElement.prototype, "clientHeight", {
   },
 });
 
+// jsdom follows an <a> without href when clicked (a browser does nothing): Blueprint's menu items
+// are such anchors, and following one would leave the page under test
+window.addEventListener("click", (e) => {
+  const anchor = e.target instanceof Element ? e.target.closest("a") : null;
+  if (anchor && !anchor.hasAttribute("href")) e.preventDefault();
+});
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
   await loadIcons();
@@ -28,7 +35,8 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
-  window.location.hash = "";
+  // no hashchange event: a later test's router must not see this one's navigation
+  window.history.replaceState(null, "", "/");
 });
 
 afterAll(() => server.close());

@@ -2,28 +2,30 @@ import { cleanup } from "@testing-library/react";
 import { loadIcons } from "../ui/icons";
 import { server } from "./server";
 
-// jsdom has no layout: give Blueprint Table's scrolling viewport a size so that it renders every
-// row and column of a page (other elements keep jsdom's 0)
-const isViewport = (el: HTMLElement) => el.classList.contains("bp6-table-quadrant-scroll-container");
-Object.defineProperty(HTMLElement.prototype, "clientWidth", {
-  configurable: true,
-  get(this: HTMLElement) {
-    return isViewport(this) ? 4000 : 0;
-  },
-});
-Object.defineProperty(HTMLElement.prototype, "clientHeight", {
-  configurable: true,
-  get(this: HTMLElement) {
-    return isViewport(this) ? 1000 : 0;
-  },
-});
+if (typeof window !== "undefined") {
+  // jsdom has no layout: give Blueprint Table's scrolling viewport a size so that it renders every
+  // row and column of a page (other elements keep jsdom's 0)
+  const isViewport = (el: HTMLElement) => el.classList.contains("bp6-table-quadrant-scroll-container");
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isViewport(this) ? 4000 : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isViewport(this) ? 1000 : 0;
+    },
+  });
 
-// jsdom follows an <a> without href when clicked (a browser does nothing): Blueprint's menu items
-// are such anchors, and following one would leave the page under test
-window.addEventListener("click", (e) => {
-  const anchor = e.target instanceof Element ? e.target.closest("a") : null;
-  if (anchor && !anchor.hasAttribute("href")) e.preventDefault();
-});
+  // jsdom follows an <a> without href when clicked (a browser does nothing): Blueprint's menu items
+  // are such anchors, and following one would leave the page under test
+  window.addEventListener("click", (e) => {
+    const anchor = e.target instanceof Element ? e.target.closest("a") : null;
+    if (anchor && !anchor.hasAttribute("href")) e.preventDefault();
+  });
+}
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
@@ -31,8 +33,9 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
+  if (typeof window === "undefined") return;
+  cleanup();
   localStorage.clear();
   sessionStorage.clear();
   // no hashchange event: a later test's router must not see this one's navigation

@@ -36,7 +36,7 @@ export function SessionRoot() {
   useTokenRenewal(client, token);
 
   const toLogin = useCallback(() => {
-    sessionStore.left();
+    sessionStore.changed();
     void client.clearStore();
     navigate(LOGIN_PATH, { replace: true });
   }, [client, navigate]);

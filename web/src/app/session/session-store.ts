@@ -10,8 +10,6 @@ export type SignedInSession = {
 
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
-/** Set from a logout or an ended session until the next sign-in: the way to login is not a visit */
-let leaving = false;
 
 export const sessionStore = {
   token: (): string | null => readKey(KEYS.token),
@@ -24,7 +22,6 @@ export const sessionStore = {
     if (remember && session.rememberToken) writeKey(KEYS.remtoken, session.rememberToken);
     else if (!remember) removeKey(KEYS.remtoken);
     clearNonReturnFlag();
-    leaving = false;
     emit();
   },
 
@@ -38,13 +35,6 @@ export const sessionStore = {
     emit();
   },
 
-  /** The session is over (logout, session invalid): the user is on the way to login */
-  left(): void {
-    leaving = true;
-    emit();
-  },
-
-  isLeaving: (): boolean => leaving,
 
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

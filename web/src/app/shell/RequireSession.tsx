@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LOGIN_PATH } from "../session/SessionRoot";
 import { useSession } from "../session/SessionContext";
-import { sessionStore, useAccessToken } from "../session/session-store";
+import { useAccessToken } from "../session/session-store";
 import { KEYS, readKey, writeKey } from "../session/storage";
 import { isExpired } from "../session/token";
 
@@ -13,6 +13,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { logout } = useSession();
   const signedIn = Boolean(token) && !isExpired(token);
   const hasAuthCode = readKey(KEYS.authprop) !== null;
+  // a session that ends here (logout, session invalid) is not a visit to come back to
+  const hadSession = useRef(false);
+  if (signedIn) hadSession.current = true;
 
   useEffect(() => {
     if (signedIn && !hasAuthCode) void logout(); // spec §5: no auth property stored, log out
@@ -20,7 +23,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (!signedIn) {
     const here = location.pathname + location.search;
-    if (here !== "/" && here !== LOGIN_PATH && !sessionStore.isLeaving()) writeKey(KEYS.baseUrl, here);
+    if (here !== "/" && here !== LOGIN_PATH && !hadSession.current) writeKey(KEYS.baseUrl, here);
     return <Navigate to={LOGIN_PATH} replace />;
   }
   return hasAuthCode ? <>{children}</> : null;

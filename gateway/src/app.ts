@@ -49,6 +49,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
 
   const app = express();
   app.disable("x-powered-by");
+  app.set("etag", false);
   app.set("trust proxy", "loopback");
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;

@@ -131,7 +131,7 @@ export function mapFilters<F extends string>(filters: LegacyFilter[], fields: Re
 }
 
 /** A Decimal (string) as the number the legacy JSON carried. */
-export const money = (v: string | null | undefined): number | null => (v == null ? null : Number(v));
+export const money = (v: unknown): number | null => (v == null ? null : Number(v));
 
 /** `{ Data, Total }`, the shape of every legacy list. */
 export const list = <T>(Data: T[], Total: number = Data.length) => ({ Data, Total });

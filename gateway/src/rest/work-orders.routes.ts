@@ -40,89 +40,96 @@ const FIELDS = {
   InvoiceNo: "INVOICE_NO",
 } as const;
 
-/** The fields of a grid row. */
+/** The fields of a grid row: what the list screens show, and the ids their links need. */
 const ROW = `
-  id refNo dateOpened dueDate dateClosed requestDate requestedBy clientRef issue details
-  clientId clientName siteId siteName siteCode contractorId contractorName tradeId tradeName subTradeId subTradeName
-  workOrderStatusId workOrderStatus workOrderTypeId workOrderType progressCodeId progressCode slaCode
-  estimatedCost approvedCost actualCost overBudget deadline`;
+  id refNo dateOpened dueDate requestedBy clientRef issue details clientId clientName siteId siteName
+  contractorId contractorName subTradeName workOrderStatusId workOrderStatus workOrderType estimatedCost deadline`;
 
 /** Every field of the generic model read. */
 const MODEL = `${ROW}
-  invoiceDate invoiceNo invoiceAmount assetId assetCategoryId contactId allContractorIds capitalCodeId financialCodeId
-  methodOfRequestId methodOfRequest smsNumber smsNotifications sendNotifications contractorEmailed showCategory
-  callOutCost supersededCostPrice supersededReason queryReasonId valuationNumber accessTimes missingInfo dateStatus`;
+  dateClosed requestDate siteCode tradeId tradeName subTradeId workOrderTypeId progressCodeId progressCode slaCode
+  approvedCost actualCost overBudget invoiceDate invoiceNo invoiceAmount assetId assetCategoryId contactId allContractorIds
+  capitalCodeId financialCodeId methodOfRequestId methodOfRequest smsNumber smsNotifications sendNotifications
+  contractorEmailed showCategory callOutCost supersededCostPrice supersededReason queryReasonId valuationNumber
+  accessTimes missingInfo dateStatus`;
 
 type Row = Record<string, unknown> & { id: number; refNo: string };
 
 /** A work order in the legacy shape: PascalCase, names beside ids as the spec names them. */
+const LEGACY_NAMES: [string, string, ((v: unknown) => unknown)?][] = [
+  ["id", "id"],
+  ["refNo", "RefNo"],
+  ["refNo", "Reference"],
+  ["refNo", "RequestRefNo"],
+  ["dateOpened", "DateOpened"],
+  ["dueDate", "DueDate"],
+  ["dateClosed", "DateClosed"],
+  ["requestDate", "RequestDate"],
+  ["requestedBy", "Requested"],
+  ["clientRef", "ClientRef"],
+  ["issue", "Issue"],
+  ["details", "Details"],
+  ["clientId", "ClientId"],
+  ["clientName", "Client"],
+  ["siteId", "SiteId"],
+  ["siteName", "Site"],
+  ["siteCode", "SiteCode"],
+  ["contractorId", "ContractorId"],
+  ["contractorName", "ContractorName"],
+  ["tradeId", "TradeId"],
+  ["tradeName", "Trade"],
+  ["subTradeId", "SubTradeId"],
+  ["subTradeName", "SubTradeName"],
+  ["workOrderStatusId", "WorkOrderStatusId"],
+  ["workOrderStatus", "WorkOrderStatus"],
+  ["workOrderTypeId", "WorkOrderTypeId"],
+  ["workOrderType", "WorkOrderType"],
+  ["progressCodeId", "ProgressCodeId"],
+  ["progressCode", "ProgressCode"],
+  ["slaCode", "SLACode"],
+  ["estimatedCost", "EstimatedCost", money],
+  ["approvedCost", "ApprovedCost", money],
+  ["actualCost", "ActualCost", money],
+  ["overBudget", "OverBudget"],
+  ["deadline", "Deadline"],
+  ["invoiceDate", "InvoiceDate"],
+  ["invoiceNo", "InvoiceNo"],
+  ["invoiceAmount", "InvoiceAmount", money],
+  ["assetId", "AssetId"],
+  ["assetCategoryId", "AssetCategoryId"],
+  ["contactId", "ContactId"],
+  ["allContractorIds", "AllContractorIds"],
+  ["capitalCodeId", "CapitalCodeId"],
+  ["financialCodeId", "FinancialCodeId"],
+  ["methodOfRequestId", "MethodOfRequest"],
+  ["methodOfRequest", "MethodOfRequestName"],
+  ["smsNumber", "SMSNumber"],
+  ["smsNotifications", "SMSNotifications"],
+  ["sendNotifications", "SendNotifications"],
+  ["contractorEmailed", "ContractorEmailed"],
+  ["showCategory", "ShowCategory"],
+  ["callOutCost", "CallOutCost", money],
+  ["supersededCostPrice", "SupersededCostPrice", money],
+  ["supersededReason", "SupersededReason"],
+  ["queryReasonId", "QueryReasonId"],
+  ["valuationNumber", "ValuationNumber"],
+  ["accessTimes", "AccessTimes"],
+  ["missingInfo", "MissingInfo"],
+  ["dateStatus", "DateStatus"],
+];
+
+const BY_FIELD = new Map<string, [string, ((v: unknown) => unknown)?][]>();
+for (const [from, to, convert] of LEGACY_NAMES) BY_FIELD.set(from, [...(BY_FIELD.get(from) ?? []), [to, convert]]);
+
+/** A work order in the legacy shape: PascalCase, names beside ids as the spec names them; only the fields asked for. */
 export function legacyWorkOrder(w: Row): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: w.id,
-    RefNo: w.refNo,
-    Reference: w.refNo,
-    RequestRefNo: w.refNo,
-    DateOpened: w.dateOpened,
-    DueDate: w.dueDate,
-    DateClosed: w.dateClosed,
-    RequestDate: w.requestDate,
-    Requested: w.requestedBy,
-    ClientRef: w.clientRef,
-    Issue: w.issue,
-    Details: w.details,
-    ClientId: w.clientId,
-    Client: w.clientName,
-    SiteId: w.siteId,
-    Site: w.siteName,
-    SiteCode: w.siteCode,
-    ContractorId: w.contractorId,
-    ContractorName: w.contractorName,
-    TradeId: w.tradeId,
-    Trade: w.tradeName,
-    SubTradeId: w.subTradeId,
-    SubTradeName: w.subTradeName,
-    WorkOrderStatusId: w.workOrderStatusId,
-    WorkOrderStatus: w.workOrderStatus,
-    WorkOrderTypeId: w.workOrderTypeId,
-    WorkOrderType: w.workOrderType,
-    ProgressCodeId: w.progressCodeId,
-    ProgressCode: w.progressCode,
-    SLACode: w.slaCode,
-    EstimatedCost: money(w.estimatedCost as string | null),
-    ApprovedCost: money(w.approvedCost as string | null),
-    ActualCost: money(w.actualCost as string | null),
-    OverBudget: w.overBudget,
-    Deadline: w.deadline,
-  };
-  if ("invoiceNo" in w) {
-    Object.assign(out, {
-      InvoiceDate: w.invoiceDate,
-      InvoiceNo: w.invoiceNo,
-      InvoiceAmount: money(w.invoiceAmount as string | null),
-      AssetId: w.assetId,
-      AssetCategoryId: w.assetCategoryId,
-      ContactId: w.contactId,
-      AllContractorIds: w.allContractorIds,
-      CapitalCodeId: w.capitalCodeId,
-      FinancialCodeId: w.financialCodeId,
-      MethodOfRequest: w.methodOfRequestId,
-      MethodOfRequestName: w.methodOfRequest,
-      SMSNumber: w.smsNumber,
-      SMSNotifications: w.smsNotifications,
-      SendNotifications: w.sendNotifications,
-      ContractorEmailed: w.contractorEmailed,
-      ShowCategory: w.showCategory,
-      CallOutCost: money(w.callOutCost as string | null),
-      SupersededCostPrice: money(w.supersededCostPrice as string | null),
-      SupersededReason: w.supersededReason,
-      QueryReasonId: w.queryReasonId,
-      ValuationNumber: w.valuationNumber,
-      AccessTimes: w.accessTimes,
-      MissingInfo: w.missingInfo,
-      DateStatus: w.dateStatus,
-      WODownloadURL: `/api/pdf/workorderpdf/${w.id}`,
-    });
+  const out: Record<string, unknown> = {};
+  for (const field in w) {
+    const targets = BY_FIELD.get(field);
+    if (!targets) continue;
+    for (const [to, convert] of targets) out[to] = convert ? convert(w[field]) : w[field];
   }
+  if ("invoiceNo" in w) out.WODownloadURL = `/api/pdf/workorderpdf/${w.id}`;
   return out;
 }
 

@@ -61,7 +61,18 @@ async function contextFor(req: express.Request, orm: MikroORM, config: SubgraphC
       tokenProblem = e instanceof TokenError ? e.problem : "invalid";
     }
   }
-  return { viewer, token, tokenProblem, em: orm.em.fork(), loaders: new Map() };
+  let em: ServiceContext["em"] | undefined;
+  return {
+    viewer,
+    token,
+    tokenProblem,
+    loaders: new Map(),
+    // forked on first use: many requests only run SQL through the connection, or fail before
+    get em() {
+      em ??= orm.em.fork();
+      return em;
+    },
+  };
 }
 
 /** Starts a service: ORM, migrations (unless disabled), the subgraph over HTTP, and /healthz. */
@@ -77,6 +88,8 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
     const { schema } = await buildSubgraph(def.subgraph);
     const app = express();
     app.disable("x-powered-by");
+    // GraphQL answers are not cached by validators: hashing every body for an ETag is waste
+    app.set("etag", false);
     const httpServer = http.createServer(app);
     httpServer.keepAliveTimeout = 65_000;
     const apollo = new ApolloServer<ServiceContext>({

@@ -9,16 +9,21 @@ function scopeWhere(scope: TenantScope): { sql: string; params: number[] } {
   return { sql: "", params: [] };
 }
 
-/** Work orders of one status (or all, with null) that the scope may see, from the counter table. */
-export async function countFromCounters(em: EntityManager, scope: TenantScope, statusId: number | null): Promise<number> {
+/** SQL for the number of work orders of one status (or all, with null) that the scope may see, from the counter table. */
+export function counterTotalSql(scope: TenantScope, statusId: number | null): { sql: string; params: number[] } {
   const where = scopeWhere(scope);
   const params: number[] = [...where.params];
-  let sql = `select coalesce(sum(n), 0) as n from work_orders.status_count where true${where.sql}`;
+  let sql = `select coalesce(sum(n), 0) from work_orders.status_count where true${where.sql}`;
   if (statusId != null) {
     sql += " and status_id = ?";
     params.push(statusId);
   }
-  const [row] = await em.getConnection().execute<{ n: string }[]>(sql, params);
+  return { sql, params };
+}
+
+export async function countFromCounters(em: EntityManager, scope: TenantScope, statusId: number | null): Promise<number> {
+  const { sql, params } = counterTotalSql(scope, statusId);
+  const [row] = await em.getConnection().execute<{ n: string }[]>(`select (${sql}) as n`, params);
   return Number(row?.n ?? 0);
 }
 

@@ -5,7 +5,7 @@ import { BadUserInputError, offsetOf, SortDirection, type Page, type TenantScope
 import { FilterOperator, WorkOrderField, type WorkOrderFilterInput, type WorkOrdersArgs, type WorkOrderSortInput } from "./work-order.args";
 import { WorkOrder } from "./work-order.entity";
 import { OUTSTANDING_STATUS_IDS } from "./work-order.status";
-import { countFromCounters } from "../counter/counter.service";
+import { counterTotalSql, countFromCounters } from "../counter/counter.service";
 
 type Kind = "text" | "number" | "decimal" | "date";
 type Join = "client" | "site" | "contractor" | "trade" | "subTrade" | "status" | "type" | "progress";
@@ -203,10 +203,10 @@ const GROUPED_SORTS: Partial<Record<WorkOrderField, { view: string; key: string 
   [WorkOrderField.CLIENT]: { view: "work_orders.v_client", key: "client_id" },
 };
 
-function groupedPage(knex: Knex, inner: Knex.QueryBuilder, sort: WorkOrderSortInput, args: WorkOrdersArgs): Knex.QueryBuilder {
+function groupedPage(em: EntityManager, knex: Knex, inner: Knex.QueryBuilder, sort: WorkOrderSortInput, args: WorkOrdersArgs): Knex.QueryBuilder {
   const group = GROUPED_SORTS[sort.field]!;
   inner
-    .select(knex.raw(ROW_COLUMNS))
+    .select("wo.*")
     .whereRaw(`wo.${group.key} = g.id`)
     .orderBy("wo.id")
     .limit(offsetOf(args) + args.pageSize);
@@ -215,28 +215,39 @@ function groupedPage(knex: Knex, inner: Knex.QueryBuilder, sort: WorkOrderSortIn
     .queryBuilder()
     .from(`${group.view} as g`)
     .crossJoin(knex.raw("lateral ? as wo", [inner]))
-    .select("wo.*")
+    .select(knex.raw(selectList(em)))
     .orderByRaw(`g.name ${dir}, wo.id asc`)
     .limit(args.pageSize)
     .offset(offsetOf(args));
 }
 
-interface ColumnOfRow {
-  property: string;
-  /** timestamps arrive as PostgreSQL text */
-  isDate: boolean;
-}
+/** Timestamps arrive as PostgreSQL text (MikroORM's connection setting); these properties are parsed. */
+let dateProps: string[] = [];
+let rowColumns: string | null = null;
 
-/** Column name -> property of every persisted WorkOrder property, read once from the ORM metadata. */
-let columnMap: Map<string, ColumnOfRow> | null = null;
-function columns(em: EntityManager): Map<string, ColumnOfRow> {
-  if (!columnMap) {
-    const meta = em.getMetadata().get(WorkOrder.name);
-    columnMap = new Map(
-      meta.props.filter((p) => p.fieldNames?.length === 1).map((p) => [p.fieldNames[0]!, { property: p.name, isDate: p.runtimeType === "Date" }]),
-    );
+/**
+ * The select list of a work-order row: every persisted column, aliased to its property name, and
+ * the names of its client, site, contractor and trades as scalar subqueries on this service's views
+ * (cheap to plan, and PostgreSQL evaluates them only for the rows a page returns).
+ */
+function selectList(em: EntityManager): string {
+  if (!rowColumns) {
+    const props = em
+      .getMetadata()
+      .get(WorkOrder.name)
+      .props.filter((p) => p.fieldNames?.length === 1 && !p.lazy && p.persist !== false);
+    dateProps = props.filter((p) => p.runtimeType === "Date").map((p) => p.name);
+    rowColumns = [
+      ...props.map((p) => `wo.${p.fieldNames[0]} as "${p.name}"`),
+      `(select c.name from work_orders.v_client c where c.id = wo.client_id) as "clientName"`,
+      `(select s.name from work_orders.v_site s where s.id = wo.site_id) as "siteName"`,
+      `(select s.site_code from work_orders.v_site s where s.id = wo.site_id) as "siteCode"`,
+      `(select k.name from work_orders.v_contractor k where k.id = wo.contractor_id) as "contractorName"`,
+      `(select t.name from work_orders.v_trade t where t.id = wo.trade_id) as "tradeName"`,
+      `(select t.name from work_orders.v_trade t where t.id = wo.sub_trade_id) as "subTradeName"`,
+    ].join(", ");
   }
-  return columnMap;
+  return rowColumns;
 }
 
 /** The service's own lookups (reference data, changed only by migrations): loaded once per process. */
@@ -258,60 +269,24 @@ function lookups(em: EntityManager): Promise<Map<string, string>> {
   return lookupNames;
 }
 
-const distinct = (values: (number | null | undefined)[]) => intArray([...new Set(values.filter((v): v is number => v != null))]);
-
-/**
- * Rows as WorkOrder objects (plain: reads need no unit of work), with the names of the clients,
- * sites, contractors and trades of just these rows, read in one small query by id.
- */
+/** Rows (already named as the entity's properties) as WorkOrder objects: plain, since reads need no unit of work. */
 async function toWorkOrders(em: EntityManager, rows: Record<string, unknown>[]): Promise<WorkOrder[]> {
-  const cols = columns(em);
-  const orders = rows.map((row) => {
-    const wo: Record<string, unknown> = {};
-    for (const col in row) {
-      const c = cols.get(col);
-      if (!c) continue;
-      const value = row[col];
-      wo[c.property] = c.isDate && typeof value === "string" ? parseDate(value) : value;
+  if (!rows.length) return [];
+  const own = await lookups(em);
+  const ownName = (k: string, id: unknown) => (id == null ? null : (own.get(`${k}:${id}`) ?? null));
+  return rows.map((row) => {
+    for (const p of dateProps) {
+      const v = row[p];
+      if (typeof v === "string") row[p] = parseDate(v);
     }
-    return wo as unknown as WorkOrder;
-  });
-  if (!orders.length) return orders;
-  const [names, own] = await Promise.all([
-    em.getConnection().execute<{ k: string; id: number; name: string; code: string | null }[]>(
-      `select 'client' as k, id, name, null as code from work_orders.v_client where id = any(?::int[])
-       union all select 'site', id, name, site_code from work_orders.v_site where id = any(?::int[])
-       union all select 'contractor', id, name, null from work_orders.v_contractor where id = any(?::int[])
-       union all select 'trade', id, name, null from work_orders.v_trade where id = any(?::int[])`,
-      [
-        distinct(orders.map((w) => w.clientId)),
-        distinct(orders.map((w) => w.siteId)),
-        distinct(orders.map((w) => w.contractorId)),
-        distinct(orders.flatMap((w) => [w.tradeId, w.subTradeId])),
-      ],
-    ),
-    lookups(em),
-  ]);
-  const byKey = new Map(names.map((n) => [`${n.k}:${n.id}`, n]));
-  const name = (k: string, id: number | null | undefined) => (id == null ? null : (byKey.get(`${k}:${id}`)?.name ?? null));
-  const ownName = (k: string, id: number | null | undefined) => (id == null ? null : (own.get(`${k}:${id}`) ?? null));
-  for (const wo of orders) {
-    wo.clientName = name("client", wo.clientId);
-    wo.siteName = name("site", wo.siteId);
-    wo.siteCode = byKey.get(`site:${wo.siteId}`)?.code ?? null;
-    wo.contractorName = name("contractor", wo.contractorId);
-    wo.tradeName = name("trade", wo.tradeId);
-    wo.subTradeName = name("trade", wo.subTradeId);
+    const wo = row as unknown as WorkOrder;
     wo.workOrderStatus = ownName("status", wo.workOrderStatusId);
     wo.workOrderType = ownName("type", wo.workOrderTypeId);
     wo.progressCode = ownName("progress", wo.progressCodeId);
     wo.methodOfRequest = ownName("method", wo.methodOfRequestId);
-  }
-  return orders;
+    return wo;
+  });
 }
-
-const ROW_COLUMNS =
-  "wo.id, wo.ref_no, wo.date_opened, wo.date_closed, wo.due_date, wo.request_date, wo.invoice_date, wo.invoice_no, wo.invoice_amount, wo.client_id, wo.site_id, wo.asset_id, wo.asset_category_id, wo.contact_id, wo.contractor_id, wo.all_contractor_ids, wo.trade_id, wo.sub_trade_id, wo.capital_code_id, wo.financial_code_id, wo.work_order_type_id, wo.work_order_status_id, wo.progress_code_id, wo.method_of_request_id, wo.sla_code, wo.sms_number, wo.sms_notifications, wo.send_notifications, wo.contractor_emailed, wo.show_category, wo.requested_by, wo.client_ref, wo.issue, wo.details, wo.estimated_cost, wo.approved_cost, wo.actual_cost, wo.call_out_cost, wo.superseded_cost_price, wo.superseded_reason, wo.over_budget, wo.query_reason_id, wo.valuation_number, wo.access_times, wo.missing_info, wo.date_status, wo.created_at, wo.updated_at";
 
 /**
  * Lists work orders the scope may see: one query for the page (joining other services' views only
@@ -325,11 +300,11 @@ export async function listWorkOrders(em: EntityManager, scope: TenantScope, args
   const grouped = args.sort?.length === 1 && GROUPED_SORTS[args.sort[0]!.field] ? args.sort[0]! : null;
   if (grouped) {
     for (const j of joins) JOINS[j](page);
-    page = groupedPage(knex, page, grouped, args);
+    page = groupedPage(em, knex, page, grouped, args);
   } else {
     const order = orderBy(args.sort);
     for (const j of new Set([...joins, ...order.joins])) JOINS[j](page);
-    page.select(knex.raw(ROW_COLUMNS)).orderByRaw(order.sql).limit(args.pageSize).offset(offsetOf(args));
+    page.select(knex.raw(selectList(em))).orderByRaw(order.sql).limit(args.pageSize).offset(offsetOf(args));
   }
   const onlyStatusAndScope =
     !args.search &&
@@ -340,16 +315,22 @@ export async function listWorkOrders(em: EntityManager, scope: TenantScope, args
     args.clientId == null &&
     args.excludeId == null;
 
+  if (onlyStatusAndScope) {
+    // the total comes from the counter table, in the same statement as the page
+    const total = counterTotalSql(scope, args.status ?? null);
+    page.select(knex.raw(`(${total.sql}) as "__total"`, total.params));
+    const rows = await em.getConnection().execute<Record<string, unknown>[]>(page);
+    const totalCount = rows.length ? Number(rows[0]!.__total) : await countFromCounters(em, scope, args.status ?? null);
+    return { nodes: await toWorkOrders(em, rows), totalCount, page: args.page, pageSize: args.pageSize };
+  }
   const [nodes, totalCount] = await Promise.all([
     em.getConnection().execute<Record<string, unknown>[]>(page).then((rows) => toWorkOrders(em, rows)),
-    onlyStatusAndScope
-      ? countFromCounters(em, scope, args.status ?? null)
-      : (async () => {
-          const count = knex.queryBuilder().from("work_orders.work_order as wo");
-          for (const j of await applyCriteria(em, count, scope, args)) JOINS[j](count);
-          const [{ n }] = await em.getConnection().execute<{ n: string }[]>(count.count({ n: "*" }));
-          return Number(n);
-        })(),
+    (async () => {
+      const count = knex.queryBuilder().from("work_orders.work_order as wo");
+      for (const j of await applyCriteria(em, count, scope, args)) JOINS[j](count);
+      const [{ n }] = await em.getConnection().execute<{ n: string }[]>(count.count({ n: "*" }));
+      return Number(n);
+    })(),
   ]);
   return { nodes, totalCount, page: args.page, pageSize: args.pageSize };
 }
@@ -357,7 +338,7 @@ export async function listWorkOrders(em: EntityManager, scope: TenantScope, args
 /** Work orders by id that the scope may see, names included (single reads and federation references). */
 export async function workOrdersByIds(em: EntityManager, scope: TenantScope, ids: readonly number[]): Promise<WorkOrder[]> {
   if (!ids.length) return [];
-  const q = em.getKnex().queryBuilder().from("work_orders.work_order as wo").select(em.getKnex().raw(ROW_COLUMNS)).whereIn("wo.id", [...ids]);
+  const q = em.getKnex().queryBuilder().from("work_orders.work_order as wo").select(em.getKnex().raw(selectList(em))).whereIn("wo.id", [...ids]);
   applyScope(q, scope);
   return toWorkOrders(em, await em.getConnection().execute<Record<string, unknown>[]>(q));
 }

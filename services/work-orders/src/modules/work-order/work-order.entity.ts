@@ -48,8 +48,9 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
     'create index "work_order_outstanding_due_idx" on "work_orders"."work_order" ("due_date") where "work_order_status_id" in (1, 2, 3, 4)',
 })
 @Index({
-  name: "work_order_search_trgm_idx",
-  expression: 'create index "work_order_search_trgm_idx" on "work_orders"."work_order" using gin ("search_text" gin_trgm_ops)',
+  name: "work_order_status_search_idx",
+  expression:
+    'create index "work_order_status_search_idx" on "work_orders"."work_order" using gin ("work_order_status_id", "search_text" gin_trgm_ops)',
 })
 export class WorkOrder {
   @Field(() => Int)

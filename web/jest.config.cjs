@@ -19,8 +19,8 @@ module.exports = {
   testEnvironment: "jest-fixed-jsdom",
   testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}"],
   transform: { "^.+\\.(m?[jt]sx?)$": ["@swc/jest", swc] },
-  // ESM-only packages that msw brings: compiled to CommonJS like the sources
-  transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core|graphql-query-complexity)/)"],
+  // ESM-only packages that msw 2 brings: compiled to CommonJS like the sources
+  transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft)/)"],
   moduleNameMapper: {
     "\\.(css|scss|sass|less)$": "<rootDir>/src/test/style-stub.cjs",
     // the ESM icon path modules (imported by src/ui/icons.ts) have CommonJS twins

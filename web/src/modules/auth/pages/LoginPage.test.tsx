@@ -66,7 +66,7 @@ describe("#/Login.aspx", () => {
   });
 
   it("shows the lockout message as the server words it", async () => {
-    const lockout = "Your account has been locked after too many failed attempts. Try again in 15 minutes.";
+    const lockout = "Your account is locked after too many failed sign-ins. Try again in 15 minutes.";
     answerSignIn(() => refused(lockout, "LOCKED_OUT"));
     const { user } = renderApp("/Login.aspx", { signedIn: false });
     await user.type(await screen.findByLabelText("Email"), "sales@example.com");

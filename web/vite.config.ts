@@ -3,10 +3,10 @@ import path from "node:path";
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 
-/** The icons src/ui/icons.ts imports one by one */
+/** The icons src/ui/icons.ts imports one by one ("16px/paths/search") */
 const PRELOADED_ICONS = new Set(
   Array.from(
-    readFileSync(path.join(import.meta.dirname, "src/ui/icons.ts"), "utf8").matchAll(/generated\/16px\/paths\/([a-z0-9-]+)"/g),
+    readFileSync(path.join(import.meta.dirname, "src/ui/icons.ts"), "utf8").matchAll(/generated\/((?:16|20)px\/paths\/[a-z0-9-]+)"/g),
     (m) => m[1]!,
   ),
 );
@@ -37,8 +37,8 @@ const VENDOR_GROUPS = [
     name: "icons",
     priority: 10,
     test: (id: string) => {
-      const m = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]16px[\\/]paths[\\/]([a-z0-9-]+)\.js$/.exec(id);
-      return Boolean(m && PRELOADED_ICONS.has(m[1]!));
+      const m = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]((?:16|20)px)[\\/]paths[\\/]([a-z0-9-]+)\.js$/.exec(id);
+      return Boolean(m && PRELOADED_ICONS.has(`${m[1]}/paths/${m[2]}`));
     },
   },
 ];

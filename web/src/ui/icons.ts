@@ -37,6 +37,7 @@ import time from "@blueprintjs/icons/lib/esm/generated/16px/paths/time";
 import user from "@blueprintjs/icons/lib/esm/generated/16px/paths/user";
 import warningSign from "@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign";
 import document from "@blueprintjs/icons/lib/esm/generated/16px/paths/document";
+import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error";
 
 const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   "arrow-down": arrowDown,
@@ -75,10 +76,13 @@ const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   "document": document,
 };
 
+/** Large icons drawn at once (the 404 page) */
+const PATHS_20: Partial<Record<IconName, IconPaths>> = { error: error20 };
+
 export const PRELOADED_ICONS = Object.keys(PATHS_16) as IconName[];
 
 async function loadPaths(name: IconName, size: number): Promise<IconPaths> {
-  const known = size < 20 ? PATHS_16[name] : undefined;
+  const known = size < 20 ? PATHS_16[name] : PATHS_20[name];
   if (known) return known;
   const { splitPathsBySizeLoader } = await import("@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader");
   return splitPathsBySizeLoader(name, size);
@@ -87,5 +91,5 @@ async function loadPaths(name: IconName, size: number): Promise<IconPaths> {
 /** Installs the loader and loads the preloaded icons; call once before the first render. */
 export async function loadIcons(): Promise<void> {
   Icons.setLoaderOptions({ loader: loadPaths });
-  await Icons.load(PRELOADED_ICONS, 16);
+  await Promise.all([Icons.load(PRELOADED_ICONS, 16), Icons.load(Object.keys(PATHS_20) as IconName[], 20)]);
 }

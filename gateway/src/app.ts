@@ -14,6 +14,7 @@ import type { GatewayContext } from "./context";
 import { ForwardingDataSource } from "./data-source";
 import { allShims } from "./rest";
 import { restRouter } from "./rest/shim";
+import { signInLimiter } from "./rate-limit";
 
 export interface RunningGateway {
   url: string;
@@ -68,11 +69,14 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const ok = Object.values(services).every(Boolean);
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", services });
   });
+  const signIns = signInLimiter(config.SIGN_IN_RATE_LIMIT);
   app.use(
     "/graphql",
     express.json({ limit: "2mb" }),
+    signIns.graphql,
     expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization }) }),
   );
+  app.use("/api/authorise/login", signIns.rest);
   app.use("/api", restRouter(server, allShims));
 
   const index = path.join(config.WEB_DIST, "index.html");

@@ -1,7 +1,7 @@
 /**
  * schema/ is the contract: each subgraph's SDL (emitted by the service itself), the composed
  * supergraph the gateway serves, and the API schema codegen reads. `--check` fails when any
- * committed file differs from what the current code produces.
+ * committed file differs from what the current code produces. `--out DIR` writes elsewhere.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -41,17 +41,19 @@ export async function buildSchemaFiles(): Promise<Map<string, string>> {
 
 async function main() {
   const check = process.argv.includes("--check");
+  const outAt = process.argv.indexOf("--out");
+  const dir = outAt > 0 ? path.resolve(process.argv[outAt + 1]!) : SCHEMA_DIR;
   const files = await buildSchemaFiles();
   const stale: string[] = [];
   for (const [rel, content] of files) {
-    const file = path.join(SCHEMA_DIR, rel);
+    const file = path.join(dir, rel);
     const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
     if (current === content) continue;
     if (check) stale.push(rel);
     else {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);
-      console.log(`wrote schema/${rel}`);
+      console.log(`wrote ${path.relative(ROOT, file) || file}`);
     }
   }
   if (stale.length) {

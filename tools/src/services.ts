@@ -2,12 +2,15 @@ import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "../..");
 
-/** The four domain services, in migration order (work-orders' views need assets' tables). */
+/**
+ * The four domain services, in migration order: a service's views read the tables of those before
+ * it (work-orders reads assets; identity reads every service's audit trail, so it comes last).
+ */
 export const SERVICES = [
-  { name: "identity", port: 4001 },
   { name: "assets", port: 4002 },
   { name: "work-orders", port: 4003 },
   { name: "billing", port: 4004 },
+  { name: "identity", port: 4001 },
 ] as const;
 export type ServiceName = (typeof SERVICES)[number]["name"];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam, modelState } from "./legacy";
 import { shim, ShimReply } from "./shim";
 
 interface MeFields {
@@ -101,5 +102,20 @@ export const authoriseRoutes = [
     path: "/authorise/Logout",
     operation: `mutation AuthoriseLogout { signOut }`,
     result: () => ({ Message: "Signed out" }),
+  }),
+  shim({
+    method: "post",
+    path: "/authorise/ResetPassword",
+    operation: `mutation AuthoriseResetPassword($input: ResetPasswordInput!) {
+      resetPassword(input: $input) { ok error { message fieldErrors { field message } } }
+    }`,
+    variables: ({ args }) => ({
+      input: { userId: idParam.parse(args.id ?? args.userid), newPassword: z.string({ message: "newPassword is required" }).parse(args.newpassword) },
+    }),
+    result: (data: { resetPassword: { ok: boolean; error: { message: string; fieldErrors: { field: string; message: string }[] } | null } }) => {
+      const e = data.resetPassword.error;
+      if (e) throw new ShimReply(400, { Message: e.message, ModelState: modelState(e.fieldErrors) });
+      return { Message: "Password Reset" };
+    },
   }),
 ];

@@ -140,3 +140,25 @@ export const list = <T>(Data: T[], Total: number = Data.length) => ({ Data, Tota
 export const idName = (r: { id: number | string; name: string }) => ({ id: r.id, Name: r.name });
 
 export const toInt = int;
+
+/** `Field: [messages]` from a payload's field errors, field names in the legacy PascalCase. */
+export function modelState(fieldErrors: { field: string; message: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const f of fieldErrors) {
+    const key = f.field.charAt(0).toUpperCase() + f.field.slice(1);
+    (out[key] ??= []).push(f.message);
+  }
+  return out;
+}
+
+/** An integer from a form or JSON field where "", "0" and absent mean none. */
+export const formId = z
+  .union([z.literal(""), z.null(), idParam])
+  .optional()
+  .transform((v) => (typeof v === "number" && v > 0 ? v : null));
+
+/** A form or JSON boolean ("true", "True", "on", "1", true); absent stays undefined. */
+export const formFlag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === true || ["true", "on", "1"].includes(String(v).toLowerCase())));

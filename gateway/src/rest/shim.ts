@@ -22,6 +22,11 @@ export interface Shim<V = Record<string, unknown>, D = Record<string, unknown>> 
   path: string;
   /** A named GraphQL operation against the supergraph */
   operation: string;
+  /**
+   * The generic model's "id 0 is new" (GET /api/{entity}/0): a blank model answered without running
+   * the operation. Return undefined to run it.
+   */
+  blank?: (input: ShimInput) => unknown;
   /** Maps the call's parameters to the operation's variables; throw (zod, or ShimInputError) for a 400. */
   variables?: (input: ShimInput) => V;
   /** Maps the operation's data to the legacy response body. */
@@ -105,6 +110,8 @@ export async function runShim(
 ): Promise<unknown> {
   let variables: Record<string, unknown> | undefined;
   try {
+    const blank = def.blank?.(input);
+    if (blank !== undefined) return blank;
     variables = def.variables?.(input);
   } catch (e) {
     if (e instanceof ZodError) throw new ShimReply(400, { Message: zodMessage(e) });

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ServiceModule } from "@wo/shared";
+import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { Brand } from "./modules/client/brand.entity";
 import { Client } from "./modules/client/client.entity";
 import { brandReference, clientReference } from "./modules/client/client.reference";
@@ -20,7 +20,7 @@ export const assetsService: ServiceModule = {
   name: "assets",
   defaultPort: 4002,
   schema: "assets",
-  entities: [Client, Brand, Site, Contractor, Trade],
+  entities: [AuditTrailEntry, Client, Brand, Site, Contractor, Trade],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ServiceModule } from "@wo/shared";
+import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { BillingItemType, BillingStatus, LogMaterialType } from "./modules/lookup/lookup.entities";
 import { BillingLookupResolver } from "./modules/lookup/lookup.resolver";
 import { migrations } from "./migrations";
@@ -8,7 +8,7 @@ export const billingService: ServiceModule = {
   name: "billing",
   defaultPort: 4004,
   schema: "billing",
-  entities: [BillingStatus, BillingItemType, LogMaterialType],
+  entities: [AuditTrailEntry, BillingStatus, BillingItemType, LogMaterialType],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {

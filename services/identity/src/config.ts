@@ -12,6 +12,16 @@ const schema = z.object({
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
   /** ...for this long. */
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Hosts (and their subdomains) a BI report's iframe may show, comma-separated. */
+  BI_REPORT_HOSTS: z
+    .string()
+    .default("app.powerbi.com,app.powerbigov.us,lookerstudio.google.com,datastudio.google.com,public.tableau.com,online.tableau.com")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type IdentityConfig = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ServiceModule } from "@wo/shared";
+import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { Department } from "./modules/access/department.entity";
 import { PermissionGrant } from "./modules/access/permission-grant.entity";
 import { UserType } from "./modules/access/user-type.entity";
@@ -12,6 +12,12 @@ import { User } from "./modules/user/user.entity";
 import { userReference } from "./modules/user/user.reference";
 import { UserResolver } from "./modules/user/user.resolver";
 import { UserNode } from "./modules/user/user.type";
+import { AuditResolver } from "./modules/audit/audit.resolver";
+import { BiReport } from "./modules/bi-report/bi-report.entity";
+import { BiReportResolver } from "./modules/bi-report/bi-report.resolver";
+import { UserAdminResolver } from "./modules/user/user-admin.resolver";
+import { UserInSite } from "./modules/user-site/user-in-site.entity";
+import { UserSiteResolver } from "./modules/user-site/user-site.resolver";
 import { migrations } from "./migrations";
 import { seedIdentity } from "./seeders/demo.seeder";
 
@@ -19,11 +25,11 @@ export const identityService: ServiceModule = {
   name: "identity",
   defaultPort: 4001,
   schema: "identity",
-  entities: [User, UserType, Department, PermissionGrant, Session, RememberToken, GridViewState],
+  entities: [AuditTrailEntry, User, UserType, Department, PermissionGrant, Session, RememberToken, GridViewState, UserInSite, BiReport],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [SessionResolver, UserResolver, GridStateResolver],
+    resolvers: [SessionResolver, UserResolver, UserAdminResolver, UserSiteResolver, BiReportResolver, AuditResolver, GridStateResolver],
     orphanedTypes: [UserNode],
     references: { User: userReference },
   },

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import { loadConfig } from "./config";
-import { buildSubgraph } from "./graphql/subgraph";
+import { accessRules } from "./access";
+import { buildSubgraph, buildTypeGraphqlSchema } from "./graphql/subgraph";
 import { createLogger } from "./logger";
 import { initOrm, migrate, runService, type ServiceDefinition } from "./server";
 import type { MikroORM } from "@mikro-orm/postgresql";
@@ -61,7 +62,8 @@ function parseSeedArgs(args: string[]): SeedOptions {
 
 /**
  * The command line of every service: `serve` (default), `migrate`, `seed [--work-orders N]`,
- * `print-schema` (the subgraph SDL, for schema/ composition), `schema-diff` (the SQL the entities
+ * `print-schema` (the subgraph SDL, for schema/ composition), `access-rules` (who may call each root
+ * field, as JSON: the tenancy tests use it), `schema-diff` (the SQL the entities
  * still need after every migration: empty when migrations are current; a draft for a new one otherwise).
  */
 export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2)): void {
@@ -76,6 +78,12 @@ export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2
       return runService(def);
     case "print-schema":
       buildSubgraph(def.subgraph).then(({ sdl }) => process.stdout.write(sdl), fail);
+      return;
+    case "access-rules":
+      buildTypeGraphqlSchema(def.subgraph).then(
+        (schema) => process.stdout.write(JSON.stringify(Object.fromEntries(accessRules(schema)), null, 2)),
+        fail,
+      );
       return;
     case "schema-diff": {
       const { DATABASE_URL } = loadConfig(dbOnly);

@@ -1,6 +1,7 @@
 import "reflect-metadata";
 
 export * from "./access";
+export * from "./audit";
 export * from "./auth/roles";
 export * from "./auth/token";
 export * from "./auth/viewer";

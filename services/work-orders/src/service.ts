@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ServiceModule } from "@wo/shared";
+import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { StatusCount } from "./modules/counter/status-count.entity";
 import {
   CapitalCode,
@@ -24,6 +24,7 @@ export const workOrdersService: ServiceModule = {
   defaultPort: 4003,
   schema: "work_orders",
   entities: [
+    AuditTrailEntry,
     WorkOrder,
     StatusCount,
     WorkOrderStatus,

@@ -1,5 +1,9 @@
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261121000000Init } from "./20261121000000-init";
+import { Migration20261121233016AuditTrail } from "./20261121233016-audit-trail";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
-export const migrations: MigrationObject[] = [{ name: "20261121000000-init", class: Migration20261121000000Init }];
+export const migrations: MigrationObject[] = [
+  { name: "20261121000000-init", class: Migration20261121000000Init },
+  { name: "20261121233016-audit-trail", class: Migration20261121233016AuditTrail },
+];

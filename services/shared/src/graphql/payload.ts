@@ -25,3 +25,17 @@ export abstract class ErrorInterface {
   @Field(() => [FieldError])
   fieldErrors!: FieldError[];
 }
+
+/** An expected failure of type `cls` (a class implementing Error), e.g. `errorOf(SaveUserError, "INVALID", ...)`. */
+export function errorOf<T extends ErrorInterface>(
+  cls: new () => T,
+  code: string,
+  message: string,
+  fieldErrors: { field: string; message: string }[] = [],
+): T {
+  const e = new cls();
+  e.code = code;
+  e.message = message;
+  e.fieldErrors = fieldErrors.map((f) => Object.assign(new FieldError(), f));
+  return e;
+}

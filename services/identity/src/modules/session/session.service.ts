@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Algorithm, hash, verify } from "@node-rs/argon2";
-import { signAccessToken, SessionInvalidError, userTypeCode, type AccessClaims, type Viewer } from "@wo/shared";
+import { audit, signAccessToken, SessionInvalidError, userTypeCode, type AccessClaims, type Viewer } from "@wo/shared";
 import { identityConfig } from "../../config";
 import { permissionsFor, viewerKindOf } from "../access/permissions";
 import { normaliseEmail, User } from "../user/user.entity";
@@ -90,12 +90,22 @@ async function loadUserForSignIn(em: EntityManager, where: object): Promise<User
   return em.findOne(User, where, { populate: ["passwordHash", "userType", "department"] });
 }
 
-/** Sign-in by e-mail and password, with lockout after repeated failures. */
+const actor = (user: User) => ({ userId: user.id, name: user.fullName });
+
+/** Sign-in by e-mail and password, with lockout after repeated failures; every attempt is audited. */
 export async function signIn(em: EntityManager, input: SignInInput): Promise<SignInPayload> {
   const cfg = identityConfig();
-  const user = await loadUserForSignIn(em, { email: normaliseEmail(input.email) });
+  const email = normaliseEmail(input.email);
+  const user = await loadUserForSignIn(em, { email, deletedAt: null });
   if (!user || !user.active) {
     await burnTime(input.password);
+    audit(em, { userId: user?.id ?? null, name: email }, {
+      entityName: "User",
+      entityId: user?.id,
+      action: "Sign-in failed",
+      actionTaken: user ? `Sign-in refused: ${email} is deactivated` : `Sign-in failed for unknown e-mail ${email}`,
+    });
+    await em.flush();
     return signInError("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   }
   const now = new Date();
@@ -105,22 +115,30 @@ export async function signIn(em: EntityManager, input: SignInInput): Promise<Sig
   }
   const ok = await verify(user.passwordHash, input.password);
   if (!ok) {
+    audit(em, actor(user), { entityName: "User", entityId: user.id, action: "Sign-in failed", actionTaken: `Wrong password for ${user.email}` });
     if (user.lockoutEnabled) {
       user.failedSignIns += 1;
       if (user.failedSignIns >= cfg.LOCKOUT_THRESHOLD) {
         user.failedSignIns = 0;
         user.lockedUntil = new Date(now.getTime() + cfg.LOCKOUT_MINUTES * 60_000);
+        audit(em, actor(user), {
+          entityName: "User",
+          entityId: user.id,
+          action: "Locked out",
+          actionTaken: `${user.email} locked for ${cfg.LOCKOUT_MINUTES} minutes after ${cfg.LOCKOUT_THRESHOLD} failed sign-ins`,
+        });
         await em.flush();
         return signInError("LOCKED_OUT", lockedOutMessage(cfg.LOCKOUT_MINUTES));
       }
-      await em.flush();
     }
+    await em.flush();
     return signInError("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   }
   user.failedSignIns = 0;
   user.lockedUntil = null;
   const session = newSession(em, user.id);
   const remember = input.rememberMe ? newRememberToken(em, user.id, session.id) : null;
+  audit(em, actor(user), { entityName: "User", entityId: user.id, action: "Signed in", actionTaken: `${user.email} signed in` });
   await em.flush();
   return { session: await issue(em, user, session, remember), error: null };
 }
@@ -137,11 +155,12 @@ export async function signInWithRememberToken(em: EntityManager, token: string):
     await em.nativeUpdate(RememberToken, { userId: stored.userId, revokedAt: null }, { revokedAt: new Date() });
     return invalid();
   }
-  const user = await loadUserForSignIn(em, { id: stored.userId });
+  const user = await loadUserForSignIn(em, { id: stored.userId, deletedAt: null });
   if (!user || !user.active || (user.lockoutEnabled && user.lockedUntil && user.lockedUntil > new Date())) return invalid();
   stored.usedAt = new Date();
   const session = newSession(em, user.id);
   const next = newRememberToken(em, user.id, session.id);
+  audit(em, actor(user), { entityName: "User", entityId: user.id, action: "Signed in", actionTaken: `${user.email} signed in (remembered device)` });
   await em.flush();
   return { session: await issue(em, user, session, next), error: null };
 }
@@ -155,7 +174,7 @@ async function activeSession(em: EntityManager, viewer: Viewer): Promise<Session
 /** A fresh access token for a session that is still active (the web client renews before expiry). */
 export async function renewSession(em: EntityManager, viewer: Viewer): Promise<SignedIn> {
   const session = await activeSession(em, viewer);
-  const user = await em.findOne(User, { id: viewer.userId, active: true }, { populate: ["userType", "department"] });
+  const user = await em.findOne(User, { id: viewer.userId, active: true, deletedAt: null }, { populate: ["userType", "department"] });
   if (!user) throw new SessionInvalidError();
   session.lastRenewedAt = new Date();
   await em.flush();
@@ -172,13 +191,30 @@ export async function checkSession(em: EntityManager, viewer: Viewer | null): Pr
 export async function signOut(em: EntityManager, viewer: Viewer | null): Promise<boolean> {
   if (!viewer) return true;
   const now = new Date();
-  await em.nativeUpdate(Session, { id: viewer.sessionId, userId: viewer.userId, revokedAt: null }, { revokedAt: now });
-  await em.nativeUpdate(RememberToken, { sessionId: viewer.sessionId, revokedAt: null }, { revokedAt: now });
+  await em.transactional(async (tx) => {
+    const ended = await tx.nativeUpdate(Session, { id: viewer.sessionId, userId: viewer.userId, revokedAt: null }, { revokedAt: now });
+    await tx.nativeUpdate(RememberToken, { sessionId: viewer.sessionId, revokedAt: null }, { revokedAt: now });
+    if (ended) audit(tx, viewer, { entityName: "User", entityId: viewer.userId, action: "Signed out", actionTaken: `${viewer.name} signed out` });
+  });
   return true;
 }
 
+/**
+ * Ends every session of a user (but `keep`) and revokes its remember-me tokens: after a password
+ * change, a deactivation or a deletion. Tokens already issued lapse within their 15 minutes.
+ */
+export async function endSessionsOf(em: EntityManager, userId: number, keep: string | null = null): Promise<void> {
+  const now = new Date();
+  const sessions: Record<string, unknown> = { userId, revokedAt: null };
+  if (keep) sessions.id = { $ne: keep };
+  await em.nativeUpdate(Session, sessions, { revokedAt: now });
+  const tokens: Record<string, unknown> = { userId, revokedAt: null };
+  if (keep) tokens.sessionId = { $ne: keep };
+  await em.nativeUpdate(RememberToken, tokens, { revokedAt: now });
+}
+
 export async function loadMe(em: EntityManager, viewer: Viewer): Promise<Me> {
-  const user = await em.findOne(User, { id: viewer.userId }, { populate: ["userType", "department"] });
+  const user = await em.findOne(User, { id: viewer.userId, deletedAt: null }, { populate: ["userType", "department"] });
   if (!user) throw new SessionInvalidError();
   return (await claimsFor(em, user, viewer.sessionId)).me;
 }

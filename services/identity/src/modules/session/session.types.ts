@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from "type-graphql";
-import { ErrorInterface, FieldError } from "@wo/shared";
+import { ErrorInterface, errorOf } from "@wo/shared";
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 import { Me } from "../user/user.type";
 
@@ -57,11 +57,7 @@ export class SignInPayload {
 }
 
 export function signInError(code: "INVALID_CREDENTIALS" | "LOCKED_OUT" | "INVALID_TOKEN", message: string): SignInPayload {
-  const error = new SignInError();
-  error.code = code;
-  error.message = message;
-  error.fieldErrors = [] as FieldError[];
-  return { session: null, error };
+  return { session: null, error: errorOf(SignInError, code, message) };
 }
 
 @ObjectType()

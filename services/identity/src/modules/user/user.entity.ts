@@ -8,12 +8,16 @@ import { UserType } from "../access/user-type.entity";
  */
 @Entity({ tableName: "app_user" })
 @Index({ properties: ["entityName", "entityId"] })
+@Index({
+  name: "app_user_email_live_unique",
+  expression: 'create unique index "app_user_email_live_unique" on "identity"."app_user" ("email") where "deleted_at" is null',
+})
 export class User {
   @PrimaryKey()
   id!: number;
 
-  /** Always stored in lower case (see normaliseEmail), so look-ups use the unique index. */
-  @Property({ type: "text", unique: true })
+  /** Always stored in lower case (see normaliseEmail); unique among users not deleted. */
+  @Property({ type: "text" })
   email!: string;
 
   @Property({ type: "text", lazy: true })
@@ -62,6 +66,10 @@ export class User {
 
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
+
+  /** Users are deleted softly: their name stays on the audit trail and on other services' records. */
+  @Property({ type: "timestamptz", nullable: true })
+  deletedAt?: Date | null;
 
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();

@@ -1,5 +1,5 @@
 import { Directive, Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import type { Viewer, ViewerKind } from "@wo/shared";
+import { ErrorInterface, PageOf, type Viewer, type ViewerKind } from "@wo/shared";
 import { Department } from "../access/department.entity";
 import { UserType } from "../access/user-type.entity";
 import type { User } from "./user.entity";
@@ -57,6 +57,18 @@ export class UserNode {
 
   @Field()
   lockoutEnabled!: boolean;
+
+  @Field({ description: "Locked after repeated failed sign-ins, until the lock runs out or an administrator resets the password" })
+  lockedOut!: boolean;
+
+  @Field(() => UserType)
+  userType!: UserType;
+
+  @Field(() => Department, { nullable: true })
+  department!: Department | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
 }
 
 function sameTenant(user: User, viewer: Viewer): boolean {
@@ -82,6 +94,10 @@ export function toUserNode(user: User, viewer: Viewer | null): UserNode {
     entityId: user.entityId ?? null,
     active: user.active,
     lockoutEnabled: user.lockoutEnabled,
+    lockedOut: !!user.lockedUntil && user.lockedUntil > new Date(),
+    userType: user.userType,
+    department: user.department ?? null,
+    createdAt: user.createdAt,
   };
 }
 
@@ -120,4 +136,53 @@ export class Me {
 
   @Field(() => [PermissionEntry])
   permissions!: PermissionEntry[];
+}
+
+@ObjectType({ implements: ErrorInterface })
+export class UserError extends ErrorInterface {}
+
+@ObjectType()
+export class UserPage extends PageOf(UserNode) {}
+
+@ObjectType()
+export class SaveUserPayload {
+  @Field(() => UserNode, { nullable: true })
+  user!: UserNode | null;
+
+  @Field(() => UserError, { nullable: true })
+  error!: UserError | null;
+}
+
+@ObjectType()
+export class DeleteUserPayload {
+  @Field(() => Int, { nullable: true })
+  deletedId!: number | null;
+
+  @Field(() => UserError, { nullable: true })
+  error!: UserError | null;
+}
+
+@ObjectType()
+export class ResetPasswordPayload {
+  @Field()
+  ok!: boolean;
+
+  @Field(() => UserError, { nullable: true })
+  error!: UserError | null;
+}
+
+/** A contact as the drop-downs list it (GET /api/Users/Dropdown: id, FullName, Mobile). */
+@ObjectType({ simpleResolvers: true })
+export class UserOption {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  fullName!: string;
+
+  @Field(() => String, { nullable: true })
+  mobile!: string | null;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
 }

@@ -1,0 +1,19 @@
+import { Migration } from "@mikro-orm/migrations";
+
+/**
+ * identity's audit trail, and the view through which it reads every service's: needs the other
+ * services' audit tables, so identity migrates last.
+ */
+export class Migration20261121233017AuditTrail extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create table "identity"."audit_trail" ("id" bigserial primary key, "entity_name" text not null, "entity_id" text null, "action" text not null, "action_taken" text not null, "action_by_id" int null, "action_by_name" text not null, "action_date" timestamptz not null default now());`);
+    this.addSql(`create index "audit_trail_entity_name_entity_id_index" on "identity"."audit_trail" ("entity_name", "entity_id");`);
+    this.addSql(`create index "audit_trail_action_date_index" on "identity"."audit_trail" ("action_date");`);
+    // identity reads every service's audit trail, newest first, through this view (read only)
+    this.addSql(`create view "identity"."v_audit_trail" as
+      select 'identity' as service, id, entity_name, entity_id, action, action_taken, action_by_id, action_by_name, action_date from "identity"."audit_trail"
+      union all select 'assets', id, entity_name, entity_id, action, action_taken, action_by_id, action_by_name, action_date from "assets"."audit_trail"
+      union all select 'work-orders', id, entity_name, entity_id, action, action_taken, action_by_id, action_by_name, action_date from "work_orders"."audit_trail"
+      union all select 'billing', id, entity_name, entity_id, action, action_taken, action_by_id, action_by_name, action_date from "billing"."audit_trail";`);
+  }
+}

@@ -1,0 +1,68 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { audit, errorOf, ForbiddenError, NotFoundError, type FieldErrorShape, type Viewer } from "@wo/shared";
+import { identityConfig } from "../../config";
+import { User } from "../user/user.entity";
+import { BiReport } from "./bi-report.entity";
+import { BiReportError, type BiReportNode, type SaveBiReportInput, type SaveBiReportPayload } from "./bi-report.type";
+import { checkEmbedCode, embedCodeFor } from "./embed-code";
+
+const toNode = (r: BiReport): BiReportNode => ({
+  id: r.id,
+  userId: r.userId,
+  name: r.name,
+  description: r.description ?? null,
+  embedUrl: r.embedUrl,
+  embedCode: embedCodeFor(r.embedUrl, r.name),
+});
+
+/** A user's reports: administrators any user's; everyone else only their own, whatever they ask for. */
+export async function reportsOf(em: EntityManager, viewer: Viewer, userId: number | null): Promise<BiReportNode[]> {
+  const owner = viewer.isAdmin ? (userId ?? viewer.userId) : viewer.userId;
+  const reports = await em.find(BiReport, { userId: owner }, { orderBy: { name: "asc", id: "asc" } });
+  return reports.map(toNode);
+}
+
+export async function report(em: EntityManager, viewer: Viewer, id: number): Promise<BiReportNode> {
+  const r = await em.findOne(BiReport, viewer.isAdmin ? { id } : { id, userId: viewer.userId });
+  if (!r) throw new NotFoundError();
+  return toNode(r);
+}
+
+/** Creates or updates a user's report (administrators). Every field marked required is required. */
+export async function saveReport(em: EntityManager, viewer: Viewer, input: SaveBiReportInput): Promise<SaveBiReportPayload> {
+  if (!viewer.isAdmin) throw new ForbiddenError();
+  const errors: FieldErrorShape[] = [];
+  const name = input.name.trim();
+  if (!name) errors.push({ field: "name", message: "Name is required" });
+  const owner = await em.findOne(User, { id: input.userId, deletedAt: null });
+  if (!owner) errors.push({ field: "userId", message: "No such user" });
+  const embed = checkEmbedCode(input.embedCode.trim(), identityConfig().BI_REPORT_HOSTS);
+  if (!embed.ok) errors.push({ field: "embedCode", message: embed.message });
+  const existing = input.id ? await em.findOne(BiReport, { id: input.id }) : null;
+  if (input.id && !existing) throw new NotFoundError();
+  if (errors.length || !embed.ok) {
+    return { report: null, error: errorOf(BiReportError, "INVALID", errors.map((e) => e.message).join("\n"), errors) };
+  }
+  const r = existing ?? em.create(BiReport, { userId: input.userId, name, embedUrl: embed.url });
+  r.userId = input.userId;
+  r.name = name;
+  r.description = input.description?.trim() || null;
+  r.embedUrl = embed.url;
+  audit(em, viewer, {
+    entityName: "BIReport",
+    entityId: existing?.id ?? null,
+    action: existing ? "Updated" : "Created",
+    actionTaken: `${existing ? "Updated" : "Created"} BI report "${name}" for ${owner!.fullName}`,
+  });
+  await em.flush();
+  return { report: toNode(r), error: null };
+}
+
+export async function deleteReport(em: EntityManager, viewer: Viewer, id: number): Promise<boolean> {
+  const r = await em.findOne(BiReport, { id });
+  if (!r) throw new NotFoundError();
+  em.remove(r);
+  audit(em, viewer, { entityName: "BIReport", entityId: id, action: "Deleted", actionTaken: `Deleted BI report "${r.name}"` });
+  await em.flush();
+  return true;
+}

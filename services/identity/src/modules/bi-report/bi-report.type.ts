@@ -1,0 +1,61 @@
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { IsOptional, MaxLength, Min } from "class-validator";
+import { ErrorInterface } from "@wo/shared";
+
+@ObjectType({ simpleResolvers: true })
+export class BiReportNode {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int, { description: "The user it is shown to (legacy UserProfileId)" })
+  userId!: number;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field({ description: "The report's address on an allowed host; show it in a sandboxed iframe" })
+  embedUrl!: string;
+
+  @Field({ description: "An iframe rebuilt from embedUrl (the legacy EmbedCode); never the HTML that was pasted" })
+  embedCode!: string;
+}
+
+@InputType()
+export class SaveBiReportInput {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  id?: number | null;
+
+  @Field(() => Int)
+  @Min(1)
+  userId!: number;
+
+  @Field()
+  @MaxLength(200)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(2000)
+  description?: string | null;
+
+  @Field({ description: "The report tool's embed code: one iframe on an allowed report host" })
+  @MaxLength(10_000)
+  embedCode!: string;
+}
+
+@ObjectType({ implements: ErrorInterface })
+export class BiReportError extends ErrorInterface {}
+
+@ObjectType()
+export class SaveBiReportPayload {
+  @Field(() => BiReportNode, { nullable: true })
+  report!: BiReportNode | null;
+
+  @Field(() => BiReportError, { nullable: true })
+  error!: BiReportError | null;
+}

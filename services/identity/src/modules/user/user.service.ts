@@ -1,0 +1,283 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  audit,
+  errorOf,
+  ForbiddenError,
+  NotFoundError,
+  offsetOf,
+  SortDirection,
+  UserTypeId,
+  type FieldErrorShape,
+  type Page,
+  type Viewer,
+} from "@wo/shared";
+import { Department } from "../access/department.entity";
+import { UserType } from "../access/user-type.entity";
+import { endSessionsOf, hashPassword } from "../session/session.service";
+import { passwordProblem } from "./password-policy";
+import { normaliseEmail, User } from "./user.entity";
+import { UserSortField, type ResetPasswordInput, type SaveUserInput, type UsersArgs } from "./user.input";
+import {
+  toUserNode,
+  UserError,
+  type DeleteUserPayload,
+  type ResetPasswordPayload,
+  type SaveUserPayload,
+  type UserNode,
+  type UserOption,
+} from "./user.type";
+
+const POPULATE = ["userType", "department"] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const STAFF_TYPES: number[] = [UserTypeId.Staff, UserTypeId.SiteManager, UserTypeId.RegionalManager, UserTypeId.SeniorManager];
+
+const SORTS: Record<UserSortField, string[]> = {
+  [UserSortField.FULL_NAME]: ["u.first_name", "u.last_name"],
+  [UserSortField.FIRST_NAME]: ["u.first_name"],
+  [UserSortField.LAST_NAME]: ["u.last_name"],
+  [UserSortField.EMAIL]: ["u.email"],
+  [UserSortField.USER_TYPE]: ["ut.name"],
+  [UserSortField.DEPARTMENT]: ["d.name"],
+  [UserSortField.POSITION]: ["u.position"],
+  [UserSortField.CREATED_AT]: ["u.created_at"],
+};
+
+const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The users grid (administrators): filtered by type or tenant, searched, sorted, paged. */
+export async function listUsers(em: EntityManager, viewer: Viewer, args: UsersArgs): Promise<Page<UserNode>> {
+  const qb = em
+    .createQueryBuilder(User, "u")
+    .leftJoinAndSelect("u.userType", "ut")
+    .leftJoinAndSelect("u.department", "d")
+    .where({ deletedAt: null });
+  if (!args.includeInactive) qb.andWhere({ active: true });
+  if (args.userTypeIds?.length) qb.andWhere({ userType: { $in: args.userTypeIds } });
+  if (args.entityName) qb.andWhere({ entityName: args.entityName, ...(args.entityId ? { entityId: args.entityId } : {}) });
+  if (args.search?.trim()) {
+    const term = like(args.search.trim());
+    qb.andWhere("(lower(u.first_name || ' ' || u.last_name) like ? or u.email like ? or lower(coalesce(u.position, '')) like ?)", [term, term, term]);
+  }
+  const sorts = args.sort?.length ? args.sort : [{ field: UserSortField.FULL_NAME, direction: SortDirection.ASC }];
+  const order: Record<string, "asc" | "desc"> = {};
+  for (const s of sorts) for (const col of SORTS[s.field]) order[col] = s.direction === SortDirection.DESC ? "desc" : "asc";
+  order["u.id"] = "asc";
+  qb.orderBy(order).limit(args.pageSize).offset(offsetOf(args));
+  const [users, totalCount] = await qb.getResultAndCount();
+  return { nodes: users.map((u) => toUserNode(u, viewer)), totalCount, page: args.page, pageSize: args.pageSize };
+}
+
+/** One user: administrators any, everyone else only themselves (others answer NOT_FOUND). */
+export async function getUser(em: EntityManager, viewer: Viewer, id: number): Promise<UserNode> {
+  if (!viewer.isAdmin && viewer.userId !== id) throw new NotFoundError();
+  const user = await em.findOne(User, { id, deletedAt: null }, { populate: POPULATE });
+  if (!user) throw new NotFoundError();
+  return toUserNode(user, viewer);
+}
+
+/** The tenant a portal user may look into, or null for staff (who may look into any). */
+function ownTenant(viewer: Viewer): { entityName: "Client" | "Contractor"; entityId: number } | null {
+  if (viewer.isClient) return { entityName: "Client", entityId: viewer.clientId ?? -1 };
+  if (viewer.isContractor) return { entityName: "Contractor", entityId: viewer.contractorId ?? -1 };
+  return null;
+}
+
+/** The contacts of a client or contractor (GET /api/Users/Dropdown); a portal user may list only its own. */
+export async function contactOptions(em: EntityManager, viewer: Viewer, entityName: string, entityId: number): Promise<UserOption[]> {
+  const own = ownTenant(viewer);
+  if (own && (own.entityName !== entityName || own.entityId !== entityId)) throw new ForbiddenError();
+  const where: Record<string, unknown> = { entityName, entityId, deletedAt: null, active: true };
+  if (entityName === "Contractor") where.userType = UserTypeId.Contractor;
+  const users = await em.find(User, where, { orderBy: { firstName: "asc", lastName: "asc", id: "asc" } });
+  return users.map((u) => ({ id: u.id, fullName: u.fullName, mobile: u.mobile ?? null, email: u.email }));
+}
+
+/**
+ * A user's name (GET /api/Users/contactname/{id}): staff read any; a portal user reads the users of
+ * its own tenant and the staff who work on its orders, never another tenant's people.
+ */
+export async function contactName(em: EntityManager, viewer: Viewer, id: number): Promise<UserOption> {
+  const user = await em.findOne(User, { id, deletedAt: null });
+  const own = ownTenant(viewer);
+  // back-office users belong to no tenant
+  const visible = user && (!own || user.entityName == null || (user.entityName === own.entityName && user.entityId === own.entityId));
+  if (!user || !visible) throw new NotFoundError();
+  return { id: user.id, fullName: user.fullName, mobile: own ? null : (user.mobile ?? null), email: own ? null : user.email };
+}
+
+async function exists(em: EntityManager, view: string, id: number): Promise<boolean> {
+  const rows = await em.getConnection().execute(`select 1 from identity.${view} where id = ?`, [id]);
+  return rows.length > 0;
+}
+
+const clean = (v: string | null | undefined) => {
+  const t = v?.trim();
+  return t ? t : null;
+};
+
+/** The §5 model-state messages, joined as the legacy client shows them. */
+function refused(errors: FieldErrorShape[]): SaveUserPayload {
+  return { user: null, error: errorOf(UserError, "INVALID", errors.map((e) => e.message).join("\n"), errors) };
+}
+
+/**
+ * Creates or updates a user. Administrators set everything the form holds, within its rules: the
+ * access levels on offer exclude Administrator and Contractor (a contractor user is made from its
+ * contractor, fixed to that type), staff belong to a department, portal users to their client or
+ * contractor. Anyone else may change only their own name and contact details (the account page).
+ */
+export async function saveUser(em: EntityManager, viewer: Viewer, input: SaveUserInput): Promise<SaveUserPayload> {
+  const id = input.id || null;
+  if (!viewer.isAdmin && id !== viewer.userId) throw new ForbiddenError();
+  const existing = id ? await em.findOne(User, { id, deletedAt: null }, { populate: [...POPULATE, "passwordHash"] }) : null;
+  if (id && !existing) throw new NotFoundError();
+
+  const errors: FieldErrorShape[] = [];
+  const firstName = clean(input.firstName);
+  const lastName = clean(input.lastName);
+  const email = input.email ? normaliseEmail(input.email) : "";
+  if (!firstName) errors.push({ field: "firstName", message: "First name is required" });
+  if (!lastName) errors.push({ field: "lastName", message: "Last name is required" });
+  if (!email) errors.push({ field: "email", message: "Email is required" });
+  else if (!EMAIL.test(email)) errors.push({ field: "email", message: "Email is not a valid e-mail address" });
+  else {
+    const taken = await em.findOne(User, { email, deletedAt: null, ...(id ? { id: { $ne: id } } : {}) });
+    if (taken) errors.push({ field: "email", message: "Email is already taken" });
+  }
+  const password = input.password ? input.password : null;
+  if (!id && !password) errors.push({ field: "password", message: "Password is required" });
+  if (password) {
+    const problem = passwordProblem(password);
+    if (problem) errors.push({ field: "password", message: problem });
+  }
+
+  // what only administrators may set; on the account page the user's own values stay
+  let userTypeId = existing?.userType.id ?? null;
+  let departmentId = existing?.department?.id ?? null;
+  let entityName: string | null = existing?.entityName ?? null;
+  let entityId = existing?.entityId ?? null;
+  let active = existing?.active ?? true;
+  let lockoutEnabled = existing?.lockoutEnabled ?? true;
+  if (viewer.isAdmin) {
+    userTypeId = input.userTypeId ?? userTypeId;
+    entityName = input.entityName === undefined ? entityName : clean(input.entityName);
+    entityId = input.entityId === undefined ? entityId : input.entityId || null;
+    departmentId = input.departmentId === undefined ? departmentId : input.departmentId || null;
+    active = input.active ?? active;
+    lockoutEnabled = input.lockoutEnabled ?? lockoutEnabled;
+    if (entityName === "Contractor") userTypeId = UserTypeId.Contractor;
+    if (!userTypeId) errors.push({ field: "userTypeId", message: "Access level is required" });
+    else if (!(await em.findOne(UserType, { id: userTypeId }))) errors.push({ field: "userTypeId", message: "Access level is not valid" });
+    else if (userTypeId === UserTypeId.Administrator && existing?.userType.id !== UserTypeId.Administrator) {
+      errors.push({ field: "userTypeId", message: "Access level is not available" });
+    } else if (userTypeId === UserTypeId.Contractor && entityName !== "Contractor") {
+      errors.push({ field: "userTypeId", message: "Contractor users are added from their contractor" });
+    }
+    if (userTypeId === UserTypeId.Client) {
+      entityName = "Client";
+      departmentId = null;
+      if (!entityId || !(await exists(em, "v_client", entityId))) errors.push({ field: "entityId", message: "Client is required" });
+    } else if (userTypeId === UserTypeId.Contractor) {
+      departmentId = null;
+      if (!entityId || !(await exists(em, "v_contractor", entityId))) errors.push({ field: "entityId", message: "Contractor is required" });
+    } else if (userTypeId) {
+      entityName = null;
+      entityId = null;
+      if (STAFF_TYPES.includes(userTypeId) && !departmentId) errors.push({ field: "departmentId", message: "Department is required" });
+      if (departmentId && !(await em.findOne(Department, { id: departmentId }))) {
+        errors.push({ field: "departmentId", message: "Department is not valid" });
+      }
+    }
+    if (existing && existing.id === viewer.userId && !active) errors.push({ field: "active", message: "You cannot deactivate your own account" });
+  }
+  if (errors.length) return refused(errors);
+
+  const user = await em.transactional(async (tx) => {
+    const u =
+      existing ??
+      tx.create(User, {
+        email,
+        passwordHash: await hashPassword(password!),
+        firstName: firstName!,
+        lastName: lastName!,
+        userType: tx.getReference(UserType, userTypeId!),
+      });
+    u.firstName = firstName!;
+    u.lastName = lastName!;
+    u.email = email;
+    u.mobile = clean(input.mobile);
+    u.phoneNumber = clean(input.phoneNumber);
+    u.position = clean(input.position);
+    u.userType = tx.getReference(UserType, userTypeId!);
+    u.department = departmentId ? tx.getReference(Department, departmentId) : null;
+    u.entityName = entityName as User["entityName"];
+    u.entityId = entityId;
+    u.active = active;
+    u.lockoutEnabled = lockoutEnabled;
+    if (existing && password) {
+      u.passwordHash = await hashPassword(password);
+      u.failedSignIns = 0;
+      u.lockedUntil = null;
+    }
+    await tx.flush();
+    if (existing && (password || !active)) await endSessionsOf(tx, u.id, u.id === viewer.userId ? viewer.sessionId : null);
+    audit(tx, viewer, {
+      entityName: "User",
+      entityId: u.id,
+      action: existing ? "Updated" : "Created",
+      actionTaken: `${existing ? "Updated" : "Created"} user ${u.fullName} (${u.email})${existing && password ? ", password changed" : ""}${existing && !active ? ", deactivated" : ""}`,
+    });
+    return u;
+  });
+  await em.populate(user, POPULATE);
+  return { user: toUserNode(user, viewer), error: null };
+}
+
+/**
+ * Deletes a user softly (administrators): it can no longer sign in, disappears from lists, and its
+ * sessions end; its name stays where it was recorded. Nobody deletes their own account.
+ */
+export async function deleteUser(em: EntityManager, viewer: Viewer, id: number): Promise<DeleteUserPayload> {
+  const user = await em.findOne(User, { id, deletedAt: null });
+  if (!user) throw new NotFoundError();
+  if (user.id === viewer.userId) {
+    return { deletedId: null, error: errorOf(UserError, "SELF", "You cannot delete your own account") };
+  }
+  await em.transactional(async (tx) => {
+    const u = await tx.findOneOrFail(User, { id });
+    u.deletedAt = new Date();
+    u.active = false;
+    await tx.flush();
+    await endSessionsOf(tx, u.id);
+    audit(tx, viewer, { entityName: "User", entityId: u.id, action: "Deleted", actionTaken: `Deleted user ${u.fullName} (${u.email})` });
+  });
+  return { deletedId: id, error: null };
+}
+
+/**
+ * Sets a new password (POST /api/authorise/ResetPassword): administrators for anyone, everyone for
+ * themselves. It must meet the §5 policy; it clears a lockout and ends the user's other sessions.
+ */
+export async function resetPassword(em: EntityManager, viewer: Viewer, input: ResetPasswordInput): Promise<ResetPasswordPayload> {
+  if (!viewer.isAdmin && input.userId !== viewer.userId) throw new ForbiddenError();
+  const user = await em.findOne(User, { id: input.userId, deletedAt: null });
+  if (!user) throw new NotFoundError();
+  const problem = passwordProblem(input.newPassword);
+  if (problem) return { ok: false, error: errorOf(UserError, "INVALID", problem, [{ field: "newPassword", message: problem }]) };
+  const hash = await hashPassword(input.newPassword);
+  await em.transactional(async (tx) => {
+    const u = await tx.findOneOrFail(User, { id: user.id });
+    u.passwordHash = hash;
+    u.failedSignIns = 0;
+    u.lockedUntil = null;
+    await tx.flush();
+    await endSessionsOf(tx, u.id, u.id === viewer.userId ? viewer.sessionId : null);
+    audit(tx, viewer, {
+      entityName: "User",
+      entityId: u.id,
+      action: "Password changed",
+      actionTaken: u.id === viewer.userId ? `${u.fullName} changed their password` : `Reset the password of ${u.fullName} (${u.email})`,
+    });
+  });
+  return { ok: true, error: null };
+}

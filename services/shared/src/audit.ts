@@ -1,0 +1,66 @@
+import { Entity, Index, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Viewer } from "./auth/viewer";
+
+export type AuditAction = "Created" | "Updated" | "Deleted" | "Status changed" | "Signed in" | "Sign-in failed" | "Signed out" | "Password changed" | "Locked out";
+
+/**
+ * One line of the audit trail (staff-and-work-orders §3): who did what to which record, when. Every
+ * service has this table in its own schema and writes it through `audit()`; identity reads all of
+ * them through a view.
+ */
+@Entity({ tableName: "audit_trail" })
+@Index({ properties: ["actionDate"] })
+@Index({ properties: ["entityName", "entityId"] })
+export class AuditTrailEntry {
+  @PrimaryKey({ type: "bigint" })
+  id!: string;
+
+  /** What kind of record: User, WorkOrder, Site, ... */
+  @Property({ type: "text" })
+  entityName!: string;
+
+  @Property({ type: "text", nullable: true })
+  entityId?: string | null;
+
+  @Property({ type: "text" })
+  action!: string;
+
+  /** The line as the audit grid shows it, e.g. "Created user Jane Doe (jane@example.com)". */
+  @Property({ type: "text" })
+  actionTaken!: string;
+
+  @Property({ type: "integer", nullable: true })
+  actionById?: number | null;
+
+  @Property({ type: "text" })
+  actionByName!: string;
+
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  actionDate: Date & Opt = new Date();
+}
+
+export interface AuditInput {
+  entityName: string;
+  entityId?: string | number | null;
+  action: AuditAction;
+  actionTaken: string;
+}
+
+/** Who an audit line names when no one is signed in (a failed sign-in, the system itself). */
+export type AuditActor = Viewer | { userId: number | null; name: string };
+
+/**
+ * Records an audit line through the request's EntityManager: flushed with the change it describes,
+ * in the same transaction, so a change is never recorded without happening or the other way round.
+ */
+export function audit(em: EntityManager, actor: AuditActor | null, input: AuditInput): void {
+  em.create(AuditTrailEntry, {
+    entityName: input.entityName,
+    entityId: input.entityId == null ? null : String(input.entityId),
+    action: input.action,
+    actionTaken: input.actionTaken.slice(0, 2000),
+    actionById: actor ? actor.userId : null,
+    actionByName: actor ? actor.name : "System",
+  });
+}

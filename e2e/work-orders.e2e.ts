@@ -235,7 +235,8 @@ describe("staff work-order list", () => {
     expect(await reference.textContent()).toBe(ref);
     const status = dialog.locator("dt", { hasText: /^Status$/ }).locator("xpath=following-sibling::dd[1]");
     expect(await status.textContent()).toBe("Open");
-    expect(await dialog.evaluate((el) => el.getBoundingClientRect().width / window.innerWidth)).toBeCloseTo(0.8, 1);
+    // offsetWidth: the layout width, not the one of the opening zoom animation
+    expect(await dialog.evaluate((el) => (el as HTMLElement).offsetWidth / window.innerWidth)).toBeCloseTo(0.8, 1);
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
   });

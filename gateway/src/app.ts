@@ -9,6 +9,7 @@ import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHt
 import { expressMiddleware } from "@as-integrations/express5";
 import { createLogger, formatError } from "@wo/shared";
 import express from "express";
+import helmet from "helmet";
 import { subgraphUrls, type GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { ForwardingDataSource } from "./data-source";
@@ -80,6 +81,27 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.use("/api", restRouter(server, allShims));
 
   const index = path.join(config.WEB_DIST, "index.html");
+  // the web app may load only its own code and data, and frame only the allowed report hosts
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'"],
+          frameSrc: config.BI_REPORT_HOSTS.flatMap((h) => [`https://${h}`, `https://*.${h}`]),
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   if (fs.existsSync(index)) {
     // hashed assets may be cached for good; index.html never
     app.use("/assets", express.static(path.join(config.WEB_DIST, "assets"), { immutable: true, maxAge: "365d" }));

@@ -21,6 +21,16 @@ const schema = z.object({
     .transform((v) => v === "true"),
   /** Sign-in attempts per client address per minute, on REST and GraphQL alike. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Hosts the web app may frame (BI reports); keep it the same as identity's BI_REPORT_HOSTS. */
+  BI_REPORT_HOSTS: z
+    .string()
+    .default("app.powerbi.com,app.powerbigov.us,lookerstudio.google.com,datastudio.google.com,public.tableau.com,online.tableau.com")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
 });
 

@@ -115,6 +115,13 @@ describe("workOrders: a status tab", () => {
     }
   });
 
+  it("lists several statuses at once, within the viewer's tenancy", async () => {
+    const r = await graphql<any>(svc.url, `{ workOrders(statuses: [2, 3], pageSize: 1000) { totalCount nodes { workOrderStatusId contractorId } } }`, {}, tokens.contractor1);
+    expect(r.data!.workOrders.totalCount).toBe(await count("contractor_id = 1 and work_order_status_id in (2, 3)"));
+    expect(r.data!.workOrders.nodes.every((n: any) => [2, 3].includes(n.workOrderStatusId) && n.contractorId === 1)).toBe(true);
+    expect(errorCode(await graphql(svc.url, `{ workOrders(statuses: [2, 99]) { totalCount } }`, {}, tokens.admin))).toBe("BAD_USER_INPUT");
+  });
+
   it("refuses an unknown status id", async () => {
     expect(errorCode(await graphql(svc.url, LIST, { status: 99 }, tokens.admin))).toBe("BAD_USER_INPUT");
   });

@@ -22,6 +22,10 @@ export const ENTITY_TYPES = [
   "CapitalCode",
   "QueryReason",
   "WorkOrder",
+  "UserInSite",
+  "UserOption",
+  "BiReportNode",
+  "AuditTrailEntry",
 ] as const;
 
 /** Objects without an identity of their own: stored inside their parent */
@@ -34,6 +38,14 @@ export const EMBEDDED_TYPES = [
   "SessionCheck",
   "PermissionEntry",
   "StatusCountEntry",
+  "UserPage",
+  "UserError",
+  "SaveUserPayload",
+  "DeleteUserPayload",
+  "ResetPasswordPayload",
+  "BiReportError",
+  "SaveBiReportPayload",
+  "AuditTrailPage",
 ] as const;
 
 /** One per signed-in user: a singleton in the cache */
@@ -52,6 +64,7 @@ export const WORK_ORDER_LIST_ARGS = [
   "search",
   "filters",
   "sort",
+  "statuses",
 ];
 
 export const typePolicies: TypePolicies = {
@@ -74,7 +87,7 @@ export const typePolicies: TypePolicies = {
   },
 };
 
-export const possibleTypes = { Error: ["SignInError"] };
+export const possibleTypes = { Error: ["SignInError", "UserError", "BiReportError"] };
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies, possibleTypes });

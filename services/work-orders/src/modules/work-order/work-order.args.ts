@@ -79,6 +79,12 @@ export class WorkOrdersArgs extends PageArgs {
   @IsIn(ALL_STATUS_IDS, { message: "status is not a work-order status id" })
   status?: number | null;
 
+  @Field(() => [Int], { nullable: true, description: "Any of these statuses (a portal's orders needing action, say)" })
+  @IsOptional()
+  @ArrayMaxSize(14)
+  @IsIn(ALL_STATUS_IDS, { each: true, message: "statuses holds an id that is not a work-order status" })
+  statuses?: number[] | null;
+
   @Field(() => Boolean, { nullable: true, description: "Only outstanding orders whose due date has passed" })
   overdue?: boolean | null;
 

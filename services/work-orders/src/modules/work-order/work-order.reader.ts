@@ -164,6 +164,7 @@ async function applyCriteria(em: EntityManager, q: Knex.QueryBuilder, scope: Ten
   const joins = new Set<Join>();
   applyScope(q, scope);
   if (args.status != null) q.where("wo.work_order_status_id", args.status);
+  if (args.statuses?.length) q.whereRaw("wo.work_order_status_id = any(?::int[])", [intArray(args.statuses)]);
   if (args.overdue) {
     q.whereRaw("wo.work_order_status_id = any(?::int[])", [intArray(OUTSTANDING_STATUS_IDS)]).whereRaw("wo.due_date < now()");
   }
@@ -307,6 +308,7 @@ export async function listWorkOrders(em: EntityManager, scope: TenantScope, args
     page.select(knex.raw(selectList(em))).orderByRaw(order.sql).limit(args.pageSize).offset(offsetOf(args));
   }
   const onlyStatusAndScope =
+    !args.statuses?.length &&
     !args.search &&
     !args.filters?.length &&
     !args.overdue &&

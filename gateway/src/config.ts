@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadConfig, port } from "@wo/shared";
+import { loadConfig, port, reportHosts } from "@wo/shared";
 import { z } from "zod";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -22,15 +22,7 @@ const schema = z.object({
   /** Sign-in attempts per client address per minute, on REST and GraphQL alike. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Hosts the web app may frame (BI reports); keep it the same as identity's BI_REPORT_HOSTS. */
-  BI_REPORT_HOSTS: z
-    .string()
-    .default("app.powerbi.com,app.powerbigov.us,lookerstudio.google.com,datastudio.google.com,public.tableau.com,online.tableau.com")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  BI_REPORT_HOSTS: reportHosts,
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
 });
 

@@ -1,4 +1,4 @@
-import { loadConfig, pem } from "@wo/shared";
+import { loadConfig, pem, reportHosts } from "@wo/shared";
 import { z } from "zod";
 
 const schema = z.object({
@@ -13,15 +13,7 @@ const schema = z.object({
   /** ...for this long. */
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Hosts (and their subdomains) a BI report's iframe may show, comma-separated. */
-  BI_REPORT_HOSTS: z
-    .string()
-    .default("app.powerbi.com,app.powerbigov.us,lookerstudio.google.com,datastudio.google.com,public.tableau.com,online.tableau.com")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  BI_REPORT_HOSTS: reportHosts,
 });
 
 export type IdentityConfig = z.infer<typeof schema>;

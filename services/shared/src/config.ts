@@ -42,3 +42,14 @@ export const subgraphConfigSchema = (defaultPort: number) =>
   });
 
 export type SubgraphConfig = z.infer<ReturnType<typeof subgraphConfigSchema>>;
+
+/** Report hosts (and their subdomains) whose pages a BI report may frame: identity checks embed codes against them, the gateway's CSP frames only them. */
+export const reportHosts = z
+  .string()
+  .default("app.powerbi.com,app.powerbigov.us,lookerstudio.google.com,datastudio.google.com,public.tableau.com,online.tableau.com")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );

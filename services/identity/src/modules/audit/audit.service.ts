@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { offsetOf, SortDirection, type Page } from "@wo/shared";
+import { containsPattern, offsetOf, SortDirection, type Page } from "@wo/shared";
 import { AuditSortField, type AuditTrailArgs, type AuditTrailNode } from "./audit.type";
 
 const SORTS: Record<AuditSortField, string> = {
@@ -37,7 +37,7 @@ export async function auditTrail(em: EntityManager, args: AuditTrailArgs): Promi
     params.push(args.entityId);
   }
   if (args.search?.trim()) {
-    const term = `%${args.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const term = containsPattern(args.search.trim().toLowerCase());
     where.push("(lower(entity_name) like ? or lower(action_by_name) like ? or lower(action_taken) like ?)");
     params.push(term, term, term);
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, BadUserInputError, NotFoundError, type Viewer } from "@wo/shared";
+import { audit, BadUserInputError, intArray, NotFoundError, type Viewer } from "@wo/shared";
 import { User } from "../user/user.entity";
 import { UserInSite } from "./user-in-site.entity";
 
@@ -20,7 +20,7 @@ export async function sitesOf(em: EntityManager, userId: number): Promise<UserIn
   if (!links.length) return links;
   const names = await em
     .getConnection()
-    .execute<{ id: number; name: string }[]>("select id, name from identity.v_site where id = any(?::int[])", [`{${links.map((l) => l.siteId).join(",")}}`]);
+    .execute<{ id: number; name: string }[]>("select id, name from identity.v_site where id = any(?::int[])", [intArray(links.map((l) => l.siteId))]);
   const byId = new Map(names.map((n) => [n.id, n.name]));
   for (const l of links) l.siteName = byId.get(l.siteId) ?? null;
   return links;

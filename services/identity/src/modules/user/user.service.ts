@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   audit,
+  containsPattern,
   errorOf,
   ForbiddenError,
   NotFoundError,
@@ -42,7 +43,6 @@ const SORTS: Record<UserSortField, string[]> = {
   [UserSortField.CREATED_AT]: ["u.created_at"],
 };
 
-const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The users grid (administrators): filtered by type or tenant, searched, sorted, paged. */
 export async function listUsers(em: EntityManager, viewer: Viewer, args: UsersArgs): Promise<Page<UserNode>> {
@@ -55,7 +55,7 @@ export async function listUsers(em: EntityManager, viewer: Viewer, args: UsersAr
   if (args.userTypeIds?.length) qb.andWhere({ userType: { $in: args.userTypeIds } });
   if (args.entityName) qb.andWhere({ entityName: args.entityName, ...(args.entityId ? { entityId: args.entityId } : {}) });
   if (args.search?.trim()) {
-    const term = like(args.search.trim());
+    const term = containsPattern(args.search.trim().toLowerCase());
     qb.andWhere("(lower(u.first_name || ' ' || u.last_name) like ? or u.email like ? or lower(coalesce(u.position, '')) like ?)", [term, term, term]);
   }
   const sorts = args.sort?.length ? args.sort : [{ field: UserSortField.FULL_NAME, direction: SortDirection.ASC }];

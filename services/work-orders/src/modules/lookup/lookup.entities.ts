@@ -1,5 +1,6 @@
 import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
+import { Lookup } from "@wo/shared";
 
 /**
  * Reference data of the work-order lifecycle (staff-and-work-orders §3, §4), seeded by migration.
@@ -7,51 +8,19 @@ import { Field, Int, ObjectType } from "type-graphql";
  */
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "work_order_status" })
-export class WorkOrderStatus {
-  @Field(() => Int)
-  @PrimaryKey({ autoincrement: false })
-  id!: number;
-
-  @Field()
-  @Property({ type: "text" })
-  name!: string;
-}
+export class WorkOrderStatus extends Lookup {}
 
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "work_order_type" })
-export class WorkOrderType {
-  @Field(() => Int)
-  @PrimaryKey({ autoincrement: false })
-  id!: number;
-
-  @Field()
-  @Property({ type: "text" })
-  name!: string;
-}
+export class WorkOrderType extends Lookup {}
 
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "progress_code" })
-export class ProgressCode {
-  @Field(() => Int)
-  @PrimaryKey({ autoincrement: false })
-  id!: number;
-
-  @Field()
-  @Property({ type: "text" })
-  name!: string;
-}
+export class ProgressCode extends Lookup {}
 
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "method_of_request" })
-export class MethodOfRequest {
-  @Field(() => Int)
-  @PrimaryKey({ autoincrement: false })
-  id!: number;
-
-  @Field()
-  @Property({ type: "text" })
-  name!: string;
-}
+export class MethodOfRequest extends Lookup {}
 
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "sla_code" })
@@ -71,36 +40,12 @@ export class SlaCode {
 
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "financial_code" })
-export class FinancialCode {
-  @Field(() => Int)
-  @PrimaryKey({ autoincrement: false })
-  id!: number;
-
-  @Field()
-  @Property({ type: "text" })
-  name!: string;
-}
+export class FinancialCode extends Lookup {}
 
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "capital_code" })
-export class CapitalCode {
-  @Field(() => Int)
-  @PrimaryKey({ autoincrement: false })
-  id!: number;
-
-  @Field()
-  @Property({ type: "text" })
-  name!: string;
-}
+export class CapitalCode extends Lookup {}
 
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "query_reason" })
-export class QueryReason {
-  @Field(() => Int)
-  @PrimaryKey({ autoincrement: false })
-  id!: number;
-
-  @Field()
-  @Property({ type: "text" })
-  name!: string;
-}
+export class QueryReason extends Lookup {}

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import parseDate from "postgres-date";
 import type { Knex } from "@mikro-orm/postgresql";
-import { BadUserInputError, offsetOf, SortDirection, type Page, type TenantScope } from "@wo/shared";
+import { BadUserInputError, containsPattern, escapeLike, intArray, offsetOf, SortDirection, type Page, type TenantScope } from "@wo/shared";
 import { FilterOperator, WorkOrderField, type WorkOrderFilterInput, type WorkOrdersArgs, type WorkOrderSortInput } from "./work-order.args";
 import { WorkOrder } from "./work-order.entity";
 import { OUTSTANDING_STATUS_IDS } from "./work-order.status";
@@ -61,10 +61,7 @@ const JOINS: Record<Join, (q: Knex.QueryBuilder) => Knex.QueryBuilder> = {
 /** Search terms shorter than this cannot use the trigram index: they match names, or a reference number. */
 const MIN_TRIGRAM = 3;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** An int[] literal: knex would expand a JS array binding into a list. */
-const intArray = (ids: readonly number[]) => `{${ids.map((i) => Math.trunc(i)).join(",")}}`;
 
 function parseDay(value: string): string {
   const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
@@ -105,7 +102,7 @@ function applyFilter(q: Knex.QueryBuilder, f: WorkOrderFilterInput): void {
   };
   if (col.kind === "text") {
     const like = {
-      [FilterOperator.CONTAINS]: `%${escapeLike(value)}%`,
+      [FilterOperator.CONTAINS]: containsPattern(value),
       [FilterOperator.STARTS_WITH]: `${escapeLike(value)}%`,
       [FilterOperator.ENDS_WITH]: `%${escapeLike(value)}`,
     }[f.operator as FilterOperator.CONTAINS];
@@ -137,7 +134,7 @@ function applyScope(q: Knex.QueryBuilder, scope: TenantScope): void {
 async function applySearch(em: EntityManager, q: Knex.QueryBuilder, search: string): Promise<void> {
   const term = search.trim().toLowerCase();
   if (!term) return;
-  const like = `%${escapeLike(term)}%`;
+  const like = containsPattern(term);
   // names live in other services: find the few matching ids first, so the big table is probed by index
   const names = await em.getConnection().execute<{ kind: string; id: number }[]>(
     `select 'site' as kind, id from work_orders.v_site where name ilike ? or site_code ilike ? or post_code ilike ?

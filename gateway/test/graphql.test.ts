@@ -1,4 +1,4 @@
-import { errorCode, gatewayUrl, graphql } from "@wo/shared/testing";
+import { errorCode, gatewayUrl, graphql, tokenFor, viewers } from "@wo/shared/testing";
 import { login } from "./http";
 
 const url = () => `${gatewayUrl()}/graphql`;
@@ -28,6 +28,23 @@ it("keeps the subgraphs' error codes", async () => {
   expect(errorCode(await graphql(url(), `{ workOrders { totalCount } }`))).toBe("UNAUTHENTICATED");
   expect(errorCode(await graphql(url(), `{ workOrder(id: 99999999) { id } }`, {}, token))).toBe("NOT_FOUND");
   expect(errorCode(await graphql(url(), `{ nope }`, {}, token))).toBe("GRAPHQL_VALIDATION_FAILED");
+});
+
+it("turns away expired, tampered and unsigned tokens in every subgraph, as UNAUTHENTICATED", async () => {
+  const expired = await tokenFor(viewers.admin(), -5);
+  for (const field of ["workOrderCounters { open }", "me { kind }", "clientList { id }", "billingStatuses { id }"]) {
+    const r = await graphql(url(), `{ ${field} }`, {}, expired);
+    expect([field, errorCode(r), r.errors![0]!.message]).toEqual([field, "UNAUTHENTICATED", "Session expired"]);
+  }
+  const valid = await tokenFor(viewers.client(1));
+  const [h, p] = valid.split(".");
+  const claims = JSON.parse(Buffer.from(p!, "base64url").toString());
+  const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, kind: "admin", cli: null })).toString("base64url")}.${valid.split(".")[2]}`;
+  const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${p}.`;
+  for (const bad of [tampered, unsigned]) {
+    expect(errorCode(await graphql(url(), `{ workOrders { totalCount } }`, {}, bad))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await graphql(url(), `{ users { totalCount } }`, {}, bad))).toBe("UNAUTHENTICATED");
+  }
 });
 
 it("answers /healthz with every subgraph up", async () => {

@@ -22,6 +22,13 @@ it("resolves other services' entities on a work order through the federation", a
   }
 });
 
+it("names a work order's client contact from identity", async () => {
+  const token = await login("client@example.com");
+  const r = await graphql<any>(url(), `{ workOrders(pageSize: 3) { nodes { clientId contact { id fullName } } } }`, {}, token);
+  expect(r.errors).toBeUndefined();
+  expect(r.data.workOrders.nodes.map((n: any) => n.contact.fullName)).toEqual(["Fiona Sinclair", "Fiona Sinclair", "Fiona Sinclair"]);
+});
+
 it("keeps the subgraphs' error codes", async () => {
   const token = await login("admin@example.com");
   expect(errorCode(await graphql(url(), `{ workOrders(pageSize: 5000) { totalCount } }`, {}, token))).toBe("BAD_USER_INPUT");

@@ -53,3 +53,9 @@ export const REQUESTERS = [
 export const STATUS_WEIGHTS: Record<number, number> = {
   1: 6, 2: 14, 3: 5, 4: 4, 5: 5, 6: 20, 7: 12, 8: 4, 9: 4, 10: 8, 11: 3, 12: 6, 13: 4, 14: 5,
 };
+
+/**
+ * The client contact of a client's demo orders: ids of identity's demo users client@example.com
+ * (client 1) and client2@example.com (client 2), which identity's seeder creates 10th and 12th.
+ */
+export const DEMO_CONTACTS: Record<number, number> = { 1: 10, 2: 12 };

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { SeedOptions } from "@wo/shared";
-import { ISSUES, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
+import { DEMO_CONTACTS, ISSUES, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
 
 /** Above this many new rows, secondary indexes are dropped for the load and built again after. */
 const BULK_THRESHOLD = 100_000;
@@ -66,7 +66,7 @@ insert into work_orders.work_order (
   sub_trade_id, work_order_type_id, work_order_status_id, progress_code_id, method_of_request_id, sla_code,
   financial_code_id, capital_code_id, requested_by, client_ref, issue, details, estimated_cost, approved_cost,
   actual_cost, over_budget, query_reason_id, valuation_number, invoice_no, invoice_date, invoice_amount, missing_info,
-  send_notifications, contractor_emailed)
+  send_notifications, contractor_emailed, contact_id)
 select
   c.opened,
   case when c.status = 8 then now() + make_interval(mins => (c.h7 % (30 * 24 * 60))::int)
@@ -98,7 +98,8 @@ select
   case when c.status = 6 then round(c.estimated * c.cost_factor * 1.2, 2) end,
   case when c.status = 7 and c.h8 % 4 = 0 then '*Certificate*' when c.status = 7 and c.h8 % 4 = 1 then '*JobSheet*' end,
   true,
-  c.status not in (1, 8)
+  c.status not in (1, 8),
+  (?::jsonb ->> s.client_id::text)::int
 from costed c
 join nsites on true join sites s on s.i = c.h2 % nsites.c
 join ncons on true join cons k on k.i = c.h3 % ncons.c
@@ -141,7 +142,7 @@ export async function seedWorkOrders(em: EntityManager, options: SeedOptions): P
     }
     for (let from = existing + 1; from <= wanted; from += CHUNK) {
       const to = Math.min(wanted, from + CHUNK - 1);
-      await c.execute(INSERT_SQL, [JSON.stringify(templates), JSON.stringify(REQUESTERS), buckets, from, to]);
+      await c.execute(INSERT_SQL, [JSON.stringify(templates), JSON.stringify(REQUESTERS), buckets, from, to, JSON.stringify(DEMO_CONTACTS)]);
     }
     if (bulk) {
       await c.execute("set local maintenance_work_mem = '512MB'");

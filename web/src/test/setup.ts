@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { loadIcons } from "../ui/icons";
+import { clearNotices } from "../ui/notify";
 import { server } from "./server";
 
 if (typeof window !== "undefined") {
@@ -36,6 +37,7 @@ afterEach(() => {
   server.resetHandlers();
   if (typeof window === "undefined") return;
   cleanup();
+  clearNotices();
   localStorage.clear();
   sessionStorage.clear();
   // no hashchange event: a later test's router must not see this one's navigation

@@ -3,6 +3,7 @@
  * Any other icon still works: it comes from the split-by-size loader, in a chunk of its own.
  */
 import { Icons, type IconName, type IconPaths } from "@blueprintjs/icons";
+import add from "@blueprintjs/icons/lib/esm/generated/16px/paths/add";
 import arrowDown from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-down";
 import arrowLeft from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left";
 import arrowRight from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right";
@@ -14,16 +15,19 @@ import chevronDown from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron
 import chevronLeft from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left";
 import chevronRight from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right";
 import chevronUp from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up";
+import cog from "@blueprintjs/icons/lib/esm/generated/16px/paths/cog";
 import cross from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross";
 import doubleCaretVertical from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical";
 import doubleChevronLeft from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-left";
 import doubleChevronRight from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-right";
+import edit from "@blueprintjs/icons/lib/esm/generated/16px/paths/edit";
 import error from "@blueprintjs/icons/lib/esm/generated/16px/paths/error";
 import eyeOff from "@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off";
 import eyeOpen from "@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open";
 import filter from "@blueprintjs/icons/lib/esm/generated/16px/paths/filter";
 import filterRemove from "@blueprintjs/icons/lib/esm/generated/16px/paths/filter-remove";
 import floppyDisk from "@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk";
+import history from "@blueprintjs/icons/lib/esm/generated/16px/paths/history";
 import infoSign from "@blueprintjs/icons/lib/esm/generated/16px/paths/info-sign";
 import logOut from "@blueprintjs/icons/lib/esm/generated/16px/paths/log-out";
 import menu from "@blueprintjs/icons/lib/esm/generated/16px/paths/menu";
@@ -34,12 +38,14 @@ import smallTick from "@blueprintjs/icons/lib/esm/generated/16px/paths/small-tic
 import th from "@blueprintjs/icons/lib/esm/generated/16px/paths/th";
 import tick from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick";
 import time from "@blueprintjs/icons/lib/esm/generated/16px/paths/time";
+import trash from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash";
 import user from "@blueprintjs/icons/lib/esm/generated/16px/paths/user";
 import warningSign from "@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign";
 import document from "@blueprintjs/icons/lib/esm/generated/16px/paths/document";
 import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error";
 
 const PATHS_16: Partial<Record<IconName, IconPaths>> = {
+  "add": add,
   "arrow-down": arrowDown,
   "arrow-left": arrowLeft,
   "arrow-right": arrowRight,
@@ -51,16 +57,19 @@ const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   "chevron-left": chevronLeft,
   "chevron-right": chevronRight,
   "chevron-up": chevronUp,
+  "cog": cog,
   "cross": cross,
   "double-caret-vertical": doubleCaretVertical,
   "double-chevron-left": doubleChevronLeft,
   "double-chevron-right": doubleChevronRight,
+  "edit": edit,
   "error": error,
   "eye-off": eyeOff,
   "eye-open": eyeOpen,
   "filter": filter,
   "filter-remove": filterRemove,
   "floppy-disk": floppyDisk,
+  "history": history,
   "info-sign": infoSign,
   "log-out": logOut,
   "menu": menu,
@@ -71,6 +80,7 @@ const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   "th": th,
   "tick": tick,
   "time": time,
+  "trash": trash,
   "user": user,
   "warning-sign": warningSign,
   "document": document,

@@ -5,6 +5,7 @@
  * neither.
  */
 export {
+  Alert,
   Alignment,
   AnchorButton,
   BlueprintProvider,
@@ -18,6 +19,7 @@ export {
   H2,
   H3,
   H4,
+  HTMLSelect,
   HTMLTable,
   Icon,
   InputGroup,
@@ -32,6 +34,7 @@ export {
   NonIdealState,
   Spinner,
   SpinnerSize,
+  Switch,
   Tab,
   Tabs,
   Tag,
@@ -39,5 +42,8 @@ export {
 export type { IconName } from "@blueprintjs/core";
 export { Popup, type PopupProps } from "./popup/Popup";
 export { isSmallScreen, useSmallScreen } from "./popup/useSmallScreen";
-export { notify, NOTICE_TIMEOUT_MS, type NoticeKind } from "./notify";
+export { notify, failedNotice, clearNotices, NOTICE_TIMEOUT_MS, type NoticeKind } from "./notify";
+export { useConfirm, CONFIRM_PROCEED } from "./confirm/useConfirm";
+export * from "./form";
 export { loadIcons, PRELOADED_ICONS } from "./icons";
+export { Counter, type CounterProps } from "./Counter";

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Callout } from "@blueprintjs/core";
 import { FilterDialog } from "./FilterDialog";
 import { GridTable } from "./GridTable";
@@ -20,6 +20,10 @@ export type DataGridProps<Row> = {
   canSaveFilters?: boolean;
   emptyText?: string;
   label?: string;
+  /** The grid's own controls beside the search box (a type filter, a switch, a 'New' button) */
+  toolbar?: ReactNode;
+  /** Offer the column chooser (default on) */
+  columnChooser?: boolean;
 };
 
 /**
@@ -36,6 +40,8 @@ export function DataGrid<Row>({
   canSaveFilters = false,
   emptyText = "No items to display",
   label,
+  toolbar,
+  columnChooser = true,
 }: DataGridProps<Row>) {
   const [filterField, setFilterField] = useState<string | null>(null);
   const filterDef = filterField ? view.definitions.find((d) => d.field === filterField) : undefined;
@@ -46,6 +52,8 @@ export function DataGrid<Row>({
         view={view}
         searchable={searchable}
         canSaveFilters={canSaveFilters}
+        columnChooser={columnChooser}
+        extra={toolbar}
         onClearFilters={() => {
           if (!view.clearFilters()) onReload?.();
         }}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button, Tag } from "@blueprintjs/core";
 import { ColumnChooser } from "./ColumnChooser";
 import { describeFilter, OPERATOR_LABELS } from "./filters";
@@ -9,16 +10,20 @@ export type GridToolbarProps<Row> = {
   view: GridView<Row>;
   searchable: boolean;
   canSaveFilters: boolean;
+  columnChooser?: boolean;
+  /** The grid's own controls, after the search box */
+  extra?: ReactNode;
   onClearFilters: () => void;
 };
 
 /** Above a grid: search, applied filters, save filters, clear filters, column chooser */
-export function GridToolbar<Row>({ view, searchable, canSaveFilters, onClearFilters }: GridToolbarProps<Row>) {
+export function GridToolbar<Row>({ view, searchable, canSaveFilters, columnChooser = true, extra, onClearFilters }: GridToolbarProps<Row>) {
   const titleOf = (field: string) => view.definitions.find((d) => d.field === field);
   const unsaved = !sameFilters(view.query.filters, view.savedFilters);
   return (
     <div className="wo-grid__toolbar">
       {searchable ? <SearchBox value={view.query.search} onSearch={view.setSearch} /> : null}
+      {extra}
       <div className="wo-grid__filters" aria-label="Filters">
         {view.query.filters.map((f) => {
           const def = titleOf(f.field);
@@ -36,7 +41,7 @@ export function GridToolbar<Row>({ view, searchable, canSaveFilters, onClearFilt
       {canSaveFilters ? (
         <Button icon="floppy-disk" text="Save filters" disabled={!unsaved} onClick={view.saveFilters} />
       ) : null}
-      <ColumnChooser columns={view.columns} onChange={view.setHidden} />
+      {columnChooser ? <ColumnChooser columns={view.columns} onChange={view.setHidden} /> : null}
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { screen, within } from "@testing-library/react";
+
+/** A grid by its label (DataGrid's region) */
+export function gridNamed(name: string | RegExp): HTMLElement {
+  return screen.getByRole("region", { name });
+}
+
+/** The column titles shown, in order (the header names of the main quadrant, sortable or not) */
+export function columnTitles(grid: HTMLElement): string[] {
+  const main = grid.querySelector(".bp6-table-quadrant-main") ?? grid;
+  return Array.from(main.querySelectorAll(".wo-grid__header-name")).map((el) => el.textContent ?? "");
+}
+
+/** The titles of the columns that sort (their header buttons) */
+export function sortableTitles(grid: HTMLElement): string[] {
+  const main = (grid.querySelector(".bp6-table-quadrant-main") ?? grid) as HTMLElement;
+  return within(main)
+    .queryAllByRole("button", { name: /^Sort by / })
+    .map((b) => b.getAttribute("aria-label")!.replace(/^Sort by /, ""));
+}
+
+/** The body cells' texts, row by row (main quadrant) */
+export function rowsOf(grid: HTMLElement): string[][] {
+  const main = grid.querySelector(".bp6-table-quadrant-main") ?? grid;
+  const rowOf = (c: Element) => Number(/bp6-table-cell-row-(\d+)/.exec(c.className)?.[1] ?? NaN);
+  const colOf = (c: Element) => Number(/bp6-table-cell-col-(\d+)/.exec(c.className)?.[1] ?? NaN);
+  const rows: string[][] = [];
+  for (const cell of Array.from(main.querySelectorAll(".bp6-table-cell"))) {
+    const r = rowOf(cell);
+    const c = colOf(cell);
+    if (Number.isNaN(r) || Number.isNaN(c)) continue;
+    (rows[r] ??= [])[c] = cell.textContent ?? "";
+  }
+  return rows;
+}

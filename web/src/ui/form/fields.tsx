@@ -1,0 +1,107 @@
+import type { ReactNode } from "react";
+import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from "@blueprintjs/core";
+import "./form.css";
+
+type FieldBase = {
+  id: string;
+  label: string;
+  /** Marked with an asterisk (spec §5: required fields are marked) */
+  required?: boolean;
+  /** Flagged invalid: missing, refused by the server, or (repeat password) different */
+  invalid?: boolean;
+  /** Shown under the field */
+  message?: string;
+  helper?: ReactNode;
+  disabled?: boolean;
+};
+
+function Group({ id, label, required, invalid, message, helper, children }: FieldBase & { children: ReactNode }) {
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? <span aria-hidden="true">*</span> : undefined}
+      intent={invalid ? Intent.DANGER : Intent.NONE}
+      helperText={message ?? helper}
+      className="wo-field"
+    >
+      {children}
+    </FormGroup>
+  );
+}
+
+export type TextFieldProps = FieldBase & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete?: string;
+  placeholder?: string;
+  /** A text area of this many rows instead of a one-line box */
+  rows?: number;
+};
+
+export function TextField({ value, onChange, type = "text", autoComplete, placeholder, rows, ...base }: TextFieldProps) {
+  const common = {
+    id: base.id,
+    value,
+    placeholder,
+    disabled: base.disabled,
+    intent: base.invalid ? Intent.DANGER : Intent.NONE,
+    "aria-invalid": base.invalid || undefined,
+    "aria-required": base.required || undefined,
+  };
+  return (
+    <Group {...base}>
+      {rows ? (
+        <TextArea {...common} rows={rows} fill onChange={(e) => onChange(e.currentTarget.value)} />
+      ) : (
+        <InputGroup {...common} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.currentTarget.value)} />
+      )}
+    </Group>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectFieldProps = FieldBase & {
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<SelectOption>;
+  /** The empty first choice; the spec's dropdowns say 'Select ...' */
+  placeholder?: string;
+};
+
+export function SelectField({ value, onChange, options, placeholder = "Select ...", ...base }: SelectFieldProps) {
+  return (
+    <Group {...base}>
+      <HTMLSelect
+        id={base.id}
+        value={value}
+        disabled={base.disabled}
+        fill
+        aria-invalid={base.invalid || undefined}
+        aria-required={base.required || undefined}
+        className={base.invalid ? "wo-field__select--invalid" : undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </HTMLSelect>
+    </Group>
+  );
+}
+
+export type SwitchFieldProps = {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+};
+
+export function SwitchField({ label, checked, onChange, disabled }: SwitchFieldProps) {
+  return <Switch label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />;
+}

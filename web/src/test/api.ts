@@ -18,6 +18,8 @@ export type MockApiOptions = {
   gridState?: { id: number; gridData: string } | null;
   /** checkSession's answer; an `errors` entry makes it fail */
   checkSession?: Reply;
+  /** The signed-in user's BI reports (biReports), for the portal's reports pages */
+  biReports?: unknown[];
 };
 
 /** Every call the page made, by operation */
@@ -30,12 +32,15 @@ export function gqlError(message: string, code: string): { errors: GqlErrors } {
   return { errors: [{ message, extensions: { code } }] };
 }
 
-/** A page of 20 made-up work orders of one status, numbered after the page */
+/** A page of made-up work orders of one status (45 in all), numbered after the page */
 export function defaultWorkOrders(vars: Vars) {
   const page = Number(vars.page ?? 1);
+  const pageSize = Number(vars.pageSize ?? 20);
   const status = Number(vars.status ?? 2);
-  const nodes = Array.from({ length: 20 }, (_, i) => workOrder(status * 1000 + (page - 1) * 20 + i + 1, { workOrderStatusId: status }));
-  return workOrderPage(nodes, 45, page, 20);
+  const total = 45;
+  const count = Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize));
+  const nodes = Array.from({ length: count }, (_, i) => workOrder(status * 1000 + (page - 1) * pageSize + i + 1, { workOrderStatusId: status }));
+  return workOrderPage(nodes, total, page, pageSize);
 }
 
 /** Installs the API of the signed-in screens and records the calls made to it */
@@ -76,6 +81,41 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
       record("WorkOrderDetails_WorkOrder", variables);
       const wo = (options.workOrder ?? ((id: number) => workOrder(id)))(Number(variables.id));
       return wo ? ok({ workOrder: wo }) : failed(gqlError("No data found!", "NOT_FOUND").errors);
+    }),
+    // the portals' homes
+    graphql.query("ClientPortalLayout_Client", ({ variables }) => {
+      record("ClientPortalLayout_Client", variables);
+      const id = Number(variables.id);
+      return ok({ client: { __typename: "Client", id, name: id === 1 ? "Harbour Retail Group" : `Client ${id}` } });
+    }),
+    graphql.query("ClientWorkOrderGrid_WorkOrders", ({ variables }) => {
+      record("ClientWorkOrderGrid_WorkOrders", variables);
+      return ok({ workOrders: (options.workOrders ?? defaultWorkOrders)(variables) });
+    }),
+    graphql.query("ContractorDashboardPage_Dashboard", ({ variables }) => {
+      record("ContractorDashboardPage_Dashboard", variables);
+      const id = Number(variables.id);
+      return ok({
+        contractor: { __typename: "Contractor", id, name: id === 1 ? "Apex Building Services" : `Contractor ${id}` },
+        workOrderCounters: { ...(options.counters ?? COUNTERS) },
+      });
+    }),
+    graphql.query("ContractorActionGrid_WorkOrders", ({ variables }) => {
+      record("ContractorActionGrid_WorkOrders", variables);
+      return ok({ workOrders: (options.workOrders ?? defaultWorkOrders)(variables) });
+    }),
+    graphql.query("ClientReportsPage_Reports", () => ok({ biReports: options.biReports ?? [] })),
+    graphql.query("ClientReportViewPage_Report", ({ variables }) => {
+      record("ClientReportViewPage_Report", variables);
+      const report = (options.biReports ?? []).find((r) => (r as { id: number }).id === Number(variables.id));
+      return report ? ok({ biReport: report }) : failed(gqlError("No data found!", "NOT_FOUND").errors);
+    }),
+    graphql.query("AccountDetailsForm_User", ({ variables }) => {
+      const viewer = (options.me ?? ADMIN) as { user: { id: number; fullName: string } };
+      const [firstName, lastName] = viewer.user.fullName.split(" ");
+      return ok({
+        user: { __typename: "User", id: Number(variables.id), firstName, lastName, fullName: viewer.user.fullName, email: null, mobile: null, phoneNumber: null, position: null },
+      });
     }),
     graphql.mutation("SessionRoot_SignOut", () => {
       record("SessionRoot_SignOut", {});

@@ -84,14 +84,19 @@ export type MeFixture = {
   authCode: string;
   permissions?: Array<{ name: string; level: string }>;
   fullName?: string;
+  userId?: number;
+  clientId?: number | null;
+  contractorId?: number | null;
 };
 
-export function me({ kind, authCode, permissions = [], fullName = "Alex Morgan" }: MeFixture) {
+export function me({ kind, authCode, permissions = [], fullName = "Alex Morgan", userId = 1, clientId = null, contractorId = null }: MeFixture) {
   return {
     __typename: "Me",
     kind,
     authCode,
-    user: { __typename: "User", id: 1, fullName },
+    clientId,
+    contractorId,
+    user: { __typename: "User", id: userId, fullName },
     department: null,
     permissions: permissions.map((p) => ({ __typename: "PermissionEntry", ...p })),
   };
@@ -99,12 +104,41 @@ export function me({ kind, authCode, permissions = [], fullName = "Alex Morgan" 
 
 export const ADMIN = me({ kind: "ADMIN", authCode: "A" });
 
-export function signedIn(accessToken = fakeToken(), rememberToken: string | null = null, authCode = "A") {
+/** The demo users of each kind (spec §6 matrix: Sales reads customers, contracts, keypersonnel, documents) */
+export const SALES = me({
+  kind: "STAFF",
+  authCode: "S",
+  fullName: "Olivia Bennett",
+  userId: 2,
+  permissions: ["customers", "contracts", "keypersonnel", "documents"].map((name) => ({ name, level: "read" })).concat({ name: "userProfile", level: "full" }),
+});
+export const CLIENT = me({
+  kind: "CLIENT",
+  authCode: "C",
+  fullName: "Fiona Sinclair",
+  userId: 10,
+  clientId: 1,
+  permissions: [
+    { name: "userProfile", level: "full" },
+    { name: "customerPortal", level: "read" },
+  ],
+});
+export const CONTRACTOR = me({
+  kind: "CONTRACTOR",
+  authCode: "N",
+  fullName: "Mark Stevens",
+  userId: 11,
+  contractorId: 1,
+  permissions: [{ name: "userProfile", level: "full" }],
+});
+
+export function signedIn(accessToken = fakeToken(), rememberToken: string | null = null, authCode = "A", who: ReturnType<typeof me> = ADMIN) {
+  const { kind, clientId, contractorId, permissions } = who;
   return {
     __typename: "SignedIn",
     accessToken,
     expiresAt: new Date(Date.now() + 900_000).toISOString(),
     rememberToken,
-    me: { __typename: "Me", kind: "ADMIN", authCode },
+    me: { __typename: "Me", kind, authCode, clientId, contractorId, permissions },
   };
 }

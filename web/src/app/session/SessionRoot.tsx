@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { useApolloClient } from "@apollo/client/react";
 import { Spinner } from "../../ui";
+import { landingPath } from "../access/route-rules";
 import { SessionRoot_SignOut } from "./operations";
 import { needsRememberSignIn, rememberSignIn } from "./remember";
 import { SessionContext, type SessionActions } from "./SessionContext";
@@ -9,8 +10,9 @@ import { sessionEvents, sessionStore, useAccessToken } from "./session-store";
 import { clearStorage, KEYS, readKey, removeKey, setNonReturnFlag } from "./storage";
 import { useTokenRenewal } from "./useTokenRenewal";
 
-export const LOGIN_PATH = "/Login.aspx";
-export const HOME_PATH = "/work_orders";
+import { LOGIN_PATH } from "./paths";
+
+export { LOGIN_PATH };
 
 /**
  * The root of every route: signs in with the remember token on load, renews the access token,
@@ -56,7 +58,7 @@ export function SessionRoot() {
         sessionStore.signedIn(session, remember);
         const baseUrl = readKey(KEYS.baseUrl);
         removeKey(KEYS.baseUrl);
-        navigate(baseUrl && baseUrl !== LOGIN_PATH ? baseUrl : HOME_PATH, { replace: true });
+        navigate(landingPath(session.me, baseUrl), { replace: true });
       },
       async logout() {
         await client.mutate({ mutation: SessionRoot_SignOut }).catch(() => undefined);

@@ -8,7 +8,14 @@ export const SessionRoot_RememberSignIn = graphql(`
         expiresAt
         rememberToken
         me {
+          kind
           authCode
+          clientId
+          contractorId
+          permissions {
+            name
+            level
+          }
         }
       }
       error {

@@ -1,12 +1,16 @@
 import { useSyncExternalStore } from "react";
+import type { AccessViewer } from "../access/viewer";
 import { clearNonReturnFlag, KEYS, readKey, removeKey, writeKey } from "./storage";
 
 /** What a sign-in answers (signIn, signInWithRememberToken) */
 export type SignedInSession = {
   accessToken: string;
   rememberToken?: string | null;
-  me: { authCode: string };
+  /** Who signed in: the auth code is kept; the rest chooses where the sign-in lands */
+  me: SignedInViewer;
 };
+
+export type SignedInViewer = AccessViewer & { authCode: string };
 
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { mockApi } from "../../test/api";
-import { me } from "../../test/fixtures";
+import { ADMIN, CLIENT, CONTRACTOR, me, SALES } from "../../test/fixtures";
 import { renderApp } from "../../test/render";
 
 describe("shell", () => {
@@ -14,14 +14,55 @@ describe("shell", () => {
     expect(screen.getByText("Sam Sales")).toBeTruthy();
   });
 
-  it.each([
-    ["client", me({ kind: "CLIENT", authCode: "C" })],
-    ["contractor", me({ kind: "CONTRACTOR", authCode: "N" })],
-  ])("gives a %s no sidebar", async (_, viewer) => {
-    mockApi({ me: viewer });
-    renderApp("/work_orders", { authCode: viewer.authCode });
-    await screen.findByText("Alex Morgan");
+  const sidebarLinks = async () =>
+    within(await screen.findByRole("navigation", { name: "Sidebar" }))
+      .getAllByRole("link")
+      .map((a) => [a.textContent, a.getAttribute("href")]);
+
+  it("shows administrators every section that exists: work orders, audit trail, configuration", async () => {
+    mockApi({ me: ADMIN });
+    renderApp("/work_orders");
+    expect(await sidebarLinks()).toEqual([
+      ["Work orders", "#/work_orders"],
+      ["Audit trail", "#/audit_trail"],
+      ["Configuration", "#/configuration"],
+    ]);
+  });
+
+  it("shows a department user (Sales) only the work orders", async () => {
+    mockApi({ me: SALES });
+    renderApp("/work_orders", { authCode: "S" });
+    expect(await sidebarLinks()).toEqual([["Work orders", "#/work_orders"]]);
+    expect(screen.getByRole("link", { name: "Olivia Bennett" }).getAttribute("href")).toBe("#/user_profile");
+  });
+
+  it("gives a client no sidebar, and its portal's menu", async () => {
+    mockApi({ me: CLIENT });
+    renderApp("/client_portal/1", { authCode: "C" });
+    await screen.findByText("Fiona Sinclair");
+    const menu = await screen.findByRole("navigation", { name: "Portal menu" });
+    expect(within(menu).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Dashboard", "#/client_portal/1"],
+      ["Reports", "#/client_portal/1/reports"],
+    ]);
     expect(screen.queryByRole("navigation", { name: "Sidebar" })).toBeNull();
+    expect(document.querySelector(".wo-shell--staff")).toBeNull();
+  });
+
+  it("gives a contractor no sidebar and no menu", async () => {
+    mockApi({ me: CONTRACTOR });
+    renderApp("/contractor_portal/1", { authCode: "N" });
+    await screen.findByRole("heading", { name: "Apex Building Services" });
+    expect(screen.queryByRole("navigation", { name: "Sidebar" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Portal menu" })).toBeNull();
+    expect(screen.getAllByRole("navigation").map((n) => n.getAttribute("aria-label"))).toEqual(["Pages"]);
+  });
+
+  it("shows staff the portal's menu on a client's portal", async () => {
+    mockApi({ me: SALES });
+    renderApp("/client_portal/1", { authCode: "S" });
+    expect(await screen.findByRole("navigation", { name: "Portal menu" })).toBeTruthy();
+    expect(await screen.findByRole("navigation", { name: "Sidebar" })).toBeTruthy();
   });
 
   it("opens the work orders at /", async () => {

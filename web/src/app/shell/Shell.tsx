@@ -1,10 +1,13 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Spinner } from "../../ui";
+import { Callout, Intent, Spinner } from "../../ui";
+import { RouteGuard } from "../access/RouteGuard";
+import { ViewerContext, type Viewer } from "../access/ViewerContext";
 import { useSession } from "../session/SessionContext";
 import { Shell_CheckSession, Shell_Me } from "./operations";
 import { RequireSession } from "./RequireSession";
+import { shellChrome } from "./shell-chrome";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import "./shell.css";
@@ -18,29 +21,59 @@ function useSessionCheck(): void {
   }, [pathname, checkSession]);
 }
 
+/** The signed-in user, once `me` has answered */
+function useViewerQuery(): { viewer: Viewer | null; failed: boolean } {
+  const { data, error } = useQuery(Shell_Me);
+  const me = data?.me;
+  const viewer = useMemo<Viewer | null>(
+    () =>
+      me
+        ? {
+            kind: me.kind,
+            clientId: me.clientId ?? null,
+            contractorId: me.contractorId ?? null,
+            permissions: me.permissions,
+            userId: me.user.id,
+            fullName: me.user.fullName,
+          }
+        : null,
+    [me],
+  );
+  return { viewer, failed: !me && Boolean(error) };
+}
+
 function ShellLayout() {
   const { logout } = useSession();
-  const { data } = useQuery(Shell_Me);
+  const { viewer, failed } = useViewerQuery();
   useSessionCheck();
-  const me = data?.me;
-  // contractors: no sidebar, search or menu; clients: no sidebar (the portals have their own)
-  const staff = me?.kind === "ADMIN" || me?.kind === "STAFF";
+  const chrome = viewer ? shellChrome(viewer) : null;
   return (
-    <div className={staff ? "wo-shell wo-shell--staff" : "wo-shell"}>
-      <TopBar userName={me?.user.fullName ?? null} onLogout={() => void logout()} />
+    <div className={chrome?.sidebar ? "wo-shell wo-shell--staff" : "wo-shell"}>
+      <TopBar userName={viewer?.fullName ?? null} onLogout={() => void logout()} />
       <div className="wo-shell__body">
-        {staff && me ? <Sidebar viewer={me} /> : null}
+        {viewer && chrome?.sidebar ? <Sidebar viewer={viewer} /> : null}
         <main className="wo-shell__main">
-          <Suspense fallback={<Spinner aria-label="Loading" />}>
-            <Outlet />
-          </Suspense>
+          {viewer ? (
+            <ViewerContext.Provider value={viewer}>
+              {/* nothing of a page shows before the route check has passed */}
+              <RouteGuard viewer={viewer}>
+                <Suspense fallback={<Spinner aria-label="Loading" />}>
+                  <Outlet />
+                </Suspense>
+              </RouteGuard>
+            </ViewerContext.Provider>
+          ) : failed ? (
+            <Callout intent={Intent.DANGER}>Something wrong! Try again!</Callout>
+          ) : (
+            <Spinner aria-label="Loading" />
+          )}
         </main>
       </div>
     </div>
   );
 }
 
-/** The signed-in layout: top bar, sidebar by permission, the page */
+/** The signed-in layout: top bar, sidebar by permission, the page (checked against the route table) */
 export function Shell() {
   return (
     <RequireSession>

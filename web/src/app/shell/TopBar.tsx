@@ -1,10 +1,12 @@
-import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from "../../ui";
+import { Link } from "react-router-dom";
+import { Alignment, Button, Icon, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from "../../ui";
 
 export type TopBarProps = {
   userName: string | null;
   onLogout: () => void;
 };
 
+/** The product's name, the signed-in user (a link to My Account) and logout */
 export function TopBar({ userName, onLogout }: TopBarProps) {
   return (
     <Navbar className="wo-topbar">
@@ -12,7 +14,12 @@ export function TopBar({ userName, onLogout }: TopBarProps) {
         <NavbarHeading>Facilities maintenance</NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
-        {userName ? <span className="wo-topbar__user">{userName}</span> : null}
+        {userName ? (
+          <Link to="/user_profile" className="wo-topbar__user" title="My Account">
+            <Icon icon="user" />
+            <span>{userName}</span>
+          </Link>
+        ) : null}
         <NavbarDivider />
         <Button variant="minimal" icon="log-out" text="Logout" onClick={onLogout} />
       </NavbarGroup>

@@ -5,6 +5,8 @@ export const Shell_Me = graphql(`
     me {
       kind
       authCode
+      clientId
+      contractorId
       user {
         id
         fullName

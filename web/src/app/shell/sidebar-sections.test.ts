@@ -57,8 +57,14 @@ describe("sidebar", () => {
     expect(visibleSidebar(viewer("CONTRACTOR"), BUILT)).toEqual([]);
   });
 
-  it("links only to screens that exist today: the work orders", () => {
-    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual(["workOrders"]);
-    expect(SIDEBAR.filter((e) => e.to).map((e) => e.to)).toEqual(["/work_orders"]);
+  it("links only to screens that exist today: the work orders, the audit trail, the configuration", () => {
+    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual(["workOrders", "auditTrails", "administration"]);
+    expect(SIDEBAR.filter((e) => e.to).map((e) => e.to)).toEqual(["/work_orders", "/audit_trail", "/configuration"]);
+  });
+
+  it("shows the audit trail to the auditTrails area and the configuration to the administrator area", () => {
+    expect(keys(visibleSidebar(viewer("STAFF", [["auditTrails", "read"]])))).toEqual(["workOrders", "auditTrails"]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "full"]])))).toEqual(["workOrders", "administration"]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "read"]])))).toEqual(["workOrders"]);
   });
 });

@@ -1,12 +1,9 @@
 import type { IconName } from "@blueprintjs/core";
+import { canOpen } from "../access/route-rules";
+import { hasPermission, type AccessViewer, type PermissionLevel } from "../access/viewer";
 
 /** What the sidebar needs to know about the signed-in user */
-export type SidebarViewer = {
-  kind: "ADMIN" | "STAFF" | "CLIENT" | "CONTRACTOR";
-  permissions: ReadonlyArray<{ name: string; level: string }>;
-};
-
-export type PermissionLevel = "read" | "full";
+export type SidebarViewer = AccessViewer;
 
 /** Who may see an entry: nobody named means every staff user */
 export type SidebarRule =
@@ -18,7 +15,10 @@ export type SidebarEntry = {
   key: string;
   title: string;
   icon?: IconName;
-  /** The route it opens; an entry without one is a screen not built yet and is not shown */
+  /**
+   * The route it opens; an entry without one is a screen not built yet and is not shown. An entry
+   * with one shows only when the route table (access/route-rules) lets the user open it, too.
+   */
   to?: string;
   rule?: SidebarRule;
   /** A heading or group: shown when one of its children is */
@@ -49,7 +49,16 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
   { key: "reporting", title: "Reporting", rule: { permission: "reporting" } },
-  { key: "auditTrails", title: "Audit trails", rule: { permission: "auditTrails" } },
+  { key: "auditTrails", title: "Audit trail", icon: "history", to: "/audit_trail", rule: { permission: "auditTrails" } },
+  // #/configuration (§2.11: users now; trades, sub-trades, brands and import later): administrators
+  {
+    key: "administration",
+    title: "Configuration",
+    icon: "cog",
+    to: "/configuration",
+    rule: { permission: "administrator", level: "full" },
+  },
+  // the configuration group of §2 (purchase categories, asset types...): none of its screens exists yet
   {
     key: "configuration",
     title: "Configuration",
@@ -63,18 +72,11 @@ export const SIDEBAR: SidebarEntry[] = [
   },
 ];
 
-function hasLevel(viewer: SidebarViewer, name: string, level: PermissionLevel | undefined): boolean {
-  const entry = viewer.permissions.find((p) => p.name === name);
-  if (!entry) return false;
-  if (level === "full") return entry.level === "full" || entry.level === "true";
-  return entry.level === "read" || entry.level === "full" || entry.level === "true";
-}
-
 export function allows(viewer: SidebarViewer, rule: SidebarRule | undefined): boolean {
   if (viewer.kind === "ADMIN") return true; // administrators see everything
   if (!rule) return true;
-  if ("anyOf" in rule) return rule.anyOf.some((name) => hasLevel(viewer, name, rule.level));
-  return hasLevel(viewer, rule.permission, rule.level);
+  if ("anyOf" in rule) return rule.anyOf.some((name) => hasPermission(viewer, name, rule.level));
+  return hasPermission(viewer, rule.permission, rule.level);
 }
 
 /** The entries to show: allowed, and either a built screen or a group with one to show */
@@ -86,6 +88,6 @@ export function visibleSidebar(viewer: SidebarViewer, entries: SidebarEntry[] = 
       const children = visibleSidebar(viewer, entry.children);
       return children.length > 0 ? [{ ...entry, children }] : [];
     }
-    return entry.to ? [entry] : [];
+    return entry.to && canOpen(viewer, entry.to) ? [entry] : [];
   });
 }

@@ -14,6 +14,12 @@ export const LoginForm_SignIn = graphql(`
         me {
           kind
           authCode
+          clientId
+          contractorId
+          permissions {
+            name
+            level
+          }
         }
       }
       error {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { graphql } from "msw";
 import { failedReply, mockApi, okReply } from "../../../test/api";
-import { fakeToken, signedIn } from "../../../test/fixtures";
+import { CLIENT, CONTRACTOR, fakeToken, SALES, signedIn } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
 
@@ -51,6 +51,51 @@ describe("#/Login.aspx", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(window.location.hash).toBe("#/work_orders?tab=closed"));
     expect(localStorage.getItem("remtoken")).toBeNull();
+  });
+
+  async function signInAs(who: typeof CLIENT, code: string, baseUrl?: string) {
+    mockApi({ me: who });
+    answerSignIn(() => ({ session: signedIn(fakeToken(), null, code, who), error: null }));
+    if (baseUrl) localStorage.setItem("baseUrl", baseUrl);
+    const { user } = renderApp("/Login.aspx", { signedIn: false });
+    await user.type(await screen.findByLabelText("Email"), "someone@example.com");
+    await user.type(screen.getByLabelText("Password"), "Passw0rd!");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+  }
+
+  it("lands a client user on its client's portal", async () => {
+    await signInAs(CLIENT, "C");
+    await waitFor(() => expect(window.location.hash).toBe("#/client_portal/1"));
+    expect(await screen.findByRole("heading", { name: "Harbour Retail Group" })).toBeTruthy();
+    expect(localStorage.getItem("authprop")).toBe("C");
+  });
+
+  it("lands a contractor user on its contractor's portal", async () => {
+    await signInAs(CONTRACTOR, "N");
+    await waitFor(() => expect(window.location.hash).toBe("#/contractor_portal/1"));
+    expect(await screen.findByRole("heading", { name: "Apex Building Services" })).toBeTruthy();
+  });
+
+  it("takes a client to a stored base url of its own (a work order from an e-mail)", async () => {
+    await signInAs(CLIENT, "C", "/work-order/77");
+    await waitFor(() => expect(window.location.hash).toBe("#/work-order/77"));
+    expect(localStorage.getItem("baseUrl")).toBeNull();
+  });
+
+  it.each([
+    ["a client", "/configuration", CLIENT, "C", "#/client_portal/1"],
+    ["a client", "/client_portal/2", CLIENT, "C", "#/client_portal/1"],
+    ["a Sales user", "/audit_trail", SALES, "S", "#/work_orders"],
+  ] as const)("ignores a stored base url %s may not open: %s", async (_, baseUrl, who, code, lands) => {
+    await signInAs(who, code, baseUrl);
+    await waitFor(() => expect(window.location.hash).toBe(lands));
+    expect(localStorage.getItem("baseUrl")).toBeNull();
+  });
+
+  it("sends a user who is signed in already from the login page to their home", async () => {
+    mockApi({ me: CONTRACTOR });
+    renderApp("/Login.aspx", { authCode: "N" });
+    await waitFor(() => expect(window.location.hash).toBe("#/contractor_portal/1"));
   });
 
   it("shows the server's message when sign-in is refused, and stores nothing", async () => {

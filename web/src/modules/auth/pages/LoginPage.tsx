@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Navigate } from "react-router-dom";
 import { Card, H3 } from "../../../ui";
-import { HOME_PATH } from "../../../app/session/SessionRoot";
 import { useSession } from "../../../app/session/SessionContext";
 import { sessionStore } from "../../../app/session/session-store";
 import { isExpired } from "../../../app/session/token";
@@ -11,12 +10,13 @@ import "./login.css";
 /** #/Login.aspx */
 export function LoginPage() {
   const { signedIn } = useSession();
-  // signed in already when the page opens: nothing to do here (checked once, the form navigates itself)
+  // signed in already when the page opens: nothing to do here, / takes the user home (checked once,
+  // the form navigates itself)
   const [signedInOnArrival] = useState(() => {
     const token = sessionStore.token();
     return Boolean(token) && !isExpired(token);
   });
-  if (signedInOnArrival) return <Navigate to={HOME_PATH} replace />;
+  if (signedInOnArrival) return <Navigate to="/" replace />;
   return (
     <div className="wo-login">
       <Card className="wo-login__card" elevation={2}>

@@ -4,6 +4,7 @@ import { graphql } from "../../../gql";
 import type { WorkOrderGrid_WorkOrdersQueryVariables } from "../../../gql/graphql";
 import { DataGrid, useGridView, type GridQuery, type GridStateStore } from "../../../ui/grid";
 import { SERVER_FIELDS, workOrderColumns } from "../columns";
+import { workOrderListArgs } from "../list-args";
 import type { StatusTab } from "../status-tabs";
 
 export const WorkOrderGrid_WorkOrders = graphql(`
@@ -47,19 +48,7 @@ export const WorkOrderGrid_WorkOrders = graphql(`
 
 /** The grid's query as the API's variables */
 export function toWorkOrderVariables(statusId: number | null, q: GridQuery): WorkOrderGrid_WorkOrdersQueryVariables {
-  const filters = q.filters.flatMap((f) => {
-    const field = SERVER_FIELDS[f.field];
-    return field ? [{ field, operator: f.operator, value: f.value }] : [];
-  });
-  const sortField = q.sort ? SERVER_FIELDS[q.sort.field] : undefined;
-  return {
-    status: statusId,
-    page: q.page,
-    pageSize: q.pageSize,
-    search: q.search.trim() || null,
-    filters: filters.length > 0 ? filters : null,
-    sort: q.sort && sortField ? [{ field: sortField, direction: q.sort.direction }] : null,
-  };
+  return { status: statusId, ...workOrderListArgs(SERVER_FIELDS, q) };
 }
 
 export type WorkOrderGridProps = {

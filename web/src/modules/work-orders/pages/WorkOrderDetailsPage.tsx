@@ -2,6 +2,8 @@ import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router-dom";
 import { graphql } from "../../../gql";
 import { Callout, H3, Intent, Spinner, Tag } from "../../../ui";
+import { useViewer } from "../../../app/access/ViewerContext";
+import { homePath } from "../../../app/access/viewer";
 import { WorkOrderFields } from "../components/WorkOrderFields";
 import "./work-orders.css";
 
@@ -23,6 +25,8 @@ type WorkOrderDetailsProps = {
 /** A work order's fields, read-only (the editing screens come later) */
 function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
   const params = useParams();
+  const viewer = useViewer();
+  const portal = viewer.kind === "CLIENT" || viewer.kind === "CONTRACTOR";
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, loading, error } = useQuery(WorkOrderDetails_WorkOrder, { variables: { id }, skip: !valid });
@@ -30,7 +34,8 @@ function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
   return (
     <div className="wo-details">
       <div className="wo-details__header">
-        <Link to="/work_orders">Work orders</Link>
+        {/* back to the list the user has: the staff list, or the portal's dashboard */}
+        <Link to={homePath(viewer)}>{portal ? "Portal" : "Work orders"}</Link>
         <H3>{wo ? `${heading} ${wo.refNo}` : heading}</H3>
         {wo ? <Tag minimal>{wo.workOrderStatus}</Tag> : null}
       </div>

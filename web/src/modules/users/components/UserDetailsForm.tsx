@@ -1,0 +1,276 @@
+import { useEffect, type FormEvent } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+import {
+  Button,
+  Callout,
+  Intent,
+  missingFields,
+  notify,
+  REQUIRED_FIELDS,
+  SelectField,
+  serverProblems,
+  Spinner,
+  SwitchField,
+  Tag,
+  TextField,
+  useFormState,
+} from "../../../ui";
+import {
+  accessLevels,
+  EMPTY_USER,
+  isFixedType,
+  isStaffType,
+  requiredFields,
+  SERVER_FIELD_NAMES,
+  toSaveInput,
+  USER_TYPE,
+  valuesOf,
+  type UserFormValues,
+} from "../user-form";
+
+export const UserDetailsForm_User = graphql(`
+  query UserDetailsForm_User($id: Int!) {
+    user(id: $id) {
+      id
+      firstName
+      lastName
+      fullName
+      email
+      mobile
+      phoneNumber
+      position
+      userTypeId
+      departmentId
+      entityName
+      entityId
+      active
+      lockoutEnabled
+      lockedOut
+    }
+  }
+`);
+
+export const UserDetailsForm_Lookups = graphql(`
+  query UserDetailsForm_Lookups {
+    userTypes {
+      id
+      name
+    }
+    departments {
+      id
+      name
+    }
+    clientList {
+      id
+      name
+    }
+  }
+`);
+
+export const UserDetailsForm_Contractor = graphql(`
+  query UserDetailsForm_Contractor($id: Int!) {
+    contractor(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+export const UserDetailsForm_Save = graphql(`
+  mutation UserDetailsForm_Save($input: SaveUserInput!) {
+    saveUser(input: $input) {
+      user {
+        id
+        firstName
+        lastName
+        fullName
+        email
+        mobile
+        phoneNumber
+        position
+        userTypeId
+        departmentId
+        entityName
+        entityId
+        active
+        lockoutEnabled
+        lockedOut
+        userType {
+          id
+          name
+        }
+        department {
+          id
+          name
+        }
+      }
+      error {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export type SavedUser = { id: number; fullName: string };
+
+export type UserDetailsFormProps = {
+  /** null: a new user */
+  userId: number | null;
+  onSaved: (user: SavedUser, created: boolean) => void;
+  onCancel: () => void;
+};
+
+/** The form's text fields */
+type TextKey = { [K in keyof UserFormValues]: UserFormValues[K] extends string ? K : never }[keyof UserFormValues];
+
+const options = (list: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
+
+/** A user's details (§2.11, §3): created or updated through saveUser, with the §5 required-field rule */
+export function UserDetailsForm({ userId, onSaved, onCancel }: UserDetailsFormProps) {
+  const isNew = userId === null;
+  const { data, loading, error } = useQuery(UserDetailsForm_User, {
+    variables: { id: userId ?? 0 },
+    skip: isNew,
+    fetchPolicy: "network-only",
+  });
+  const { data: lookups } = useQuery(UserDetailsForm_Lookups);
+  const user = data?.user;
+  const contractorId = user?.userTypeId === USER_TYPE.Contractor ? user.entityId : null;
+  const { data: contractor } = useQuery(UserDetailsForm_Contractor, { variables: { id: contractorId ?? 0 }, skip: !contractorId });
+  const [save, { loading: saving }] = useMutation(UserDetailsForm_Save);
+  const form = useFormState<UserFormValues>(EMPTY_USER);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (user) reset(valuesOf(user));
+  }, [user, reset]);
+
+  if (!isNew && !user) {
+    if (loading) return <Spinner aria-label="Loading" />;
+    return <Callout intent={Intent.WARNING}>{error?.message || "No data found!"}</Callout>;
+  }
+
+  const fixedType = isFixedType(user?.userTypeId ?? null);
+  const required = requiredFields(form.values, { isNew, fixedType });
+  const type = Number(form.values.userTypeId);
+  const typeName = lookups?.userTypes.find((t) => t.id === user?.userTypeId)?.name ?? "";
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing = missingFields(form.values, required);
+    if (missing.length > 0) {
+      form.flag(Object.fromEntries(missing.map((f) => [f, true])));
+      notify(REQUIRED_FIELDS, "required");
+      return;
+    }
+    try {
+      const { data: saved } = await save({ variables: { input: toSaveInput(form.values, userId, fixedType) } });
+      const result = saved?.saveUser;
+      if (result?.error) {
+        // the joined model-state messages (spec §8), and each refused field flagged
+        form.flag(serverProblems(form.values, result.error.fieldErrors, SERVER_FIELD_NAMES));
+        notify(result.error.message, "error");
+      } else if (result?.user) {
+        notify(isNew ? "User Created" : "User Updated", "success");
+        form.set("password", "");
+        onSaved({ id: result.user.id, fullName: result.user.fullName }, isNew);
+      }
+    } catch {
+      notify("Unable to update - please ensure all data is valid.", "warning");
+    }
+  };
+
+  const text = (name: TextKey, label: string, kind: "text" | "email" | "tel" | "password" = "text") => (
+    <TextField
+      id={`user-${name}`}
+      label={label}
+      type={kind}
+      autoComplete={kind === "password" ? "new-password" : "off"}
+      value={form.values[name]}
+      onChange={(value) => form.set(name, value)}
+      required={required.includes(name)}
+      invalid={form.invalid(name)}
+      message={form.message(name)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} aria-label="User details" className="wo-user-form" noValidate>
+      {user?.lockedOut ? (
+        <Callout intent={Intent.WARNING} compact className="wo-user-form__notice">
+          Locked out after failed sign-ins: setting a new password unlocks the account.
+        </Callout>
+      ) : null}
+      <div className="wo-form-grid">
+        {text("firstName", "First name")}
+        {text("lastName", "Last name")}
+        {text("email", "Email", "email")}
+        {text("mobile", "Mobile", "tel")}
+        {text("phoneNumber", "Phone number", "tel")}
+        {text("position", "Position")}
+        {text("password", isNew ? "Password" : "Set a new password", "password")}
+        {fixedType ? (
+          <div className="wo-user-form__fixed">
+            <span className="wo-user-form__label">Access level</span>
+            <Tag minimal large>
+              {typeName}
+            </Tag>
+            {contractor ? <span> of {contractor.contractor.name}</span> : null}
+          </div>
+        ) : (
+          <SelectField
+            id="user-userTypeId"
+            label="Access level"
+            value={form.values.userTypeId}
+            onChange={(value) => form.set("userTypeId", value)}
+            options={options(accessLevels(lookups?.userTypes ?? []))}
+            required
+            invalid={form.invalid("userTypeId")}
+            message={form.message("userTypeId")}
+            helper={isNew ? "Contractor users are added from their contractor." : undefined}
+          />
+        )}
+        {!fixedType && isStaffType(type) ? (
+          <SelectField
+            id="user-departmentId"
+            label="Department"
+            value={form.values.departmentId}
+            onChange={(value) => form.set("departmentId", value)}
+            options={options(lookups?.departments)}
+            required
+            invalid={form.invalid("departmentId")}
+            message={form.message("departmentId")}
+          />
+        ) : null}
+        {!fixedType && type === USER_TYPE.Client ? (
+          <SelectField
+            id="user-clientId"
+            label="Client"
+            value={form.values.clientId}
+            onChange={(value) => form.set("clientId", value)}
+            options={options(lookups?.clientList)}
+            required
+            invalid={form.invalid("clientId")}
+            message={form.message("clientId")}
+          />
+        ) : null}
+      </div>
+      <div className="wo-user-form__switches">
+        <SwitchField label="Active" checked={form.values.active} onChange={(v) => form.set("active", v)} />
+        <SwitchField label="Lockout enabled" checked={form.values.lockoutEnabled} onChange={(v) => form.set("lockoutEnabled", v)} />
+      </div>
+      {form.message("active") ? <Callout intent={Intent.DANGER} compact>{form.message("active")}</Callout> : null}
+      <div className="wo-user-form__actions">
+        <Button text="Cancel" onClick={onCancel} />
+        <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={saving} />
+      </div>
+    </form>
+  );
+}

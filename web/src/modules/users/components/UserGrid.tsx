@@ -1,0 +1,252 @@
+import { useMemo, useRef, useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+import type { UserGrid_UsersQuery, UserSortField } from "../../../gql/graphql";
+import { Button, CONFIRM_PROCEED, failedNotice, HTMLSelect, Intent, notify, Switch, Tag, useConfirm } from "../../../ui";
+import { DataGrid, useGridView, type GridColumn } from "../../../ui/grid";
+import { UserFormPopup } from "./UserFormPopup";
+import "./users.css";
+
+export const UserGrid_Users = graphql(`
+  query UserGrid_Users(
+    $page: Int!
+    $pageSize: Int!
+    $search: String
+    $userTypeIds: [Int!]
+    $includeInactive: Boolean!
+    $sort: [UserSortInput!]
+  ) {
+    users(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      userTypeIds: $userTypeIds
+      includeInactive: $includeInactive
+      sort: $sort
+    ) {
+      totalCount
+      page
+      pageSize
+      nodes {
+        id
+        fullName
+        email
+        position
+        userTypeId
+        entityName
+        entityId
+        active
+        lockedOut
+        userType {
+          id
+          name
+        }
+        department {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const UserGrid_Lookups = graphql(`
+  query UserGrid_Lookups {
+    userTypes {
+      id
+      name
+    }
+    clientList {
+      id
+      name
+    }
+    contractorList {
+      id
+      name
+    }
+  }
+`);
+
+export const UserGrid_Delete = graphql(`
+  mutation UserGrid_Delete($id: Int!) {
+    deleteUser(id: $id) {
+      deletedId
+      error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+type Row = UserGrid_UsersQuery["users"]["nodes"][number];
+
+const SORT_FIELDS: Record<string, UserSortField> = {
+  Name: "FULL_NAME",
+  Email: "EMAIL",
+  AccessLevel: "USER_TYPE",
+  Department: "DEPARTMENT",
+  Position: "POSITION",
+};
+
+type ColumnOptions = {
+  organisation: (row: Row) => string;
+  onEdit: (id: number) => void;
+  onDelete: (row: Row) => void;
+};
+
+function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridColumn<Row>[] {
+  return [
+    {
+      field: "Name",
+      title: "Name",
+      width: 190,
+      template: "link",
+      render: (r) => (
+        <a role="button" href="#" onClick={(e) => (e.preventDefault(), onEdit(r.id))}>
+          {r.fullName}
+        </a>
+      ),
+      text: (r) => r.fullName,
+    },
+    { field: "Email", title: "Email", width: 240, render: (r) => r.email ?? "", text: (r) => r.email ?? "" },
+    { field: "AccessLevel", title: "Access level", width: 150, render: (r) => r.userType.name },
+    { field: "Department", title: "Department", width: 140, render: (r) => r.department?.name ?? "" },
+    { field: "Organisation", title: "Client / Contractor", width: 200, sortable: false, render: organisation, text: organisation },
+    { field: "Position", title: "Position", width: 170, render: (r) => r.position ?? "", text: (r) => r.position ?? "" },
+    {
+      field: "Status",
+      title: "Status",
+      width: 170,
+      sortable: false,
+      render: (r) => (
+        <>
+          {r.active ? "Active" : "Deactivated"}
+          {r.lockedOut ? (
+            <Tag minimal intent={Intent.WARNING} className="wo-users__locked">
+              Locked out
+            </Tag>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      field: "Actions",
+      title: " ",
+      width: 80,
+      sortable: false,
+      template: "actions",
+      render: (r) => (
+        <>
+          <Button variant="minimal" size="small" icon="edit" aria-label={`Edit ${r.fullName}`} onClick={() => onEdit(r.id)} />
+          <Button variant="minimal" size="small" icon="trash" aria-label={`Delete ${r.fullName}`} onClick={() => onDelete(r)} />
+        </>
+      ),
+    },
+  ];
+}
+
+/**
+ * The users grid of #/configuration (§2.11): server paged, sorted and searched; filtered by access
+ * level; deactivated users on request; new, edit (popup) and delete (confirmed).
+ */
+export function UserGrid() {
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [userTypeId, setUserTypeId] = useState("");
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const [remove] = useMutation(UserGrid_Delete);
+  const { data: lookups } = useQuery(UserGrid_Lookups);
+
+  const organisation = useMemo(() => {
+    const clients = new Map((lookups?.clientList ?? []).map((c) => [c.id, c.name]));
+    const contractors = new Map((lookups?.contractorList ?? []).map((c) => [c.id, c.name]));
+    return (r: Row) => {
+      if (!r.entityId) return "";
+      const names = r.entityName === "Client" ? clients : r.entityName === "Contractor" ? contractors : null;
+      return names?.get(r.entityId) ?? "";
+    };
+  }, [lookups]);
+
+  // the delete action needs the grid's refetch, which needs the columns: the columns call it through a ref
+  const deleteRow = useRef<(row: Row) => void>(() => undefined);
+  const columns = useMemo(
+    () => userColumns({ organisation, onEdit: setEditing, onDelete: (row) => deleteRow.current(row) }),
+    [organisation],
+  );
+  const view = useGridView({ stateKey: "users", columns, defaultSort: { field: "Name", direction: "ASC" } });
+  const q = view.query;
+  const sortField = q.sort ? SORT_FIELDS[q.sort.field] : undefined;
+  const { data, previousData, loading, refetch } = useQuery(UserGrid_Users, {
+    variables: {
+      page: q.page,
+      pageSize: q.pageSize,
+      search: q.search.trim() || null,
+      userTypeIds: userTypeId ? [Number(userTypeId)] : null,
+      includeInactive,
+      sort: q.sort && sortField ? [{ field: sortField, direction: q.sort.direction }] : null,
+    },
+    fetchPolicy: "cache-and-network",
+  });
+  const page = (data ?? previousData)?.users;
+  const reload = () => void refetch().catch(() => undefined);
+
+  deleteRow.current = async (row: Row) => {
+    if (!(await confirm(CONFIRM_PROCEED))) return;
+    try {
+      const { data: result } = await remove({ variables: { id: row.id } });
+      const error = result?.deleteUser.error;
+      if (error) notify(error.message, "error");
+      else notify("User Deleted", "success");
+    } catch {
+      notify(failedNotice("User"), "error");
+    }
+    reload();
+  };
+
+  return (
+    <>
+      <DataGrid
+        view={view}
+        rows={page?.nodes ?? []}
+        totalCount={page?.totalCount ?? 0}
+        loading={loading}
+        onReload={reload}
+        label="Users"
+        toolbar={
+          <>
+            <HTMLSelect
+              aria-label="Access level"
+              value={userTypeId}
+              onChange={(e) => {
+                setUserTypeId(e.currentTarget.value);
+                view.setPage(1);
+              }}
+            >
+              <option value="">All access levels</option>
+              {(lookups?.userTypes ?? []).map((t) => (
+                <option key={t.id} value={String(t.id)}>
+                  {t.name}
+                </option>
+              ))}
+            </HTMLSelect>
+            <Switch
+              className="wo-users__toolbar-switch"
+              label="Include deactivated"
+              checked={includeInactive}
+              onChange={(e) => {
+                setIncludeInactive(e.currentTarget.checked);
+                view.setPage(1);
+              }}
+            />
+            <Button icon="add" intent={Intent.PRIMARY} text="New user" onClick={() => setEditing("new")} />
+          </>
+        }
+      />
+      {editing !== null ? (
+        <UserFormPopup userId={editing === "new" ? null : editing} onClose={() => setEditing(null)} onChanged={reload} />
+      ) : null}
+      {dialog}
+    </>
+  );
+}

@@ -103,9 +103,9 @@ function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridCol
       width: 190,
       template: "link",
       render: (r) => (
-        <a role="button" href="#" onClick={(e) => (e.preventDefault(), onEdit(r.id))}>
+        <button type="button" className="wo-link-button" onClick={() => onEdit(r.id)}>
           {r.fullName}
-        </a>
+        </button>
       ),
       text: (r) => r.fullName,
     },

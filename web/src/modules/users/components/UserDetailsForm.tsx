@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { graphql } from "../../../gql";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import {
   Button,
   Callout,
@@ -10,7 +10,6 @@ import {
   REQUIRED_FIELDS,
   SelectField,
   serverProblems,
-  Spinner,
   SwitchField,
   Tag,
   TextField,
@@ -30,24 +29,22 @@ import {
 } from "../user-form";
 
 export const UserDetailsForm_User = graphql(`
-  query UserDetailsForm_User($id: Int!) {
-    user(id: $id) {
-      id
-      firstName
-      lastName
-      fullName
-      email
-      mobile
-      phoneNumber
-      position
-      userTypeId
-      departmentId
-      entityName
-      entityId
-      active
-      lockoutEnabled
-      lockedOut
-    }
+  fragment UserDetailsForm_User on User {
+    id
+    firstName
+    lastName
+    fullName
+    email
+    mobile
+    phoneNumber
+    position
+    userTypeId
+    departmentId
+    entityName
+    entityId
+    active
+    lockoutEnabled
+    lockedOut
   }
 `);
 
@@ -120,8 +117,8 @@ export const UserDetailsForm_Save = graphql(`
 export type SavedUser = { id: number; fullName: string };
 
 export type UserDetailsFormProps = {
-  /** null: a new user */
-  userId: number | null;
+  /** The user to edit, as its popup read it; null: a new user */
+  user: FragmentType<typeof UserDetailsForm_User> | null;
   onSaved: (user: SavedUser, created: boolean) => void;
   onCancel: () => void;
 };
@@ -133,15 +130,12 @@ const options = (list: ReadonlyArray<{ id: number; name: string }> | undefined) 
   (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
 
 /** A user's details (§2.11, §3): created or updated through saveUser, with the §5 required-field rule */
-export function UserDetailsForm({ userId, onSaved, onCancel }: UserDetailsFormProps) {
+export function UserDetailsForm(props: UserDetailsFormProps) {
+  const { onSaved, onCancel } = props;
+  const user = getFragmentData(UserDetailsForm_User, props.user);
+  const userId = user?.id ?? null;
   const isNew = userId === null;
-  const { data, loading, error } = useQuery(UserDetailsForm_User, {
-    variables: { id: userId ?? 0 },
-    skip: isNew,
-    fetchPolicy: "network-only",
-  });
   const { data: lookups } = useQuery(UserDetailsForm_Lookups);
-  const user = data?.user;
   const contractorId = user?.userTypeId === USER_TYPE.Contractor ? user.entityId : null;
   const { data: contractor } = useQuery(UserDetailsForm_Contractor, { variables: { id: contractorId ?? 0 }, skip: !contractorId });
   const [save, { loading: saving }] = useMutation(UserDetailsForm_Save);
@@ -151,11 +145,6 @@ export function UserDetailsForm({ userId, onSaved, onCancel }: UserDetailsFormPr
   useEffect(() => {
     if (user) reset(valuesOf(user));
   }, [user, reset]);
-
-  if (!isNew && !user) {
-    if (loading) return <Spinner aria-label="Loading" />;
-    return <Callout intent={Intent.WARNING}>{error?.message || "No data found!"}</Callout>;
-  }
 
   const fixedType = isFixedType(user?.userTypeId ?? null);
   const required = requiredFields(form.values, { isNew, fixedType });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import { Popup, Spinner, Tab, Tabs } from "../../../ui";
+import { Callout, Intent, Popup, Spinner, Tab, Tabs } from "../../../ui";
 import { USER_TYPE } from "../user-form";
 import { UserBiReportsPanel } from "./UserBiReportsPanel";
 import { UserDetailsForm, type SavedUser } from "./UserDetailsForm";
@@ -16,6 +16,7 @@ export const UserFormPopup_User = graphql(`
       userTypeId
       entityName
       entityId
+      ...UserDetailsForm_User
     }
   }
 `);
@@ -35,7 +36,8 @@ export type UserFormPopupProps = {
 export function UserFormPopup({ userId: initialId, onClose, onChanged }: UserFormPopupProps) {
   const [userId, setUserId] = useState(initialId);
   const [tab, setTab] = useState("details");
-  const { data } = useQuery(UserFormPopup_User, { variables: { id: userId ?? 0 }, skip: userId === null });
+  // read afresh each time the popup opens: the form starts from the stored values
+  const { data, error } = useQuery(UserFormPopup_User, { variables: { id: userId ?? 0 }, skip: userId === null, fetchPolicy: "network-only" });
   const user = data?.user;
   const clientId = user?.entityName === "Client" && user.userTypeId === USER_TYPE.Client ? (user.entityId ?? null) : null;
 
@@ -45,13 +47,13 @@ export function UserFormPopup({ userId: initialId, onClose, onChanged }: UserFor
     else onClose();
   };
 
-  const details = <UserDetailsForm key={userId ?? "new"} userId={userId} onSaved={saved} onCancel={onClose} />;
+  const details = <UserDetailsForm key={userId ?? "new"} user={userId === null ? null : (user ?? null)} onSaved={saved} onCancel={onClose} />;
   return (
     <Popup isOpen title={userId === null ? "New user" : `User: ${user?.fullName ?? ""}`} onClose={onClose}>
       {userId === null ? (
         details
       ) : !user ? (
-        <Spinner aria-label="Loading" />
+        error ? <Callout intent={Intent.WARNING}>{error.message || "No data found!"}</Callout> : <Spinner aria-label="Loading" />
       ) : (
         <Tabs id="user-form" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
           <Tab id="details" title="Details" panel={details} />

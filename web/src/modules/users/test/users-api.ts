@@ -127,11 +127,7 @@ export function mockUsersApi(options: UsersApiOptions = {}) {
       ok({ contractor: CONTRACTORS.find((c) => c.id === Number(variables.id)) }),
     ),
     graphql.query("UserFormPopup_User", ({ variables }) => {
-      const u = users.find((x) => x.id === Number(variables.id));
-      return u ? ok({ user: node(u) }) : failedReply(gqlError("No data found!", "NOT_FOUND").errors);
-    }),
-    graphql.query("UserDetailsForm_User", ({ variables }) => {
-      record("UserDetailsForm_User", variables);
+      record("UserFormPopup_User", variables);
       const u = users.find((x) => x.id === Number(variables.id));
       return u ? ok({ user: node(u) }) : failedReply(gqlError("No data found!", "NOT_FOUND").errors);
     }),

@@ -3,16 +3,14 @@ import { H3, Tab, Tabs } from "../../../ui";
 import { NotFound } from "../../../app/pages/NotFound";
 import { UserGrid } from "../../users/components/UserGrid";
 
-/**
- * #/configuration(/:tab) (§2.11): administration. Only the users tab (the default) is built;
- * trades, sub-trades, brands and import come with their issues and are not shown until then.
- */
-const TABS = [{ id: "users", title: "Users" }] as const;
+/** The tabs built so far: trades, sub-trades, brands and import come with their issues */
+const TABS = ["users"];
 
+/** #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404. */
 export function ConfigurationPage() {
   const { tab = "users" } = useParams();
   const navigate = useNavigate();
-  if (!TABS.some((t) => t.id === tab)) return <NotFound />;
+  if (!TABS.includes(tab)) return <NotFound />;
   return (
     <div className="wo-configuration">
       <H3>Configuration</H3>

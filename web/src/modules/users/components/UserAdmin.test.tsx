@@ -66,6 +66,13 @@ describe("#/configuration: users", () => {
     expect(callsOf(calls, "UserGrid_Users").slice(before).filter((v) => v.search)).toHaveLength(1);
   });
 
+  it("shows no tab that is not built: #/configuration/trades is the 404 page", async () => {
+    mockUsersApi();
+    renderApp("/configuration/trades");
+    await findNotice("404!!");
+    await waitFor(() => expect(window.location.hash).toBe("#/404"));
+  });
+
   it("creates a user: required fields flagged, a refusal's joined messages shown and its fields flagged, ", async () => {
     const api = mockUsersApi({
       refuseSave: [

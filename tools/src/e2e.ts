@@ -29,7 +29,14 @@ async function main(): Promise<number> {
     db = await databaseServer({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(tmp, "data"), temporary: true, fast: true, log });
     await createDatabase(db.adminUrl, name);
     await prepareDatabase({ databaseUrl: db.urlFor(name), seed: { workOrders: 2000 }, log: () => undefined });
-    stack = await startStack({ databaseUrl: db.urlFor(name), keys: generateKeys(), gatewayPort: 0, log: (l) => /"level":"error"/.test(l) && log(l) });
+    stack = await startStack({
+      databaseUrl: db.urlFor(name),
+      keys: generateKeys(),
+      gatewayPort: 0,
+      log: (l) => /"level":"error"/.test(l) && log(l),
+      // the browser tests sign in many times in a row, from one address
+      env: { SIGN_IN_RATE_LIMIT: "500" },
+    });
     log(`product up on ${stack.gatewayUrl}`);
     return await new Promise<number>((resolve) => {
       const jest = spawn(process.execPath, [require.resolve("jest/bin/jest"), "--config", "e2e/jest.config.cjs", ...process.argv.slice(2)], {

@@ -222,7 +222,14 @@ describe("the audit trail", () => {
     expect((await q(AUDIT, { entityName: "BIReport" })).data!.auditTrail.nodes.every((n: any) => n.entityName === "BIReport")).toBe(true);
   });
 
+  it("names the kinds of record on the trail, for its filter", async () => {
+    const names = (await q(`{ auditEntityNames }`)).data!.auditEntityNames;
+    expect(names).toEqual(expect.arrayContaining(["BIReport", "User", "WorkOrder"]));
+    expect(names).toEqual([...names].sort());
+  });
+
   it("is refused to staff without the audit area, and to portal users", async () => {
+    expect(errorCode(await q(`{ auditEntityNames }`, {}, t.staff))).toBe("FORBIDDEN");
     expect(errorCode(await q(AUDIT, {}, t.staff))).toBe("FORBIDDEN");
     expect(errorCode(await q(AUDIT, {}, t.client1))).toBe("FORBIDDEN");
   });

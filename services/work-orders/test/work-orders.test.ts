@@ -220,6 +220,17 @@ describe("counters", () => {
     expect(after.data!.workOrderCounters).toEqual(before.data!.workOrderCounters);
   });
 
+  it("count one contractor's or client's orders for staff, and never widen a portal user's tenancy", async () => {
+    const Q = `query($c: Int, $k: Int) { workOrderCounters(clientId: $c, contractorId: $k) { open } }`;
+    expect((await graphql<any>(svc.url, Q, { k: 2 }, tokens.staff)).data!.workOrderCounters.open).toBe(await count("contractor_id = 2 and work_order_status_id = 2"));
+    expect((await graphql<any>(svc.url, Q, { c: 3 }, tokens.admin)).data!.workOrderCounters.open).toBe(await count("client_id = 3 and work_order_status_id = 2"));
+    expect((await graphql<any>(svc.url, Q, { k: 2 }, tokens.contractor1)).data!.workOrderCounters.open).toBe(0);
+    const list = await graphql<any>(svc.url, `{ workOrders(contractorId: 2, pageSize: 1000) { totalCount nodes { contractorId } } }`, {}, tokens.staff);
+    expect(list.data!.workOrders.totalCount).toBe(await count("contractor_id = 2"));
+    expect(list.data!.workOrders.nodes.every((n: any) => n.contractorId === 2)).toBe(true);
+    expect((await graphql<any>(svc.url, `{ workOrders(contractorId: 2) { totalCount } }`, {}, tokens.contractor1)).data!.workOrders.totalCount).toBe(0);
+  });
+
   it("count only the viewer's tenancy", async () => {
     const r = await graphql<any>(svc.url, COUNTERS, {}, tokens.client1);
     expect(r.data!.workOrderCounters.closed).toBe(await count("client_id = 1 and work_order_status_id = 6"));

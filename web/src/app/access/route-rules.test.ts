@@ -31,9 +31,9 @@ const MATRIX: Array<[string, boolean, boolean, boolean, boolean]> = [
   ["/client_portal/1/reports_view/3", true, true, true, false],
   ["/client_portal/2", true, true, false, false],
   ["/client_portal/2/reports", true, true, false, false],
-  ["/contractor_portal/1", false, false, false, true],
-  ["/contractor_portal/1/work-orders", false, false, false, true],
-  ["/contractor_portal/2", false, false, false, false],
+  ["/contractor_portal/1", true, true, false, true],
+  ["/contractor_portal/1/work-orders", true, true, false, true],
+  ["/contractor_portal/2", true, true, false, false],
   // no row: the router's 404 for staff, denied to portal users
   ["/sales", true, true, false, false],
   ["/search_results/boiler", true, true, false, false],

@@ -62,8 +62,9 @@ export const ROUTE_RULES: RouteRule[] = [
   },
   {
     path: "/contractor_portal/:contractorId/*",
+    staff: true,
     contractor: ownContractor,
-    note: "a contractor's portal, its own only: the API cannot yet scope work orders to a contractor for staff",
+    note: "a contractor's portal: its own for a contractor user; any for staff (the lists ask for that contractor's orders)",
   },
 ];
 

@@ -60,6 +60,7 @@ export const WORK_ORDER_LIST_ARGS = [
   "workOrderTypeId",
   "siteId",
   "clientId",
+  "contractorId",
   "excludeId",
   "search",
   "filters",

@@ -1,6 +1,6 @@
 import { Args, Ctx, Query, Resolver } from "type-graphql";
 import { Access, type ServiceContext } from "@wo/shared";
-import { auditTrail } from "./audit.service";
+import { auditEntityNames, auditTrail } from "./audit.service";
 import { AuditTrailArgs, AuditTrailPage } from "./audit.type";
 
 @Resolver()
@@ -9,5 +9,11 @@ export class AuditResolver {
   @Query(() => AuditTrailPage, { description: "Every service's audit trail, newest first (GET /api/AuditTrails)" })
   auditTrail(@Args() args: AuditTrailArgs, @Ctx() ctx: ServiceContext): Promise<AuditTrailPage> {
     return auditTrail(ctx.em, args);
+  }
+
+  @Access.staff("auditTrails")
+  @Query(() => [String], { description: "The kinds of record on the audit trail (User, WorkOrder, ...), for its entity filter" })
+  auditEntityNames(@Ctx() ctx: ServiceContext): Promise<string[]> {
+    return auditEntityNames(ctx.em);
   }
 }

@@ -73,3 +73,11 @@ export async function auditTrail(em: EntityManager, args: AuditTrailArgs): Promi
     pageSize: args.pageSize,
   };
 }
+
+/** The kinds of record the audit trail names, for the grid's entity filter. */
+export async function auditEntityNames(em: EntityManager): Promise<string[]> {
+  const rows = await em.getConnection().execute<{ entity_name: string }[]>(
+    "select distinct entity_name from identity.v_audit_trail order by entity_name",
+  );
+  return rows.map((r) => r.entity_name);
+}

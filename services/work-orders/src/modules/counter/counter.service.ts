@@ -27,8 +27,22 @@ export async function countFromCounters(em: EntityManager, scope: TenantScope, s
   return Number(row?.n ?? 0);
 }
 
-export async function workOrderCounters(em: EntityManager, scope: TenantScope): Promise<WorkOrderCounters> {
+/** Narrows the counters further, within the scope: one client's or one contractor's (a staff view of a portal). */
+export interface CounterFilter {
+  clientId?: number | null;
+  contractorId?: number | null;
+}
+
+export async function workOrderCounters(em: EntityManager, scope: TenantScope, filter: CounterFilter = {}): Promise<WorkOrderCounters> {
   const where = scopeWhere(scope);
+  if (filter.clientId != null) {
+    where.sql += " and client_id = ?";
+    where.params.push(filter.clientId);
+  }
+  if (filter.contractorId != null) {
+    where.sql += " and contractor_id = ?";
+    where.params.push(filter.contractorId);
+  }
   const rows = await em
     .getConnection()
     .execute<{ status_id: number; n: string }[]>(

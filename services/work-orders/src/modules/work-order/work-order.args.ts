@@ -103,6 +103,11 @@ export class WorkOrdersArgs extends PageArgs {
   @Min(1)
   clientId?: number | null;
 
+  @Field(() => Int, { nullable: true, description: "Only this contractor's orders (a contractor user always sees only its own)" })
+  @IsOptional()
+  @Min(1)
+  contractorId?: number | null;
+
   @Field(() => Int, { nullable: true, description: "Leave this work order out (a site's history beside the order itself)" })
   @IsOptional()
   @Min(1)

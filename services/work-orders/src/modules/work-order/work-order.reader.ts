@@ -168,6 +168,7 @@ async function applyCriteria(em: EntityManager, q: Knex.QueryBuilder, scope: Ten
   if (args.workOrderTypeId != null) q.where("wo.work_order_type_id", args.workOrderTypeId);
   if (args.siteId != null) q.where("wo.site_id", args.siteId);
   if (args.clientId != null) q.where("wo.client_id", args.clientId);
+  if (args.contractorId != null) q.where("wo.contractor_id", args.contractorId);
   if (args.excludeId != null) q.whereNot("wo.id", args.excludeId);
   for (const f of args.filters ?? []) {
     const join = COLUMNS[f.field].join;
@@ -312,6 +313,7 @@ export async function listWorkOrders(em: EntityManager, scope: TenantScope, args
     args.workOrderTypeId == null &&
     args.siteId == null &&
     args.clientId == null &&
+    args.contractorId == null &&
     args.excludeId == null;
 
   if (onlyStatusAndScope) {

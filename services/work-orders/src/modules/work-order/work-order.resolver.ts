@@ -33,8 +33,13 @@ export class WorkOrderResolver {
 
   @Access.signedIn()
   @Query(() => WorkOrderCounters, { description: "The 13 status counters (GET /api/WorkOrders/Counters), for the viewer's tenancy" })
-  workOrderCounters(@Ctx() ctx: ServiceContext): Promise<WorkOrderCounters> {
-    return workOrders.counters(ctx.em, requireViewer(ctx));
+  workOrderCounters(
+    @Arg("clientId", () => Int, { nullable: true, description: "One client's counters (within the viewer's tenancy)" }) clientId: number | null,
+    @Arg("contractorId", () => Int, { nullable: true, description: "One contractor's counters (within the viewer's tenancy)" })
+    contractorId: number | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<WorkOrderCounters> {
+    return workOrders.counters(ctx.em, requireViewer(ctx), { clientId, contractorId });
   }
 
   @FieldResolver(() => Deadline, { description: "The grid's deadline indicator" })

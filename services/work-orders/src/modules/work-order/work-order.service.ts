@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { NotFoundError, tenantScope, type Page, type Viewer } from "@wo/shared";
-import { workOrderCounters } from "../counter/counter.service";
+import { workOrderCounters, type CounterFilter } from "../counter/counter.service";
 import type { WorkOrderCounters } from "../counter/counter.type";
 import type { WorkOrdersArgs } from "./work-order.args";
 import type { WorkOrder } from "./work-order.entity";
@@ -18,6 +18,6 @@ export async function get(em: EntityManager, viewer: Viewer, id: number): Promis
   return wo;
 }
 
-export function counters(em: EntityManager, viewer: Viewer): Promise<WorkOrderCounters> {
-  return workOrderCounters(em, tenantScope(viewer));
+export function counters(em: EntityManager, viewer: Viewer, filter: CounterFilter = {}): Promise<WorkOrderCounters> {
+  return workOrderCounters(em, tenantScope(viewer), filter);
 }

@@ -31,8 +31,12 @@ export const AuditTrailGrid_AuditTrail = graphql(`
 
 type Row = AuditTrailGrid_AuditTrailQuery["auditTrail"]["nodes"][number];
 
-/** The entities the services record, for the entity filter */
-export const AUDIT_ENTITIES = ["User", "BIReport", "UserInSite", "WorkOrder", "Site", "Client", "Contractor", "Quote", "Note", "Document"];
+/** The kinds of record the trail holds, for the entity filter */
+export const AuditTrailGrid_EntityNames = graphql(`
+  query AuditTrailGrid_EntityNames {
+    auditEntityNames
+  }
+`);
 
 const SORT_FIELDS: Record<string, AuditSortField> = {
   EntityName: "ENTITY_NAME",
@@ -76,6 +80,7 @@ export function AuditTrailGrid() {
     fetchPolicy: "cache-and-network",
   });
   const page = (data ?? previousData)?.auditTrail;
+  const entityNames = useQuery(AuditTrailGrid_EntityNames).data?.auditEntityNames ?? [];
   return (
     <DataGrid
       view={view}
@@ -93,7 +98,7 @@ export function AuditTrailGrid() {
           }}
         >
           <option value="">All entities</option>
-          {AUDIT_ENTITIES.map((name) => (
+          {entityNames.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>

@@ -13,6 +13,7 @@ export const REQUIRING_ACTION_STATUSES = [2, 3];
 
 export const ContractorActionGrid_WorkOrders = graphql(`
   query ContractorActionGrid_WorkOrders(
+    $contractorId: Int
     $statuses: [Int!]
     $page: Int!
     $pageSize: Int!
@@ -20,7 +21,7 @@ export const ContractorActionGrid_WorkOrders = graphql(`
     $filters: [WorkOrderFilterInput!]
     $sort: [WorkOrderSortInput!]
   ) {
-    workOrders(statuses: $statuses, page: $page, pageSize: $pageSize, search: $search, filters: $filters, sort: $sort) {
+    workOrders(contractorId: $contractorId, statuses: $statuses, page: $page, pageSize: $pageSize, search: $search, filters: $filters, sort: $sort) {
       totalCount
       page
       pageSize
@@ -75,17 +76,19 @@ const COLUMNS: GridColumn<Row>[] = [
 ];
 
 export type ContractorActionGridProps = {
+  /** Whose orders: a contractor user sees only its own whatever this says; staff see this contractor's */
+  contractorId: number;
   pageSize: number;
   /** The dashboard's other counters, shown before this grid's own */
   counters?: ReactNode;
 };
 
 /** The contractor's work orders requiring action (portals §2.2), server paged; the server keeps them to its own */
-export function ContractorActionGrid({ pageSize, counters }: ContractorActionGridProps) {
+export function ContractorActionGrid({ contractorId, pageSize, counters }: ContractorActionGridProps) {
   const columns = useMemo(() => COLUMNS, []);
   const view = useGridView({ stateKey: "contractor-requiring-action", columns, pageSize });
   const { data, previousData, loading } = useQuery(ContractorActionGrid_WorkOrders, {
-    variables: { statuses: REQUIRING_ACTION_STATUSES, ...workOrderListArgs(FIELDS, view.query) },
+    variables: { contractorId, statuses: REQUIRING_ACTION_STATUSES, ...workOrderListArgs(FIELDS, view.query) },
   });
   const page = (data ?? previousData)?.workOrders;
   return (

@@ -11,7 +11,7 @@ export const ContractorDashboardPage_Dashboard = graphql(`
       id
       name
     }
-    workOrderCounters {
+    workOrderCounters(contractorId: $id) {
       requestAwaitingAResponse
     }
   }
@@ -36,6 +36,7 @@ export function ContractorDashboardPage() {
       <section aria-label="Dashboard">
         <H4>Work orders requiring action</H4>
         <ContractorActionGrid
+          contractorId={id}
           pageSize={DASHBOARD_PAGE_SIZE}
           counters={<Counter label="Open requests" value={data ? data.workOrderCounters.requestAwaitingAResponse : null} />}
         />

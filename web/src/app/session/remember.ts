@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
-import { SessionRoot_RememberSignIn } from "./operations";
+import { getFragmentData } from "../../gql";
+import { SessionRoot_RememberSignIn, SessionStore_SignedIn } from "./operations";
 import { sessionStore } from "./session-store";
 import { hasNonReturnFlag, KEYS, readKey, removeKey } from "./storage";
 import { isExpired } from "./token";
@@ -19,7 +20,7 @@ export async function rememberSignIn(client: ApolloClient): Promise<boolean> {
     const { data } = await client.mutate({ mutation: SessionRoot_RememberSignIn, variables: { token } });
     const session = data?.signInWithRememberToken.session;
     if (session) {
-      sessionStore.signedIn(session, true);
+      sessionStore.signedIn(getFragmentData(SessionStore_SignedIn, session), true);
       return true;
     }
     removeKey(KEYS.remtoken); // refused: used, expired or revoked

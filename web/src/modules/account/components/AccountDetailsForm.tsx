@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { graphql } from "../../../gql";
+import { getFragmentData, graphql } from "../../../gql";
 import {
   Button,
   Callout,
@@ -14,17 +14,24 @@ import {
   useFormState,
 } from "../../../ui";
 
+/** The details the form shows and saves */
+export const AccountDetailsForm_Details = graphql(`
+  fragment AccountDetailsForm_Details on User {
+    id
+    firstName
+    lastName
+    fullName
+    email
+    mobile
+    phoneNumber
+    position
+  }
+`);
+
 export const AccountDetailsForm_User = graphql(`
   query AccountDetailsForm_User($id: Int!) {
     user(id: $id) {
-      id
-      firstName
-      lastName
-      fullName
-      email
-      mobile
-      phoneNumber
-      position
+      ...AccountDetailsForm_Details
     }
   }
 `);
@@ -33,14 +40,7 @@ export const AccountDetailsForm_Save = graphql(`
   mutation AccountDetailsForm_Save($input: SaveUserInput!) {
     saveUser(input: $input) {
       user {
-        id
-        firstName
-        lastName
-        fullName
-        email
-        mobile
-        phoneNumber
-        position
+        ...AccountDetailsForm_Details
       }
       error {
         code
@@ -75,7 +75,7 @@ export function AccountDetailsForm({ userId }: AccountDetailsFormProps) {
   const { data, loading, error } = useQuery(AccountDetailsForm_User, { variables: { id: userId }, fetchPolicy: "network-only" });
   const [save, { loading: saving }] = useMutation(AccountDetailsForm_Save);
   const form = useFormState<Details>(EMPTY);
-  const user = data?.user;
+  const user = data ? getFragmentData(AccountDetailsForm_Details, data.user) : undefined;
   const { reset } = form;
 
   useEffect(() => {

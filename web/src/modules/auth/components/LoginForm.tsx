@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { graphql } from "../../../gql";
+import { getFragmentData, graphql } from "../../../gql";
+import { SessionStore_SignedIn } from "../../../app/session/operations";
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent } from "../../../ui";
 import type { SignedInSession } from "../../../app/session/session-store";
 
@@ -8,19 +9,7 @@ export const LoginForm_SignIn = graphql(`
   mutation LoginForm_SignIn($email: String!, $password: String!, $rememberMe: Boolean!) {
     signIn(input: { email: $email, password: $password, rememberMe: $rememberMe }) {
       session {
-        accessToken
-        expiresAt
-        rememberToken
-        me {
-          kind
-          authCode
-          clientId
-          contractorId
-          permissions {
-            name
-            level
-          }
-        }
+        ...SessionStore_SignedIn
       }
       error {
         code
@@ -51,7 +40,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     try {
       const { data } = await signIn({ variables: { email: email.trim(), password, rememberMe } });
       const result = data?.signIn;
-      if (result?.session) onSignedIn(result.session, rememberMe);
+      if (result?.session) onSignedIn(getFragmentData(SessionStore_SignedIn, result.session), rememberMe);
       else setMessage(result?.error?.message ?? SIGN_IN_FAILED);
     } catch {
       setMessage(SIGN_IN_FAILED);

@@ -78,21 +78,7 @@ export const UserDetailsForm_Save = graphql(`
   mutation UserDetailsForm_Save($input: SaveUserInput!) {
     saveUser(input: $input) {
       user {
-        id
-        firstName
-        lastName
-        fullName
-        email
-        mobile
-        phoneNumber
-        position
-        userTypeId
-        departmentId
-        entityName
-        entityId
-        active
-        lockoutEnabled
-        lockedOut
+        ...UserDetailsForm_User
         userType {
           id
           name
@@ -169,7 +155,8 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
       } else if (result?.user) {
         notify(isNew ? "User Created" : "User Updated", "success");
         form.set("password", "");
-        onSaved({ id: result.user.id, fullName: result.user.fullName }, isNew);
+        const user = getFragmentData(UserDetailsForm_User, result.user);
+        onSaved({ id: user.id, fullName: user.fullName }, isNew);
       }
     } catch {
       notify("Unable to update - please ensure all data is valid.", "warning");

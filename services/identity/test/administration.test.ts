@@ -90,6 +90,10 @@ describe("saving a user", () => {
     expect((await save({ firstName: "R", lastName: "S", email: "ravi.shah@example.com", password: "Str0ng!pw", userTypeId: 4, departmentId: 5 })).error.fieldErrors).toEqual([
       { field: "email", message: "Email is already taken" },
     ]);
+    const edited = await save({ id: r.user.id, firstName: "Ravi", lastName: "Shah", email: "ravi.shah@example.com", password: "Chang3d!pw" });
+    expect(edited.error).toBeNull();
+    expect((await signIn("ravi.shah@example.com", "Str0ng!pw")).error.code).toBe("INVALID_CREDENTIALS");
+    expect((await signIn("ravi.shah@example.com", "Chang3d!pw")).session).not.toBeNull();
     const audit = await sql(svc.db.url, "select action, action_taken, action_by_name from identity.audit_trail where entity_name = 'User' and entity_id = $1 order by id", [String(r.user.id)]);
     expect(audit[0]).toEqual({ action: "Created", action_taken: "Created user Ravi Shah (ravi.shah@example.com)", action_by_name: "Test Admin" });
     expect(audit.some((a) => a.action === "Signed in")).toBe(true);

@@ -129,7 +129,7 @@ function refused(errors: FieldErrorShape[]): SaveUserPayload {
 export async function saveUser(em: EntityManager, viewer: Viewer, input: SaveUserInput): Promise<SaveUserPayload> {
   const id = input.id || null;
   if (!viewer.isAdmin && id !== viewer.userId) throw new ForbiddenError();
-  const existing = id ? await em.findOne(User, { id, deletedAt: null }, { populate: [...POPULATE, "passwordHash"] }) : null;
+  const existing = id ? await em.findOne(User, { id, deletedAt: null }, { populate: POPULATE }) : null;
   if (id && !existing) throw new NotFoundError();
 
   const errors: FieldErrorShape[] = [];

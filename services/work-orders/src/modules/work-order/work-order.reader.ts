@@ -131,9 +131,18 @@ function applyScope(q: Knex.QueryBuilder, scope: TenantScope): void {
   else if (scope.kind === "contractor") q.where("wo.contractor_id", scope.contractorId);
 }
 
-async function applySearch(em: EntityManager, q: Knex.QueryBuilder, search: string): Promise<void> {
-  const term = search.trim().toLowerCase();
-  if (!term) return;
+/** A search, resolved once per list: its pattern, and the ids of the sites, clients and contractors whose names match. */
+interface ResolvedSearch {
+  term: string;
+  like: string;
+  siteIds: number[];
+  clientIds: number[];
+  contractorIds: number[];
+}
+
+async function resolveSearch(em: EntityManager, search: string | null | undefined): Promise<ResolvedSearch | null> {
+  const term = (search ?? "").trim().toLowerCase();
+  if (!term) return null;
   const like = containsPattern(term);
   // names live in other services: find the few matching ids first, so the big table is probed by index
   const names = await em.getConnection().execute<{ kind: string; id: number }[]>(
@@ -143,21 +152,22 @@ async function applySearch(em: EntityManager, q: Knex.QueryBuilder, search: stri
     [like, like, like, like, like],
   );
   const ids = (kind: string) => names.filter((n) => n.kind === kind).map((n) => n.id);
+  return { term, like, siteIds: ids("site"), clientIds: ids("client"), contractorIds: ids("contractor") };
+}
+
+function applySearch(q: Knex.QueryBuilder, s: ResolvedSearch): void {
   q.where((w) => {
-    if (term.length >= MIN_TRIGRAM) w.orWhereRaw("wo.search_text like ?", [like]);
-    else if (/^\d+$/.test(term)) w.orWhere("wo.id", Number(term));
-    const siteIds = ids("site");
-    const clientIds = ids("client");
-    const contractorIds = ids("contractor");
-    if (siteIds.length) w.orWhereRaw("wo.site_id = any(?::int[])", [intArray(siteIds)]);
-    if (clientIds.length) w.orWhereRaw("wo.client_id = any(?::int[])", [intArray(clientIds)]);
-    if (contractorIds.length) w.orWhereRaw("wo.contractor_id = any(?::int[])", [intArray(contractorIds)]);
+    if (s.term.length >= MIN_TRIGRAM) w.orWhereRaw("wo.search_text like ?", [s.like]);
+    else if (/^\d+$/.test(s.term)) w.orWhere("wo.id", Number(s.term));
+    if (s.siteIds.length) w.orWhereRaw("wo.site_id = any(?::int[])", [intArray(s.siteIds)]);
+    if (s.clientIds.length) w.orWhereRaw("wo.client_id = any(?::int[])", [intArray(s.clientIds)]);
+    if (s.contractorIds.length) w.orWhereRaw("wo.contractor_id = any(?::int[])", [intArray(s.contractorIds)]);
     w.orWhereRaw("false");
   });
 }
 
 /** The WHERE of a list; answers the joins its filters need. */
-async function applyCriteria(em: EntityManager, q: Knex.QueryBuilder, scope: TenantScope, args: WorkOrdersArgs): Promise<Set<Join>> {
+function applyCriteria(q: Knex.QueryBuilder, scope: TenantScope, args: WorkOrdersArgs, search: ResolvedSearch | null): Set<Join> {
   const joins = new Set<Join>();
   applyScope(q, scope);
   if (args.status != null) q.where("wo.work_order_status_id", args.status);
@@ -175,7 +185,7 @@ async function applyCriteria(em: EntityManager, q: Knex.QueryBuilder, scope: Ten
     if (join) joins.add(join);
     applyFilter(q, f);
   }
-  if (args.search) await applySearch(em, q, args.search);
+  if (search) applySearch(q, search);
   return joins;
 }
 
@@ -295,7 +305,8 @@ async function toWorkOrders(em: EntityManager, rows: Record<string, unknown>[]):
 export async function listWorkOrders(em: EntityManager, scope: TenantScope, args: WorkOrdersArgs): Promise<Page<WorkOrder>> {
   const knex = em.getKnex();
   let page = knex.queryBuilder().from("work_orders.work_order as wo");
-  const joins = await applyCriteria(em, page, scope, args);
+  const search = await resolveSearch(em, args.search);
+  const joins = applyCriteria(page, scope, args, search);
   const grouped = args.sort?.length === 1 && GROUPED_SORTS[args.sort[0]!.field] ? args.sort[0]! : null;
   if (grouped) {
     for (const j of joins) JOINS[j](page);
@@ -328,7 +339,7 @@ export async function listWorkOrders(em: EntityManager, scope: TenantScope, args
     em.getConnection().execute<Record<string, unknown>[]>(page).then((rows) => toWorkOrders(em, rows)),
     (async () => {
       const count = knex.queryBuilder().from("work_orders.work_order as wo");
-      for (const j of await applyCriteria(em, count, scope, args)) JOINS[j](count);
+      for (const j of applyCriteria(count, scope, args, search)) JOINS[j](count);
       const [{ n }] = await em.getConnection().execute<{ n: string }[]>(count.count({ n: "*" }));
       return Number(n);
     })(),

@@ -1,7 +1,11 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { loadIcons } from "../ui/icons";
 import { clearNotices } from "../ui/notify";
 import { server } from "./server";
+
+// pages are lazy chunks: on a busy machine the first render of one can take more than the default
+// second, so waits (findBy*, waitFor) allow longer; they still fail on what never appears
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== "undefined") {
   // jsdom has no layout: give Blueprint Table's scrolling viewport a size so that it renders every

@@ -1,4 +1,6 @@
-/** What the gateway knows of a request: only the caller's credentials, passed on to every subgraph. */
+/** What the gateway knows of a request: the caller's credentials and address, passed on to every subgraph. */
 export interface GatewayContext {
   authorization?: string;
+  /** The caller's address (Express's req.ip: the socket's peer, or what a trusted proxy in front named). */
+  clientAddress?: string;
 }

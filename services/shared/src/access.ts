@@ -35,7 +35,9 @@ export function allows(rule: AccessRule, viewer: Viewer | null): boolean {
 function accessMiddleware(rule: AccessRule): MiddlewareFn<ServiceContext> {
   return async ({ context }, next) => {
     if (rule.public) return next();
-    const viewer = requireViewer(context);
+    let viewer = requireViewer(context);
+    // the resolvers then read the live viewer from the context
+    if (context.refreshViewer) context.viewer = viewer = await context.refreshViewer(viewer);
     if (!allows(rule, viewer)) throw new ForbiddenError();
     return next();
   };

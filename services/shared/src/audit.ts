@@ -64,3 +64,19 @@ export function audit(em: EntityManager, actor: AuditActor | null, input: AuditI
     actionByName: actor ? actor.name : "System",
   });
 }
+
+/**
+ * The SQL that makes a service's audit trail append-only: rows may be inserted, never changed or
+ * removed (UPDATE, DELETE and TRUNCATE raise an error), whatever the service's code does.
+ */
+export function appendOnlyAuditSql(schema: string): string[] {
+  const fn = `"${schema}"."audit_trail_append_only"`;
+  return [
+    `create function ${fn}() returns trigger language plpgsql as $$
+     begin
+       raise exception 'the audit trail is append-only: % refused', tg_op using errcode = 'insufficient_privilege';
+     end $$;`,
+    `create trigger "audit_trail_append_only" before update or delete on "${schema}"."audit_trail" for each row execute function ${fn}();`,
+    `create trigger "audit_trail_no_truncate" before truncate on "${schema}"."audit_trail" for each statement execute function ${fn}();`,
+  ];
+}

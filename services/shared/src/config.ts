@@ -20,6 +20,23 @@ export const pem = z
   .transform((v) => v.replace(/\\n/g, "\n"))
   .refine((v) => v.includes("-----BEGIN"), "must be a PEM-encoded key");
 
+/** "true" or "false", off unless set. */
+export const flagFalse = z
+  .enum(["true", "false"])
+  .default("false")
+  .transform((v) => v === "true");
+
+/** Express's "trust proxy" list: named ranges (loopback, linklocal, uniquelocal) or addresses and CIDRs, comma-separated. */
+export const trustProxy = z
+  .string()
+  .default("loopback")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 /** What every subgraph reads from its environment. */
@@ -34,10 +51,12 @@ export const subgraphConfigSchema = (defaultPort: number) =>
       .enum(["true", "false"])
       .default("true")
       .transform((v) => v === "true"),
-    GRAPHQL_INTROSPECTION: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((v) => v === "true"),
+    GRAPHQL_INTROSPECTION: flagFalse,
+    /**
+     * Which peers may name the caller's address in X-Forwarded-For (Express's "trust proxy"): the
+     * gateway. Loopback by default; in containers, the gateway's network.
+     */
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
   });
 

@@ -14,6 +14,17 @@ export interface ServiceContext {
   tokenProblem: "missing" | "expired" | "invalid" | null;
   /** Per-request DataLoaders, created on first use. */
   loaders: Map<string, DataLoader<unknown, unknown>>;
+  /**
+   * The caller's network address: the socket's peer, or the address a trusted proxy (the gateway)
+   * names in X-Forwarded-For. identity throttles sign-ins by it.
+   */
+  clientAddress: string | null;
+  /**
+   * Set by a service that holds live session state (identity): re-reads the viewer from it, so a
+   * logout, deactivation, deletion or permission change counts at once. The access rule of every
+   * root field calls it before deciding; it throws SESSION_INVALID when the session has ended.
+   */
+  refreshViewer?: (viewer: Viewer) => Promise<Viewer>;
 }
 
 export function requireViewer(ctx: Pick<ServiceContext, "viewer" | "tokenProblem">): Viewer {

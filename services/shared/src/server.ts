@@ -30,6 +30,11 @@ export interface ServiceDefinition {
   entities: Constructor[];
   migrations: MigrationObject[];
   subgraph: SubgraphDefinition;
+  /**
+   * A service that holds live session state (identity) re-reads the viewer from it before every
+   * root field (see ServiceContext.refreshViewer).
+   */
+  liveViewer?: (em: ServiceContext["em"], viewer: Viewer) => Promise<Viewer>;
 }
 
 export interface RunningService {
@@ -50,7 +55,7 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
   return applied.map((m) => m.name);
 }
 
-async function contextFor(req: express.Request, orm: MikroORM, config: SubgraphConfig): Promise<ServiceContext> {
+async function contextFor(req: express.Request, orm: MikroORM, config: SubgraphConfig, def: ServiceDefinition): Promise<ServiceContext> {
   const token = bearerToken(req.headers.authorization);
   let viewer: Viewer | null = null;
   let tokenProblem: ServiceContext["tokenProblem"] = token ? null : "missing";
@@ -62,17 +67,22 @@ async function contextFor(req: express.Request, orm: MikroORM, config: SubgraphC
     }
   }
   let em: ServiceContext["em"] | undefined;
-  return {
+  let live: Promise<Viewer> | undefined;
+  const ctx: ServiceContext = {
     viewer,
     token,
     tokenProblem,
     loaders: new Map(),
+    clientAddress: req.ip ?? null,
     // forked on first use: many requests only run SQL through the connection, or fail before
     get em() {
       em ??= orm.em.fork();
       return em;
     },
   };
+  const { liveViewer } = def;
+  if (liveViewer) ctx.refreshViewer = (v) => (live ??= liveViewer(ctx.em, v));
+  return ctx;
 }
 
 /** Starts a service: ORM, migrations (unless disabled), the subgraph over HTTP, and /healthz. */
@@ -90,6 +100,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
     app.disable("x-powered-by");
     // GraphQL answers are not cached by validators: hashing every body for an ETag is waste
     app.set("etag", false);
+    app.set("trust proxy", config.TRUST_PROXY);
     const httpServer = http.createServer(app);
     httpServer.keepAliveTimeout = 65_000;
     const apollo = new ApolloServer<ServiceContext>({
@@ -120,7 +131,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
     app.use(
       "/graphql",
       express.json({ limit: "2mb" }),
-      expressMiddleware(apollo, { context: ({ req }) => contextFor(req, orm, config) }),
+      expressMiddleware(apollo, { context: ({ req }) => contextFor(req, orm, config, def) }),
     );
 
     await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));

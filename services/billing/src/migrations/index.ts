@@ -1,9 +1,11 @@
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261121000000Init } from "./20261121000000-init";
 import { Migration20261121233016AuditTrail } from "./20261121233016-audit-trail";
+import { Migration20261123090000AuditAppendOnly } from "./20261123090000-audit-append-only";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
   { name: "20261121233016-audit-trail", class: Migration20261121233016AuditTrail },
+  { name: "20261123090000-audit-append-only", class: Migration20261123090000AuditAppendOnly },
 ];

@@ -1,14 +1,23 @@
 import { loadConfig, pem, reportHosts } from "@wo/shared";
 import { z } from "zod";
 
-const schema = z.object({
+/** The longest an access token may live: other subgraphs trust one until it expires. */
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 900;
+
+export const identityConfigSchema = z.object({
   AUTH_PRIVATE_KEY: pem,
-  /** Lifetime of an access token; the web client renews it while the session lasts. */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /**
+   * Lifetime of an access token; the web client renews it while the session lasts. At most 15
+   * minutes: identity re-reads the session on every call, but the other subgraphs believe a token
+   * until it expires, so this bounds how long a logout or a demotion takes to reach them.
+   */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(MAX_ACCESS_TOKEN_TTL_SECONDS).default(MAX_ACCESS_TOKEN_TTL_SECONDS),
   /** Absolute lifetime of a session, renewals included. */
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   REMEMBER_ME_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Failed sign-ins in a row that lock an account with lockout enabled... */
+  /** Sign-in attempts (password or remember-me token) one client address may make in a minute. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Failed sign-ins in a row that lock an e-mail (known or not; unless its user has lockout disabled)... */
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
   /** ...for this long. */
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -16,11 +25,11 @@ const schema = z.object({
   BI_REPORT_HOSTS: reportHosts,
 });
 
-export type IdentityConfig = z.infer<typeof schema>;
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 let cached: IdentityConfig | null = null;
 
 /** identity's own settings, parsed once on first use (the subgraph settings are parsed by startService). */
 export function identityConfig(): IdentityConfig {
-  cached ??= loadConfig(schema);
+  cached ??= loadConfig(identityConfigSchema);
   return cached;
 }

@@ -43,18 +43,22 @@ export async function saveReport(em: EntityManager, viewer: Viewer, input: SaveB
   if (errors.length || !embed.ok) {
     return { report: null, error: errorOf(BiReportError, "INVALID", errors.map((e) => e.message).join("\n"), errors) };
   }
-  const r = existing ?? em.create(BiReport, { userId: input.userId, name, embedUrl: embed.url });
-  r.userId = input.userId;
-  r.name = name;
-  r.description = input.description?.trim() || null;
-  r.embedUrl = embed.url;
-  audit(em, viewer, {
-    entityName: "BIReport",
-    entityId: existing?.id ?? null,
-    action: existing ? "Updated" : "Created",
-    actionTaken: `${existing ? "Updated" : "Created"} BI report "${name}" for ${owner!.fullName}`,
+  const r = await em.transactional(async (tx) => {
+    const saved = existing ?? tx.create(BiReport, { userId: input.userId, name, embedUrl: embed.url });
+    saved.userId = input.userId;
+    saved.name = name;
+    saved.description = input.description?.trim() || null;
+    saved.embedUrl = embed.url;
+    // flushed first: the audit line of a new report names its id
+    await tx.flush();
+    audit(tx, viewer, {
+      entityName: "BIReport",
+      entityId: saved.id,
+      action: existing ? "Updated" : "Created",
+      actionTaken: `${existing ? "Updated" : "Created"} BI report "${name}" for ${owner!.fullName}`,
+    });
+    return saved;
   });
-  await em.flush();
   return { report: toNode(r), error: null };
 }
 

@@ -37,9 +37,13 @@ export async function linkSite(em: EntityManager, viewer: Viewer, userId: number
   }
   const existing = await em.findOne(UserInSite, { userId, siteId });
   if (existing) return Object.assign(existing, { siteName: s.name });
-  const link = em.create(UserInSite, { userId, siteId });
-  audit(em, viewer, { entityName: "UserInSite", entityId: null, action: "Created", actionTaken: `Linked ${user.fullName} to site ${s.name}` });
-  await em.flush();
+  const link = await em.transactional(async (tx) => {
+    const made = tx.create(UserInSite, { userId, siteId });
+    // flushed first: the audit line names the new link's id
+    await tx.flush();
+    audit(tx, viewer, { entityName: "UserInSite", entityId: made.id, action: "Created", actionTaken: `Linked ${user.fullName} to site ${s.name}` });
+    return made;
+  });
   return Object.assign(link, { siteName: s.name });
 }
 

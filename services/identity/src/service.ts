@@ -8,6 +8,9 @@ import { GridViewState } from "./modules/grid-state/grid-view-state.entity";
 import { RememberToken } from "./modules/session/remember-token.entity";
 import { Session } from "./modules/session/session.entity";
 import { SessionResolver } from "./modules/session/session.resolver";
+import { liveViewer } from "./modules/session/session.service";
+import { SignInAttempt } from "./modules/session/sign-in-attempt.entity";
+import { SignInLock } from "./modules/session/sign-in-lock.entity";
 import { User } from "./modules/user/user.entity";
 import { userReference } from "./modules/user/user.reference";
 import { UserResolver } from "./modules/user/user.resolver";
@@ -25,7 +28,7 @@ export const identityService: ServiceModule = {
   name: "identity",
   defaultPort: 4001,
   schema: "identity",
-  entities: [AuditTrailEntry, User, UserType, Department, PermissionGrant, Session, RememberToken, GridViewState, UserInSite, BiReport],
+  entities: [AuditTrailEntry, User, UserType, Department, PermissionGrant, Session, RememberToken, SignInAttempt, SignInLock, GridViewState, UserInSite, BiReport],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
@@ -34,4 +37,6 @@ export const identityService: ServiceModule = {
     references: { User: userReference },
   },
   seed: seedIdentity,
+  // identity holds the sessions: every signed-in call re-reads its session, user and permissions
+  liveViewer,
 };

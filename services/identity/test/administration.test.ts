@@ -1,6 +1,10 @@
-import { DEMO_PASSWORD, errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
+import { DEMO_PASSWORD, errorCode, graphql, sql, startTestService, viewers } from "@wo/shared/testing";
 import { PASSWORD_POLICY_MESSAGE } from "../src/modules/user/password-policy";
 import { identityService } from "../src/service";
+import { sessionToken } from "./helpers";
+
+// many sign-ins from one address within a minute: the limit itself is tested in sign-in-throttle.test.ts
+process.env.SIGN_IN_RATE_LIMIT = "1000";
 
 let svc: Awaited<ReturnType<typeof startTestService>>;
 const t: Record<string, string> = {};
@@ -18,10 +22,10 @@ const idOf = async (email: string) => (await sql(svc.db.url, "select id from ide
 
 beforeAll(async () => {
   svc = await startTestService(identityService);
-  t.admin = await tokenFor(viewers.admin());
-  t.staff = await tokenFor(viewers.staff(4));
-  t.client1 = await tokenFor(viewers.client(1));
-  t.contractor1 = await tokenFor(viewers.contractor(1));
+  t.admin = await sessionToken(svc.db.url, viewers.admin());
+  t.staff = await sessionToken(svc.db.url, viewers.staff(4));
+  t.client1 = await sessionToken(svc.db.url, viewers.client(1));
+  t.contractor1 = await sessionToken(svc.db.url, viewers.contractor(1));
 }, 60_000);
 afterAll(() => svc?.stop());
 
@@ -95,12 +99,12 @@ describe("saving a user", () => {
     expect((await signIn("ravi.shah@example.com", "Str0ng!pw")).error.code).toBe("INVALID_CREDENTIALS");
     expect((await signIn("ravi.shah@example.com", "Chang3d!pw")).session).not.toBeNull();
     const audit = await sql(svc.db.url, "select action, action_taken, action_by_name from identity.audit_trail where entity_name = 'User' and entity_id = $1 order by id", [String(r.user.id)]);
-    expect(audit[0]).toEqual({ action: "Created", action_taken: "Created user Ravi Shah (ravi.shah@example.com)", action_by_name: "Test Admin" });
+    expect(audit[0]).toEqual({ action: "Created", action_taken: "Created user Ravi Shah (ravi.shah@example.com)", action_by_name: "Alex Morgan" });
     expect(audit.some((a) => a.action === "Signed in")).toBe(true);
   });
 
   it("lets anyone change their own name and contact details, and nothing else", async () => {
-    const me = await tokenFor({ ...viewers.staff(4), sub: "5" });
+    const me = await sessionToken(svc.db.url, { ...viewers.staff(4), sub: "5" });
     const r = await save({ id: 5, firstName: "Jack", lastName: "Holloway-Reid", email: "customerservice@example.com", mobile: "07700 900999", userTypeId: 1, departmentId: 7, active: false }, me);
     expect(r.error).toBeNull();
     expect(r.user).toMatchObject({ fullName: "Jack Holloway-Reid", userTypeId: 4, departmentId: 4, active: true });
@@ -123,7 +127,8 @@ describe("deleting a user", () => {
 });
 
 describe("passwords", () => {
-  const RESET = `mutation($id: Int!, $pw: String!) { resetPassword(input: { userId: $id, newPassword: $pw }) { ok error { message fieldErrors { field message } } } }`;
+  const RESET = `mutation($id: Int!, $pw: String!, $current: String) { resetPassword(input: { userId: $id, newPassword: $pw, currentPassword: $current }) {
+    ok error { message fieldErrors { field message } } } }`;
 
   it("refuses a password outside the §5 policy with the spec's message", async () => {
     const r = (await q(RESET, { id: 2, pw: "password" })).data!.resetPassword;
@@ -135,16 +140,49 @@ describe("passwords", () => {
     const here = (await signIn("pat@example.com", "Str0ng!pw")).session;
     const there = (await signIn("pat@example.com", "Str0ng!pw")).session;
     const id = here.me.user.id;
-    expect((await q(RESET, { id, pw: "N3w!passw" }, here.accessToken)).data!.resetPassword.ok).toBe(true);
+    expect((await q(RESET, { id, pw: "N3w!passw", current: "Str0ng!pw" }, here.accessToken)).data!.resetPassword.ok).toBe(true);
     expect(errorCode(await q(`mutation { renewSession { accessToken } }`, {}, there.accessToken))).toBe("SESSION_INVALID");
     expect((await q(`mutation { renewSession { accessToken } }`, {}, here.accessToken)).data!.renewSession.accessToken).toEqual(expect.any(String));
     expect((await signIn("pat@example.com", "N3w!passw")).session).not.toBeNull();
-    expect(errorCode(await q(RESET, { id: 2, pw: "N3w!passw" }, here.accessToken))).toBe("FORBIDDEN");
+    expect(errorCode(await q(RESET, { id: 2, pw: "N3w!passw", current: "N3w!passw" }, here.accessToken))).toBe("FORBIDDEN");
+  });
+
+  it("asks users changing their own password for the current one, and counts a wrong one towards the lockout", async () => {
+    await save({ firstName: "Cam", lastName: "Ray", email: "cam@example.com", password: "Str0ng!pw", userTypeId: 4, departmentId: 2 });
+    const session = (await signIn("cam@example.com", "Str0ng!pw")).session;
+    const id = session.me.user.id;
+    const reset = async (current?: string) => (await q(RESET, { id, pw: "N3w!passw", current }, session.accessToken)).data!.resetPassword;
+    const refusal = (message: string) => ({ ok: false, error: { message, fieldErrors: [{ field: "currentPassword", message }] } });
+    expect(await reset()).toEqual(refusal("Current password is required"));
+    for (let i = 0; i < 4; i++) expect(await reset("wrong")).toEqual(refusal("Current password is incorrect"));
+    const locked = "Your account is locked after too many failed sign-ins. Try again in 15 minutes.";
+    expect(await reset("wrong")).toEqual(refusal(locked));
+    expect((await signIn("cam@example.com", "Str0ng!pw")).error).toEqual({ code: "LOCKED_OUT", message: locked });
+    // while the lock lasts, not even the right one is checked
+    expect(await reset("Str0ng!pw")).toEqual(refusal(locked));
+    const trail = await sql(svc.db.url, "select action from identity.audit_trail where entity_name = 'User' and entity_id = $1 and action in ('Sign-in failed', 'Locked out')", [String(id)]);
+    expect(trail.map((a) => a.action).sort()).toEqual(["Locked out", ...Array(6).fill("Sign-in failed")]);
+  });
+
+  it("asks users changing their own e-mail or password on their profile for the current password", async () => {
+    await save({ firstName: "Dee", lastName: "Fox", email: "dee@example.com", password: "Str0ng!pw", userTypeId: 4, departmentId: 2 });
+    const session = (await signIn("dee@example.com", "Str0ng!pw")).session;
+    const own = (input: Record<string, unknown>) => save({ id: session.me.user.id, firstName: "Dee", lastName: "Fox", email: "dee@example.com", ...input }, session.accessToken);
+    const required = [{ field: "currentPassword", message: "Current password is required" }];
+    expect((await own({ mobile: "07700 900000" })).error).toBeNull();
+    expect((await own({ email: "Dee.Fox@example.com" })).error.fieldErrors).toEqual(required);
+    expect((await own({ password: "An0ther!pw" })).error.fieldErrors).toEqual(required);
+    expect((await own({ email: "dee.fox@example.com", currentPassword: "nope" })).error.fieldErrors).toEqual([
+      { field: "currentPassword", message: "Current password is incorrect" },
+    ]);
+    const changed = await own({ email: "dee.fox@example.com", password: "An0ther!pw", currentPassword: "Str0ng!pw" });
+    expect(changed.error).toBeNull();
+    expect((await signIn("dee.fox@example.com", "An0ther!pw")).session).not.toBeNull();
   });
 
   it("clears a lockout when an administrator resets the password", async () => {
     const id = await idOf("management@example.com");
-    await sql(svc.db.url, "update identity.app_user set locked_until = now() + interval '10 minutes' where id = $1", [id]);
+    await sql(svc.db.url, "insert into identity.sign_in_lock (email, failures, locked_until, last_failure_at) values ('management@example.com', 5, now() + interval '10 minutes', now())");
     expect((await signIn("management@example.com")).error.code).toBe("LOCKED_OUT");
     expect((await q(RESET, { id, pw: "Reset!2026" })).data!.resetPassword.ok).toBe(true);
     expect((await signIn("management@example.com", "Reset!2026")).session).not.toBeNull();
@@ -199,7 +237,7 @@ describe("BI reports", () => {
     expect(bad.error.fieldErrors).toEqual([{ field: "embedCode", message: "Embed code must be a single iframe whose address is on an allowed report host" }]);
     const own = (await q(`query($u: Int) { biReports(userId: $u) { id name } }`, { u: 12 }, t.client1)).data!.biReports;
     expect(own).toEqual([{ id: made.report.id, name: "Estate overview" }]);
-    const client2 = await tokenFor({ ...viewers.client(2), sub: "12" });
+    const client2 = await sessionToken(svc.db.url, { ...viewers.client(2), sub: "12" });
     expect((await q(`query($u: Int) { biReports(userId: $u) { id } }`, { u: 10 }, client2)).data!.biReports).toEqual([]);
     expect(errorCode(await q(`query($id: Int!) { biReport(id: $id) { id } }`, { id: made.report.id }, client2))).toBe("NOT_FOUND");
     expect(errorCode(await q(SAVE_REPORT, { input: { userId: 10, name: "Mine", embedCode: embed } }, t.client1))).toBe("FORBIDDEN");
@@ -236,5 +274,20 @@ describe("the audit trail", () => {
     expect(errorCode(await q(`{ auditEntityNames }`, {}, t.staff))).toBe("FORBIDDEN");
     expect(errorCode(await q(AUDIT, {}, t.staff))).toBe("FORBIDDEN");
     expect(errorCode(await q(AUDIT, {}, t.client1))).toBe("FORBIDDEN");
+  });
+});
+
+describe("the audit trail of what is created", () => {
+  it("names every record identity creates by its new id", async () => {
+    const user = (await save({ firstName: "Ada", lastName: "Audit", email: "ada@example.com", password: "Str0ng!pw", userTypeId: 2, entityId: 1 })).user;
+    const [site] = await sql(svc.db.url, "select id from assets.site where client_id = 1 order by id limit 1");
+    const link = (await q(`mutation($u: Int!, $s: Int!) { linkUserSite(userId: $u, siteId: $s) { id } }`, { u: user.id, s: site!.id })).data!.linkUserSite;
+    const embedCode = '<iframe src="https://app.powerbi.com/reportEmbed?reportId=7"></iframe>';
+    const report = (await q(`mutation($input: SaveBiReportInput!) { saveBiReport(input: $input) { report { id } } }`, { input: { userId: user.id, name: "Audited", embedCode } }))
+      .data!.saveBiReport.report;
+    for (const [entityName, id] of [["User", user.id], ["UserInSite", link.id], ["BIReport", report.id]] as const) {
+      const lines = await sql(svc.db.url, "select action_by_name from identity.audit_trail where entity_name = $1 and entity_id = $2 and action = 'Created'", [entityName, String(id)]);
+      expect([entityName, lines]).toEqual([entityName, [{ action_by_name: "Alex Morgan" }]]);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { Migration20261121000000Init } from "./20261121000000-init";
 import { Migration20261121233017AuditTrail } from "./20261121233017-audit-trail";
 import { Migration20261121233350UserAdministration } from "./20261121233350-user-administration";
 import { Migration20261123090000AuditAppendOnly } from "./20261123090000-audit-append-only";
+import { Migration20261123120000SignInHardening } from "./20261123120000-sign-in-hardening";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261121233017-audit-trail", class: Migration20261121233017AuditTrail },
   { name: "20261121233350-user-administration", class: Migration20261121233350UserAdministration },
   { name: "20261123090000-audit-append-only", class: Migration20261123090000AuditAppendOnly },
+  { name: "20261123120000-sign-in-hardening", class: Migration20261123120000SignInHardening },
 ];

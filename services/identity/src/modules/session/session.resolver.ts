@@ -6,15 +6,20 @@ import { RememberTokenInput, SessionCheck, SessionCheckInput, SignedIn, SignInIn
 @Resolver()
 export class SessionResolver {
   @Access.public()
-  @Mutation(() => SignInPayload, { description: "Sign in with e-mail and password (POST /api/authorise/login)" })
+  @Mutation(() => SignInPayload, {
+    description:
+      "Sign in with e-mail and password (POST /api/authorise/login). Past the address's sign-in attempts in a minute it fails with TOO_MANY_REQUESTS",
+  })
   signIn(@Arg("input") input: SignInInput, @Ctx() ctx: ServiceContext): Promise<SignInPayload> {
-    return sessions.signIn(ctx.em, input);
+    return sessions.signIn(ctx.em, input, ctx.clientAddress);
   }
 
   @Access.public()
-  @Mutation(() => SignInPayload, { description: "Sign in with a remember-me token; answers a new token in its place" })
+  @Mutation(() => SignInPayload, {
+    description: "Sign in with a remember-me token (single use); answers a new token in its place. Counted like signIn",
+  })
   signInWithRememberToken(@Arg("input") input: RememberTokenInput, @Ctx() ctx: ServiceContext): Promise<SignInPayload> {
-    return sessions.signInWithRememberToken(ctx.em, input.token);
+    return sessions.signInWithRememberToken(ctx.em, input.token, ctx.clientAddress);
   }
 
   @Access.signedIn()

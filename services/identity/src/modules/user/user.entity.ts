@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Entity, Formula, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import { Department } from "../access/department.entity";
 import { UserType } from "../access/user-type.entity";
 
@@ -58,11 +58,15 @@ export class User {
   @Property({ type: "boolean", default: true })
   lockoutEnabled: boolean & Opt = true;
 
-  @Property({ type: "integer", default: 0 })
-  failedSignIns: number & Opt = 0;
-
-  @Property({ type: "timestamptz", nullable: true })
-  lockedUntil?: Date | null;
+  /**
+   * Until when sign-ins with this user's e-mail are locked, while the lock lasts. The lock belongs
+   * to the e-mail (sign_in_lock, for known and unknown e-mails alike), read here with the user.
+   */
+  @Formula((alias) => `(select l.locked_until from identity.sign_in_lock l where l.email = ${alias}.email and l.locked_until > now())`, {
+    type: "timestamptz",
+    nullable: true,
+  })
+  lockedUntil?: (Date & Opt) | null;
 
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();

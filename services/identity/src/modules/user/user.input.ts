@@ -118,6 +118,11 @@ export class SaveUserInput {
   @Field(() => Boolean, { nullable: true })
   @IsOptional()
   lockoutEnabled?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: "The user's own password: required when users change their own password or e-mail" })
+  @IsOptional()
+  @MaxLength(1024)
+  currentPassword?: string | null;
 }
 
 @InputType()
@@ -130,5 +135,13 @@ export class ResetPasswordInput {
   @MinLength(0)
   @MaxLength(1024)
   newPassword!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The user's own password: required when users change their own; an administrator resetting another user's leaves it out",
+  })
+  @IsOptional()
+  @MaxLength(1024)
+  currentPassword?: string | null;
 }
 

@@ -14,7 +14,7 @@ import {
 } from "@wo/shared";
 import { Department } from "../access/department.entity";
 import { UserType } from "../access/user-type.entity";
-import { endSessionsOf, hashPassword } from "../session/session.service";
+import { checkCurrentPassword, clearLockout, endSessionsOf, hashPassword } from "../session/session.service";
 import { passwordProblem } from "./password-policy";
 import { normaliseEmail, User } from "./user.entity";
 import { UserSortField, type ResetPasswordInput, type SaveUserInput, type UsersArgs } from "./user.input";
@@ -125,6 +125,7 @@ function refused(errors: FieldErrorShape[]): SaveUserPayload {
  * access levels on offer exclude Administrator and Contractor (a contractor user is made from its
  * contractor, fixed to that type), staff belong to a department, portal users to their client or
  * contractor. Anyone else may change only their own name and contact details (the account page).
+ * Whoever changes their own password or e-mail gives their current password (currentPassword).
  */
 export async function saveUser(em: EntityManager, viewer: Viewer, input: SaveUserInput): Promise<SaveUserPayload> {
   const id = input.id || null;
@@ -190,6 +191,11 @@ export async function saveUser(em: EntityManager, viewer: Viewer, input: SaveUse
     }
     if (existing && existing.id === viewer.userId && !active) errors.push({ field: "active", message: "You cannot deactivate your own account" });
   }
+  // one's own password or e-mail changes only with one's current password (a wrong one counts towards lockout)
+  if (existing && existing.id === viewer.userId && (password || email !== existing.email)) {
+    const problem = await checkCurrentPassword(em, existing, input.currentPassword);
+    if (problem) errors.push(problem);
+  }
   if (errors.length) return refused(errors);
 
   const user = await em.transactional(async (tx) => {
@@ -214,12 +220,9 @@ export async function saveUser(em: EntityManager, viewer: Viewer, input: SaveUse
     u.entityId = entityId;
     u.active = active;
     u.lockoutEnabled = lockoutEnabled;
-    if (existing && password) {
-      u.passwordHash = await hashPassword(password);
-      u.failedSignIns = 0;
-      u.lockedUntil = null;
-    }
+    if (existing && password) u.passwordHash = await hashPassword(password);
     await tx.flush();
+    if (existing && password) await clearLockout(tx, u.email);
     if (existing && (password || !active)) await endSessionsOf(tx, u.id, u.id === viewer.userId ? viewer.sessionId : null);
     audit(tx, viewer, {
       entityName: "User",
@@ -256,21 +259,28 @@ export async function deleteUser(em: EntityManager, viewer: Viewer, id: number):
 
 /**
  * Sets a new password (POST /api/authorise/ResetPassword): administrators for anyone, everyone for
- * themselves. It must meet the §5 policy; it clears a lockout and ends the user's other sessions.
+ * themselves with their current password. It must meet the §5 policy; it clears the e-mail's lockout
+ * and ends the user's other sessions.
  */
 export async function resetPassword(em: EntityManager, viewer: Viewer, input: ResetPasswordInput): Promise<ResetPasswordPayload> {
   if (!viewer.isAdmin && input.userId !== viewer.userId) throw new ForbiddenError();
   const user = await em.findOne(User, { id: input.userId, deletedAt: null });
   if (!user) throw new NotFoundError();
+  const errors: FieldErrorShape[] = [];
   const problem = passwordProblem(input.newPassword);
-  if (problem) return { ok: false, error: errorOf(UserError, "INVALID", problem, [{ field: "newPassword", message: problem }]) };
+  if (problem) errors.push({ field: "newPassword", message: problem });
+  // one's own password changes only with the current one; an administrator resetting another's does not need it
+  if (user.id === viewer.userId) {
+    const current = await checkCurrentPassword(em, user, input.currentPassword);
+    if (current) errors.push(current);
+  }
+  if (errors.length) return { ok: false, error: errorOf(UserError, "INVALID", errors.map((e) => e.message).join("\n"), errors) };
   const hash = await hashPassword(input.newPassword);
   await em.transactional(async (tx) => {
     const u = await tx.findOneOrFail(User, { id: user.id });
     u.passwordHash = hash;
-    u.failedSignIns = 0;
-    u.lockedUntil = null;
     await tx.flush();
+    await clearLockout(tx, u.email);
     await endSessionsOf(tx, u.id, u.id === viewer.userId ? viewer.sessionId : null);
     audit(tx, viewer, {
       entityName: "User",

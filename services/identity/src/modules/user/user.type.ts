@@ -94,7 +94,7 @@ export function toUserNode(user: User, viewer: Viewer | null): UserNode {
     entityId: user.entityId ?? null,
     active: user.active,
     lockoutEnabled: user.lockoutEnabled,
-    lockedOut: !!user.lockedUntil && user.lockedUntil > new Date(),
+    lockedOut: user.lockoutEnabled && !!user.lockedUntil && user.lockedUntil > new Date(),
     userType: user.userType,
     department: user.department ?? null,
     createdAt: user.createdAt,

@@ -37,6 +37,16 @@ const credentials = z.object({
   rememberme: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
 });
 
+/** ResetPassword's body: whose password (id, or UserId), the new one, and the user's own current one when it is their own. */
+const resetPassword = z
+  .object({
+    id: idParam.optional(),
+    userid: idParam.optional(),
+    newpassword: z.string({ message: "newPassword is required" }).max(1024),
+    currentpassword: z.string().max(1024).nullish(),
+  })
+  .refine((r) => r.id !== undefined || r.userid !== undefined, { message: "id is required", path: ["id"] });
+
 /** The legacy sign-in answer: the token, the authprop code and the user. */
 export function signedInBody(s: NonNullable<SignInData["signIn"]["session"]>) {
   const u = s.me.user;
@@ -109,9 +119,10 @@ export const authoriseRoutes = [
     operation: `mutation AuthoriseResetPassword($input: ResetPasswordInput!) {
       resetPassword(input: $input) { ok error { message fieldErrors { field message } } }
     }`,
-    variables: ({ args }) => ({
-      input: { userId: idParam.parse(args.id ?? args.userid), newPassword: z.string({ message: "newPassword is required" }).parse(args.newpassword) },
-    }),
+    variables: ({ args }) => {
+      const r = resetPassword.parse(args);
+      return { input: { userId: r.id ?? r.userid, newPassword: r.newpassword, currentPassword: r.currentpassword || null } };
+    },
     result: (data: { resetPassword: { ok: boolean; error: { message: string; fieldErrors: { field: string; message: string }[] } | null } }) => {
       const e = data.resetPassword.error;
       if (e) throw new ShimReply(400, { Message: e.message, ModelState: modelState(e.fieldErrors) });

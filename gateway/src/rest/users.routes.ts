@@ -119,6 +119,8 @@ const userForm = z.object({
   entityid: formId,
   active: formFlag,
   lockoutenabled: formFlag,
+  /** The user's own password, when users change their own password or e-mail. */
+  currentpassword: z.string().max(1024).nullish(),
 });
 
 interface Problem {
@@ -208,6 +210,7 @@ export const userAdminRoutes = [
           entityId: f.entityid,
           active: f.active ?? null,
           lockoutEnabled: f.lockoutenabled ?? null,
+          currentPassword: f.currentpassword || null,
         },
       };
     },

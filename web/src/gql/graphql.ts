@@ -35,6 +35,8 @@ export type FilterOperator =
   | 'STARTS_WITH';
 
 export type ResetPasswordInput = {
+  /** The user's own password: required when users change their own; an administrator resetting another user's leaves it out */
+  currentPassword?: string | null | undefined;
   newPassword: string;
   userId: number;
 };
@@ -57,6 +59,8 @@ export type SaveGridStateInput = {
 
 export type SaveUserInput = {
   active?: boolean | null | undefined;
+  /** The user's own password: required when users change their own password or e-mail */
+  currentPassword?: string | null | undefined;
   departmentId?: number | null | undefined;
   email: string;
   entityId?: number | null | undefined;

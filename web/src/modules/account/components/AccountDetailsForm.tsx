@@ -61,16 +61,25 @@ type Details = {
   mobile: string;
   phoneNumber: string;
   position: string;
+  /** Asked for only when the e-mail changes: the server wants it then */
+  currentPassword: string;
 };
 
-const EMPTY: Details = { firstName: "", lastName: "", email: "", mobile: "", phoneNumber: "", position: "" };
+const EMPTY: Details = { firstName: "", lastName: "", email: "", mobile: "", phoneNumber: "", position: "", currentPassword: "" };
 const REQUIRED = ["firstName", "lastName", "email"] as const;
+const REQUIRED_FOR_NEW_EMAIL = [...REQUIRED, "currentPassword"] as const;
+
+/** The server keeps e-mails trimmed and in lower case */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export type AccountDetailsFormProps = {
   userId: number;
 };
 
-/** My Account: the user's own name and contact details, saved through saveUser with its own id */
+/**
+ * My Account: the user's own name and contact details, saved through saveUser with its own id. A new
+ * e-mail needs the current password (the server checks it, and counts a wrong one as a failed sign-in).
+ */
 export function AccountDetailsForm({ userId }: AccountDetailsFormProps) {
   const { data, loading, error } = useQuery(AccountDetailsForm_User, { variables: { id: userId }, fetchPolicy: "network-only" });
   const [save, { loading: saving }] = useMutation(AccountDetailsForm_Save);
@@ -87,13 +96,16 @@ export function AccountDetailsForm({ userId }: AccountDetailsFormProps) {
         mobile: user.mobile ?? "",
         phoneNumber: user.phoneNumber ?? "",
         position: user.position ?? "",
+        currentPassword: "",
       });
     }
   }, [user, reset]);
 
+  const emailChanged = !!user && !sameEmail(form.values.email, user.email ?? "");
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const missing = missingFields(form.values, REQUIRED);
+    const missing = missingFields(form.values, emailChanged ? REQUIRED_FOR_NEW_EMAIL : REQUIRED);
     if (missing.length > 0) {
       form.flag(Object.fromEntries(missing.map((f) => [f, true])));
       notify(REQUIRED_FIELDS, "required");
@@ -111,6 +123,7 @@ export function AccountDetailsForm({ userId }: AccountDetailsFormProps) {
             mobile: v.mobile.trim() || null,
             phoneNumber: v.phoneNumber.trim() || null,
             position: v.position.trim() || null,
+            currentPassword: emailChanged ? v.currentPassword : null,
           },
         },
       });
@@ -127,7 +140,7 @@ export function AccountDetailsForm({ userId }: AccountDetailsFormProps) {
   if (!user && loading) return <Spinner aria-label="Loading" />;
   if (!user && error) return <Callout intent={Intent.WARNING}>{error.message || "No data found!"}</Callout>;
 
-  const field = (name: keyof Details, label: string, type: "text" | "email" | "tel" = "text", autoComplete?: string) => (
+  const field = (name: keyof Details, label: string, type: "text" | "email" | "tel" | "password" = "text", autoComplete?: string) => (
     <TextField
       id={`account-${name}`}
       label={label}
@@ -135,7 +148,7 @@ export function AccountDetailsForm({ userId }: AccountDetailsFormProps) {
       autoComplete={autoComplete}
       value={form.values[name]}
       onChange={(value) => form.set(name, value)}
-      required={(REQUIRED as readonly string[]).includes(name)}
+      required={((emailChanged ? REQUIRED_FOR_NEW_EMAIL : REQUIRED) as readonly string[]).includes(name)}
       invalid={form.invalid(name)}
       message={form.message(name)}
     />
@@ -150,6 +163,7 @@ export function AccountDetailsForm({ userId }: AccountDetailsFormProps) {
         {field("mobile", "Mobile", "tel", "tel")}
         {field("phoneNumber", "Phone number", "tel")}
         {field("position", "Position")}
+        {emailChanged ? field("currentPassword", "Current password", "password", "current-password") : null}
       </div>
       <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={saving} />
     </form>

@@ -7,6 +7,7 @@ import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
 
 const POLICY = "Password must be over 6 characters and have at least one non letter or digit character";
+const CURRENT = "Passw0rd!";
 
 type Vars = Record<string, unknown>;
 
@@ -37,16 +38,24 @@ function mockAccountApi(who = SALES) {
     ),
     graphql.mutation("AccountDetailsForm_Save", ({ variables }) => {
       seen.save!.push(variables);
-      const input = variables.input as Record<string, string>;
+      const { currentPassword, ...input } = variables.input as Record<string, string>;
       if (!/^[^@\s]+@[^@\s]+\.\w+$/.test(input.email!)) {
         return HttpResponse.json({ data: { saveUser: { __typename: "SaveUserPayload", user: null, error: error("Email is not a valid e-mail address", "email") } } });
+      }
+      if (input.email !== stored.email && currentPassword !== CURRENT) {
+        const message = currentPassword ? "Current password is incorrect" : "Current password is required";
+        return HttpResponse.json({ data: { saveUser: { __typename: "SaveUserPayload", user: null, error: error(message, "currentPassword") } } });
       }
       Object.assign(stored, input, { fullName: `${input.firstName} ${input.lastName}` });
       return HttpResponse.json({ data: { saveUser: { __typename: "SaveUserPayload", user: stored, error: null } } });
     }),
     graphql.mutation("PasswordChangeForm_Reset", ({ variables }) => {
       seen.reset!.push(variables);
-      const { newPassword } = variables.input as { newPassword: string };
+      const { newPassword, currentPassword } = variables.input as { newPassword: string; currentPassword: string | null };
+      if (currentPassword !== CURRENT) {
+        const message = currentPassword ? "Current password is incorrect" : "Current password is required";
+        return HttpResponse.json({ data: { resetPassword: { __typename: "ResetPasswordPayload", ok: false, error: error(message, "currentPassword") } } });
+      }
       const strong = newPassword.length >= 6 && [/[a-z]/, /[A-Z]/, /\d/, /[!@#$&*]/].filter((r) => r.test(newPassword)).length >= 3;
       return HttpResponse.json({
         data: { resetPassword: { __typename: "ResetPasswordPayload", ok: strong, error: strong ? null : error(POLICY, "newPassword") } },
@@ -83,9 +92,12 @@ describe("#/user_profile", () => {
           mobile: "07700 900102",
           phoneNumber: null,
           position: "Sales Director",
+          currentPassword: null,
         },
       },
     ]);
+    // the e-mail is the same: nobody is asked for their password
+    expect(within(details).queryByLabelText(/^Current password/)).toBeNull();
     // the top bar follows (one normalized User in the cache)
     expect(await screen.findByRole("link", { name: "Olivia Bennett-Hale" })).toBeTruthy();
   });
@@ -104,15 +116,72 @@ describe("#/user_profile", () => {
 
     await user.type(email, "not-an-address");
     expect(email.getAttribute("aria-invalid")).toBeNull();
+    // a new e-mail: the current password goes with it
+    await user.type(within(details).getByLabelText(/^Current password/), CURRENT);
     await user.click(within(details).getByRole("button", { name: "Save" }));
     await findNotice("Email is not a valid e-mail address", "error");
     expect(email.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("asks for the current password before a new e-mail, and shows the server's refusal on that field", async () => {
+    const { seen } = mockAccountApi();
+    const { user } = renderApp("/user_profile", { authCode: "S" });
+    const details = await form("My Account details");
+    const email = within(details).getByLabelText(/^Email/) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe("me@example.com"));
+    await user.clear(email);
+    await user.type(email, "olivia@example.com");
+
+    const current = within(details).getByLabelText(/^Current password/) as HTMLInputElement;
+    expect(current.getAttribute("type")).toBe("password");
+    await user.click(within(details).getByRole("button", { name: "Save" }));
+    await findNotice("Required fields", "required");
+    expect(current.getAttribute("aria-invalid")).toBe("true");
+    expect(seen.save).toEqual([]);
+
+    await user.type(current, "not-it");
+    await user.click(within(details).getByRole("button", { name: "Save" }));
+    await findNotice("Current password is incorrect", "error");
+    expect(current.getAttribute("aria-invalid")).toBe("true");
+    expect(within(details).getByText("Current password is incorrect")).toBeTruthy();
+
+    await user.clear(current);
+    await user.type(current, CURRENT);
+    await user.click(within(details).getByRole("button", { name: "Save" }));
+    await findNotice("User Updated", "success");
+    expect(seen.save.at(-1)).toMatchObject({ input: { email: "olivia@example.com", currentPassword: CURRENT } });
+    // saved: the e-mail is the stored one again, and the password is not kept
+    await waitFor(() => expect(within(details).queryByLabelText(/^Current password/)).toBeNull());
+  });
+
+  it("asks for the current password before a new password, and flags a wrong one", async () => {
+    const { seen } = mockAccountApi();
+    const { user } = renderApp("/user_profile", { authCode: "S" });
+    const password = await form("Change password");
+    const current = within(password).getByLabelText(/^Current password/);
+    await user.type(within(password).getByLabelText("New password"), "N3w-Passw0rd!");
+    await user.type(within(password).getByLabelText("Repeat password"), "N3w-Passw0rd!");
+    await user.click(within(password).getByRole("button", { name: "Change password" }));
+    await findNotice("Required fields", "required");
+    expect(current.getAttribute("aria-invalid")).toBe("true");
+    expect(seen.reset).toEqual([]);
+
+    await user.type(current, "guess");
+    await user.click(within(password).getByRole("button", { name: "Change password" }));
+    await findNotice("Current password is incorrect", "required");
+    expect(current.getAttribute("aria-invalid")).toBe("true");
+    expect(within(password).getByText("Current password is incorrect")).toBeTruthy();
+    expect(seen.reset).toEqual([{ input: { userId: 2, newPassword: "N3w-Passw0rd!", currentPassword: "guess" } }]);
+    // typing again clears the flag
+    await user.type(current, "!");
+    expect(current.getAttribute("aria-invalid")).toBeNull();
   });
 
   it("flags the repeat password while it differs, without blocking the change; a weak one gets the policy message", async () => {
     const { seen } = mockAccountApi();
     const { user } = renderApp("/user_profile", { authCode: "S" });
     const password = await form("Change password");
+    await user.type(within(password).getByLabelText(/^Current password/), CURRENT);
     const fresh = within(password).getByLabelText("New password");
     const repeat = within(password).getByLabelText("Repeat password");
 
@@ -126,7 +195,8 @@ describe("#/user_profile", () => {
     // saving is not blocked by the flag: the server refuses the weak password
     await user.click(within(password).getByRole("button", { name: "Change password" }));
     await findNotice(POLICY, "required");
-    expect(seen.reset).toEqual([{ input: { userId: 2, newPassword: "abc" } }]);
+    expect(seen.reset).toEqual([{ input: { userId: 2, newPassword: "abc", currentPassword: CURRENT } }]);
+    expect(fresh.getAttribute("aria-invalid")).toBe("true");
 
     await user.clear(fresh);
     await user.type(fresh, "N3w-Passw0rd!");
@@ -134,8 +204,9 @@ describe("#/user_profile", () => {
     await user.type(repeat, "N3w-Passw0rd!");
     await user.click(within(password).getByRole("button", { name: "Change password" }));
     await findNotice("Password Reset", "success");
-    expect(seen.reset.at(-1)).toEqual({ input: { userId: 2, newPassword: "N3w-Passw0rd!" } });
+    expect(seen.reset.at(-1)).toEqual({ input: { userId: 2, newPassword: "N3w-Passw0rd!", currentPassword: CURRENT } });
     expect((fresh as HTMLInputElement).value).toBe("");
+    expect((within(password).getByLabelText(/^Current password/) as HTMLInputElement).value).toBe("");
   });
 
   it.each([

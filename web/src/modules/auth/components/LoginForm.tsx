@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { getFragmentData, graphql } from "../../../gql";
 import { SessionStore_SignedIn } from "../../../app/session/operations";
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent } from "../../../ui";
@@ -20,6 +21,18 @@ export const LoginForm_SignIn = graphql(`
 `);
 
 export const SIGN_IN_FAILED = "Something wrong! Try again!";
+
+/** Refusals the server words for the user although they come as GraphQL errors: too many attempts from this address */
+const WORDED_CODES = new Set(["TOO_MANY_REQUESTS"]);
+
+/** The server's words when it refused the attempt itself (not the credentials), else the generic failure */
+function failureMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const worded = error.errors.find((e) => WORDED_CODES.has(String(e.extensions?.code)));
+    if (worded) return worded.message;
+  }
+  return SIGN_IN_FAILED;
+}
 
 export type LoginFormProps = {
   onSignedIn: (session: SignedInSession, remember: boolean) => void;
@@ -42,8 +55,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       const result = data?.signIn;
       if (result?.session) onSignedIn(getFragmentData(SessionStore_SignedIn, result.session), rememberMe);
       else setMessage(result?.error?.message ?? SIGN_IN_FAILED);
-    } catch {
-      setMessage(SIGN_IN_FAILED);
+    } catch (error) {
+      setMessage(failureMessage(error));
     }
   };
 

@@ -120,6 +120,18 @@ describe("#/Login.aspx", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(lockout);
   });
 
+  it("shows the server's words when it refuses too many attempts from this address (a GraphQL error, HTTP 200)", async () => {
+    const tooMany = "Too many sign-in attempts from this address. Try again in a minute.";
+    server.use(graphql.mutation("LoginForm_SignIn", () => failedReply([{ message: tooMany, extensions: { code: "TOO_MANY_REQUESTS" } }])));
+    const { user } = renderApp("/Login.aspx", { signedIn: false });
+    await user.type(await screen.findByLabelText("Email"), "admin@example.com");
+    await user.type(screen.getByLabelText("Password"), "Passw0rd!");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(tooMany);
+    expect(window.location.hash).toBe("#/Login.aspx");
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
   it("says something went wrong when the server cannot be reached", async () => {
     server.use(graphql.mutation("LoginForm_SignIn", () => failedReply([{ message: "boom" }])));
     const { user } = renderApp("/Login.aspx", { signedIn: false });

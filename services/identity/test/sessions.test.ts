@@ -71,7 +71,7 @@ describe("remember-me tokens", () => {
       [String(id)],
     );
     expect(line).toEqual({
-      action: "Sign-in failed",
+      action: "Token replayed",
       action_taken: "A used remember-me token of Sam Session (stolen@example.com) was presented again: its chain's tokens revoked and 3 sessions ended",
     });
   });

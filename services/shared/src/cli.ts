@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import { loadConfig } from "./config";
 import { accessRules } from "./access";
+import { fieldReaders } from "./field-access";
 import { buildSubgraph, buildTypeGraphqlSchema } from "./graphql/subgraph";
 import { createLogger } from "./logger";
 import { initOrm, migrate, runService, type ServiceDefinition } from "./server";
@@ -63,7 +64,7 @@ function parseSeedArgs(args: string[]): SeedOptions {
 /**
  * The command line of every service: `serve` (default), `migrate`, `seed [--work-orders N]`,
  * `print-schema` (the subgraph SDL, for schema/ composition), `access-rules` (who may call each root
- * field, as JSON: the tenancy tests use it), `schema-diff` (the SQL the entities
+ * field, and which portal users may read each other field, as JSON: the tenancy tests use it), `schema-diff` (the SQL the entities
  * still need after every migration: empty when migrations are current; a draft for a new one otherwise).
  */
 export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2)): void {
@@ -81,7 +82,8 @@ export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2
       return;
     case "access-rules":
       buildTypeGraphqlSchema(def.subgraph).then(
-        (schema) => process.stdout.write(JSON.stringify(Object.fromEntries(accessRules(schema)), null, 2)),
+        (schema) =>
+          process.stdout.write(JSON.stringify({ rootFields: Object.fromEntries(accessRules(schema)), fieldReaders: Object.fromEntries(fieldReaders(schema)) }, null, 2)),
         fail,
       );
       return;

@@ -12,6 +12,8 @@ export * from "./db/lookup";
 export * from "./db/orm";
 export * from "./db/sql";
 export * from "./errors";
+export * from "./field-access";
+export * from "./graphql/limits";
 export * from "./graphql/paging";
 export * from "./graphql/payload";
 export * from "./graphql/reference";

@@ -18,6 +18,8 @@ import { loadConfig, subgraphConfigSchema, type SubgraphConfig } from "./config"
 import type { ServiceContext } from "./context";
 import { serviceOrmOptions, type ServiceSchema } from "./db/orm";
 import { formatError } from "./errors";
+import { fieldAccessPlugin } from "./field-access";
+import { operationLimitOptions, SUBGRAPH_LIMITS } from "./graphql/limits";
 import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
 import { createLogger, type Logger } from "./logger";
 
@@ -95,7 +97,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       const applied = await migrate(orm);
       if (applied.length) logger.info("migrations applied", { applied });
     }
-    const { schema } = await buildSubgraph(def.subgraph);
+    const { schema, readers } = await buildSubgraph(def.subgraph);
     const app = express();
     app.disable("x-powered-by");
     // GraphQL answers are not cached by validators: hashing every body for an ETag is waste
@@ -103,8 +105,10 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
     app.set("trust proxy", config.TRUST_PROXY);
     const httpServer = http.createServer(app);
     httpServer.keepAliveTimeout = 65_000;
+    const limits = operationLimitOptions(SUBGRAPH_LIMITS);
     const apollo = new ApolloServer<ServiceContext>({
       schema,
+      ...limits,
       introspection: config.GRAPHQL_INTROSPECTION,
       formatError: formatError(logger),
       includeStacktraceInErrorResponses: false,
@@ -116,6 +120,8 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
         ApolloServerPluginInlineTraceDisabled(),
         // nothing here uses HTTP caching hints, and the plugin hooks every resolved field
         ApolloServerPluginCacheControlDisabled(),
+        ...limits.plugins,
+        fieldAccessPlugin(readers, config.GRAPHQL_INTROSPECTION),
       ],
     });
     await apollo.start();

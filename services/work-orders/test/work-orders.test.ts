@@ -7,16 +7,17 @@ let svc: Svc;
 const tokens: Record<string, string> = {};
 
 const LIST = `query List($status: Int, $search: String, $filters: [WorkOrderFilterInput!], $sort: [WorkOrderSortInput!],
-    $page: Int! = 1, $pageSize: Int! = 20, $overdue: Boolean) {
+    $page: Int! = 1, $pageSize: Int! = 20, $overdue: Boolean, $staff: Boolean! = false) {
   workOrders(status: $status, search: $search, filters: $filters, sort: $sort, page: $page, pageSize: $pageSize, overdue: $overdue) {
     totalCount page pageSize
     nodes { id refNo clientId clientName siteId siteName siteCode contractorId contractorName workOrderStatusId workOrderStatus
-      dateOpened dueDate issue details requestedBy clientRef estimatedCost deadline }
+      dateOpened dueDate issue details requestedBy clientRef deadline estimatedCost @include(if: $staff) }
   }
 }`;
 
 const list = async (vars: Record<string, unknown>, who = "admin") => {
-  const r = await graphql<{ workOrders: { totalCount: number; nodes: any[] } }>(svc.url, LIST, vars, tokens[who]);
+  const staff = who === "admin" || who === "staff";
+  const r = await graphql<{ workOrders: { totalCount: number; nodes: any[] } }>(svc.url, LIST, { staff, ...vars }, tokens[who]);
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data!.workOrders;
 };

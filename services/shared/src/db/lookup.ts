@@ -1,5 +1,6 @@
 import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
+import { Readers } from "../field-access";
 
 /**
  * A row of reference data: an id and a Name (statuses, types, departments, ...). Each lookup is a
@@ -9,10 +10,12 @@ import { Field, Int, ObjectType } from "type-graphql";
 @ObjectType()
 @Entity({ abstract: true })
 export abstract class Lookup {
+  @Readers.everyone()
   @Field(() => Int)
   @PrimaryKey({ autoincrement: false })
   id!: number;
 
+  @Readers.everyone()
   @Field()
   @Property({ type: "text" })
   name!: string;

@@ -1,4 +1,5 @@
 import { ArgsType, Field, Int, ObjectType, registerEnumType, type ClassType } from "type-graphql";
+import { Readers } from "../field-access";
 import { Max, Min } from "class-validator";
 
 /** Grid page size (staff-and-work-orders §9). */
@@ -42,15 +43,19 @@ export interface Page<T> {
 export function PageOf<T extends object>(item: ClassType<T>) {
   @ObjectType()
   abstract class PageClass implements Page<T> {
+    @Readers.everyone()
     @Field(() => [item])
     nodes!: T[];
 
+    @Readers.everyone()
     @Field(() => Int, { description: "Rows matching the query, across all pages" })
     totalCount!: number;
 
+    @Readers.everyone()
     @Field(() => Int)
     page!: number;
 
+    @Readers.everyone()
     @Field(() => Int)
     pageSize!: number;
   }

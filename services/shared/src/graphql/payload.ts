@@ -1,11 +1,14 @@
 import { Directive, Field, InterfaceType, ObjectType } from "type-graphql";
+import { Readers } from "../field-access";
 
 @Directive("@shareable")
 @ObjectType()
 export class FieldError {
+  @Readers.everyone()
   @Field()
   field!: string;
 
+  @Readers.everyone()
   @Field()
   message!: string;
 }
@@ -16,12 +19,15 @@ export class FieldError {
  */
 @InterfaceType("Error")
 export abstract class ErrorInterface {
+  @Readers.everyone()
   @Field({ description: "The message to show, in the spec's words" })
   message!: string;
 
+  @Readers.everyone()
   @Field({ description: "A stable code for programs" })
   code!: string;
 
+  @Readers.everyone()
   @Field(() => [FieldError])
   fieldErrors!: FieldError[];
 }

@@ -1,10 +1,12 @@
 import DataLoader from "dataloader";
-import { loader, requireViewer, tenantScope, type ServiceContext, type TenantScope } from "../context";
+import { ReferenceKind, type EntityName } from "@mikro-orm/core";
+import { loader, requireViewer, tenantScope, type ServiceContext } from "../context";
 
 /**
  * A batched `__resolveReference`: the gateway asks for many entities at once (`_entities`), and
- * `load` answers them in one query. `load` receives the context, so it applies the viewer's
- * tenancy: a reference the viewer may not see resolves to null.
+ * `load` answers them in one query. Look-ups obey the rules of root fields: they need a signed-in
+ * caller (UNAUTHENTICATED otherwise), and `load` applies the viewer's tenancy, so a reference the
+ * viewer may not see resolves to null.
  */
 export function batchedReference<T>(
   typeName: string,
@@ -13,6 +15,7 @@ export function batchedReference<T>(
 ) {
   return {
     __resolveReference(ref: { id: number | string }, ctx: ServiceContext): Promise<T | null> {
+      requireViewer(ctx);
       const batch = loader(
         ctx,
         `reference:${typeName}`,
@@ -28,26 +31,72 @@ export function batchedReference<T>(
   };
 }
 
+/** A condition in SQL on the entity's table, aliased `e`, with its parameters. */
+export type SqlCondition = readonly [sql: string, params: readonly unknown[]];
+
 /**
- * The usual case of batchedReference: rows of one entity by id, narrowed by `scoped` (the
- * viewer's tenancy) when given.
+ * Which rows of an entity each kind of portal user may resolve: a condition on the table (alias `e`),
+ * or "all" for data that belongs to no tenant (reference data). Staff and administrators resolve
+ * every row. Both kinds must be declared: a reference cannot forget one.
  */
+export interface ReferenceTenancy {
+  client: (clientId: number) => SqlCondition | "all";
+  contractor: (contractorId: number) => SqlCondition | "all";
+}
+
+/** Everyone signed in resolves every row: reference data such as trades. */
+export const NO_TENANT: ReferenceTenancy = { client: () => "all", contractor: () => "all" };
+
+/** The rows of `entity` with these ids that the viewer's tenancy lets it see (one query). */
+export async function visibleByIds<T extends object>(
+  ctx: ServiceContext,
+  entity: EntityName<T>,
+  ids: readonly number[],
+  tenancy: ReferenceTenancy,
+  populate: readonly string[] = [],
+): Promise<T[]> {
+  const scope = tenantScope(requireViewer(ctx));
+  // the columns em.find would read: lazy ones (a password hash) stay unread
+  const columns = ctx.em
+    .getMetadata()
+    .find(entity)!
+    .props.filter((p) => !p.lazy && p.persist !== false && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
+    .map((p) => p.name);
+  const qb = ctx.em.createQueryBuilder(entity, "e").select(columns as never).where({ id: { $in: [...ids] } } as never);
+  const condition = scope.kind === "client" ? tenancy.client(scope.clientId) : scope.kind === "contractor" ? tenancy.contractor(scope.contractorId) : "all";
+  if (condition !== "all") qb.andWhere(condition[0], [...condition[1]]);
+  const rows = await qb.getResult();
+  if (populate.length && rows.length) await ctx.em.populate(rows, populate as never);
+  return rows;
+}
+
+/** The usual case of batchedReference: rows of one entity by id, within the viewer's tenancy. */
 export function entityReference<T extends { id: number }>(
   typeName: string,
   entity: new (...args: never[]) => T,
-  scoped?: (scope: TenantScope) => Record<string, unknown> | null,
+  tenancy: ReferenceTenancy,
 ) {
-  return batchedReference<T>(
-    typeName,
-    async (ctx, ids) => {
-      const where: Record<string, unknown> = { id: { $in: [...ids] } };
-      if (scoped) {
-        const extra = scoped(tenantScope(requireViewer(ctx)));
-        if (extra === null) return [];
-        Object.assign(where, extra);
-      }
-      return ctx.em.find(entity, where as never) as Promise<T[]>;
-    },
-    (row) => row.id,
-  );
+  return batchedReference<T>(typeName, (ctx, ids) => visibleByIds(ctx, entity, ids, tenancy), (row) => row.id);
 }
+
+/**
+ * The conditions that tie a contractor user to another service's rows through its work, read from
+ * the views work-orders publishes (see its migrations): the rows named by work orders whose current
+ * contractor is its own.
+ */
+export const tiedByWork = {
+  /** `column` (on `e`) names a site, a contact or another column of v_work_assignment. */
+  assignment: (contractorId: number, viewColumn: "site_id" | "contact_id", column = "e.id"): SqlCondition => [
+    `exists (select 1 from work_orders.v_work_assignment w where w.contractor_id = ? and w.${viewColumn} = ${column})`,
+    [contractorId],
+  ],
+  /** A client and a contractor that share work (the counter table's pairs). */
+  clientOfContractor: (contractorId: number, column = "e.id"): SqlCondition => [
+    `exists (select 1 from work_orders.v_client_contractor cc where cc.contractor_id = ? and cc.client_id = ${column})`,
+    [contractorId],
+  ],
+  contractorOfClient: (clientId: number, column = "e.id"): SqlCondition => [
+    `exists (select 1 from work_orders.v_client_contractor cc where cc.client_id = ? and cc.contractor_id = ${column})`,
+    [clientId],
+  ],
+};

@@ -6,6 +6,7 @@ import type { GraphQLSchema } from "graphql";
 import gql from "graphql-tag";
 import { buildSchema, createResolversMap, type NonEmptyArray } from "type-graphql";
 import { assertAccessDeclared } from "../access";
+import { assertReadersDeclared, fieldReaders, type FieldReaders } from "../field-access";
 import type { ServiceContext } from "../context";
 
 const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@tag", "@interfaceObject"])`;
@@ -23,7 +24,10 @@ export interface SubgraphDefinition {
   references?: ReferenceResolvers;
 }
 
-/** The type-graphql schema of a subgraph, before federation: its root fields carry their access rules. */
+/**
+ * The type-graphql schema of a subgraph, before federation: its root fields carry their access
+ * rules, every other field its readers; a field without one refuses to build.
+ */
 export async function buildTypeGraphqlSchema(def: SubgraphDefinition): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: def.resolvers,
@@ -33,11 +37,12 @@ export async function buildTypeGraphqlSchema(def: SubgraphDefinition): Promise<G
     emitSchemaFile: false,
   });
   assertAccessDeclared(schema);
+  assertReadersDeclared(fieldReaders(schema));
   return schema;
 }
 
 /** Every subgraph is built here: type-graphql schema -> SDL with @link -> @apollo/subgraph schema. */
-export async function buildSubgraph(def: SubgraphDefinition): Promise<{ schema: GraphQLSchema; sdl: string }> {
+export async function buildSubgraph(def: SubgraphDefinition): Promise<{ schema: GraphQLSchema; sdl: string; readers: FieldReaders }> {
   const tgSchema = await buildTypeGraphqlSchema(def);
   const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(tgSchema)}`;
   const resolvers = createResolversMap(tgSchema) as Record<string, Record<string, unknown>>;
@@ -45,5 +50,5 @@ export async function buildSubgraph(def: SubgraphDefinition): Promise<{ schema: 
     resolvers[typeName] = { ...(resolvers[typeName] ?? {}), ...ref };
   }
   const schema = buildSubgraphSchema({ typeDefs: gql(sdl), resolvers: resolvers as GraphQLResolverMap<unknown> });
-  return { schema, sdl };
+  return { schema, sdl, readers: fieldReaders(tgSchema) };
 }

@@ -1,45 +1,54 @@
 import { Entity, Index, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
-import { DecimalScalar, LocalDateScalar } from "@wo/shared";
+import { DecimalScalar, LocalDateScalar, Readers } from "@wo/shared";
 
 @Directive('@key(fields: "id")')
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "client" })
 @Index({ properties: ["name"] })
 export class Client {
+  @Readers.everyone()
   @Field(() => Int)
   @PrimaryKey()
   id!: number;
 
+  @Readers.everyone()
   @Field()
   @Property({ type: "text" })
   name!: string;
 
+  @Readers.clients()
   @Field(() => String, { nullable: true, description: "The client's customer account reference" })
   @Property({ type: "text", nullable: true })
   customer?: string | null;
 
+  @Readers.clients()
   @Field(() => LocalDateScalar, { nullable: true })
   @Property({ type: "date", nullable: true })
   startDate?: string | null;
 
+  @Readers.clients()
   @Field(() => LocalDateScalar, { nullable: true })
   @Property({ type: "date", nullable: true })
   renewalDate?: string | null;
 
+  @Readers.clients()
   @Field(() => DecimalScalar, { nullable: true })
   @Property({ type: "decimal", precision: 14, scale: 2, nullable: true })
   contractValue?: string | null;
 
+  @Readers.everyone()
   @Field(() => Boolean)
   @Property({ type: "boolean", default: true })
   active: boolean & Opt = true;
 
+  @Readers.everyone()
   @Field(() => String, { description: "Active or Deactivated" })
   get status(): string & Opt {
     return this.active ? "Active" : "Deactivated";
   }
 
+  @Readers.clients()
   @Field(() => String, { description: "Portal brand colour; #a61f7d when none is set" })
   @Property({ type: "text", default: "#a61f7d" })
   brandColour: string & Opt = "#a61f7d";

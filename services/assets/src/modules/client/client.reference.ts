@@ -1,7 +1,15 @@
-import { entityReference } from "@wo/shared";
+import { entityReference, tiedByWork } from "@wo/shared";
 import { Brand } from "./brand.entity";
 import { Client } from "./client.entity";
 
-/** A client user resolves only its own client; staff and contractors (for the work they hold) any. */
-export const clientReference = entityReference("Client", Client, (s) => (s.kind === "client" ? { id: s.clientId } : {}));
-export const brandReference = entityReference("Brand", Brand, (s) => (s.kind === "client" ? { clientId: s.clientId } : {}));
+/** A client user resolves its own client; a contractor user the clients it has work for. */
+export const clientReference = entityReference("Client", Client, {
+  client: (clientId) => ["e.id = ?", [clientId]],
+  contractor: (contractorId) => tiedByWork.clientOfContractor(contractorId),
+});
+
+/** A client user resolves its own brands; a contractor user the brands of the clients it has work for. */
+export const brandReference = entityReference("Brand", Brand, {
+  client: (clientId) => ["e.client_id = ?", [clientId]],
+  contractor: (contractorId) => tiedByWork.clientOfContractor(contractorId, "e.client_id"),
+});

@@ -1,7 +1,8 @@
-import { entityReference } from "@wo/shared";
+import { entityReference, tiedByWork } from "@wo/shared";
 import { Contractor } from "./contractor.entity";
 
-/** A contractor user resolves only its own contractor; others resolve the contractors of work they can see. */
-export const contractorReference = entityReference("Contractor", Contractor, (s) =>
-  s.kind === "contractor" ? { id: s.contractorId } : {},
-);
+/** A contractor user resolves its own contractor; a client user the contractors that do its work. */
+export const contractorReference = entityReference("Contractor", Contractor, {
+  client: (clientId) => tiedByWork.contractorOfClient(clientId),
+  contractor: (contractorId) => ["e.id = ?", [contractorId]],
+});

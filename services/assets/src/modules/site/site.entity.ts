@@ -2,6 +2,7 @@ import { Entity, ManyToOne, Index, PrimaryKey, Property, type Opt } from "@mikro
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { Client } from "../client/client.entity";
 import { Brand } from "../client/brand.entity";
+import { Readers } from "@wo/shared";
 
 @Directive('@key(fields: "id")')
 @ObjectType({ simpleResolvers: true })
@@ -10,66 +11,82 @@ import { Brand } from "../client/brand.entity";
 @Index({ properties: ["name"] })
 @Index({ properties: ["siteCode"] })
 export class Site {
+  @Readers.everyone()
   @Field(() => Int)
   @PrimaryKey()
   id!: number;
 
+  @Readers.everyone()
   @Field(() => Int)
   @ManyToOne(() => Client, { mapToPk: true, fieldName: "client_id" })
   clientId!: number;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   @ManyToOne(() => Brand, { mapToPk: true, fieldName: "brand_id", nullable: true })
   brandId?: number | null;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   @Property({ type: "integer", nullable: true })
   mainContactId?: number | null;
 
+  @Readers.everyone()
   @Field()
   @Property({ type: "text" })
   siteCode!: string;
 
+  @Readers.everyone()
   @Field()
   @Property({ type: "text" })
   name!: string;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   addressLine1?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   addressLine2?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   city?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   county?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   postCode?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   siteManager?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   siteEmail?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   asbestosWarning?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   comments?: string | null;
 
+  @Readers.everyone()
   @Field(() => Boolean)
   @Property({ type: "boolean", default: true })
   active: boolean & Opt = true;

@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, Index, PrimaryKey, Property } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
+import { Readers } from "@wo/shared";
 
 /** A trade, or a sub-trade when it has a parent trade. */
 @Directive('@key(fields: "id")')
@@ -7,14 +8,17 @@ import { Directive, Field, Int, ObjectType } from "type-graphql";
 @Entity({ tableName: "trade" })
 @Index({ properties: ["parentTradeId", "name"] })
 export class Trade {
+  @Readers.everyone()
   @Field(() => Int)
   @PrimaryKey()
   id!: number;
 
+  @Readers.everyone()
   @Field()
   @Property({ type: "text" })
   name!: string;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true, description: "Set for sub-trades" })
   @ManyToOne(() => Trade, { mapToPk: true, fieldName: "parent_trade_id", nullable: true })
   parentTradeId?: number | null;

@@ -1,5 +1,5 @@
-import { entityReference } from "@wo/shared";
+import { entityReference, NO_TENANT } from "@wo/shared";
 import { Trade } from "./trade.entity";
 
-/** Trades are not tenant data. */
-export const tradeReference = entityReference("Trade", Trade);
+/** Trades are reference data: every signed-in user resolves them. */
+export const tradeReference = entityReference("Trade", Trade, NO_TENANT);

@@ -1,24 +1,30 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { IsOptional, MaxLength, Min } from "class-validator";
-import { ErrorInterface } from "@wo/shared";
+import { ErrorInterface, Readers } from "@wo/shared";
 
 @ObjectType({ simpleResolvers: true })
 export class BiReportNode {
+  @Readers.everyone()
   @Field(() => Int)
   id!: number;
 
+  @Readers.everyone()
   @Field(() => Int, { description: "The user it is shown to (legacy UserProfileId)" })
   userId!: number;
 
+  @Readers.everyone()
   @Field()
   name!: string;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   description!: string | null;
 
+  @Readers.everyone()
   @Field({ description: "The report's address on an allowed host; show it in a sandboxed iframe" })
   embedUrl!: string;
 
+  @Readers.everyone()
   @Field({ description: "An iframe rebuilt from embedUrl (the legacy EmbedCode); never the HTML that was pasted" })
   embedCode!: string;
 }
@@ -53,9 +59,11 @@ export class BiReportError extends ErrorInterface {}
 
 @ObjectType()
 export class SaveBiReportPayload {
+  @Readers.everyone()
   @Field(() => BiReportNode, { nullable: true })
   report!: BiReportNode | null;
 
+  @Readers.everyone()
   @Field(() => BiReportError, { nullable: true })
   error!: BiReportError | null;
 }

@@ -208,11 +208,10 @@ async function endStolenChain(tx: EntityManager, replayed: store.UsedToken): Pro
   const ended = await store.endTokenChain(tx, replayed.familyId);
   const user = await tx.findOne(User, { id: replayed.userId });
   const name = user ? `${user.fullName} (${user.email})` : `user ${replayed.userId}`;
-  // the shared AuditAction has no member of its own for this yet ("Token replayed" would let the trail be filtered)
   audit(tx, user ? actor(user) : null, {
     entityName: "User",
     entityId: replayed.userId,
-    action: "Sign-in failed",
+    action: "Token replayed",
     actionTaken: `A used remember-me token of ${name} was presented again: its chain's tokens revoked and ${ended} session${ended === 1 ? "" : "s"} ended`,
   });
 }

@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from "type-graphql";
-import { ErrorInterface, errorOf } from "@wo/shared";
+import { ErrorInterface, errorOf, Readers } from "@wo/shared";
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 import { Me } from "../user/user.type";
 
@@ -31,15 +31,19 @@ export class RememberTokenInput {
 
 @ObjectType()
 export class SignedIn {
+  @Readers.everyone()
   @Field({ description: "Short-lived access token: send it as Authorization: Bearer" })
   accessToken!: string;
 
+  @Readers.everyone()
   @Field()
   expiresAt!: Date;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Remember-me token, when asked for; single use" })
   rememberToken!: string | null;
 
+  @Readers.everyone()
   @Field(() => Me)
   me!: Me;
 }
@@ -49,9 +53,11 @@ export class SignInError extends ErrorInterface {}
 
 @ObjectType()
 export class SignInPayload {
+  @Readers.everyone()
   @Field(() => SignedIn, { nullable: true })
   session!: SignedIn | null;
 
+  @Readers.everyone()
   @Field(() => SignInError, { nullable: true })
   error!: SignInError | null;
 }
@@ -62,9 +68,11 @@ export function signInError(code: "INVALID_CREDENTIALS" | "LOCKED_OUT" | "INVALI
 
 @ObjectType()
 export class SessionCheck {
+  @Readers.everyone()
   @Field()
   valid!: boolean;
 
+  @Readers.everyone()
   @Field({ nullable: true })
   requestedUrl?: string;
 }

@@ -1,5 +1,5 @@
 import { Directive, Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { ErrorInterface, PageOf, type Viewer, type ViewerKind } from "@wo/shared";
+import { ErrorInterface, PageOf, type Viewer, type ViewerKind, Readers } from "@wo/shared";
 import { Department } from "../access/department.entity";
 import { UserType } from "../access/user-type.entity";
 import type { User } from "./user.entity";
@@ -16,57 +16,75 @@ registerEnumType(ViewerKindEnum, { name: "ViewerKind", description: "How the pro
 @Directive('@key(fields: "id")')
 @ObjectType("User", { simpleResolvers: true })
 export class UserNode {
+  @Readers.everyone()
   @Field(() => Int)
   id!: number;
 
+  @Readers.everyone()
   @Field()
   firstName!: string;
 
+  @Readers.everyone()
   @Field()
   lastName!: string;
 
+  @Readers.everyone()
   @Field()
   fullName!: string;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   email!: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   mobile!: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   phoneNumber!: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   position!: string | null;
 
+  @Readers.everyone()
   @Field(() => Int)
   userTypeId!: number;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   departmentId!: number | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Client or Contractor for portal users" })
   entityName!: string | null;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   entityId!: number | null;
 
+  @Readers.staff()
   @Field()
   active!: boolean;
 
+  @Readers.staff()
   @Field()
   lockoutEnabled!: boolean;
 
+  @Readers.staff()
   @Field({ description: "Locked after repeated failed sign-ins, until the lock runs out or an administrator resets the password" })
   lockedOut!: boolean;
 
+  @Readers.everyone()
   @Field(() => UserType)
   userType!: UserType;
 
+  @Readers.everyone()
   @Field(() => Department, { nullable: true })
   department!: Department | null;
 
+  @Readers.everyone()
   @Field(() => Date)
   createdAt!: Date;
 }
@@ -103,9 +121,11 @@ export function toUserNode(user: User, viewer: Viewer | null): UserNode {
 
 @ObjectType({ simpleResolvers: true })
 export class PermissionEntry {
+  @Readers.everyone()
   @Field({ description: "An area (customers, contracts, ...) or a flag (contractFinanceAssign, ...)" })
   name!: string;
 
+  @Readers.everyone()
   @Field({ description: "'read' or 'full' for an area, 'true' for a flag" })
   level!: string;
 }
@@ -113,27 +133,35 @@ export class PermissionEntry {
 /** The signed-in user, with everything the web client needs for its sidebar and route checks. */
 @ObjectType({ simpleResolvers: true })
 export class Me {
+  @Readers.everyone()
   @Field(() => UserNode)
   user!: UserNode;
 
+  @Readers.everyone()
   @Field(() => ViewerKindEnum)
   kind!: ViewerKind;
 
+  @Readers.everyone()
   @Field({ description: "Legacy authprop code: A, C, N, M or S" })
   authCode!: string;
 
+  @Readers.everyone()
   @Field(() => UserType)
   userType!: UserType;
 
+  @Readers.everyone()
   @Field(() => Department, { nullable: true })
   department!: Department | null;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   clientId!: number | null;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   contractorId!: number | null;
 
+  @Readers.everyone()
   @Field(() => [PermissionEntry])
   permissions!: PermissionEntry[];
 }
@@ -146,27 +174,33 @@ export class UserPage extends PageOf(UserNode) {}
 
 @ObjectType()
 export class SaveUserPayload {
+  @Readers.everyone()
   @Field(() => UserNode, { nullable: true })
   user!: UserNode | null;
 
+  @Readers.everyone()
   @Field(() => UserError, { nullable: true })
   error!: UserError | null;
 }
 
 @ObjectType()
 export class DeleteUserPayload {
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   deletedId!: number | null;
 
+  @Readers.everyone()
   @Field(() => UserError, { nullable: true })
   error!: UserError | null;
 }
 
 @ObjectType()
 export class ResetPasswordPayload {
+  @Readers.everyone()
   @Field()
   ok!: boolean;
 
+  @Readers.everyone()
   @Field(() => UserError, { nullable: true })
   error!: UserError | null;
 }
@@ -174,15 +208,19 @@ export class ResetPasswordPayload {
 /** A contact as the drop-downs list it (GET /api/Users/Dropdown: id, FullName, Mobile). */
 @ObjectType({ simpleResolvers: true })
 export class UserOption {
+  @Readers.everyone()
   @Field(() => Int)
   id!: number;
 
+  @Readers.everyone()
   @Field()
   fullName!: string;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   mobile!: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   email!: string | null;
 }

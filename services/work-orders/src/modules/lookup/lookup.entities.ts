@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
-import { Lookup } from "@wo/shared";
+import { Lookup, Readers } from "@wo/shared";
 
 /**
  * Reference data of the work-order lifecycle (staff-and-work-orders §3, §4), seeded by migration.
@@ -25,14 +25,17 @@ export class MethodOfRequest extends Lookup {}
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "sla_code" })
 export class SlaCode {
+  @Readers.everyone()
   @Field({ description: "A to H, or PPM" })
   @PrimaryKey({ type: "text" })
   code!: string;
 
+  @Readers.everyone()
   @Field()
   @Property({ type: "text" })
   name!: string;
 
+  @Readers.everyone()
   @Field(() => Int, { description: "Hours from opening to the due date" })
   @Property({ type: "integer" })
   responseHours!: number;

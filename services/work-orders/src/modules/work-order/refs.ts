@@ -1,10 +1,12 @@
 import { Directive, Field, Int, ObjectType } from "type-graphql";
+import { Readers } from "@wo/shared";
 
 // Other services' entities, known here by id only; the gateway fetches the rest from their owners.
 
 @Directive('@key(fields: "id", resolvable: false)')
 @ObjectType("Client")
 export class ClientRef {
+  @Readers.everyone()
   @Field(() => Int)
   id!: number;
 }
@@ -12,6 +14,7 @@ export class ClientRef {
 @Directive('@key(fields: "id", resolvable: false)')
 @ObjectType("Site")
 export class SiteRef {
+  @Readers.everyone()
   @Field(() => Int)
   id!: number;
 }
@@ -19,6 +22,7 @@ export class SiteRef {
 @Directive('@key(fields: "id", resolvable: false)')
 @ObjectType("Contractor")
 export class ContractorRef {
+  @Readers.everyone()
   @Field(() => Int)
   id!: number;
 }
@@ -26,6 +30,7 @@ export class ContractorRef {
 @Directive('@key(fields: "id", resolvable: false)')
 @ObjectType("Trade")
 export class TradeRef {
+  @Readers.everyone()
   @Field(() => Int)
   id!: number;
 }
@@ -33,6 +38,7 @@ export class TradeRef {
 @Directive('@key(fields: "id", resolvable: false)')
 @ObjectType("User")
 export class UserRef {
+  @Readers.everyone()
   @Field(() => Int)
   id!: number;
 }

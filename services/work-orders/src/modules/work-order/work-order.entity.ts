@@ -1,6 +1,6 @@
 import { ArrayType, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { DecimalScalar } from "@wo/shared";
+import { DecimalScalar, Readers } from "@wo/shared";
 import {
   CapitalCode,
   FinancialCode,
@@ -42,6 +42,8 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 @Index({ name: "work_order_client_status_idx", properties: ["clientId", "workOrderStatusId", "id"] })
 @Index({ name: "work_order_contractor_status_idx", properties: ["contractorId", "workOrderStatusId", "id"] })
 @Index({ name: "work_order_site_status_idx", properties: ["siteId", "workOrderStatusId", "id"] })
+@Index({ name: "work_order_contractor_site_idx", properties: ["contractorId", "siteId"] })
+@Index({ name: "work_order_contractor_contact_idx", properties: ["contractorId", "contactId"] })
 @Index({
   name: "work_order_outstanding_due_idx",
   expression:
@@ -53,194 +55,242 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
     'create index "work_order_status_search_idx" on "work_orders"."work_order" using gin ("work_order_status_id", "search_text" gin_trgm_ops)',
 })
 export class WorkOrder {
+  @Readers.everyone()
   @Field(() => Int)
   @PrimaryKey()
   id!: number;
 
+  @Readers.everyone()
   @Field(() => String, { description: "Reference (RefNo), WO followed by the zero-padded id" })
   @Property({ type: "text", generated: `('WO' || lpad(id::text, 7, '0')) stored` })
   refNo!: string & Opt;
 
+  @Readers.everyone()
   @Field(() => Date)
   @Property({ type: "timestamptz" })
   dateOpened!: Date;
 
+  @Readers.everyone()
   @Field(() => Date, { nullable: true })
   @Property({ type: "timestamptz", nullable: true })
   dateClosed?: Date | null;
 
+  @Readers.everyone()
   @Field(() => Date, { nullable: true })
   @Property({ type: "timestamptz", nullable: true })
   dueDate?: Date | null;
 
+  @Readers.everyone()
   @Field(() => Date, { nullable: true, description: "When the request was made (portal requests)" })
   @Property({ type: "timestamptz", nullable: true })
   requestDate?: Date | null;
 
+  @Readers.staff()
   @Field(() => Date, { nullable: true })
   @Property({ type: "timestamptz", nullable: true })
   invoiceDate?: Date | null;
 
+  @Readers.staff()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   invoiceNo?: string | null;
 
+  @Readers.staff()
   @Field(() => DecimalScalar, { nullable: true })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   invoiceAmount?: string | null;
 
+  @Readers.everyone()
   @Field(() => Int)
   @Property({ type: "integer" })
   clientId!: number;
 
+  @Readers.everyone()
   @Field(() => Int)
   @Property({ type: "integer" })
   siteId!: number;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   @Property({ type: "integer", nullable: true })
   assetId?: number | null;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   @Property({ type: "integer", nullable: true })
   assetCategoryId?: number | null;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true, description: "The client contact (a user)" })
   @Property({ type: "integer", nullable: true })
   contactId?: number | null;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   @Property({ type: "integer", nullable: true })
   contractorId?: number | null;
 
+  @Readers.staff()
   @Field(() => [Int], { description: "Every contractor the order has been given to" })
   @Property({ type: new ArrayType((i) => Number(i)), columnType: "int[]", default: "{}" })
   allContractorIds: number[] & Opt = [];
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   @Property({ type: "integer", nullable: true })
   tradeId?: number | null;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   @Property({ type: "integer", nullable: true })
   subTradeId?: number | null;
 
+  @Readers.staff()
   @Field(() => Int, { nullable: true })
   @ManyToOne(() => CapitalCode, { mapToPk: true, fieldName: "capital_code_id", nullable: true })
   capitalCodeId?: number | null;
 
+  @Readers.staff()
   @Field(() => Int, { nullable: true })
   @ManyToOne(() => FinancialCode, { mapToPk: true, fieldName: "financial_code_id", nullable: true })
   financialCodeId?: number | null;
 
+  @Readers.everyone()
   @Field(() => Int)
   @ManyToOne(() => WorkOrderType, { mapToPk: true, fieldName: "work_order_type_id" })
   workOrderTypeId!: number;
 
+  @Readers.everyone()
   @Field(() => Int)
   @ManyToOne(() => WorkOrderStatus, { mapToPk: true, fieldName: "work_order_status_id" })
   workOrderStatusId!: number;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   @ManyToOne(() => ProgressCode, { mapToPk: true, fieldName: "progress_code_id", nullable: true })
   progressCodeId?: number | null;
 
+  @Readers.everyone()
   @Field(() => Int, { nullable: true })
   @ManyToOne(() => MethodOfRequest, { mapToPk: true, fieldName: "method_of_request_id", nullable: true })
   methodOfRequestId?: number | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @ManyToOne(() => SlaCode, { mapToPk: true, fieldName: "sla_code", nullable: true })
   slaCode?: string | null;
 
+  @Readers.staff()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   smsNumber?: string | null;
 
+  @Readers.staff()
   @Field(() => Boolean)
   @Property({ type: "boolean", default: false })
   smsNotifications: boolean & Opt = false;
 
+  @Readers.staff()
   @Field(() => Boolean)
   @Property({ type: "boolean", default: true })
   sendNotifications: boolean & Opt = true;
 
+  @Readers.staff()
   @Field(() => Boolean)
   @Property({ type: "boolean", default: false })
   contractorEmailed: boolean & Opt = false;
 
+  @Readers.everyone()
   @Field(() => Boolean)
   @Property({ type: "boolean", default: false })
   showCategory: boolean & Opt = false;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Who asked for the work" })
   @Property({ type: "text", nullable: true })
   requestedBy?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "The client's own reference" })
   @Property({ type: "text", nullable: true })
   clientRef?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   issue?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   details?: string | null;
 
+  @Readers.staff()
   @Field(() => DecimalScalar, { nullable: true })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   estimatedCost?: string | null;
 
+  @Readers.staff()
   @Field(() => DecimalScalar, { nullable: true })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   approvedCost?: string | null;
 
+  @Readers.contractors()
   @Field(() => DecimalScalar, { nullable: true })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   actualCost?: string | null;
 
+  @Readers.contractors()
   @Field(() => DecimalScalar, { nullable: true })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   callOutCost?: string | null;
 
+  @Readers.staff()
   @Field(() => DecimalScalar, { nullable: true })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   supersededCostPrice?: string | null;
 
+  @Readers.staff()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   supersededReason?: string | null;
 
+  @Readers.staff()
   @Field(() => Boolean)
   @Property({ type: "boolean", default: false })
   overBudget: boolean & Opt = false;
 
+  @Readers.contractors()
   @Field(() => Int, { nullable: true })
   @ManyToOne(() => QueryReason, { mapToPk: true, fieldName: "query_reason_id", nullable: true })
   queryReasonId?: number | null;
 
+  @Readers.staff()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   valuationNumber?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   accessTimes?: string | null;
 
+  @Readers.contractors()
   @Field(() => String, { nullable: true, description: "Markers of missing paperwork: *Time*, *JobSheet*, *Certificate*" })
   @Property({ type: "text", nullable: true })
   missingInfo?: string | null;
 
+  @Readers.everyone()
   @Field(() => Date, { nullable: true, description: "When the status last changed" })
   @Property({ type: "timestamptz", nullable: true })
   dateStatus?: Date | null;
 
+  @Readers.everyone()
   @Field(() => Date)
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 
+  @Readers.everyone()
   @Field(() => Date)
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
@@ -256,33 +306,43 @@ export class WorkOrder {
   // Names read with the row (WorkOrderReader): of other services through this service's views,
   // of its own lookups by join. Not columns of this table.
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Client name" })
   clientName?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Site name" })
   siteName?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   siteCode?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   contractorName?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   tradeName?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true })
   subTradeName?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Status name" })
   workOrderStatus?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Type name: Reactive, Quote, PPM, Remedial Works" })
   workOrderType?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Progress code name" })
   progressCode?: string | null;
 
+  @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Method of request name" })
   methodOfRequest?: string | null;
 }

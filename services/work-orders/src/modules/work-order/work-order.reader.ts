@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import parseDate from "postgres-date";
 import type { Knex } from "@mikro-orm/postgresql";
-import { BadUserInputError, containsPattern, escapeLike, intArray, offsetOf, SortDirection, type Page, type TenantScope } from "@wo/shared";
+import { BadUserInputError, canRead, containsPattern, ForbiddenError, escapeLike, intArray, offsetOf, SortDirection, type Page, type TenantScope } from "@wo/shared";
 import { FilterOperator, WorkOrderField, type WorkOrderFilterInput, type WorkOrdersArgs, type WorkOrderSortInput } from "./work-order.args";
 import { WorkOrder } from "./work-order.entity";
 import { OUTSTANDING_STATUS_IDS } from "./work-order.status";
@@ -11,6 +11,8 @@ type Kind = "text" | "number" | "decimal" | "date";
 type Join = "client" | "site" | "contractor" | "trade" | "subTrade" | "status" | "type" | "progress";
 
 interface Column {
+  /** the WorkOrder field the column shows: sorting or filtering on it needs that field's @Readers rule */
+  field: keyof WorkOrder & string;
   /** expression sorted on */
   sort: string;
   /** never null: sorted without NULLS LAST, so a descending sort can still read an index backwards */
@@ -22,29 +24,29 @@ interface Column {
 }
 
 const COLUMNS: Record<WorkOrderField, Column> = {
-  [WorkOrderField.REFERENCE]: { notNull: true, sort: "wo.id", filter: "wo.ref_no", kind: "text" },
-  [WorkOrderField.REQUESTED]: { sort: "wo.requested_by", filter: "wo.requested_by", kind: "text" },
-  [WorkOrderField.CLIENT]: { notNull: true, sort: "c.name", filter: "c.name", kind: "text", join: "client" },
-  [WorkOrderField.SITE]: { notNull: true, sort: "s.name", filter: "s.name", kind: "text", join: "site" },
-  [WorkOrderField.SITE_CODE]: { notNull: true, sort: "s.site_code", filter: "s.site_code", kind: "text", join: "site" },
-  [WorkOrderField.DATE_OPENED]: { notNull: true, sort: "wo.date_opened", filter: "wo.date_opened", kind: "date" },
-  [WorkOrderField.DUE_DATE]: { sort: "wo.due_date", filter: "wo.due_date", kind: "date" },
-  [WorkOrderField.DATE_CLOSED]: { sort: "wo.date_closed", filter: "wo.date_closed", kind: "date" },
-  [WorkOrderField.ISSUE]: { sort: "wo.issue", filter: "wo.issue", kind: "text" },
-  [WorkOrderField.DETAILS]: { sort: "wo.details", filter: "wo.details", kind: "text" },
-  [WorkOrderField.CONTRACTOR]: { sort: "ct.name", filter: "ct.name", kind: "text", join: "contractor" },
-  [WorkOrderField.TRADE]: { sort: "t.name", filter: "t.name", kind: "text", join: "trade" },
-  [WorkOrderField.SUB_TRADE]: { sort: "st.name", filter: "st.name", kind: "text", join: "subTrade" },
-  [WorkOrderField.STATUS]: { notNull: true, sort: "wst.name", filter: "wst.name", kind: "text", join: "status" },
-  [WorkOrderField.TYPE]: { notNull: true, sort: "wty.name", filter: "wty.name", kind: "text", join: "type" },
-  [WorkOrderField.PROGRESS_CODE]: { sort: "pc.name", filter: "pc.name", kind: "text", join: "progress" },
-  [WorkOrderField.SLA_CODE]: { sort: "wo.sla_code", filter: "wo.sla_code", kind: "text" },
-  [WorkOrderField.CLIENT_REF]: { sort: "wo.client_ref", filter: "wo.client_ref", kind: "text" },
-  [WorkOrderField.ESTIMATED_COST]: { sort: "wo.estimated_cost", filter: "wo.estimated_cost", kind: "decimal" },
-  [WorkOrderField.APPROVED_COST]: { sort: "wo.approved_cost", filter: "wo.approved_cost", kind: "decimal" },
-  [WorkOrderField.ACTUAL_COST]: { sort: "wo.actual_cost", filter: "wo.actual_cost", kind: "decimal" },
-  [WorkOrderField.VALUATION_NUMBER]: { sort: "wo.valuation_number", filter: "wo.valuation_number", kind: "text" },
-  [WorkOrderField.INVOICE_NO]: { sort: "wo.invoice_no", filter: "wo.invoice_no", kind: "text" },
+  [WorkOrderField.REFERENCE]: { field: "refNo", notNull: true, sort: "wo.id", filter: "wo.ref_no", kind: "text" },
+  [WorkOrderField.REQUESTED]: { field: "requestedBy", sort: "wo.requested_by", filter: "wo.requested_by", kind: "text" },
+  [WorkOrderField.CLIENT]: { field: "clientName", notNull: true, sort: "c.name", filter: "c.name", kind: "text", join: "client" },
+  [WorkOrderField.SITE]: { field: "siteName", notNull: true, sort: "s.name", filter: "s.name", kind: "text", join: "site" },
+  [WorkOrderField.SITE_CODE]: { field: "siteCode", notNull: true, sort: "s.site_code", filter: "s.site_code", kind: "text", join: "site" },
+  [WorkOrderField.DATE_OPENED]: { field: "dateOpened", notNull: true, sort: "wo.date_opened", filter: "wo.date_opened", kind: "date" },
+  [WorkOrderField.DUE_DATE]: { field: "dueDate", sort: "wo.due_date", filter: "wo.due_date", kind: "date" },
+  [WorkOrderField.DATE_CLOSED]: { field: "dateClosed", sort: "wo.date_closed", filter: "wo.date_closed", kind: "date" },
+  [WorkOrderField.ISSUE]: { field: "issue", sort: "wo.issue", filter: "wo.issue", kind: "text" },
+  [WorkOrderField.DETAILS]: { field: "details", sort: "wo.details", filter: "wo.details", kind: "text" },
+  [WorkOrderField.CONTRACTOR]: { field: "contractorName", sort: "ct.name", filter: "ct.name", kind: "text", join: "contractor" },
+  [WorkOrderField.TRADE]: { field: "tradeName", sort: "t.name", filter: "t.name", kind: "text", join: "trade" },
+  [WorkOrderField.SUB_TRADE]: { field: "subTradeName", sort: "st.name", filter: "st.name", kind: "text", join: "subTrade" },
+  [WorkOrderField.STATUS]: { field: "workOrderStatus", notNull: true, sort: "wst.name", filter: "wst.name", kind: "text", join: "status" },
+  [WorkOrderField.TYPE]: { field: "workOrderType", notNull: true, sort: "wty.name", filter: "wty.name", kind: "text", join: "type" },
+  [WorkOrderField.PROGRESS_CODE]: { field: "progressCode", sort: "pc.name", filter: "pc.name", kind: "text", join: "progress" },
+  [WorkOrderField.SLA_CODE]: { field: "slaCode", sort: "wo.sla_code", filter: "wo.sla_code", kind: "text" },
+  [WorkOrderField.CLIENT_REF]: { field: "clientRef", sort: "wo.client_ref", filter: "wo.client_ref", kind: "text" },
+  [WorkOrderField.ESTIMATED_COST]: { field: "estimatedCost", sort: "wo.estimated_cost", filter: "wo.estimated_cost", kind: "decimal" },
+  [WorkOrderField.APPROVED_COST]: { field: "approvedCost", sort: "wo.approved_cost", filter: "wo.approved_cost", kind: "decimal" },
+  [WorkOrderField.ACTUAL_COST]: { field: "actualCost", sort: "wo.actual_cost", filter: "wo.actual_cost", kind: "decimal" },
+  [WorkOrderField.VALUATION_NUMBER]: { field: "valuationNumber", sort: "wo.valuation_number", filter: "wo.valuation_number", kind: "text" },
+  [WorkOrderField.INVOICE_NO]: { field: "invoiceNo", sort: "wo.invoice_no", filter: "wo.invoice_no", kind: "text" },
 };
 
 const JOINS: Record<Join, (q: Knex.QueryBuilder) => Knex.QueryBuilder> = {
@@ -79,8 +81,15 @@ function parseNumber(value: string): string {
   return value.trim();
 }
 
-function applyFilter(q: Knex.QueryBuilder, f: WorkOrderFilterInput): void {
-  const col = COLUMNS[f.field];
+/** The column of a sort or filter, if the scope's viewers may read what it shows (a sort or filter would reveal it). */
+function readableColumn(scope: TenantScope, field: WorkOrderField): Column {
+  const col = COLUMNS[field];
+  const kind = scope.kind === "all" ? "staff" : scope.kind;
+  if (!canRead(kind, WorkOrder, col.field)) throw new ForbiddenError(`WorkOrder.${col.field} is not available to ${kind} users`);
+  return col;
+}
+
+function applyFilter(q: Knex.QueryBuilder, col: Column, f: WorkOrderFilterInput): void {
   const expr = col.filter;
   if (f.operator === FilterOperator.IS_EMPTY) {
     q.whereRaw(col.kind === "text" ? `coalesce(${expr}, '') = ''` : `${expr} is null`);
@@ -181,19 +190,19 @@ function applyCriteria(q: Knex.QueryBuilder, scope: TenantScope, args: WorkOrder
   if (args.contractorId != null) q.where("wo.contractor_id", args.contractorId);
   if (args.excludeId != null) q.whereNot("wo.id", args.excludeId);
   for (const f of args.filters ?? []) {
-    const join = COLUMNS[f.field].join;
-    if (join) joins.add(join);
-    applyFilter(q, f);
+    const col = readableColumn(scope, f.field);
+    if (col.join) joins.add(col.join);
+    applyFilter(q, col, f);
   }
   if (search) applySearch(q, search);
   return joins;
 }
 
-function orderBy(sort: WorkOrderSortInput[] | null | undefined): { sql: string; joins: Join[] } {
+function orderBy(scope: TenantScope, sort: WorkOrderSortInput[] | null | undefined): { sql: string; joins: Join[] } {
   const parts: string[] = [];
   const joins: Join[] = [];
   for (const s of sort?.length ? sort : [{ field: WorkOrderField.REFERENCE, direction: SortDirection.ASC }]) {
-    const col = COLUMNS[s.field];
+    const col = readableColumn(scope, s.field);
     if (col.join) joins.push(col.join);
     const dir = s.direction === SortDirection.DESC ? "desc" : "asc";
     parts.push(col.notNull ? `${col.sort} ${dir}` : `${col.sort} ${dir} nulls last`);
@@ -312,7 +321,7 @@ export async function listWorkOrders(em: EntityManager, scope: TenantScope, args
     for (const j of joins) JOINS[j](page);
     page = groupedPage(em, knex, page, grouped, args);
   } else {
-    const order = orderBy(args.sort);
+    const order = orderBy(scope, args.sort);
     for (const j of new Set([...joins, ...order.joins])) JOINS[j](page);
     page.select(knex.raw(selectList(em))).orderByRaw(order.sql).limit(args.pageSize).offset(offsetOf(args));
   }

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
-import { Access, PageOf, requireViewer, type ServiceContext } from "@wo/shared";
+import { Access, PageOf, requireViewer, type ServiceContext, Readers } from "@wo/shared";
 import { WorkOrderCounters } from "../counter/counter.type";
 import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
 import { WorkOrdersArgs } from "./work-order.args";
@@ -42,36 +42,43 @@ export class WorkOrderResolver {
     return workOrders.counters(ctx.em, requireViewer(ctx), { clientId, contractorId });
   }
 
+  @Readers.everyone()
   @FieldResolver(() => Deadline, { description: "The grid's deadline indicator" })
   deadline(@Root() wo: Row): Deadline {
     return deadlineOf(wo);
   }
 
+  @Readers.everyone()
   @FieldResolver(() => ClientRef)
   client(@Root() wo: Row) {
     return { id: wo.clientId };
   }
 
+  @Readers.everyone()
   @FieldResolver(() => SiteRef)
   site(@Root() wo: Row) {
     return { id: wo.siteId };
   }
 
+  @Readers.everyone()
   @FieldResolver(() => ContractorRef, { nullable: true })
   contractor(@Root() wo: Row) {
     return ref(wo.contractorId);
   }
 
+  @Readers.everyone()
   @FieldResolver(() => TradeRef, { nullable: true })
   trade(@Root() wo: Row) {
     return ref(wo.tradeId);
   }
 
+  @Readers.everyone()
   @FieldResolver(() => TradeRef, { nullable: true })
   subTrade(@Root() wo: Row) {
     return ref(wo.subTradeId);
   }
 
+  @Readers.everyone()
   @FieldResolver(() => UserRef, { nullable: true, description: "The client contact" })
   contact(@Root() wo: Row) {
     return ref(wo.contactId);

@@ -1,0 +1,173 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import {
+  getNamedType,
+  getOperationAST,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  getDirectiveValues,
+  getVariableValues,
+  isCompositeType,
+  isInterfaceType,
+  isObjectType,
+  type DocumentNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  type SelectionNode,
+  type SelectionSetNode,
+} from "graphql";
+import { Extensions } from "type-graphql";
+import type { ViewerKind } from "./auth/roles";
+import type { ServiceContext } from "./context";
+import { AppError } from "./errors";
+
+/** The portal users a field may be shown to. Staff and administrators read every field their root field reaches. */
+export type PortalKind = "client" | "contractor";
+
+const registry = new WeakMap<object, Map<string, readonly PortalKind[]>>();
+
+function decorate(kinds: readonly PortalKind[]): MethodDecorator & PropertyDecorator {
+  return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    Extensions({ readers: kinds })(target, key, descriptor as never);
+    const owner = target.constructor;
+    let fields = registry.get(owner);
+    if (!fields) registry.set(owner, (fields = new Map()));
+    fields.set(String(key), kinds);
+  };
+}
+
+/**
+ * Every field of every object and interface type says which portal users may read it, as every
+ * root field says who may call it (`@Access`). A schema with a field that declares no rule refuses
+ * to build (assertReadersDeclared). Rows are still narrowed by tenancy: these rules say which
+ * *columns* of the rows a portal user may see at all.
+ */
+export const Readers = {
+  /** Client and contractor users too (within their tenancy). */
+  everyone: () => decorate(["client", "contractor"]),
+  /** Client users too, never contractor users. */
+  clients: () => decorate(["client"]),
+  /** Contractor users too, never client users. */
+  contractors: () => decorate(["contractor"]),
+  /** Staff and administrators only. */
+  staff: () => decorate([]),
+};
+
+/** Whether a viewer of `kind` may read `field` of the class `type` (for sort and filter columns that mirror fields). */
+export function canRead(kind: ViewerKind, type: abstract new (...args: never[]) => unknown, field: string): boolean {
+  if (kind === "admin" || kind === "staff") return true;
+  let proto: unknown = type;
+  // fields inherited from a parent class (PageOf, Error) are declared there
+  while (typeof proto === "function") {
+    const kinds = registry.get(proto);
+    if (kinds?.has(field)) return kinds.get(field)!.includes(kind);
+    proto = Object.getPrototypeOf(proto);
+  }
+  throw new Error(`${type.name}.${field} declares no @Readers rule`);
+}
+
+/** The rule of every field of a type-graphql schema's object and interface types, by `Type.field`. */
+export type FieldReaders = Map<string, readonly PortalKind[] | undefined>;
+
+const ROOTS = new Set(["Query", "Mutation", "Subscription"]);
+
+export function fieldReaders(schema: GraphQLSchema): FieldReaders {
+  const out: FieldReaders = new Map();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith("__") || ROOTS.has(type.name)) continue;
+    if (!isObjectType(type) && !isInterfaceType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      out.set(`${type.name}.${field.name}`, field.extensions?.readers as readonly PortalKind[] | undefined);
+    }
+  }
+  return out;
+}
+
+/** Throws when a field of an object or interface type has no @Readers rule. */
+export function assertReadersDeclared(readers: FieldReaders): void {
+  const missing = [...readers].filter(([, kinds]) => !kinds).map(([name]) => `${name} declares no @Readers rule`);
+  if (missing.length) throw new Error(`Field rules missing:\n  ${missing.join("\n  ")}`);
+}
+
+/**
+ * The fields an operation selects, as `Parent.field`, fragments followed and @skip/@include
+ * applied with the request's variables.
+ */
+export function selectedFields(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): Set<string> {
+  const out = new Set<string>();
+  const operation = getOperationAST(document, operationName);
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return out;
+  // the variables as execution will see them (defaults applied); when they do not fit, execution
+  // refuses the request anyway: then every field counts, whatever its directives say
+  const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  const fragments = new Map<string, { typeCondition: string; selectionSet: SelectionSetNode }>();
+  for (const d of document.definitions) {
+    if (d.kind === "FragmentDefinition") fragments.set(d.name.value, { typeCondition: d.typeCondition.name.value, selectionSet: d.selectionSet });
+  }
+  const included = (node: SelectionNode) => {
+    if (!node.directives?.length || !coerced) return true;
+    if (getDirectiveValues(GraphQLSkipDirective, node, coerced)?.if === true) return false;
+    return getDirectiveValues(GraphQLIncludeDirective, node, coerced)?.if !== false;
+  };
+  const seen = new Set<string>();
+  const walk = (parent: GraphQLCompositeType, set: SelectionSetNode) => {
+    for (const sel of set.selections) {
+      if (!included(sel)) continue;
+      if (sel.kind === "Field") {
+        const name = sel.name.value;
+        out.add(`${parent.name}.${name}`);
+        if (!sel.selectionSet || !(isObjectType(parent) || isInterfaceType(parent))) continue;
+        const field = parent.getFields()[name];
+        const type = field && getNamedType(field.type);
+        if (type && isCompositeType(type)) walk(type, sel.selectionSet);
+      } else {
+        const condition = sel.kind === "InlineFragment" ? sel.typeCondition?.name.value : fragments.get(sel.name.value)?.typeCondition;
+        const selectionSet = sel.kind === "InlineFragment" ? sel.selectionSet : fragments.get(sel.name.value)?.selectionSet;
+        if (!selectionSet) continue;
+        const key = sel.kind === "FragmentSpread" ? `${parent.name}:${sel.name.value}` : null;
+        if (key) {
+          if (seen.has(key)) continue;
+          seen.add(key);
+        }
+        const type = condition ? schema.getType(condition) : parent;
+        if (type && isCompositeType(type)) walk(type, selectionSet);
+      }
+    }
+  };
+  walk(root, operation.selectionSet);
+  return out;
+}
+
+/**
+ * FORBIDDEN, answered with HTTP 200 as a resolver's refusal would be: the gateway then passes the
+ * code and message on (it reports a subgraph's non-2xx answer only by its status line).
+ */
+const refusal = (message: string) => new AppError("FORBIDDEN", message, { http: { status: 200 } });
+
+const INTROSPECTION = new Set(["Query.__schema", "Query.__type", "Query._service"]);
+
+/**
+ * Enforces the field rules on every operation a subgraph runs, whether it arrives as a root field or
+ * as a federation look-up (`_entities`): a portal user's operation that selects a field not declared
+ * for its kind is refused as a whole, FORBIDDEN, before anything runs. Also refuses the federation
+ * `_service { sdl }` field (the subgraph's schema) unless introspection is on.
+ */
+export function fieldAccessPlugin(readers: FieldReaders, introspection: boolean): ApolloServerPlugin<ServiceContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, document, operationName, request, schema }) {
+          const kind = contextValue.viewer?.kind;
+          const portal = kind === "client" || kind === "contractor";
+          if (!portal && introspection) return;
+          for (const field of selectedFields(schema, document, operationName, request.variables ?? {})) {
+            if (!introspection && INTROSPECTION.has(field)) throw refusal("Introspection is off: the schema is published at /graphql/schema.graphql");
+            if (!portal) continue;
+            const kinds = readers.get(field);
+            if (kinds && !kinds.includes(kind)) throw refusal(`${field} is not available to ${kind} users`);
+          }
+        },
+      };
+    },
+  };
+}

@@ -7,7 +7,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
-import { createLogger, formatError } from "@wo/shared";
+import { createLogger, formatError, GATEWAY_LIMITS, operationLimitOptions } from "@wo/shared";
 import express from "express";
 import helmet from "helmet";
 import { subgraphUrls, type GatewayConfig } from "./config";
@@ -15,7 +15,7 @@ import type { GatewayContext } from "./context";
 import { ForwardingDataSource } from "./data-source";
 import { allShims } from "./rest";
 import { restRouter } from "./rest/shim";
-import { signInLimiter } from "./rate-limit";
+import { viewerOf } from "./viewer";
 
 export interface RunningGateway {
   url: string;
@@ -52,36 +52,22 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
+  const limits = operationLimitOptions(GATEWAY_LIMITS);
   const server = new ApolloServer<GatewayContext>({
     gateway,
+    ...limits,
     introspection: config.GRAPHQL_INTROSPECTION,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(logger),
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginCacheControlDisabled(), ...limits.plugins],
   });
   await server.start();
 
-  app.get("/healthz", async (_req, res) => {
-    const services = await subgraphHealth(urls);
-    const ok = Object.values(services).every(Boolean);
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", services });
-  });
-  const signIns = signInLimiter(config.SIGN_IN_RATE_LIMIT);
-  app.use(
-    "/graphql",
-    express.json({ limit: "2mb" }),
-    signIns.graphql,
-    expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization }) }),
-  );
-  app.use("/api/authorise/login", signIns.rest);
-  app.use("/api", restRouter(server, allShims));
-
-  const index = path.join(config.WEB_DIST, "index.html");
-  // the web app may load only its own code and data, and frame only the allowed report hosts
+  // the security headers go on every answer: the web app, /graphql and /api alike
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -102,6 +88,30 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  app.get("/healthz", async (_req, res) => {
+    const services = await subgraphHealth(urls);
+    const ok = Object.values(services).every(Boolean);
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", services });
+  });
+  // the API schema, for reporting tools (introspection is off): signed-in users only
+  const apiSchema = fs.readFileSync(config.API_SCHEMA_PATH, "utf8");
+  app.get("/graphql/schema.graphql", async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (!(await viewerOf(req.headers.authorization, config.AUTH_PUBLIC_KEY))) {
+      res.status(401).json({ Message: "Sign in to read the schema" });
+      return;
+    }
+    res.type("text/plain; charset=utf-8").send(apiSchema);
+  });
+  app.use(
+    "/graphql",
+    express.json({ limit: "2mb" }),
+    expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
+  );
+  app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY));
+
+  const index = path.join(config.WEB_DIST, "index.html");
   if (fs.existsSync(index)) {
     // hashed assets may be cached for good; index.html never
     app.use("/assets", express.static(path.join(config.WEB_DIST, "assets"), { immutable: true, maxAge: "365d" }));

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadConfig, port, reportHosts } from "@wo/shared";
+import { flagFalse, loadConfig, pem, port, reportHosts, trustProxy } from "@wo/shared";
 import { z } from "zod";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -14,13 +14,18 @@ const schema = z.object({
   WORK_ORDERS_URL: url("http://127.0.0.1:4003/graphql"),
   BILLING_URL: url("http://127.0.0.1:4004/graphql"),
   SUPERGRAPH_PATH: z.string().default(path.join(ROOT, "schema", "supergraph.graphql")),
+  /** The API schema published to signed-in users at /graphql/schema.graphql. */
+  API_SCHEMA_PATH: z.string().default(path.join(ROOT, "schema", "api.graphql")),
+  /** Proxies in front of the gateway whose X-Forwarded-For names the caller (Express's "trust proxy"). */
+  TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().default(path.join(ROOT, "web", "dist")),
-  GRAPHQL_INTROSPECTION: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
-  /** Sign-in attempts per client address per minute, on REST and GraphQL alike. */
-  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Off unless set: reporting tools read the schema from /graphql/schema.graphql. */
+  GRAPHQL_INTROSPECTION: flagFalse,
+  /**
+   * identity's public key: the gateway checks tokens only to decide what to serve (the schema file,
+   * which fields a legacy call asks for); every subgraph checks them again before answering.
+   */
+  AUTH_PUBLIC_KEY: pem,
   /** Hosts the web app may frame (BI reports); keep it the same as identity's BI_REPORT_HOSTS. */
   BI_REPORT_HOSTS: reportHosts,
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),

@@ -1,20 +1,60 @@
 /**
- * Cross-tenant tests for every GraphQL root field a client or contractor user may call, and for
- * every legacy REST call. A field or shim added without a probe here fails the guard tests below:
- * tenancy is checked for everything portal users can reach, not for what someone remembered.
+ * The tenancy test enumerates, it does not list. It reads the contract (schema/api.graphql), the
+ * rules every service declares (`main.js access-rules`: who may call each root field, which portal
+ * users may read each other field) and the legacy shim table, works out everything a client or a
+ * contractor user can reach, and probes each with another tenant's ids:
+ *
+ * - every root query a portal user may call, with every id argument set to another tenant's ids
+ *   (and to its own, so that a probe that sees nothing fails): no answer may hold a row the viewer
+ *   does not own, anywhere in it, nor a count above what it sees without the argument;
+ * - every entity each subgraph resolves, through `_entities` sent straight to the subgraph (as the
+ *   gateway would), with and without a token, and every field a portal user may not read of it;
+ * - every legacy REST call: staff-only calls answer 403 to portal users, portal reads get another
+ *   tenant's ids in their path and parameters and must answer only the caller's rows, and every
+ *   mutation a portal user can reach must be exercised by a probe below.
+ *
+ * A type a portal user can reach that has no owner declared in OWNERS, or a mutation without a
+ * probe, fails the guard: a new field or shim cannot forget its rule.
  */
 import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { errorCode, gatewayUrl, graphql, sql } from "@wo/shared/testing";
+import {
+  buildSchema,
+  getNamedType,
+  isCompositeType,
+  isInterfaceType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  Kind,
+  parse,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type OperationDefinitionNode,
+} from "graphql";
+import { errorCode, gatewayUrl, graphql, sql, type GraphqlResult } from "@wo/shared/testing";
 import { allShims } from "../src/rest";
-import { api, login } from "./http";
+import type { Shim } from "../src/rest/shim";
+import { api, login, type ApiResponse } from "./http";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, "../..");
-const SERVICES = ["identity", "assets", "work-orders", "billing"];
+const SERVICES = ["identity", "assets", "work-orders", "billing"] as const;
+const db = () => process.env.TEST_STACK_DB_URL!;
+const subgraphUrls = () => JSON.parse(process.env.SUBGRAPH_URLS!) as Record<string, string>;
 
+type PortalKind = "client" | "contractor";
 type Who = "client1" | "client2" | "contractor1" | "contractor2" | "admin";
+interface Portal {
+  who: Who;
+  kind: PortalKind;
+  tenant: number;
+  userId: number;
+}
 const EMAILS: Record<Who, string> = {
   client1: "client@example.com",
   client2: "client2@example.com",
@@ -23,263 +63,614 @@ const EMAILS: Record<Who, string> = {
   admin: "admin@example.com",
 };
 const tokens = {} as Record<Who, string>;
-const gql = (who: Who, query: string, variables: Record<string, unknown> = {}) => graphql<any>(`${gatewayUrl()}/graphql`, query, variables, tokens[who]);
-const rest = (who: Who, method: string, p: string, json?: unknown) => api(method, p, { token: tokens[who], json });
-const db = () => process.env.TEST_STACK_DB_URL!;
+const PORTALS: Portal[] = [
+  { who: "client1", kind: "client", tenant: 1, userId: 0 },
+  { who: "client2", kind: "client", tenant: 2, userId: 0 },
+  { who: "contractor1", kind: "contractor", tenant: 1, userId: 0 },
+  { who: "contractor2", kind: "contractor", tenant: 2, userId: 0 },
+];
 
-/** Records of each tenant, read from the stack's database. */
-const ids = {} as {
-  woOfClient1: number;
-  woOfClient2: number;
-  woOfContractor1: number;
-  woOfContractor2: number;
-  siteOfClient1: number;
-  siteOfClient2: number;
-  userOfClient1: number;
-  userOfClient2: number;
-  userOfContractor2: number;
+/**
+ * Who owns the rows of each type a portal user can reach: SQL answering the ids that one portal
+ * user may see (:tenant its client or contractor, :user its user id), and all ids of the type. "shared":
+ * reference data, the same for everyone. Types without an id (pages, payloads, counters) need none.
+ */
+type Owner = "shared" | { all: string; client: string; contractor: string };
+const USERS_OF = (kind: "Client" | "Contractor") => `select id from identity.app_user where entity_name is null or (entity_name = '${kind}' and entity_id = :tenant)`;
+const OWNERS: Record<string, Owner> = {
+  WorkOrder: {
+    all: "select id from work_orders.work_order",
+    client: "select id from work_orders.work_order where client_id = :tenant",
+    contractor: "select id from work_orders.work_order where contractor_id = :tenant",
+  },
+  Client: {
+    all: "select id from assets.client",
+    client: "select :tenant::int as id",
+    contractor: "select distinct client_id as id from work_orders.work_order where contractor_id = :tenant",
+  },
+  Site: {
+    all: "select id from assets.site",
+    client: "select id from assets.site where client_id = :tenant",
+    contractor: "select distinct site_id as id from work_orders.work_order where contractor_id = :tenant",
+  },
+  Brand: {
+    all: "select id from assets.brand",
+    client: "select id from assets.brand where client_id = :tenant",
+    contractor: "select id from assets.brand where client_id in (select client_id from work_orders.work_order where contractor_id = :tenant)",
+  },
+  Contractor: {
+    all: "select id from assets.contractor",
+    client: "select distinct contractor_id as id from work_orders.work_order where client_id = :tenant and contractor_id is not null",
+    contractor: "select :tenant::int as id",
+  },
+  // staff's names, and the people of the viewer's own tenant (and a contractor's contacts on its work)
+  User: {
+    all: "select id from identity.app_user",
+    client: USERS_OF("Client"),
+    contractor: `${USERS_OF("Contractor")} union select contact_id from work_orders.work_order where contractor_id = :tenant and contact_id is not null`,
+  },
+  UserOption: {
+    all: "select id from identity.app_user",
+    client: USERS_OF("Client"),
+    contractor: USERS_OF("Contractor"),
+  },
+  BiReportNode: {
+    all: "select id from identity.bi_report",
+    client: "select id from identity.bi_report where user_id = :user",
+    contractor: "select id from identity.bi_report where user_id = :user",
+  },
+  GridViewState: {
+    all: "select id from identity.grid_view_state",
+    client: "select id from identity.grid_view_state where user_id = :user",
+    contractor: "select id from identity.grid_view_state where user_id = :user",
+  },
+  Trade: "shared",
+  UserType: "shared",
+  Department: "shared",
+  WorkOrderStatus: "shared",
+  WorkOrderType: "shared",
+  ProgressCode: "shared",
+  MethodOfRequest: "shared",
+  BillingStatus: "shared",
+  BillingItemType: "shared",
+  LogMaterialType: "shared",
+};
+
+/** The type of the rows an id argument names, by the argument's name ("id" names the field's own type). */
+const ID_ARGUMENTS: Record<string, string> = {
+  clientid: "Client",
+  customerid: "Client",
+  siteid: "Site",
+  contractorid: "Contractor",
+  userid: "User",
+  contactid: "User",
+  userprofileid: "User",
+  workorderid: "WorkOrder",
+  excludeid: "WorkOrder",
+  parentid: "Trade",
+};
+
+/** Arguments that take more than an id: the combinations a probe tries (id types by name, as above). */
+const ARGUMENT_PLANS: Record<string, Record<string, unknown>[]> = {
+  "Query.userOptions": [
+    { entityName: "Client", entityId: { idOf: "Client" } },
+    { entityName: "Contractor", entityId: { idOf: "Contractor" } },
+  ],
+  "Query.gridState": [{ grid: "tenancy" }],
+};
+
+const schema = buildSchema(fs.readFileSync(path.join(ROOT, "schema", "api.graphql"), "utf8"));
+
+interface RootRule {
+  public?: boolean;
+  adminOnly?: boolean;
+  audience?: string[];
+}
+const rootRules = new Map<string, RootRule>();
+/** Which portal kinds may read a field: those every service that declares it admits. */
+const readers = new Map<string, Set<string>>();
+const owned = new Map<string, Set<number>>();
+const everything = new Map<string, number[]>();
+
+const admits = (rule: RootRule | undefined, kind: PortalKind) => !!rule && !rule.adminOnly && (!!rule.public || !!rule.audience?.includes(kind));
+const mayRead = (kind: PortalKind, type: string, field: string) => readers.get(`${type}.${field}`)?.has(kind) ?? false;
+
+async function idsOf(type: string, p: Portal): Promise<Set<number>> {
+  const key = `${type}:${p.who}`;
+  let ids = owned.get(key);
+  if (!ids) {
+    const owner = OWNERS[type]!;
+    if (owner === "shared") throw new Error(`${type} is shared`);
+    const params: number[] = [];
+    const text = owner[p.kind].replace(/:(tenant|user)\b/g, (_m, name: string) => `$${params.push(name === "tenant" ? p.tenant : p.userId)}`);
+    const rows = await sql(db(), text, params);
+    ids = new Set(rows.map((r) => Number(r.id)));
+    owned.set(key, ids);
+  }
+  return ids;
+}
+
+async function allIds(type: string): Promise<number[]> {
+  let ids = everything.get(type);
+  if (!ids) {
+    const owner = OWNERS[type]!;
+    const table = owner === "shared" ? null : owner.all;
+    ids = table ? (await sql(db(), `${table} order by 1`)).map((r) => Number(r.id)) : [];
+    everything.set(type, ids);
+  }
+  return ids;
+}
+
+/** Ids of `type` another tenant owns (a few), and one of the viewer's own (if any). */
+async function idsFor(type: string, p: Portal): Promise<{ foreign: number[]; own: number | null }> {
+  if (OWNERS[type] === "shared") return { foreign: [], own: 1 };
+  const mine = await idsOf(type, p);
+  const all = await allIds(type);
+  const others = all.filter((id) => !mine.has(id));
+  // the viewer itself is the one user every user-typed call admits
+  const own = type === "User" ? p.userId : ([...mine][0] ?? null);
+  return { foreign: [...new Set([others[0]!, others[Math.floor(others.length / 2)]!, others[others.length - 1]!])].filter((x) => x !== undefined), own };
+}
+
+/** The types and fields a portal user of `kind` can reach, from the root fields it may call. */
+function reach(kind: PortalKind): { roots: GraphQLField<unknown, unknown>[]; types: Set<string>; fields: Set<string> } {
+  const roots: GraphQLField<unknown, unknown>[] = [];
+  const types = new Set<string>();
+  const fields = new Set<string>();
+  const queue: GraphQLNamedType[] = [];
+  const visit = (t: GraphQLNamedType) => {
+    if (!isCompositeType(t) || types.has(t.name)) return;
+    types.add(t.name);
+    queue.push(t);
+  };
+  for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
+    for (const f of Object.values(root.getFields())) {
+      if (!admits(rootRules.get(`${root.name}.${f.name}`), kind)) continue;
+      roots.push(f);
+      fields.add(`${root.name}.${f.name}`);
+      visit(getNamedType(f.type));
+    }
+  }
+  while (queue.length) {
+    const t = queue.shift()!;
+    if (isUnionType(t)) t.getTypes().forEach(visit);
+    if (isInterfaceType(t)) schema.getPossibleTypes(t).forEach(visit);
+    if (isObjectType(t) || isInterfaceType(t)) {
+      for (const f of Object.values(t.getFields())) {
+        if (!mayRead(kind, t.name, f.name)) continue;
+        fields.add(`${t.name}.${f.name}`);
+        visit(getNamedType(f.type));
+      }
+    }
+  }
+  return { roots, types, fields };
+}
+
+const hasId = (t: GraphQLNamedType) => (isObjectType(t) || isInterfaceType(t)) && "id" in t.getFields();
+
+/** Every field of `type` the viewer may read (without required arguments), entities two levels deep. */
+function selection(type: GraphQLNamedType, kind: PortalKind, entityDepth = 0): string {
+  if (isLeafType(type)) return "";
+  if (isUnionType(type) || isInterfaceType(type)) {
+    return `{ __typename ${schema
+      .getPossibleTypes(type)
+      .map((t) => `... on ${t.name} ${selection(t, kind, entityDepth)}`)
+      .join(" ")} }`;
+  }
+  const object = type as GraphQLObjectType;
+  const depth = hasId(object) ? entityDepth + 1 : entityDepth;
+  const parts = ["__typename"];
+  for (const f of Object.values(object.getFields())) {
+    if (!mayRead(kind, object.name, f.name) || f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
+    const named = getNamedType(f.type);
+    if (isLeafType(named)) parts.push(f.name);
+    else if (depth < 2) parts.push(`${f.name} ${selection(named, kind, depth)}`);
+  }
+  return `{ ${parts.join(" ")} }`;
+}
+
+/** Rows in an answer that the viewer does not own, with where they are. */
+async function leaks(data: unknown, p: Portal, where = "data"): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (v: unknown, at: string) => {
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) await walk(v[i], `${at}[${i}]`);
+    } else if (v && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      const type = o.__typename as string | undefined;
+      if (type && typeof o.id === "number") {
+        const owner = OWNERS[type];
+        if (!owner) out.push(`${at}: no owner declared for ${type}`);
+        else if (owner !== "shared" && !(await idsOf(type, p)).has(o.id)) out.push(`${at}: ${type} ${o.id} is not ${p.who}'s`);
+      }
+      for (const [k, child] of Object.entries(o)) await walk(child, `${at}.${k}`);
+    }
+  };
+  await walk(data, where);
+  return out;
+}
+
+/** Numbers in an answer's id-less objects (counts, totals), by path. */
+function counts(data: unknown, at = "", out = new Map<string, number>()): Map<string, number> {
+  if (Array.isArray(data)) data.forEach((v, i) => counts(v, `${at}[${i}]`, out));
+  else if (data && typeof data === "object") {
+    const o = data as Record<string, unknown>;
+    for (const [k, v] of Object.entries(o)) {
+      if (typeof v === "number" && !("id" in o)) out.set(`${at}.${k}`, v);
+      else counts(v, `${at}.${k}`, out);
+    }
+  }
+  return out;
+}
+
+const gql = (who: Who, query: string, variables: Record<string, unknown> = {}) => graphql<any>(`${gatewayUrl()}/graphql`, query, variables, tokens[who]);
+
+/** A probe's answer is fine when it refuses, or answers only the viewer's own rows. */
+async function expectNoLeak(label: string, r: GraphqlResult<any>, p: Portal): Promise<void> {
+  const codes = (r.errors ?? []).map((e) => e.extensions?.code);
+  expect([label, codes.filter((c) => c !== "NOT_FOUND" && c !== "FORBIDDEN")]).toEqual([label, []]);
+  expect([label, await leaks(r.data, p)]).toEqual([label, []]);
+}
+
+/** Calls of the legacy REST API made by the probes, to check every portal mutation was exercised. */
+const restCalls: { method: string; path: string; who: Who }[] = [];
+const rest = (who: Who, method: string, p: string, json?: unknown): Promise<ApiResponse> => {
+  restCalls.push({ method, path: p, who });
+  return api(method, p, { token: tokens[who], json });
 };
 
 beforeAll(async () => {
   for (const who of Object.keys(EMAILS) as Who[]) tokens[who] = await login(EMAILS[who]);
-  const one = async (text: string) => Number((await sql(db(), text))[0]!.id);
-  ids.woOfClient1 = await one("select id from work_orders.work_order where client_id = 1 order by id limit 1");
-  ids.woOfClient2 = await one("select id from work_orders.work_order where client_id = 2 order by id limit 1");
-  ids.woOfContractor1 = await one("select id from work_orders.work_order where contractor_id = 1 order by id limit 1");
-  ids.woOfContractor2 = await one("select id from work_orders.work_order where contractor_id = 2 order by id limit 1");
-  ids.siteOfClient1 = await one("select id from assets.site where client_id = 1 order by id limit 1");
-  ids.siteOfClient2 = await one("select id from assets.site where client_id = 2 order by id limit 1");
-  ids.userOfClient1 = await one("select id from identity.app_user where email = 'client@example.com'");
-  ids.userOfClient2 = await one("select id from identity.app_user where email = 'client2@example.com'");
-  ids.userOfContractor2 = await one("select id from identity.app_user where email = 'contractor2@example.com'");
+  for (const p of PORTALS) p.userId = Number((await sql(db(), "select id from identity.app_user where email = $1", [EMAILS[p.who]]))[0]!.id);
+  for (const s of SERVICES) {
+    const { stdout } = await run(process.execPath, [path.join(ROOT, "services", s, "dist", "main.js"), "access-rules"], { cwd: ROOT });
+    const declared = JSON.parse(stdout) as { rootFields: Record<string, RootRule>; fieldReaders: Record<string, string[]> };
+    for (const [field, rule] of Object.entries(declared.rootFields)) rootRules.set(field, rule);
+    for (const [field, kinds] of Object.entries(declared.fieldReaders)) {
+      const previous = readers.get(field);
+      readers.set(field, previous ? new Set(kinds.filter((k) => previous.has(k))) : new Set(kinds));
+    }
+  }
+  // every portal user has data of each per-user kind: a grid state and a BI report
+  for (const p of PORTALS) {
+    await gql(p.who, `mutation { saveGridState(input: { grid: "tenancy", gridData: "${p.who}'s grid" }) { id } }`);
+    await api("POST", "/BIReports", {
+      token: tokens.admin,
+      json: { UserProfileId: p.userId, Name: `${p.who}'s estate`, EmbedCode: `<iframe src="https://app.powerbi.com/reportEmbed?reportId=${p.who}"></iframe>` },
+    });
+  }
+}, 120_000);
+
+describe("the guard", () => {
+  it("finds portal users' reach from the declared rules, and an owner for every type with rows", () => {
+    for (const kind of ["client", "contractor"] as const) {
+      const { roots, types } = reach(kind);
+      expect(roots.length).toBeGreaterThan(10);
+      const undeclared = [...types].filter((t) => hasId(schema.getType(t)!) && !OWNERS[t]);
+      expect([kind, undeclared]).toEqual([kind, []]);
+    }
+    // the reach is computed from the rules: what the rules keep from contractors is not in theirs
+    expect(reach("contractor").fields).not.toContain("Client.contractValue");
+    expect(reach("contractor").fields).not.toContain("WorkOrder.estimatedCost");
+    expect(reach("client").fields).toContain("Client.contractValue");
+    expect(reach("client").fields).not.toContain("WorkOrder.actualCost");
+  });
+
+  it("has a probe for every mutation a portal user may call", () => {
+    for (const kind of ["client", "contractor"] as const) {
+      const mutations = reach(kind)
+        .roots.map((f) => `Mutation.${f.name}`)
+        .filter((name) => schema.getMutationType()!.getFields()[name.slice(9)] && !rootRules.get(name)?.public);
+      expect([kind, mutations.filter((m) => !MUTATION_PROBES[m])]).toEqual([kind, []]);
+    }
+  });
 });
 
-/** The same answer for every tenant: reference data, nobody's own. */
-async function sameForEveryone(query: string, restPath?: string) {
-  const answers = await Promise.all((["client1", "client2", "contractor1", "contractor2"] as Who[]).map((w) => gql(w, query)));
-  for (const a of answers) expect(a.errors).toBeUndefined();
-  for (const a of answers) expect(a.data).toEqual(answers[0]!.data);
-  if (restPath) {
-    const [a, b] = await Promise.all([rest("client1", "GET", restPath), rest("contractor2", "GET", restPath)]);
-    expect(a.status).toBe(200);
-    expect(b.body).toEqual(a.body);
-  }
+/** The type of the rows a field answers: a page's nodes, a contact's user. */
+function rowType(f: GraphQLField<unknown, unknown>): string {
+  let t = getNamedType(f.type);
+  if (isObjectType(t) && "nodes" in t.getFields()) t = getNamedType(t.getFields().nodes!.type);
+  return t.name === "UserOption" ? "User" : t.name;
 }
 
-const WO_LIST = `query($search: String, $siteId: Int) { workOrders(pageSize: 1000, search: $search, siteId: $siteId) { totalCount nodes { id clientId contractorId site { id name } } } }`;
+interface Plan {
+  label: string;
+  args: Record<string, unknown>;
+  foreign: boolean;
+}
 
-/** Cross-tenant probes, by root field. Each tries to reach another tenant's data and must fail. */
-const PROBES: Record<string, () => Promise<void>> = {
-  // identity
-  "Query.me": async () => {
-    expect((await gql("client1", `{ me { clientId user { id } } }`)).data.me).toEqual({ clientId: 1, user: { id: ids.userOfClient1 } });
-    expect((await gql("client2", `{ me { clientId } }`)).data.me.clientId).toBe(2);
-    expect((await gql("contractor2", `{ me { contractorId clientId } }`)).data.me).toEqual({ contractorId: 2, clientId: null });
-  },
-  "Query.userTypes": () => sameForEveryone(`{ userTypes { id name code } }`, "/UserTypes"),
-  "Query.departments": () => sameForEveryone(`{ departments { id name } }`, "/Departments"),
-  "Query.gridState": async () => {
-    await gql("client1", `mutation { saveGridState(input: { gridData: "client1's grid" }) { id } }`);
-    expect((await gql("client2", `{ gridState { gridData } }`)).data.gridState?.gridData).not.toBe("client1's grid");
-    expect((await gql("client1", `{ gridState { gridData } }`)).data.gridState.gridData).toBe("client1's grid");
-  },
-  "Query.gridStateById": async () => {
-    const saved = (await gql("client1", `mutation { saveGridState(input: { grid: "tenancy", gridData: "secret" }) { id } }`)).data.saveGridState;
-    expect(errorCode(await gql("client2", `query($id: Int!) { gridStateById(id: $id) { gridData } }`, { id: saved.id }))).toBe("NOT_FOUND");
-    expect((await rest("contractor1", "POST", `/users/getstate/${saved.id}`)).status).toBe(404);
-  },
+const isRequired = (f: GraphQLField<unknown, unknown>, name: string) => {
+  const a = f.args.find((x) => x.name === name);
+  return !!a && isNonNullType(a.type) && a.defaultValue === undefined;
+};
+
+/**
+ * How a probe calls a root query: with the viewer's own ids where an id is required, then with each
+ * id argument in turn set to other tenants' ids. An argument that is neither an id nor optional
+ * needs an ARGUMENT_PLANS entry.
+ */
+async function plansFor(f: GraphQLField<unknown, unknown>, p: Portal): Promise<Plan[]> {
+  const plans: Plan[] = [];
+  for (const base of ARGUMENT_PLANS[`Query.${f.name}`] ?? [{}]) {
+    const fixed: Record<string, unknown> = {};
+    const idArgs: [string, string][] = [];
+    for (const [name, value] of Object.entries(base)) {
+      if (value && typeof value === "object" && "idOf" in value) idArgs.push([name, (value as { idOf: string }).idOf]);
+      else fixed[name] = value;
+    }
+    if (f.args.some((a) => a.name === "pageSize")) fixed.pageSize = 1000;
+    for (const a of f.args) {
+      if (a.name in base) continue;
+      const type = a.name === "id" ? rowType(f) : ID_ARGUMENTS[a.name.toLowerCase()];
+      if (type) idArgs.push([a.name, type]);
+      else if (isRequired(f, a.name)) throw new Error(`Query.${f.name}(${a.name}): add an argument plan`);
+    }
+    const own: Record<string, unknown> = { ...fixed };
+    let callable = true;
+    for (const [name, type] of idArgs.filter(([n]) => isRequired(f, n))) {
+      const ids = await idsFor(type, p);
+      if (ids.own === null) callable = false;
+      else own[name] = ids.own;
+    }
+    const label = Object.entries(fixed).map(([k, v]) => `${k}=${String(v)}`).join(" ");
+    if (callable) plans.push({ label: `${label} own`, args: own, foreign: false });
+    for (const [name, type] of idArgs) {
+      for (const id of (await idsFor(type, p)).foreign) plans.push({ label: `${label} ${name}=${id}`, args: { ...own, [name]: id }, foreign: true });
+    }
+  }
+  return plans;
+}
+
+async function callQuery(p: Portal, f: GraphQLField<unknown, unknown>, args: Record<string, unknown>) {
+  const decl = Object.keys(args).map((k) => `$${k}: ${f.args.find((a) => a.name === k)!.type.toString()}`);
+  const pass = Object.keys(args).map((k) => `${k}: $${k}`);
+  const q = `query${decl.length ? `(${decl.join(", ")})` : ""} { ${f.name}${pass.length ? `(${pass.join(", ")})` : ""} ${selection(getNamedType(f.type), p.kind)} }`;
+  return gql(p.who, q, args);
+}
+
+describe("root queries, with another tenant's ids", () => {
+  it("answers every portal user only its own rows, whatever ids it names, and no count above its own", async () => {
+    const seen = new Set<string>();
+    const expected = new Set<string>();
+    const queries = new Set(Object.values(schema.getQueryType()!.getFields()));
+    for (const p of PORTALS) {
+      for (const f of reach(p.kind).roots.filter((r) => queries.has(r))) {
+        const plans = await plansFor(f, p);
+        const own = plans.find((x) => !x.foreign);
+        const ownAnswer = own ? await callQuery(p, f, own.args) : null;
+        if (own) await expectNoLeak(`${p.who} Query.${f.name}(${own.label})`, ownAnswer!, p);
+        if (hasId(schema.getType(rowType(f))!)) expected.add(f.name);
+        if (ownAnswer && !ownAnswer.errors && JSON.stringify(ownAnswer.data).includes('"id"')) seen.add(f.name);
+        const ownCounts = counts(ownAnswer?.data);
+        for (const plan of plans.filter((x) => x.foreign)) {
+          const label = `${p.who} Query.${f.name}(${plan.label})`;
+          const r = await callQuery(p, f, plan.args);
+          await expectNoLeak(label, r, p);
+          for (const [at, n] of counts(r.data)) if (ownCounts.has(at)) expect([label, at, n <= ownCounts.get(at)!]).toEqual([label, at, true]);
+        }
+      }
+    }
+    // every probe of a field with rows saw some of the viewer's own: none of them passes by seeing nothing
+    expect([...expected].filter((n) => !seen.has(n))).toEqual([]);
+  }, 600_000);
+});
+
+describe("federation look-ups sent straight to each subgraph", () => {
+  const sdlOf = (service: string) => parse(fs.readFileSync(path.join(ROOT, "schema", "subgraphs", `${service}.graphql`), "utf8"));
+  /** The fields a subgraph itself declares on a type. */
+  const fieldsIn = (service: string, type: string) =>
+    sdlOf(service).definitions.flatMap((d) => (d.kind === Kind.OBJECT_TYPE_DEFINITION || d.kind === Kind.OBJECT_TYPE_EXTENSION) && d.name.value === type ? (d.fields ?? []).map((f) => f.name.value) : []);
+  /** The entity types each subgraph resolves (`@key` without resolvable: false). */
+  function entitiesOf(service: string): string[] {
+    const doc = sdlOf(service);
+    const out: string[] = [];
+    for (const d of doc.definitions) {
+      if (d.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+      const keys = d.directives?.filter((x) => x.name.value === "key") ?? [];
+      const resolvable = keys.some((k) => !k.arguments?.some((a) => a.name.value === "resolvable" && a.value.kind === Kind.BOOLEAN && !a.value.value));
+      if (resolvable) out.push(d.name.value);
+    }
+    return out;
+  }
+  const entities = (to: string, type: string, ids: number[], token?: string, fields = "id") =>
+    graphql<any>(to, `query($r: [_Any!]!) { _entities(representations: $r) { __typename ... on ${type} { ${fields} } } }`, { r: ids.map((id) => ({ __typename: type, id })) }, token);
+
+  it("declares an owner for every entity a subgraph resolves", () => {
+    const missing = SERVICES.flatMap((s) => entitiesOf(s).filter((t) => !OWNERS[t]).map((t) => `${s}: ${t}`));
+    expect(missing).toEqual([]);
+    expect(SERVICES.flatMap((s) => entitiesOf(s)).sort()).toEqual(expect.arrayContaining(["Client", "Site", "Contractor", "User", "WorkOrder", "Trade", "Brand"]));
+  });
+
+  it("resolves only what the viewer may see, and nothing without a token", async () => {
+    for (const service of SERVICES) {
+      const to = subgraphUrls()[service]!;
+      for (const type of entitiesOf(service)) {
+        const some = (await allIds(type)).slice(0, 3);
+        const anonymous = await entities(to, type, some.length ? some : [1]);
+        expect([service, type, errorCode(anonymous)]).toEqual([service, type, "UNAUTHENTICATED"]);
+        for (const p of PORTALS) {
+          const { foreign, own } = await idsFor(type, p);
+          const ids = [...foreign, ...(own !== null ? [own] : [])];
+          const r = await entities(to, type, ids, tokens[p.who]);
+          const answers = (r.data?._entities ?? []) as ({ id: number } | null)[];
+          const label = `${service} ${type} as ${p.who}`;
+          expect([label, answers.slice(0, foreign.length)]).toEqual([label, foreign.map(() => null)]);
+          if (own !== null) expect([label, answers[foreign.length]?.id]).toEqual([label, own]);
+        }
+      }
+    }
+  }, 120_000);
+
+  it("refuses every field a portal user may not read, however it is reached", async () => {
+    const refused = new Set<string>();
+    for (const service of SERVICES) {
+      const to = subgraphUrls()[service]!;
+      for (const type of entitiesOf(service)) {
+        const t = schema.getType(type) as GraphQLObjectType;
+        for (const p of [PORTALS[0]!, PORTALS[2]!]) {
+          const { own } = await idsFor(type, p);
+          const mine = new Set(fieldsIn(service, type));
+          for (const f of Object.values(t.getFields()).filter((x) => mine.has(x.name))) {
+            if (mayRead(p.kind, type, f.name)) continue;
+            const sub = isLeafType(getNamedType(f.type)) ? f.name : `${f.name} { __typename }`;
+            const r = await entities(to, type, [own ?? 1], tokens[p.who], sub);
+            const label = `${service} ${type}.${f.name} as ${p.who}`;
+            expect([label, errorCode(r), r.data?._entities ?? null]).toEqual([label, "FORBIDDEN", null]);
+            refused.add(`${type}.${f.name}`);
+          }
+        }
+      }
+    }
+    for (const f of ["Client.contractValue", "Client.renewalDate", "Client.customer", "WorkOrder.estimatedCost", "WorkOrder.approvedCost", "WorkOrder.invoiceAmount", "WorkOrder.actualCost"]) {
+      expect(refused).toContain(f);
+    }
+  }, 120_000);
+});
+
+/** Probes of the mutations portal users may call: each tries to reach another tenant's record. */
+const MUTATION_PROBES: Record<string, () => Promise<void>> = {
   "Mutation.saveGridState": async () => {
     const saved = (await gql("client1", `mutation { saveGridState(input: { grid: "overwrite", gridData: "mine" }) { id } }`)).data.saveGridState;
     // another user naming that id must not overwrite it
     const r = await gql("client2", `mutation($id: Int) { saveGridState(input: { id: $id, grid: "overwrite", gridData: "theirs" }) { id } }`, { id: saved.id });
     expect(r.data?.saveGridState?.id).not.toBe(saved.id);
     expect((await rest("client2", "POST", "/users/viewstate", { Id: saved.id, GridData: "x" })).body.id).not.toBe(saved.id);
+    expect((await rest("contractor2", "POST", "/users/viewstate", { Id: saved.id, GridData: "y" })).body.id).not.toBe(saved.id);
     expect((await gql("client1", `query($id: Int!) { gridStateById(id: $id) { gridData } }`, { id: saved.id })).data.gridStateById.gridData).toBe("mine");
+    expect((await rest("contractor1", "POST", `/users/getstate/${saved.id}`)).status).toBe(404);
   },
   "Mutation.renewSession": async () => {
     const renewed = (await gql("contractor1", `mutation { renewSession { accessToken me { contractorId } } }`)).data.renewSession;
     expect(renewed.me.contractorId).toBe(1);
   },
-  "Query.user": async () => {
-    expect(errorCode(await gql("client1", `query($id: Int!) { user(id: $id) { email } }`, { id: ids.userOfClient2 }))).toBe("NOT_FOUND");
-    expect((await rest("client1", "GET", `/Users/${ids.userOfClient2}`)).status).toBe(404);
-    expect((await rest("client1", "GET", `/Users/${ids.userOfClient1}`)).body.Email).toBe("client@example.com");
-  },
-  "Query.userOptions": async () => {
-    expect(errorCode(await gql("client1", `{ userOptions(entityName: "Client", entityId: 2) { id } }`))).toBe("FORBIDDEN");
-    expect((await rest("client1", "GET", "/Users/Dropdown?entityId=2&entityName=Client")).status).toBe(403);
-    expect((await rest("contractor1", "GET", "/Users/Dropdown?entityId=2&entityName=Contractor")).status).toBe(403);
-    expect((await rest("client1", "GET", "/Users/Dropdown?entityId=1&entityName=Client")).status).toBe(200);
-  },
-  "Query.contactName": async () => {
-    expect(errorCode(await gql("client1", `query($id: Int!) { contactName(id: $id) { fullName } }`, { id: ids.userOfClient2 }))).toBe("NOT_FOUND");
-    expect((await rest("contractor1", "GET", `/Users/contactname/${ids.userOfContractor2}`)).status).toBe(404);
-  },
   "Mutation.saveUser": async () => {
+    const [other] = await sql(db(), "select id, first_name from identity.app_user where email = 'client2@example.com'");
     const r = await gql("client1", `mutation($id: Int) { saveUser(input: { id: $id, firstName: "Hacked", lastName: "X", email: "client2@example.com" }) { user { id } } }`, {
-      id: ids.userOfClient2,
+      id: other!.id,
     });
     expect(errorCode(r)).toBe("FORBIDDEN");
-    const form = { Id: String(ids.userOfClient2), FirstName: "Hacked", LastName: "X", Email: "client2@example.com" };
-    expect((await api("POST", "/Users/", { token: tokens.client1, form })).status).toBe(403);
-    expect((await sql(db(), "select first_name from identity.app_user where id = $1", [ids.userOfClient2]))[0]!.first_name).toBe("Robert");
+    const form = { Id: String(other!.id), FirstName: "Hacked", LastName: "X", Email: "client2@example.com" };
+    for (const who of ["client1", "contractor1"] as const) {
+      restCalls.push({ method: "POST", path: "/Users/", who });
+      expect((await api("POST", "/Users/", { token: tokens[who], form })).status).toBe(403);
+    }
+    expect((await sql(db(), "select first_name from identity.app_user where id = $1", [other!.id]))[0]!.first_name).toBe(other!.first_name);
   },
   "Mutation.resetPassword": async () => {
-    expect(errorCode(await gql("client1", `mutation($id: Int!) { resetPassword(input: { userId: $id, newPassword: "Takeover!1" }) { ok } }`, { id: ids.userOfClient2 }))).toBe(
-      "FORBIDDEN",
-    );
-    expect((await rest("contractor1", "POST", "/authorise/ResetPassword", { id: ids.userOfContractor2, newPassword: "Takeover!1" })).status).toBe(403);
+    const [other] = await sql(db(), "select id from identity.app_user where email = 'client2@example.com'");
+    const [contractor2] = await sql(db(), "select id from identity.app_user where email = 'contractor2@example.com'");
+    expect(errorCode(await gql("client1", `mutation($id: Int!) { resetPassword(input: { userId: $id, newPassword: "Takeover!1" }) { ok } }`, { id: other!.id }))).toBe("FORBIDDEN");
+    expect((await rest("contractor1", "POST", "/authorise/ResetPassword", { id: contractor2!.id, newPassword: "Takeover!1" })).status).toBe(403);
+    expect((await rest("client1", "POST", "/authorise/ResetPassword", { id: other!.id, newPassword: "Takeover!1" })).status).toBe(403);
   },
-  "Query.biReports": async () => {
-    await rest("admin", "POST", "/BIReports", {
-      UserProfileId: ids.userOfClient1,
-      Name: "Client 1 estate",
-      EmbedCode: '<iframe src="https://app.powerbi.com/reportEmbed?reportId=c1"></iframe>',
-    });
-    const theirs = (await gql("client2", `query($u: Int) { biReports(userId: $u) { name } }`, { u: ids.userOfClient1 })).data.biReports;
-    expect(theirs.map((r: any) => r.name)).not.toContain("Client 1 estate");
-    expect((await rest("client2", "GET", `/ClientPortal/Reports?userId=${ids.userOfClient1}`)).body).toEqual([]);
-    expect((await rest("client1", "GET", "/ClientPortal/Reports")).body.map((r: any) => r.Name)).toContain("Client 1 estate");
-  },
-  "Query.biReport": async () => {
-    const [r] = await sql(db(), "select id from identity.bi_report where user_id = $1 limit 1", [ids.userOfClient1]);
-    if (!r) throw new Error("Query.biReports' probe makes client 1's report first");
-    expect(errorCode(await gql("client2", `query($id: Int!) { biReport(id: $id) { name } }`, { id: r.id }))).toBe("NOT_FOUND");
-    expect((await rest("contractor1", "GET", `/BIReports/${r.id}`)).status).toBe(404);
-  },
-  // assets
-  "Query.clientList": async () => {
-    expect((await gql("client1", `{ clientList { id } }`)).data.clientList).toEqual([{ id: 1 }]);
-    expect((await rest("client2", "GET", "/Clients")).body.map((c: any) => c.id)).toEqual([2]);
-    expect((await rest("client2", "GET", "/Clients/Active")).body.map((c: any) => c.id)).toEqual([2]);
-    expect(errorCode(await gql("contractor1", `{ clientList { id } }`))).toBe("FORBIDDEN");
-  },
-  "Query.client": async () => {
-    expect(errorCode(await gql("client1", `{ client(id: 2) { name } }`))).toBe("NOT_FOUND");
-    expect(errorCode(await gql("contractor1", `{ client(id: 1) { name } }`))).toBe("FORBIDDEN");
-  },
-  "Query.siteList": async () => {
-    const sites = (await gql("client1", `{ siteList(clientId: 2) { clientId } }`)).data.siteList;
-    expect(sites.length).toBeGreaterThan(0);
-    expect(sites.every((s: any) => s.clientId === 1)).toBe(true);
-    for (const p of ["/Sites?clientId=2", "/CustomerSites?clientId=2", "/customers/Locations?customerId=0"]) {
-      const names = (await rest("client1", "GET", p)).body.map((s: any) => s.id);
-      expect(names).toContain(ids.siteOfClient1);
-      expect(names).not.toContain(ids.siteOfClient2);
-    }
-    expect((await rest("contractor1", "GET", "/Sites?clientId=1")).status).toBe(403);
-  },
-  "Query.site": async () => {
-    expect(errorCode(await gql("client1", `query($id: Int!) { site(id: $id) { name } }`, { id: ids.siteOfClient2 }))).toBe("NOT_FOUND");
-    expect(errorCode(await gql("contractor1", `query($id: Int!) { site(id: $id) { name } }`, { id: ids.siteOfClient1 }))).toBe("FORBIDDEN");
-  },
-  "Query.contractor": async () => {
-    expect(errorCode(await gql("contractor1", `{ contractor(id: 2) { name } }`))).toBe("NOT_FOUND");
-    expect((await gql("contractor2", `{ contractor(id: 2) { name } }`)).data.contractor.name).toBe("Brightwater Plumbing & Heating");
-  },
-  "Query.trades": () => sameForEveryone(`{ trades { id name } }`, "/Trades/ParentTrade"),
-  // work-orders
-  "Query.workOrders": async () => {
-    for (const [who, key, id] of [["client1", "clientId", 1], ["client2", "clientId", 2], ["contractor1", "contractorId", 1], ["contractor2", "contractorId", 2]] as const) {
-      const page = (await gql(who, WO_LIST)).data.workOrders;
-      expect(page.nodes.length).toBeGreaterThan(0);
-      expect(page.nodes.every((n: any) => n[key] === id)).toBe(true);
-      const r = await rest(who, "POST", "/WorkOrders/main", { pageSize: 1000 });
-      expect(r.body.Total).toBe(page.totalCount);
-      expect(r.body.Data.every((n: any) => n[key === "clientId" ? "ClientId" : "ContractorId"] === id)).toBe(true);
-      const requests = await rest(who, "POST", "/WorkOrders/requests", { pageSize: 1000 });
-      expect(requests.body.Data.every((n: any) => n[key === "clientId" ? "ClientId" : "ContractorId"] === id)).toBe(true);
-    }
-    // through another tenant's site, by id or by name
-    expect((await gql("client1", WO_LIST, { siteId: ids.siteOfClient2 })).data.workOrders.totalCount).toBe(0);
-    expect((await rest("client1", "GET", `/WorkOrders?siteId=${ids.siteOfClient2}`)).body).toEqual({ Data: [], Total: 0 });
-    const [site2] = await sql(db(), "select name from assets.site where id = $1", [ids.siteOfClient2]);
-    expect((await gql("client1", WO_LIST, { search: site2!.name })).data.workOrders.totalCount).toBe(0);
-  },
-  "Query.workOrder": async () => {
-    const Q = `query($id: Int!) { workOrder(id: $id) { id } }`;
-    expect(errorCode(await gql("client1", Q, { id: ids.woOfClient2 }))).toBe("NOT_FOUND");
-    expect(errorCode(await gql("contractor1", Q, { id: ids.woOfContractor2 }))).toBe("NOT_FOUND");
-    expect((await rest("client2", "GET", `/WorkOrders/${ids.woOfClient1}`)).status).toBe(404);
-    expect((await rest("contractor2", "GET", `/WorkOrders/${ids.woOfContractor1}`)).status).toBe(404);
-    expect((await rest("client1", "GET", `/WorkOrders/${ids.woOfClient1}`)).status).toBe(200);
-  },
-  "Query.workOrderCounters": async () => {
-    const count = async (col: string, id: number) =>
-      Number((await sql(db(), `select count(*) as n from work_orders.work_order where ${col} = $1 and work_order_status_id = 2`, [id]))[0]!.n);
-    expect((await gql("client2", `{ workOrderCounters { open } }`)).data.workOrderCounters.open).toBe(await count("client_id", 2));
-    expect((await rest("contractor2", "GET", "/WorkOrders/Counters")).body.OpenCounter).toBe(await count("contractor_id", 2));
-  },
-  "Query.workOrderStatuses": () => sameForEveryone(`{ workOrderStatuses { id name } }`, "/WorkOrderStatus"),
-  "Query.workOrderTypes": () => sameForEveryone(`{ workOrderTypes { id name } }`, "/WorkOrderTypes"),
-  "Query.progressCodes": () => sameForEveryone(`{ progressCodes { id name } }`, "/ProgressCodes"),
-  "Query.methodsOfRequest": () => sameForEveryone(`{ methodsOfRequest { id name } }`, "/MethodOfRequests"),
-  "Query.slaCodes": () => sameForEveryone(`{ slaCodes { code name } }`),
-  // billing
-  "Query.billingStatuses": () => sameForEveryone(`{ billingStatuses { id name } }`),
-  "Query.billingItemTypes": () => sameForEveryone(`{ billingItemTypes { id name } }`, "/BillingItemTypes"),
-  "Query.logMaterialTypes": () => sameForEveryone(`{ logMaterialTypes { id name } }`, "/LogMaterialTypes"),
 };
 
-/** Fields anyone may call without a token: they carry no tenant's data. */
-const PUBLIC_FIELDS = new Set(["Mutation.signIn", "Mutation.signInWithRememberToken", "Mutation.checkSession", "Mutation.signOut"]);
+describe("mutations, with another tenant's ids", () => {
+  for (const [field, probe] of Object.entries(MUTATION_PROBES)) it(field, probe, 30_000);
+});
 
-interface Rule {
-  public?: boolean;
-  adminOnly?: boolean;
-  audience?: string[];
-}
+describe("legacy REST calls, from the shim table", () => {
+  const rootFieldsOf = (shim: Shim) => {
+    const op = parse(shim.operation).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+    const root = op.operation === "mutation" ? schema.getMutationType()! : schema.getQueryType()!;
+    return {
+      mutation: op.operation === "mutation",
+      fields: op.selectionSet.selections.filter((s) => s.kind === Kind.FIELD).map((s) => root.getFields()[(s as { name: { value: string } }).name.value]!),
+      rules: op.selectionSet.selections.filter((s) => s.kind === Kind.FIELD).map((s) => rootRules.get(`${root.name}.${(s as { name: { value: string } }).name.value}`)),
+    };
+  };
+  const fill = (p: string, id: number | string) => p.replace(/:\w+/g, String(id));
 
-async function portalFields(): Promise<string[]> {
+  it("keeps staff-only calls from portal users: 403", async () => {
+    for (const shim of allShims) {
+      const { rules } = rootFieldsOf(shim);
+      for (const p of [PORTALS[0]!, PORTALS[2]!]) {
+        if (rules.every((r) => admits(r, p.kind))) continue;
+        // parameters that get the call past its own checks, so that the answer is about access
+        const query = "?id=1&contactId=1&userId=1&clientId=1&siteId=1&entityName=Client&entityId=1";
+        const body = shim.method === "get" || shim.method === "delete" ? undefined : (BODIES[shim.path] ?? {});
+        const r = await rest(p.who, shim.method.toUpperCase(), `${fill(shim.path, 1)}${query}`, body);
+        expect([p.who, shim.method, shim.path, r.status]).toEqual([p.who, shim.method, shim.path, 403]);
+      }
+    }
+  }, 120_000);
+
+  it("answers portal users' reads only with their own rows, whatever ids the call names", async () => {
+    for (const shim of allShims.filter((s) => !rootFieldsOf(s).mutation)) {
+      const { fields, rules } = rootFieldsOf(shim);
+      for (const p of PORTALS) {
+        if (!rules.every((r) => admits(r, p.kind))) continue;
+        const field = fields[0]!;
+        let rowType = getNamedType(field.type);
+        if (isObjectType(rowType) && "nodes" in rowType.getFields()) rowType = getNamedType(rowType.getFields().nodes!.type);
+        const pathIdType = field.args.some((a) => a.name === "id") ? (rowType.name === "UserOption" ? "User" : rowType.name) : null;
+        const calls: { label: string; url: string; foreign: boolean }[] = [];
+        if (shim.path.includes(":")) {
+          if (!pathIdType || !OWNERS[pathIdType]) throw new Error(`${shim.path}: which type does its path name?`);
+          const ids = await idsFor(pathIdType, p);
+          for (const id of ids.foreign) calls.push({ label: `path ${id}`, url: fill(shim.path, id), foreign: true });
+          if (ids.own !== null) calls.push({ label: "path own", url: fill(shim.path, ids.own), foreign: false });
+        } else {
+          // a call that names an entity (the contacts drop-down) names the viewer's own by default
+          const entity = p.kind === "client" ? "Client" : "Contractor";
+          const base = `entityName=${entity}&entityId=${p.tenant}`;
+          calls.push({ label: "own", url: `${shim.path}?${base}`, foreign: false });
+          const tenantIds = await idsFor(entity, p);
+          for (const id of tenantIds.foreign) calls.push({ label: `entityId=${id}`, url: `${shim.path}?entityName=${entity}&entityId=${id}`, foreign: true });
+          for (const [param, type] of Object.entries(ID_ARGUMENTS)) {
+            for (const id of (await idsFor(type, p)).foreign.slice(0, 1)) calls.push({ label: `${param}=${id}`, url: `${shim.path}?${base}&${param}=${id}`, foreign: true });
+          }
+        }
+        for (const c of calls) {
+          const r = await rest(p.who, shim.method.toUpperCase(), c.url);
+          const label = `${p.who} ${shim.method} ${c.url}`;
+          expect([label, [200, 403, 404].includes(r.status)]).toEqual([label, true]);
+          if (!c.foreign) expect([label, r.status]).toEqual([label, 200]);
+          if (r.status !== 200) continue;
+          const rows = Array.isArray(r.body) ? r.body : Array.isArray(r.body?.Data) ? r.body.Data : [r.body];
+          for (const row of rows) {
+            if (!row || typeof row !== "object") continue;
+            const foreignKeys = await legacyLeaks(row as Record<string, unknown>, rowType.name, p);
+            expect([label, foreignKeys]).toEqual([label, []]);
+          }
+        }
+      }
+    }
+  }, 600_000);
+
+  it("has every mutation a portal user can reach exercised by a probe", () => {
+    const toRegex = (p: string) => new RegExp(`^${p.replace(/:\w+/g, "[^/?]+")}/?(\\?.*)?$`, "i");
+    for (const shim of allShims.filter((s) => rootFieldsOf(s).mutation)) {
+      const { rules } = rootFieldsOf(shim);
+      if (rules.every((r) => r?.public)) continue;
+      for (const kind of ["client", "contractor"] as const) {
+        if (!rules.every((r) => admits(r, kind))) continue;
+        const exercised = restCalls.some((c) => c.method === shim.method.toUpperCase() && toRegex(shim.path).test(c.path) && PORTALS.find((p) => p.who === c.who)?.kind === kind);
+        expect([kind, shim.method, shim.path, exercised]).toEqual([kind, shim.method, shim.path, true]);
+      }
+    }
+  });
+});
+
+/** Bodies that get a staff-only write shim past its parameter checks, so that the answer is about access. */
+const BODIES: Record<string, unknown> = {
+  "/BIReports": { UserProfileId: 1, Name: "x", EmbedCode: '<iframe src="https://app.powerbi.com/r"></iframe>' },
+  "/BIReports/:id": { UserProfileId: 1, Name: "x", EmbedCode: '<iframe src="https://app.powerbi.com/r"></iframe>' },
+  "/UserInSites": { UserId: 1, SiteId: 1 },
+};
+
+/** The legacy row's id and its tenant keys (ClientId, SiteId, ...) that name rows the viewer does not own. */
+async function legacyLeaks(row: Record<string, unknown>, rowType: string, p: Portal): Promise<string[]> {
   const out: string[] = [];
-  for (const s of SERVICES) {
-    const { stdout } = await run(process.execPath, [path.join(ROOT, "services", s, "dist", "main.js"), "access-rules"], { cwd: ROOT });
-    for (const [field, rule] of Object.entries(JSON.parse(stdout) as Record<string, Rule>)) {
-      const portal = rule.public || rule.audience?.some((a) => a === "client" || a === "contractor");
-      if (portal && !PUBLIC_FIELDS.has(field)) out.push(field);
-    }
+  const check = async (type: string, id: unknown, key: string) => {
+    const owner = OWNERS[type];
+    if (typeof id !== "number" || id === 0 || !owner || owner === "shared") return;
+    if (!(await idsOf(type, p)).has(id)) out.push(`${key}=${id}`);
+  };
+  if (!OWNERS[rowType] && typeof row.id === "number" && hasId(schema.getType(rowType)!)) out.push(`no owner declared for ${rowType}`);
+  await check(rowType === "UserOption" ? "User" : rowType, row.id, "id");
+  for (const [key, type] of [["ClientId", "Client"], ["SiteId", "Site"], ["ContractorId", "Contractor"], ["UserId", "User"], ["UserProfileId", "User"], ["ContactId", "User"]] as const) {
+    await check(type, row[key], key);
   }
-  return out.sort();
+  return out;
 }
-
-describe("tenancy guard", () => {
-  it("has a cross-tenant probe for every root field a client or contractor user may call", async () => {
-    const missing = (await portalFields()).filter((f) => !PROBES[f]);
-    expect(missing).toEqual([]);
-  }, 60_000);
-
-  it("knows every legacy REST call: tenant data behind a probed field, or none at all", () => {
-    // the probes above call these shims; the rest carry no tenant's data (sign-in, reference lookups) or are for staff only
-    const probedOrSafe = new Set([
-      "post /authorise/login", "post /authorise/iamauth", "post /authorise/Logout", "post /authorise/ResetPassword",
-      "post /users/viewstate", "post /users/getstate/:viewstate",
-      "get /Users", "get /Users/Dropdown", "get /Users/contactname/:id", "get /Users/:id", "post /Users", "delete /Users/:id",
-      "get /UserInSites", "post /UserInSites", "delete /UserInSites/:id",
-      "get /BIReports", "get /ClientPortal/Reports", "get /BIReports/:id", "post /BIReports", "put /BIReports/:id", "delete /BIReports/:id",
-      "get /AuditTrails",
-      "post /WorkOrders/main", "post /WorkOrders/requests", "get /WorkOrders", "get /WorkOrders/Counters", "get /WorkOrders/:id",
-      "get /WorkOrderStatus", "get /WorkOrderTypes", "get /ProgressCodes", "get /MethodOfRequests", "get /CapitalCodes",
-      "get /FinancialCodes", "get /FinancialCodes/Querytexts", "get /UserTypes", "get /Departments", "get /BillingItemTypes",
-      "get /LogMaterialTypes", "get /Clients", "get /Clients/Active", "get /Sites", "get /CustomerSites", "get /customers/Locations",
-      "get /Contractors/Dropdown", "get /Trades/ParentTrade", "get /Trades/Parent", "get /Trades/SubTrade", "get /Trades/Child",
-      "get /WorkOrders/Dropdowns",
-    ]);
-    const unknown = allShims.map((s) => `${s.method} ${s.path}`).filter((k) => !probedOrSafe.has(k));
-    expect(unknown).toEqual([]);
-  });
-
-  it("keeps staff-only calls from portal users", async () => {
-    for (const [method, p] of [
-      ["GET", "/Users"], ["GET", "/AuditTrails"], ["GET", "/UserInSites?contactId=1"], ["GET", "/Contractors/Dropdown"],
-      ["GET", "/CapitalCodes"], ["GET", "/FinancialCodes"], ["GET", "/FinancialCodes/Querytexts"], ["DELETE", "/Users/5"],
-      ["POST", "/BIReports"], ["DELETE", "/BIReports/1"], ["DELETE", "/UserInSites/1"],
-    ] as const) {
-      const body = method === "POST" ? { UserProfileId: 1, Name: "x", EmbedCode: '<iframe src="https://app.powerbi.com/r"></iframe>' } : undefined;
-      for (const who of ["client1", "contractor1"] as Who[]) expect([method, p, (await rest(who, method, p, body)).status]).toEqual([method, p, 403]);
-    }
-  });
-});
-
-describe("cross-tenant probes", () => {
-  for (const [field, probe] of Object.entries(PROBES)) it(field, probe, 30_000);
-});

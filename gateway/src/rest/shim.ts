@@ -2,7 +2,9 @@ import type { ApolloServer } from "@apollo/server";
 import express, { type Request, type Response, Router } from "express";
 import { type DocumentNode, type GraphQLFormattedError, Kind, parse } from "graphql";
 import { ZodError } from "zod";
+import type { Viewer } from "@wo/shared";
 import type { GatewayContext } from "../context";
+import { viewerOf } from "../viewer";
 
 export type Method = "get" | "post" | "put" | "delete";
 
@@ -95,19 +97,33 @@ function zodMessage(e: ZodError): string {
   return where ? `${where}: ${issue.message}` : issue.message;
 }
 
-/** A parsed operation: its text (Apollo Server caches parsing and validation by text) and name. */
-function checkOperation(text: string, path: string): void {
+/**
+ * Variables an operation may declare to ask only for what the caller may read: the runner sets them
+ * from the caller's token, e.g. `estimatedCost @include(if: $isStaff)`, so that one operation
+ * serves staff and portal users alike. (The subgraphs refuse a field a portal user may not read.)
+ */
+const VIEWER_FLAGS = ["isStaff", "isClient", "isContractor"] as const;
+type ViewerFlag = (typeof VIEWER_FLAGS)[number];
+
+function viewerFlags(viewer: Viewer | null): Record<ViewerFlag, boolean> {
+  return { isStaff: !!viewer?.isStaff, isClient: !!viewer?.isClient, isContractor: !!viewer?.isContractor };
+}
+
+/** Checks that a shim's operation is one named operation; answers the viewer flags it declares. */
+export function operationFlags(text: string, path: string): ViewerFlag[] {
   const doc: DocumentNode = parse(text);
   const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   if (ops.length !== 1 || !ops[0]!.name) throw new Error(`shim ${path}: its operation must be one named operation`);
+  const declared = new Set(ops[0]!.variableDefinitions?.map((v) => v.variable.name.value));
+  return VIEWER_FLAGS.filter((f) => declared.has(f));
 }
 
-export async function runShim(
-  server: ApolloServer<GatewayContext>,
-  def: Shim,
-  input: ShimInput,
-  authorization: string | undefined,
-): Promise<unknown> {
+/** Who calls a shim: the credentials passed on to the subgraphs, and the verified viewer (for the viewer flags). */
+export interface ShimCaller extends GatewayContext {
+  viewer: Viewer | null;
+}
+
+export async function runShim(server: ApolloServer<GatewayContext>, def: Shim, input: ShimInput, caller: ShimCaller, flags: ViewerFlag[] = []): Promise<unknown> {
   let variables: Record<string, unknown> | undefined;
   try {
     const blank = def.blank?.(input);
@@ -118,7 +134,12 @@ export async function runShim(
     if (e instanceof ShimInputError) throw new ShimReply(400, { Message: e.message });
     throw e;
   }
-  const response = await server.executeOperation({ query: def.operation, variables }, { contextValue: { authorization } });
+  if (flags.length) {
+    const values = viewerFlags(caller.viewer);
+    variables = { ...variables, ...Object.fromEntries(flags.map((f) => [f, values[f]])) };
+  }
+  const { authorization, clientAddress } = caller;
+  const response = await server.executeOperation({ query: def.operation, variables }, { contextValue: { authorization, clientAddress } });
   if (response.body.kind !== "single") throw new ShimReply(500, { Message: "Something went wrong" });
   const { data, errors } = response.body.singleResult;
   if (errors?.length) throw errorReply(errors[0]!, def.errorStatus);
@@ -126,7 +147,7 @@ export async function runShim(
 }
 
 /** The /api router: every shim of every family, static paths before parameterised ones. */
-export function restRouter(server: ApolloServer<GatewayContext>, shims: Shim[]): Router {
+export function restRouter(server: ApolloServer<GatewayContext>, shims: Shim[], publicKeyPem: string): Router {
   const router = Router({ caseSensitive: false });
   router.use(express.json({ limit: "2mb" }), express.urlencoded({ extended: false, limit: "2mb" }));
   router.use((_req, res, next) => {
@@ -135,10 +156,12 @@ export function restRouter(server: ApolloServer<GatewayContext>, shims: Shim[]):
   });
   const ordered = [...shims].sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")));
   for (const def of ordered) {
-    checkOperation(def.operation, def.path);
+    const flags = operationFlags(def.operation, def.path);
     router[def.method](def.path, async (req: Request, res: Response) => {
       try {
-        res.json(await runShim(server, def, inputOf(req), req.headers.authorization));
+        const { authorization } = req.headers;
+        const viewer = flags.length ? await viewerOf(authorization, publicKeyPem) : null;
+        res.json(await runShim(server, def, inputOf(req), { authorization, clientAddress: req.ip, viewer }, flags));
       } catch (e) {
         if (e instanceof ShimReply) {
           res.status(e.status).json(e.body);

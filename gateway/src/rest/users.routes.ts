@@ -39,7 +39,8 @@ export const userRoutes = [
 ];
 
 const USER = `id firstName lastName fullName email mobile phoneNumber position userTypeId departmentId entityName entityId
-  active lockoutEnabled lockedOut userType { name } department { name }`;
+  userType { name } department { name }
+  ... @include(if: $isStaff) { active lockoutEnabled lockedOut }`;
 
 interface UserData {
   id: number;
@@ -135,7 +136,7 @@ export const userAdminRoutes = [
   shim({
     method: "get",
     path: "/Users",
-    operation: `query UsersList($page: Int!, $pageSize: Int!, $userTypeIds: [Int!], $entityName: String, $entityId: Int,
+    operation: `query UsersList($isStaff: Boolean!, $page: Int!, $pageSize: Int!, $userTypeIds: [Int!], $entityName: String, $entityId: Int,
         $search: String, $sort: [UserSortInput!]) {
       users(page: $page, pageSize: $pageSize, userTypeIds: $userTypeIds, entityName: $entityName, entityId: $entityId,
         search: $search, sort: $sort) { totalCount nodes { ${USER} } }
@@ -178,7 +179,7 @@ export const userAdminRoutes = [
   shim({
     method: "get",
     path: "/Users/:id",
-    operation: `query UsersModel($id: Int!) { user(id: $id) { ${USER} } }`,
+    operation: `query UsersModel($id: Int!, $isStaff: Boolean!) { user(id: $id) { ${USER} } }`,
     blank: ({ args }) =>
       idParam.parse(args.id) === 0
         ? { Id: 0, FirstName: "", LastName: "", FullName: "", Email: "", Mobile: null, PhoneNumber: null, Position: null, UserTypeId: null, UserType: null, DepartmentId: null, Department: null, EntityName: null, EntityId: null, Active: true, LockoutEnabled: true, LockedOut: false }
@@ -189,7 +190,7 @@ export const userAdminRoutes = [
   shim({
     method: "post",
     path: "/Users",
-    operation: `mutation UsersSave($input: SaveUserInput!) {
+    operation: `mutation UsersSave($input: SaveUserInput!, $isStaff: Boolean!) {
       saveUser(input: $input) { user { ${USER} } error { message fieldErrors { field message } } }
     }`,
     variables: ({ args }) => {

@@ -40,18 +40,24 @@ const FIELDS = {
   InvoiceNo: "INVOICE_NO",
 } as const;
 
-/** The fields of a grid row: what the list screens show, and the ids their links need. */
+/**
+ * The fields of a grid row: what the list screens show, and the ids their links need. Fields that
+ * only staff may read are asked for only when staff call (the runner sets $isStaff from the token).
+ */
 const ROW = `
   id refNo dateOpened dueDate requestedBy clientRef issue details clientId clientName siteId siteName
-  contractorId contractorName subTradeName workOrderStatusId workOrderStatus workOrderType estimatedCost deadline`;
+  contractorId contractorName subTradeName workOrderStatusId workOrderStatus workOrderType deadline
+  estimatedCost @include(if: $isStaff)`;
 
-/** Every field of the generic model read. */
+/** Every field of the generic model read, each as far as the caller may read it (WorkOrder's @Readers rules). */
 const MODEL = `${ROW}
   dateClosed requestDate siteCode tradeId tradeName subTradeId workOrderTypeId progressCodeId progressCode slaCode
-  approvedCost actualCost overBudget invoiceDate invoiceNo invoiceAmount assetId assetCategoryId contactId allContractorIds
-  capitalCodeId financialCodeId methodOfRequestId methodOfRequest smsNumber smsNotifications sendNotifications
-  contractorEmailed showCategory callOutCost supersededCostPrice supersededReason queryReasonId valuationNumber
-  accessTimes missingInfo dateStatus`;
+  assetId assetCategoryId contactId methodOfRequestId methodOfRequest showCategory accessTimes dateStatus
+  ... @include(if: $isStaff) {
+    approvedCost overBudget invoiceDate invoiceNo invoiceAmount allContractorIds capitalCodeId financialCodeId
+    smsNumber smsNotifications sendNotifications contractorEmailed supersededCostPrice supersededReason valuationNumber
+  }
+  ... @skip(if: $isClient) { actualCost callOutCost queryReasonId missingInfo }`;
 
 type Row = Record<string, unknown> & { id: number; refNo: string };
 
@@ -134,7 +140,7 @@ export function legacyWorkOrder(w: Row): Record<string, unknown> {
 }
 
 const LIST_OPERATION = `query WorkOrdersList(
-    $page: Int!, $pageSize: Int!, $status: Int, $overdue: Boolean, $workOrderTypeId: Int, $siteId: Int,
+    $isStaff: Boolean!, $page: Int!, $pageSize: Int!, $status: Int, $overdue: Boolean, $workOrderTypeId: Int, $siteId: Int,
     $excludeId: Int, $search: String, $filters: [WorkOrderFilterInput!], $sort: [WorkOrderSortInput!]
   ) {
     workOrders(page: $page, pageSize: $pageSize, status: $status, overdue: $overdue, workOrderTypeId: $workOrderTypeId,
@@ -247,7 +253,7 @@ export const workOrderRoutes = [
   shim({
     method: "get",
     path: "/WorkOrders/:id",
-    operation: `query WorkOrdersModel($id: Int!) { workOrder(id: $id) { ${MODEL} } }`,
+    operation: `query WorkOrdersModel($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) { workOrder(id: $id) { ${MODEL} } }`,
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: (data: { workOrder: Row }) => legacyWorkOrder(data.workOrder),
   }),

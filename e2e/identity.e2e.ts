@@ -309,6 +309,13 @@ describe("the account page", () => {
     expect(await details.getByLabel(/^First name/).inputValue()).toBe("Pat");
 
     const form = page.getByRole("form", { name: "Change password" });
+    // one's own password changes only with the current one
+    await form.getByLabel("New password").fill("N3w-Passw0rd!");
+    await form.getByLabel("Repeat password").fill("N3w-Passw0rd!");
+    await form.getByLabel("Current password").fill("not-my-password");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await waitForNotice("Current password is incorrect");
+    await form.getByLabel("Current password").fill(PASSWORD);
     await form.getByLabel("New password").fill("abc");
     await form.getByLabel("Repeat password").fill("abd");
     expect(await form.getByLabel("Repeat password").getAttribute("aria-invalid")).toBe("true");

@@ -15,6 +15,8 @@ export type UserFormValues = {
   position: string;
   /** The password on create; 'set a new password' (optional) on edit */
   password: string;
+  /** An administrator editing its own record: its current password, to change its e-mail or password */
+  currentPassword: string;
   userTypeId: string;
   departmentId: string;
   clientId: string;
@@ -30,6 +32,7 @@ export const EMPTY_USER: UserFormValues = {
   phoneNumber: "",
   position: "",
   password: "",
+  currentPassword: "",
   userTypeId: "",
   departmentId: "",
   clientId: "",
@@ -61,6 +64,7 @@ export function valuesOf(user: LoadedUser): UserFormValues {
     phoneNumber: user.phoneNumber ?? "",
     position: user.position ?? "",
     password: "",
+    currentPassword: "",
     userTypeId: String(user.userTypeId),
     departmentId: user.departmentId ? String(user.departmentId) : "",
     clientId: user.entityName === "Client" && user.entityId ? String(user.entityId) : "",
@@ -84,10 +88,22 @@ export function isFixedType(userTypeId: number | null): boolean {
 
 export const isStaffType = (userTypeId: number) => STAFF_TYPE_IDS.includes(userTypeId);
 
+/**
+ * Whether saving asks for the current password: users changing their own e-mail or password prove
+ * who they are first (the server refuses it otherwise), administrators editing themselves included.
+ */
+export function asksCurrentPassword(values: UserFormValues, opts: { self: boolean; email: string | null | undefined }): boolean {
+  return opts.self && (values.password !== "" || values.email.trim().toLowerCase() !== (opts.email ?? "").toLowerCase());
+}
+
 /** The required fields (§5), by what the form holds now */
-export function requiredFields(values: UserFormValues, opts: { isNew: boolean; fixedType: boolean }): Array<keyof UserFormValues> {
+export function requiredFields(
+  values: UserFormValues,
+  opts: { isNew: boolean; fixedType: boolean; asksCurrentPassword?: boolean },
+): Array<keyof UserFormValues> {
   const fields: Array<keyof UserFormValues> = ["firstName", "lastName", "email"];
   if (opts.isNew) fields.push("password");
+  if (opts.asksCurrentPassword) fields.push("currentPassword");
   if (!opts.fixedType) {
     fields.push("userTypeId");
     const type = Number(values.userTypeId);
@@ -100,7 +116,7 @@ export function requiredFields(values: UserFormValues, opts: { isNew: boolean; f
 const orNull = (s: string) => s.trim() || null;
 
 /** What saveUser is sent; a fixed type sends nothing about type, tenant or department (the server keeps them) */
-export function toSaveInput(values: UserFormValues, id: number | null, fixedType: boolean): SaveUserInput {
+export function toSaveInput(values: UserFormValues, id: number | null, fixedType: boolean, withCurrentPassword = false): SaveUserInput {
   const input: SaveUserInput = {
     id,
     firstName: values.firstName.trim(),
@@ -113,6 +129,7 @@ export function toSaveInput(values: UserFormValues, id: number | null, fixedType
     active: values.active,
     lockoutEnabled: values.lockoutEnabled,
   };
+  if (withCurrentPassword) input.currentPassword = values.currentPassword;
   if (fixedType) return input;
   const type = Number(values.userTypeId);
   input.userTypeId = type;

@@ -193,6 +193,39 @@ describe("#/configuration: users", () => {
     expect(within(popup).queryByRole("combobox", { name: /Access level/ })).toBeNull();
   });
 
+  it("asks an administrator editing itself for its current password before its e-mail or password changes", async () => {
+    const { calls, user } = await openUsers();
+    await user.click(within(gridNamed("Users")).getByRole("button", { name: "Edit Alex Morgan" }));
+    const popup = await dialog("User: Alex Morgan");
+    await waitFor(() => expect((field(popup, /^Email/) as HTMLInputElement).value).toBe("alex@example.com"));
+    expect(within(popup).queryByLabelText(/^Current password/)).toBeNull();
+
+    await fill(user, popup, /^Email/, "alex.morgan@example.com");
+    expect(field(popup, /^Current password/).getAttribute("aria-required")).toBe("true");
+    await user.click(within(popup).getByRole("button", { name: "Save" }));
+    await findNotice("Required fields", "required");
+    expect(callsOf(calls, "UserDetailsForm_Save")).toEqual([]);
+
+    await fill(user, popup, /^Current password/, "Passw0rd!");
+    await user.click(within(popup).getByRole("button", { name: "Save" }));
+    await findNotice("User Updated", "success");
+    expect(callsOf(calls, "UserDetailsForm_Save")[0]!.input).toMatchObject({ id: 1, email: "alex.morgan@example.com", currentPassword: "Passw0rd!" });
+  });
+
+  it("asks no current password of an administrator editing someone else", async () => {
+    const { calls, user } = await openUsers();
+    await user.click(within(gridNamed("Users")).getByRole("button", { name: "Olivia Bennett" }));
+    const popup = await dialog("User: Olivia Bennett");
+    await waitFor(() => expect((field(popup, /^Email/) as HTMLInputElement).value).toBe("olivia@example.com"));
+    await fill(user, popup, /^Set a new password/, "N3w-Secret");
+    expect(within(popup).queryByLabelText(/^Current password/)).toBeNull();
+    await user.click(within(popup).getByRole("button", { name: "Save" }));
+    await findNotice("User Updated", "success");
+    const input = callsOf(calls, "UserDetailsForm_Save")[0]!.input as Record<string, unknown>;
+    expect(input).toMatchObject({ id: 2, password: "N3w-Secret" });
+    expect(input).not.toHaveProperty("currentPassword");
+  });
+
   it("deletes a user after 'Are you sure that you want to proceed?'", async () => {
     const { calls, user } = await openUsers();
     await user.click(within(gridNamed("Users")).getByRole("button", { name: "Delete Olivia Bennett" }));

@@ -15,8 +15,10 @@ import {
   TextField,
   useFormState,
 } from "../../../ui";
+import { useViewer } from "../../../app/access/ViewerContext";
 import {
   accessLevels,
+  asksCurrentPassword,
   EMPTY_USER,
   isFixedType,
   isStaffType,
@@ -133,7 +135,9 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
   }, [user, reset]);
 
   const fixedType = isFixedType(user?.userTypeId ?? null);
-  const required = requiredFields(form.values, { isNew, fixedType });
+  const viewer = useViewer();
+  const asksCurrent = asksCurrentPassword(form.values, { self: userId !== null && userId === viewer.userId, email: user?.email });
+  const required = requiredFields(form.values, { isNew, fixedType, asksCurrentPassword: asksCurrent });
   const type = Number(form.values.userTypeId);
   const typeName = lookups?.userTypes.find((t) => t.id === user?.userTypeId)?.name ?? "";
 
@@ -146,7 +150,7 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
       return;
     }
     try {
-      const { data: saved } = await save({ variables: { input: toSaveInput(form.values, userId, fixedType) } });
+      const { data: saved } = await save({ variables: { input: toSaveInput(form.values, userId, fixedType, asksCurrent) } });
       const result = saved?.saveUser;
       if (result?.error) {
         // the joined model-state messages (spec §8), and each refused field flagged
@@ -155,6 +159,7 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
       } else if (result?.user) {
         notify(isNew ? "User Created" : "User Updated", "success");
         form.set("password", "");
+        form.set("currentPassword", "");
         const user = getFragmentData(UserDetailsForm_User, result.user);
         onSaved({ id: user.id, fullName: user.fullName }, isNew);
       }
@@ -168,7 +173,7 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
       id={`user-${name}`}
       label={label}
       type={kind}
-      autoComplete={kind === "password" ? "new-password" : "off"}
+      autoComplete={name === "currentPassword" ? "current-password" : kind === "password" ? "new-password" : "off"}
       value={form.values[name]}
       onChange={(value) => form.set(name, value)}
       required={required.includes(name)}
@@ -192,6 +197,7 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
         {text("phoneNumber", "Phone number", "tel")}
         {text("position", "Position")}
         {text("password", isNew ? "Password" : "Set a new password", "password")}
+        {asksCurrent ? text("currentPassword", "Current password", "password") : null}
         {fixedType ? (
           <div className="wo-user-form__fixed">
             <span className="wo-user-form__label">Access level</span>

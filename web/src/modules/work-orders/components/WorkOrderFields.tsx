@@ -38,38 +38,51 @@ export const WorkOrderFields_WorkOrder = graphql(`
     issue
     details
     accessTimes
-    missingInfo
     dateOpened
     requestDate
     dueDate
     dateClosed
     dateStatus
-    estimatedCost
-    approvedCost
-    actualCost
-    callOutCost
-    supersededCostPrice
-    supersededReason
-    overBudget
-    valuationNumber
-    invoiceNo
-    invoiceDate
-    invoiceAmount
-    smsNumber
-    smsNotifications
-    sendNotifications
-    contractorEmailed
+    # the server refuses a portal user a field its kind may not read: ask only for what the viewer may
+    ... @skip(if: $isClient) {
+      missingInfo
+      actualCost
+      callOutCost
+    }
+    ... @include(if: $isStaff) {
+      estimatedCost
+      approvedCost
+      supersededCostPrice
+      supersededReason
+      overBudget
+      valuationNumber
+      invoiceNo
+      invoiceDate
+      invoiceAmount
+      smsNumber
+      smsNotifications
+      sendNotifications
+      contractorEmailed
+    }
   }
 `);
 
+/** The variables every query spreading WorkOrderFields_WorkOrder declares: which field groups the viewer may read. */
+export function workOrderFieldsVariables(kind: string): { isStaff: boolean; isClient: boolean } {
+  return { isStaff: kind === "ADMIN" || kind === "STAFF", isClient: kind === "CLIENT" };
+}
+
 type Field = [label: string, value: ReactNode];
 
+/** A section of the fields the viewer may read: a value left undefined was not asked for, and is not shown. */
 function Section({ title, fields, className }: { title: string; fields: Field[]; className?: string }) {
+  const shown = fields.filter(([, value]) => value !== undefined);
+  if (!shown.length) return null;
   return (
     <section className={`wo-fields__section ${className ?? ""}`} aria-label={title}>
       <H4>{title}</H4>
       <dl className="wo-fields__list">
-        {fields.map(([label, value]) => (
+        {shown.map(([label, value]) => (
           <div className="wo-fields__row" key={label}>
             <dt>{label}</dt>
             <dd>{value === null || value === undefined || value === "" ? "—" : value}</dd>
@@ -80,7 +93,10 @@ function Section({ title, fields, className }: { title: string; fields: Field[];
   );
 }
 
-const yesNo = (v: boolean) => (v ? "Yes" : "No");
+// each keeps `undefined` (a field the viewer may not read) apart from an empty value
+const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : v ? "Yes" : "No");
+const money = (v: string | null | undefined) => (v === undefined ? undefined : formatMoney(v));
+const day = (v: string | null | undefined) => (v === undefined ? undefined : formatDate(v));
 
 export type WorkOrderFieldsProps = {
   workOrder: FragmentType<typeof WorkOrderFields_WorkOrder>;
@@ -148,11 +164,11 @@ export function WorkOrderFields(props: WorkOrderFieldsProps) {
         title="Costs"
         className={wo.overBudget ? "wo-fields__section--over-budget" : undefined}
         fields={[
-          ["Estimated cost", formatMoney(wo.estimatedCost)],
-          ["Approved cost", formatMoney(wo.approvedCost)],
-          ["Actual cost", formatMoney(wo.actualCost)],
-          ["Call out cost", formatMoney(wo.callOutCost)],
-          ["Superseded cost price", formatMoney(wo.supersededCostPrice)],
+          ["Estimated cost", money(wo.estimatedCost)],
+          ["Approved cost", money(wo.approvedCost)],
+          ["Actual cost", money(wo.actualCost)],
+          ["Call out cost", money(wo.callOutCost)],
+          ["Superseded cost price", money(wo.supersededCostPrice)],
           ["Superseded reason", wo.supersededReason],
           ["Over budget", yesNo(wo.overBudget)],
           ["Valuation number", wo.valuationNumber],
@@ -162,8 +178,8 @@ export function WorkOrderFields(props: WorkOrderFieldsProps) {
         title="Invoice"
         fields={[
           ["Invoice no", wo.invoiceNo],
-          ["Invoice date", formatDate(wo.invoiceDate)],
-          ["Invoice amount", formatMoney(wo.invoiceAmount)],
+          ["Invoice date", day(wo.invoiceDate)],
+          ["Invoice amount", money(wo.invoiceAmount)],
         ]}
       />
       <Section

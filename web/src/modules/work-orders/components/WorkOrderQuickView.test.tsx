@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { callsOf, mockApi } from "../../../test/api";
-import { workOrder } from "../../../test/fixtures";
+import { CLIENT, CONTRACTOR, workOrder } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
 
 function field(dialog: HTMLElement, label: string): string {
@@ -30,7 +30,7 @@ describe("work-order quick view", () => {
 
     await user.click(screen.getByRole("button", { name: "Quick view WO0002003" }));
     const dialog = await screen.findByRole("dialog", { name: "Work Order WO0002003" });
-    expect(callsOf(calls, "WorkOrderQuickView_WorkOrder")).toEqual([{ id: 2003 }]);
+    expect(callsOf(calls, "WorkOrderQuickView_WorkOrder")).toEqual([{ id: 2003, isStaff: true, isClient: false }]);
     expect(dialog.style.width).toBe("80%");
     expect(field(dialog, "Issue")).toBe("Roof leak above stockroom");
     expect(field(dialog, "Client")).toBe("Client 2003");
@@ -75,10 +75,32 @@ describe("read-only work-order views", () => {
     const calls = mockApi({ workOrder: (id) => workOrder(id, { workOrderStatus: "Closed", details: "Replaced the lamps" }) });
     renderApp("/work-order/42");
     expect(await screen.findByRole("heading", { name: "Work order WO0000042" })).toBeTruthy();
-    expect(callsOf(calls, "WorkOrderDetails_WorkOrder")).toEqual([{ id: 42 }]);
+    expect(callsOf(calls, "WorkOrderDetails_WorkOrder")).toEqual([{ id: 42, isStaff: true, isClient: false }]);
     expect(screen.getByText("Replaced the lamps")).toBeTruthy();
     expect(screen.getAllByText("Closed").length).toBeGreaterThan(0);
     expect(screen.getByRole("region", { name: "Work order" }).textContent).toContain("StatusClosed");
+  });
+
+  it("asks a client user only for the fields its kind may read, and shows no cost or notification sections", async () => {
+    const calls = mockApi({ me: CLIENT, workOrder: (id) => workOrder(id, { approvedCost: "99.5", actualCost: "80" }) });
+    renderApp("/work-order/42", { authCode: "C" });
+    expect(await screen.findByRole("heading", { name: "Work order WO0000042" })).toBeTruthy();
+    expect(callsOf(calls, "WorkOrderDetails_WorkOrder")).toEqual([{ id: 42, isStaff: false, isClient: true }]);
+    expect(screen.queryByRole("region", { name: "Costs" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Invoice" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull();
+    expect(screen.queryByText("Missing info")).toBeNull();
+    expect(screen.getByRole("region", { name: "Issue" }).textContent).toContain("Issue 42");
+  });
+
+  it("shows a contractor user its own costs, not the order's budget", async () => {
+    const calls = mockApi({ me: CONTRACTOR, workOrder: (id) => workOrder(id, { actualCost: "80", estimatedCost: "150" }) });
+    renderApp("/work-order/42", { authCode: "N" });
+    expect(await screen.findByRole("heading", { name: "Work order WO0000042" })).toBeTruthy();
+    expect(callsOf(calls, "WorkOrderDetails_WorkOrder")).toEqual([{ id: 42, isStaff: false, isClient: false }]);
+    const costs = screen.getByRole("region", { name: "Costs" });
+    expect(costs.textContent).toContain("Actual cost£80.00");
+    expect(costs.textContent).not.toContain("Estimated cost");
   });
 
   it("#/wo-request/{id} shows a request", async () => {

@@ -3,10 +3,11 @@ import { Link } from "react-router-dom";
 import { graphql } from "../../../gql";
 import { Callout, Intent, Popup, Spinner } from "../../../ui";
 import { workOrderPath } from "../status-tabs";
-import { WorkOrderFields } from "./WorkOrderFields";
+import { useViewer } from "../../../app/access/ViewerContext";
+import { WorkOrderFields, workOrderFieldsVariables } from "./WorkOrderFields";
 
 export const WorkOrderQuickView_WorkOrder = graphql(`
-  query WorkOrderQuickView_WorkOrder($id: Int!) {
+  query WorkOrderQuickView_WorkOrder($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) {
     workOrder(id: $id) {
       id
       refNo
@@ -23,8 +24,9 @@ export type WorkOrderQuickViewProps = {
 
 /** The quick view of a grid row: its fields in the product's popup */
 export function WorkOrderQuickView({ id, onClose }: WorkOrderQuickViewProps) {
+  const viewer = useViewer();
   const { data, loading, error } = useQuery(WorkOrderQuickView_WorkOrder, {
-    variables: { id },
+    variables: { id, ...workOrderFieldsVariables(viewer.kind) },
     fetchPolicy: "network-only",
   });
   const wo = data?.workOrder;

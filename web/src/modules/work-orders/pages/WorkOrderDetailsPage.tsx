@@ -4,11 +4,11 @@ import { graphql } from "../../../gql";
 import { Callout, H3, Intent, Spinner, Tag } from "../../../ui";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { homePath } from "../../../app/access/viewer";
-import { WorkOrderFields } from "../components/WorkOrderFields";
+import { WorkOrderFields, workOrderFieldsVariables } from "../components/WorkOrderFields";
 import "./work-orders.css";
 
 export const WorkOrderDetails_WorkOrder = graphql(`
-  query WorkOrderDetails_WorkOrder($id: Int!) {
+  query WorkOrderDetails_WorkOrder($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) {
     workOrder(id: $id) {
       id
       refNo
@@ -29,7 +29,10 @@ function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
   const portal = viewer.kind === "CLIENT" || viewer.kind === "CONTRACTOR";
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, loading, error } = useQuery(WorkOrderDetails_WorkOrder, { variables: { id }, skip: !valid });
+  const { data, loading, error } = useQuery(WorkOrderDetails_WorkOrder, {
+    variables: { id, ...workOrderFieldsVariables(viewer.kind) },
+    skip: !valid,
+  });
   const wo = data?.workOrder;
   return (
     <div className="wo-details">

@@ -1,5 +1,5 @@
 import type { AccessClaims } from "@wo/shared";
-import { sql, tokenFor, type GraphqlResult } from "@wo/shared/testing";
+import { graphql, sql, tokenFor, type GraphqlResult } from "@wo/shared/testing";
 
 /**
  * A token of a real session of the claims' user: identity re-reads the session and the user on every
@@ -13,17 +13,12 @@ export async function sessionToken(dbUrl: string, claims: AccessClaims): Promise
 }
 
 /** A GraphQL call as if from `address` (identity trusts X-Forwarded-For from loopback, as from the gateway). */
-export async function graphqlFrom<T = Record<string, any>>(
+export function graphqlFrom<T = Record<string, any>>(
   url: string,
   address: string,
   query: string,
   variables?: Record<string, unknown>,
   token?: string,
 ): Promise<GraphqlResult<T>> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, ...((await res.json()) as Omit<GraphqlResult<T>, "status">) };
+  return graphql<T>(url, query, variables, token, { "x-forwarded-for": address });
 }

@@ -100,23 +100,26 @@ export async function tokenFor(claims: AccessClaims, ttlSeconds = 600): Promise<
 
 export interface GraphqlResult<T = Record<string, unknown>> {
   status: number;
+  headers: Headers;
   data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
+/** A GraphQL POST; `headers` adds to the JSON content type and the bearer token (X-Forwarded-For, say). */
 export async function graphql<T = Record<string, any>>(
   url: string,
   query: string,
   variables?: Record<string, unknown>,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<GraphqlResult<T>> {
   const res = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await res.json()) as Omit<GraphqlResult<T>, "status">;
-  return { status: res.status, ...body };
+  const body = (await res.json()) as Omit<GraphqlResult<T>, "status" | "headers">;
+  return { status: res.status, headers: res.headers, ...body };
 }
 
 export const errorCode = (r: GraphqlResult) => r.errors?.[0]?.extensions?.code;

@@ -47,6 +47,21 @@ export interface ReferenceTenancy {
 /** Everyone signed in resolves every row: reference data such as trades. */
 export const NO_TENANT: ReferenceTenancy = { client: () => "all", contractor: () => "all" };
 
+const eagerColumnsOf = new Map<unknown, string[]>();
+/** The columns em.find would read, once per entity: lazy ones (a password hash) stay unread. */
+function eagerColumns<T extends object>(ctx: ServiceContext, entity: EntityName<T>): string[] {
+  let columns = eagerColumnsOf.get(entity);
+  if (!columns) {
+    columns = ctx.em
+      .getMetadata()
+      .find(entity)!
+      .props.filter((p) => !p.lazy && p.persist !== false && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
+      .map((p) => p.name);
+    eagerColumnsOf.set(entity, columns);
+  }
+  return columns;
+}
+
 /** The rows of `entity` with these ids that the viewer's tenancy lets it see (one query). */
 export async function visibleByIds<T extends object>(
   ctx: ServiceContext,
@@ -56,13 +71,7 @@ export async function visibleByIds<T extends object>(
   populate: readonly string[] = [],
 ): Promise<T[]> {
   const scope = tenantScope(requireViewer(ctx));
-  // the columns em.find would read: lazy ones (a password hash) stay unread
-  const columns = ctx.em
-    .getMetadata()
-    .find(entity)!
-    .props.filter((p) => !p.lazy && p.persist !== false && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
-    .map((p) => p.name);
-  const qb = ctx.em.createQueryBuilder(entity, "e").select(columns as never).where({ id: { $in: [...ids] } } as never);
+  const qb = ctx.em.createQueryBuilder(entity, "e").select(eagerColumns(ctx, entity) as never).where({ id: { $in: [...ids] } } as never);
   const condition = scope.kind === "client" ? tenancy.client(scope.clientId) : scope.kind === "contractor" ? tenancy.contractor(scope.contractorId) : "all";
   if (condition !== "all") qb.andWhere(condition[0], [...condition[1]]);
   const rows = await qb.getResult();

@@ -21,3 +21,4 @@ export * from "./graphql/scalars";
 export * from "./graphql/subgraph";
 export * from "./logger";
 export * from "./server";
+export * from "./tenancy";

@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, Index, PrimaryKey, Property } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { Client } from "./client.entity";
-import { Readers } from "@wo/shared";
+import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 
 @Directive('@key(fields: "id")')
 @ObjectType({ simpleResolvers: true })
@@ -23,3 +23,9 @@ export class Brand {
   @Property({ type: "text" })
   name!: string;
 }
+
+/** A client user sees its own brands; a contractor user the brands of the clients it has work for. */
+export const BRAND_TENANCY: Tenancy = {
+  client: column("e.client_id"),
+  contractor: (contractorId) => tiedByWork.clientOfContractor(contractorId, "e.client_id"),
+};

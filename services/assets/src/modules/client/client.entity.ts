@@ -1,6 +1,6 @@
 import { Entity, Index, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
-import { DecimalScalar, LocalDateScalar, Readers } from "@wo/shared";
+import { column, DecimalScalar, LocalDateScalar, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 
 @Directive('@key(fields: "id")')
 @ObjectType({ simpleResolvers: true })
@@ -56,3 +56,9 @@ export class Client {
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 }
+
+/** A client user sees its own client; a contractor user the clients it has work for. */
+export const CLIENT_TENANCY: Tenancy = {
+  client: column("e.id"),
+  contractor: (contractorId) => tiedByWork.clientOfContractor(contractorId),
+};

@@ -1,6 +1,6 @@
 import { Entity, Index, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
-import { Readers } from "@wo/shared";
+import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 
 /** A contractor company, with its normal and three out-of-hours time windows (HH:mm). */
 @Directive('@key(fields: "id")')
@@ -88,3 +88,9 @@ export class Contractor {
   @Property({ type: "time", nullable: true })
   oohThreeFinish?: string | null;
 }
+
+/** A contractor user sees its own contractor; a client user the contractors that do its work. */
+export const CONTRACTOR_TENANCY: Tenancy = {
+  client: (clientId) => tiedByWork.contractorOfClient(clientId),
+  contractor: column("e.id"),
+};

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { Access, NotFoundError, requireViewer, tenantScope, type ServiceContext } from "@wo/shared";
-import { Contractor } from "./contractor.entity";
+import { Access, visibleById, type ServiceContext } from "@wo/shared";
+import { Contractor, CONTRACTOR_TENANCY } from "./contractor.entity";
 
 @Resolver()
 export class ContractorResolver {
@@ -12,11 +12,7 @@ export class ContractorResolver {
 
   @Access.for(["staff", "contractor"])
   @Query(() => Contractor, { description: "One contractor; a contractor user may read only its own" })
-  async contractor(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Contractor> {
-    const scope = tenantScope(requireViewer(ctx));
-    if (scope.kind === "contractor" && scope.contractorId !== id) throw new NotFoundError();
-    const contractor = await ctx.em.findOne(Contractor, { id });
-    if (!contractor) throw new NotFoundError();
-    return contractor;
+  contractor(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Contractor> {
+    return visibleById(ctx, Contractor, id, CONTRACTOR_TENANCY);
   }
 }

@@ -2,7 +2,7 @@ import { Entity, ManyToOne, Index, PrimaryKey, Property, type Opt } from "@mikro
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { Client } from "../client/client.entity";
 import { Brand } from "../client/brand.entity";
-import { Readers } from "@wo/shared";
+import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 
 @Directive('@key(fields: "id")')
 @ObjectType({ simpleResolvers: true })
@@ -91,3 +91,9 @@ export class Site {
   @Property({ type: "boolean", default: true })
   active: boolean & Opt = true;
 }
+
+/** A client user sees its own client's sites; a contractor user the sites of its work. */
+export const SITE_TENANCY: Tenancy = {
+  client: column("e.client_id"),
+  contractor: (contractorId) => tiedByWork.assignment(contractorId, "site_id"),
+};

@@ -1,4 +1,5 @@
 import { Entity, Formula, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { either, tiedByWork, type Tenancy, type TenantRule } from "@wo/shared";
 import { Department } from "../access/department.entity";
 import { UserType } from "../access/user-type.entity";
 
@@ -84,3 +85,26 @@ export class User {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** The tenant a user belongs to: a client's or a contractor's people; back-office staff belong to none. */
+export function tenantOfUser(user: Pick<User, "entityName" | "entityId">): { clientId: number | null; contractorId: number | null } {
+  return {
+    clientId: user.entityName === "Client" ? (user.entityId ?? null) : null,
+    contractorId: user.entityName === "Contractor" ? (user.entityId ?? null) : null,
+  };
+}
+
+const ofTenant =
+  (entityName: "Client" | "Contractor"): TenantRule =>
+  (id) => [`(e.entity_name = '${entityName}' and e.entity_id = ?)`, [id]];
+/** Back-office staff belong to no tenant: portal users read their names (who works on their orders). */
+const STAFF: TenantRule = () => ["e.entity_name is null", []];
+
+/**
+ * Which users a portal user may resolve: back-office staff and its own tenant's people; a contractor
+ * user also the contacts of its work. What a record shows of them is narrowed further by toUserNode.
+ */
+export const USER_TENANCY: Tenancy = {
+  client: either(STAFF, ofTenant("Client")),
+  contractor: either(STAFF, either(ofTenant("Contractor"), (id) => tiedByWork.assignment(id, "contact_id"))),
+};

@@ -4,6 +4,7 @@ import {
   containsPattern,
   errorOf,
   ForbiddenError,
+  isOwnTenant,
   NotFoundError,
   offsetOf,
   SortDirection,
@@ -16,7 +17,7 @@ import { Department } from "../access/department.entity";
 import { UserType } from "../access/user-type.entity";
 import { checkCurrentPassword, clearLockout, endSessionsOf, hashPassword } from "../session/session.service";
 import { passwordProblem } from "./password-policy";
-import { normaliseEmail, User } from "./user.entity";
+import { normaliseEmail, tenantOfUser, User } from "./user.entity";
 import { UserSortField, type ResetPasswordInput, type SaveUserInput, type UsersArgs } from "./user.input";
 import {
   toUserNode,
@@ -75,17 +76,9 @@ export async function getUser(em: EntityManager, viewer: Viewer, id: number): Pr
   return toUserNode(user, viewer);
 }
 
-/** The tenant a portal user may look into, or null for staff (who may look into any). */
-function ownTenant(viewer: Viewer): { entityName: "Client" | "Contractor"; entityId: number } | null {
-  if (viewer.isClient) return { entityName: "Client", entityId: viewer.clientId ?? -1 };
-  if (viewer.isContractor) return { entityName: "Contractor", entityId: viewer.contractorId ?? -1 };
-  return null;
-}
-
 /** The contacts of a client or contractor (GET /api/Users/Dropdown); a portal user may list only its own. */
 export async function contactOptions(em: EntityManager, viewer: Viewer, entityName: string, entityId: number): Promise<UserOption[]> {
-  const own = ownTenant(viewer);
-  if (own && (own.entityName !== entityName || own.entityId !== entityId)) throw new ForbiddenError();
+  if (!isOwnTenant(viewer, tenantOfUser({ entityName: entityName as User["entityName"], entityId }))) throw new ForbiddenError();
   const where: Record<string, unknown> = { entityName, entityId, deletedAt: null, active: true };
   if (entityName === "Contractor") where.userType = UserTypeId.Contractor;
   const users = await em.find(User, where, { orderBy: { firstName: "asc", lastName: "asc", id: "asc" } });
@@ -98,11 +91,11 @@ export async function contactOptions(em: EntityManager, viewer: Viewer, entityNa
  */
 export async function contactName(em: EntityManager, viewer: Viewer, id: number): Promise<UserOption> {
   const user = await em.findOne(User, { id, deletedAt: null });
-  const own = ownTenant(viewer);
   // back-office users belong to no tenant
-  const visible = user && (!own || user.entityName == null || (user.entityName === own.entityName && user.entityId === own.entityId));
+  const visible = user && (user.entityName == null || isOwnTenant(viewer, tenantOfUser(user)));
   if (!user || !visible) throw new NotFoundError();
-  return { id: user.id, fullName: user.fullName, mobile: own ? null : (user.mobile ?? null), email: own ? null : user.email };
+  const staff = viewer.isStaff;
+  return { id: user.id, fullName: user.fullName, mobile: staff ? (user.mobile ?? null) : null, email: staff ? user.email : null };
 }
 
 async function exists(em: EntityManager, view: string, id: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { Directive, Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { ErrorInterface, PageOf, type Viewer, type ViewerKind, Readers } from "@wo/shared";
+import { ErrorInterface, isOwnTenant, PageOf, type Viewer, type ViewerKind, Readers } from "@wo/shared";
 import { Department } from "../access/department.entity";
 import { UserType } from "../access/user-type.entity";
-import type { User } from "./user.entity";
+import { tenantOfUser, type User } from "./user.entity";
 
 export enum ViewerKindEnum {
   ADMIN = "admin",
@@ -89,14 +89,8 @@ export class UserNode {
   createdAt!: Date;
 }
 
-function sameTenant(user: User, viewer: Viewer): boolean {
-  if (viewer.isClient) return user.entityName === "Client" && user.entityId === viewer.clientId;
-  if (viewer.isContractor) return user.entityName === "Contractor" && user.entityId === viewer.contractorId;
-  return false;
-}
-
 export function toUserNode(user: User, viewer: Viewer | null): UserNode {
-  const seesContact = !!viewer && (viewer.isStaff || viewer.userId === user.id || sameTenant(user, viewer));
+  const seesContact = !!viewer && (viewer.isStaff || viewer.userId === user.id || isOwnTenant(viewer, tenantOfUser(user)));
   return {
     id: user.id,
     firstName: user.firstName,

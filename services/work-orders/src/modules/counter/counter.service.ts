@@ -1,18 +1,18 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { TenantScope } from "@wo/shared";
+import { tenantSql, type SqlValue, type TenantScope } from "@wo/shared";
 import { ALL_STATUS_IDS, STATUS_COUNTERS } from "../work-order/work-order.status";
 import type { WorkOrderCounters } from "./counter.type";
+import { STATUS_COUNT_TENANCY } from "./status-count.entity";
 
-function scopeWhere(scope: TenantScope): { sql: string; params: number[] } {
-  if (scope.kind === "client") return { sql: " and client_id = ?", params: [scope.clientId] };
-  if (scope.kind === "contractor") return { sql: " and contractor_id = ?", params: [scope.contractorId] };
-  return { sql: "", params: [] };
+function scopeWhere(scope: TenantScope): { sql: string; params: SqlValue[] } {
+  const [sql, params] = tenantSql(scope, STATUS_COUNT_TENANCY);
+  return { sql: ` and ${sql}`, params: [...params] };
 }
 
 /** SQL for the number of work orders of one status (or all, with null) that the scope may see, from the counter table. */
-export function counterTotalSql(scope: TenantScope, statusId: number | null): { sql: string; params: number[] } {
+export function counterTotalSql(scope: TenantScope, statusId: number | null): { sql: string; params: SqlValue[] } {
   const where = scopeWhere(scope);
-  const params: number[] = [...where.params];
+  const params: SqlValue[] = [...where.params];
   let sql = `select coalesce(sum(n), 0) from work_orders.status_count where true${where.sql}`;
   if (statusId != null) {
     sql += " and status_id = ?";

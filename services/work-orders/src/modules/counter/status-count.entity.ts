@@ -1,4 +1,5 @@
 import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
+import { tenantColumns } from "@wo/shared";
 
 /**
  * How many work orders each (client, contractor, status) has. Kept exact by statement-level
@@ -19,3 +20,6 @@ export class StatusCount {
   @Property({ type: "bigint", default: 0 })
   n!: string;
 }
+
+/** The counters follow the orders they count. */
+export const STATUS_COUNT_TENANCY = tenantColumns({ client: "client_id", contractor: "contractor_id" });

@@ -1,6 +1,6 @@
 import { ArrayType, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { DecimalScalar, Readers } from "@wo/shared";
+import { DecimalScalar, Readers, tenantColumns } from "@wo/shared";
 import {
   CapitalCode,
   FinancialCode,
@@ -346,3 +346,6 @@ export class WorkOrder {
   @Field(() => String, { nullable: true, description: "Method of request name" })
   methodOfRequest?: string | null;
 }
+
+/** A client user sees its client's orders; a contractor user the orders whose current contractor is its own. */
+export const WORK_ORDER_TENANCY = tenantColumns({ client: "wo.client_id", contractor: "wo.contractor_id" });

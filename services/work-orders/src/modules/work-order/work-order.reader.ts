@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import parseDate from "postgres-date";
 import type { Knex } from "@mikro-orm/postgresql";
-import { BadUserInputError, canRead, containsPattern, ForbiddenError, escapeLike, intArray, offsetOf, SortDirection, type Page, type TenantScope } from "@wo/shared";
+import { BadUserInputError, canRead, containsPattern, ForbiddenError, escapeLike, intArray, offsetOf, SortDirection, whereTenant, type Page, type TenantScope } from "@wo/shared";
 import { FilterOperator, WorkOrderField, type WorkOrderFilterInput, type WorkOrdersArgs, type WorkOrderSortInput } from "./work-order.args";
-import { WorkOrder } from "./work-order.entity";
+import { WorkOrder, WORK_ORDER_TENANCY } from "./work-order.entity";
 import { OUTSTANDING_STATUS_IDS } from "./work-order.status";
 import { counterTotalSql, countFromCounters } from "../counter/counter.service";
 
@@ -136,8 +136,7 @@ function applyFilter(q: Knex.QueryBuilder, col: Column, f: WorkOrderFilterInput)
 }
 
 function applyScope(q: Knex.QueryBuilder, scope: TenantScope): void {
-  if (scope.kind === "client") q.where("wo.client_id", scope.clientId);
-  else if (scope.kind === "contractor") q.where("wo.contractor_id", scope.contractorId);
+  whereTenant(q, scope, WORK_ORDER_TENANCY);
 }
 
 /** A search, resolved once per list: its pattern, and the ids of the sites, clients and contractors whose names match. */

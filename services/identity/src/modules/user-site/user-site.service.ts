@@ -15,7 +15,7 @@ async function site(em: EntityManager, id: number): Promise<SiteRow | null> {
 }
 
 /** A user's site links (GET /api/UserInSites?contactId), with the sites' names. */
-export async function sitesOf(em: EntityManager, userId: number): Promise<UserInSite[]> {
+export async function listUserSites(em: EntityManager, userId: number): Promise<UserInSite[]> {
   const links = await em.find(UserInSite, { userId }, { orderBy: { id: "asc" } });
   if (!links.length) return links;
   const names = await em

@@ -20,5 +20,6 @@ export * from "./graphql/reference";
 export * from "./graphql/scalars";
 export * from "./graphql/subgraph";
 export * from "./logger";
+export * from "./lookups";
 export * from "./server";
 export * from "./tenancy";

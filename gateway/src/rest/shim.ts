@@ -84,7 +84,7 @@ interface ShimBase<R, V> {
   blank?: (input: ShimInput) => unknown;
   /** Maps the operation's answer (Decimals as numbers, refusals answered) to the legacy response body. */
   result: (data: Accepted<NoInfer<R>>, input: ShimInput) => unknown;
-  /** Overrides the HTTP status of an error with this GraphQL code (e.g. a failed sign-in). */
+  /** Overrides the HTTP status of an error with this GraphQL code, for this call only. */
   errorStatus?: Partial<Record<string, number>>;
   /** Answers a refusal (a payload's `error`) otherwise than 400 { Message, ModelState }. */
   refusal?: (error: Refusal) => ShimReply;
@@ -100,7 +100,7 @@ type VariablesOf<V, X> = (input: ShimInput) => X & { [K in Exclude<keyof X, keyo
 export type ShimDef<R, V, X> = ShimBase<R, V> & ({} extends ShimVariables<V> ? { variables?: VariablesOf<V, X> } : { variables: VariablesOf<V, X> });
 
 /** A declared shim, its types erased: what the router and the tenancy test read. */
-export type Shim = ShimBase<any, any> & { variables?: (input: ShimInput) => Record<string, unknown> };
+export type Shim = ShimBase<unknown, unknown> & { variables?: (input: ShimInput) => Record<string, unknown> };
 
 export function shim<R, V, X extends ShimVariables<NoInfer<V>>>(def: ShimDef<R, V, X>): Shim {
   return def as unknown as Shim;

@@ -4,10 +4,9 @@ import { lookupList } from "../../../../services/shared/src/lookups";
 /**
  * The lookups, as services/shared/src/lookups.ts declares them: immutable reference data. Each row
  * is kept once, by its key (id, or an SLA code's code), and each list is one cache entry (a lookup
- * field takes no arguments): a query that asks only for lookups can be read with "cache-first".
+ * field takes no arguments), so a query that asks only for lookups can be read "cache-first".
  */
 const LOOKUPS = lookupList();
-export const LOOKUP_FIELDS: readonly string[] = LOOKUPS.map((l) => l.field);
 const LOOKUP_TYPE_POLICIES: TypePolicies = Object.fromEntries(LOOKUPS.map((l) => [l.type, { keyFields: [l.key ?? "id"] }]));
 const LOOKUP_FIELD_POLICIES: Record<string, FieldPolicy> = Object.fromEntries(LOOKUPS.map((l) => [l.field, { keyArgs: false }]));
 

@@ -103,7 +103,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     express.json({ limit: "2mb" }),
     expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
   );
-  app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY));
+  app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY, apiSchema));
 
   const index = path.join(config.WEB_DIST, "index.html");
   if (fs.existsSync(index)) {

@@ -1,3 +1,5 @@
+import { lookupList } from "@wo/shared";
+import { gatewayUrl, graphql } from "@wo/shared/testing";
 import { api, login } from "./http";
 
 let admin: string;
@@ -36,6 +38,17 @@ it("answers the assets lookups within the caller's tenancy", async () => {
   const hvac = parents.find((p: any) => p.Name === "HVAC");
   expect((await api("GET", `/Trades/SubTrade?parentId=${hvac.id}`, { token: admin })).body.map((s: any) => s.Name)).toEqual(["Air Conditioning", "Boilers", "Ventilation"]);
   expect((await api("GET", "/Contractors/Dropdown", { token: client1 })).status).toBe(403);
+});
+
+it("answers every declared lookup at each of its legacy paths: its Query field's rows, in order, as id and Name", async () => {
+  for (const l of lookupList().filter((x) => x.rest?.length)) {
+    const fields = l.legacyFields ?? ["id", "name"];
+    const r = await graphql<Record<string, Record<string, unknown>[]>>(`${gatewayUrl()}/graphql`, `{ ${l.field} { ${fields.join(" ")} } }`, {}, admin);
+    const rows = r.data![l.field]!;
+    expect([l.field, rows.length > 0]).toEqual([l.field, true]);
+    const legacy = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k === "id" ? k : k[0]!.toUpperCase() + k.slice(1), v])));
+    for (const path of l.rest!) expect([path, (await api("GET", path, { token: admin })).body]).toEqual([path, legacy]);
+  }
 });
 
 it("answers the work-order dropdowns in one call", async () => {

@@ -9,12 +9,15 @@
  *   does not own, anywhere in it, nor a count above what it sees without the argument;
  * - every entity each subgraph resolves, through `_entities` sent straight to the subgraph (as the
  *   gateway would), with and without a token, and every field a portal user may not read of it;
- * - every legacy REST call: staff-only calls answer 403 to portal users, portal reads get another
+ * - every legacy REST call, as its tenancy tag says (gateway/src/rest/shim.ts), the tag itself checked
+ *   against the rules of the fields its operation runs: calls a portal user may not make answer it
+ *   403, "shared" ones answer it what they answer staff, "scoped" and "own" reads get another
  *   tenant's ids in their path and parameters and must answer only the caller's rows, and every
- *   mutation a portal user can reach must be exercised by a probe below.
+ *   "scoped" or "own" mutation must be exercised by a probe below.
  *
- * A type a portal user can reach that has no owner declared in OWNERS, or a mutation without a
- * probe, fails the guard: a new field or shim cannot forget its rule.
+ * A type a portal user can reach that has no owner declared in OWNERS (the lookups' come from their
+ * declarations, services/shared/src/lookups.ts), a mutation without a probe, or a shim whose tag
+ * the rules contradict, fails the guard: a new field or shim cannot forget its rule.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +26,7 @@ import { promisify } from "node:util";
 import {
   buildSchema,
   getNamedType,
+  getOperationAST,
   isCompositeType,
   isInterfaceType,
   isLeafType,
@@ -33,12 +37,13 @@ import {
   parse,
   type GraphQLField,
   type GraphQLNamedType,
+  type DocumentNode,
   type GraphQLObjectType,
-  type OperationDefinitionNode,
 } from "graphql";
+import { lookupList } from "@wo/shared";
 import { errorCode, gatewayUrl, graphql, sql, type GraphqlResult } from "@wo/shared/testing";
 import { allShims } from "../src/rest";
-import type { Shim } from "../src/rest/shim";
+import { tenancyFor, type Shim } from "../src/rest/shim";
 import { api, login, type ApiResponse } from "./http";
 
 const run = promisify(execFile);
@@ -125,15 +130,8 @@ const OWNERS: Record<string, Owner> = {
     contractor: "select id from identity.grid_view_state where user_id = :user",
   },
   Trade: "shared",
-  UserType: "shared",
-  Department: "shared",
-  WorkOrderStatus: "shared",
-  WorkOrderType: "shared",
-  ProgressCode: "shared",
-  MethodOfRequest: "shared",
-  BillingStatus: "shared",
-  BillingItemType: "shared",
-  LogMaterialType: "shared",
+  // reference data, the same for everyone: every declared lookup
+  ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),
 };
 
 /** The type of the rows an id argument names, by the argument's name ("id" names the field's own type). */
@@ -571,21 +569,37 @@ describe("mutations, with another tenant's ids", () => {
 
 describe("legacy REST calls, from the shim table", () => {
   const rootFieldsOf = (shim: Shim) => {
-    const op = parse(shim.operation).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+    const op = getOperationAST(shim.operation as DocumentNode)!;
     const root = op.operation === "mutation" ? schema.getMutationType()! : schema.getQueryType()!;
+    const names = op.selectionSet.selections.filter((s) => s.kind === Kind.FIELD).map((s) => (s as { name: { value: string } }).name.value);
     return {
       mutation: op.operation === "mutation",
-      fields: op.selectionSet.selections.filter((s) => s.kind === Kind.FIELD).map((s) => root.getFields()[(s as { name: { value: string } }).name.value]!),
-      rules: op.selectionSet.selections.filter((s) => s.kind === Kind.FIELD).map((s) => rootRules.get(`${root.name}.${(s as { name: { value: string } }).name.value}`)),
+      fields: names.map((n) => root.getFields()[n]!),
+      rules: names.map((n) => rootRules.get(`${root.name}.${n}`)),
     };
   };
   const fill = (p: string, id: number | string) => p.replace(/:\w+/g, String(id));
+  const label = (shim: Shim) => `${shim.method} ${shim.path} (${shim.tenancy})`;
+
+  it("tags every shim as the rules of the fields it runs admit", () => {
+    for (const shim of allShims) {
+      const { mutation, fields, rules } = rootFieldsOf(shim);
+      const isPublic = rules.every((r) => r?.public);
+      expect([label(shim), "public", shim.tenancy === "public"]).toEqual([label(shim), "public", isPublic]);
+      if (isPublic) continue;
+      for (const kind of ["client", "contractor"] as const) {
+        const tag = tenancyFor(shim.tenancy, kind);
+        expect([label(shim), kind, tag === "refused"]).toEqual([label(shim), kind, !rules.every((r) => admits(r, kind))]);
+        // shared rows are reference data: read, never written, and of a type everyone may see
+        if (tag === "shared") expect([label(shim), mutation, fields.map((f) => OWNERS[rowType(f)])]).toEqual([label(shim), false, fields.map(() => "shared")]);
+      }
+    }
+  });
 
   it("keeps staff-only calls from portal users: 403", async () => {
     for (const shim of allShims) {
-      const { rules } = rootFieldsOf(shim);
       for (const p of [PORTALS[0]!, PORTALS[2]!]) {
-        if (rules.every((r) => admits(r, p.kind))) continue;
+        if (tenancyFor(shim.tenancy, p.kind) !== "refused") continue;
         // parameters that get the call past its own checks, so that the answer is about access
         const query = "?id=1&contactId=1&userId=1&clientId=1&siteId=1&entityName=Client&entityId=1";
         const body = shim.method === "get" || shim.method === "delete" ? undefined : (BODIES[shim.path] ?? {});
@@ -595,11 +609,26 @@ describe("legacy REST calls, from the shim table", () => {
     }
   }, 120_000);
 
+  it("answers portal users' shared reads what it answers staff", async () => {
+    const shared = allShims.filter((s) => (["client", "contractor"] as const).some((k) => tenancyFor(s.tenancy, k) === "shared"));
+    expect(shared.length).toBeGreaterThan(5);
+    for (const shim of shared) {
+      if (shim.path.includes(":")) throw new Error(`${label(shim)}: which rows does its path name?`);
+      const staff = await rest("admin", shim.method.toUpperCase(), shim.path);
+      for (const p of PORTALS) {
+        if (tenancyFor(shim.tenancy, p.kind) !== "shared") continue;
+        const r = await rest(p.who, shim.method.toUpperCase(), shim.path);
+        expect([p.who, shim.path, r.status, r.body]).toEqual([p.who, shim.path, 200, staff.body]);
+      }
+    }
+  }, 120_000);
+
   it("answers portal users' reads only with their own rows, whatever ids the call names", async () => {
     for (const shim of allShims.filter((s) => !rootFieldsOf(s).mutation)) {
-      const { fields, rules } = rootFieldsOf(shim);
+      const { fields } = rootFieldsOf(shim);
       for (const p of PORTALS) {
-        if (!rules.every((r) => admits(r, p.kind))) continue;
+        const tag = tenancyFor(shim.tenancy, p.kind);
+        if (tag !== "scoped" && tag !== "own") continue;
         const field = fields[0]!;
         let rowType = getNamedType(field.type);
         if (isObjectType(rowType) && "nodes" in rowType.getFields()) rowType = getNamedType(rowType.getFields().nodes!.type);
@@ -641,10 +670,9 @@ describe("legacy REST calls, from the shim table", () => {
   it("has every mutation a portal user can reach exercised by a probe", () => {
     const toRegex = (p: string) => new RegExp(`^${p.replace(/:\w+/g, "[^/?]+")}/?(\\?.*)?$`, "i");
     for (const shim of allShims.filter((s) => rootFieldsOf(s).mutation)) {
-      const { rules } = rootFieldsOf(shim);
-      if (rules.every((r) => r?.public)) continue;
       for (const kind of ["client", "contractor"] as const) {
-        if (!rules.every((r) => admits(r, kind))) continue;
+        const tag = tenancyFor(shim.tenancy, kind);
+        if (tag !== "scoped" && tag !== "own") continue;
         const exercised = restCalls.some((c) => c.method === shim.method.toUpperCase() && toRegex(shim.path).test(c.path) && PORTALS.find((p) => p.who === c.who)?.kind === kind);
         expect([kind, shim.method, shim.path, exercised]).toEqual([kind, shim.method, shim.path, true]);
       }

@@ -1,27 +1,14 @@
 import { z } from "zod";
-import { formId, idParam, modelState, optionalId } from "./legacy";
-import { shim, ShimReply } from "./shim";
+import { graphql } from "../gql";
+import type { LegacyBiReportFragment } from "../gql/graphql";
+import { formId, idParam, optionalId } from "./legacy";
+import { legacy } from "./shape";
+import { shim, type ShimInput } from "./shim";
 
-const REPORT = "id userId name description embedUrl embedCode";
-
-interface ReportData {
-  id: number;
-  userId: number;
-  name: string;
-  description: string | null;
-  embedUrl: string;
-  embedCode: string;
-}
+graphql(`fragment LegacyBiReport on BiReportNode { id name description embedCode embedUrl userId }`);
 
 /** A BI report in the legacy shape (portals §3: id, Name, Description, EmbedCode, UserProfileId). */
-const legacyReport = (r: ReportData) => ({
-  id: r.id,
-  Name: r.name,
-  Description: r.description,
-  EmbedCode: r.embedCode,
-  EmbedUrl: r.embedUrl,
-  UserProfileId: r.userId,
-});
+const legacyReport = legacy<LegacyBiReportFragment>({ fields: { userId: "UserProfileId" } });
 
 const reportForm = z.object({
   id: formId,
@@ -31,63 +18,52 @@ const reportForm = z.object({
   embedcode: z.string({ message: "EmbedCode is required" }),
 });
 
-interface Save {
-  saveBiReport: { report: ReportData | null; error: { message: string; fieldErrors: { field: string; message: string }[] } | null };
-}
+const SAVE = graphql(`mutation BIReportsSave($input: SaveBiReportInput!) {
+  saveBiReport(input: $input) { report { ...LegacyBiReport } error { message fieldErrors { field message } } }
+}`);
 
-const SAVE = `mutation BIReportsSave($input: SaveBiReportInput!) {
-  saveBiReport(input: $input) { report { ${REPORT} } error { message fieldErrors { field message } } }
-}`;
-
-const saveVariables = (args: Record<string, unknown>, id?: number) => {
+const saveVariables = ({ args }: ShimInput, id?: number) => {
   const f = reportForm.parse(args);
   return { input: { id: id ?? f.id, userId: f.userprofileid, name: f.name, description: f.description ?? null, embedCode: f.embedcode } };
 };
 
-const saveResult = (data: Save) => {
-  const e = data.saveBiReport.error;
-  if (e) throw new ShimReply(400, { Message: e.message, ModelState: modelState(e.fieldErrors) });
-  return legacyReport(data.saveBiReport.report!);
-};
-
-const listOperation = (name: string) => `query ${name}($userId: Int) { biReports(userId: $userId) { ${REPORT} } }`;
+const LIST = graphql(`query BIReportsList($userId: Int) { biReports(userId: $userId) { ...LegacyBiReport } }`);
 
 export const biReportRoutes = [
-  shim({
-    method: "get",
-    path: "/BIReports",
-    operation: listOperation("BIReportsList"),
-    variables: ({ args }) => ({ userId: optionalId.parse(args.userid) ?? null }),
-    result: (data: { biReports: ReportData[] }) => data.biReports.map(legacyReport),
-  }),
-  shim({
-    method: "get",
-    path: "/ClientPortal/Reports",
-    operation: listOperation("ClientPortalReports"),
-    variables: ({ args }) => ({ userId: optionalId.parse(args.userid) ?? null }),
-    result: (data: { biReports: ReportData[] }) => data.biReports.map(legacyReport),
-  }),
+  ...["/BIReports", "/ClientPortal/Reports"].map((path) =>
+    shim({
+      method: "get",
+      path,
+      tenancy: "own",
+      operation: LIST,
+      variables: ({ args }) => ({ userId: optionalId.parse(args.userid) ?? null }),
+      result: ({ biReports }) => biReports.map(legacyReport),
+    }),
+  ),
   shim({
     method: "get",
     path: "/BIReports/:id",
-    operation: `query BIReportsModel($id: Int!) { biReport(id: $id) { ${REPORT} } }`,
+    tenancy: "own",
+    operation: graphql(`query BIReportsModel($id: Int!) { biReport(id: $id) { ...LegacyBiReport } }`),
     blank: ({ args }) =>
       idParam.parse(args.id) === 0 ? { id: 0, Name: "", Description: null, EmbedCode: "", EmbedUrl: null, UserProfileId: null } : undefined,
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    result: (data: { biReport: ReportData }) => legacyReport(data.biReport),
+    result: ({ biReport }) => legacyReport(biReport),
   }),
-  shim({ method: "post", path: "/BIReports", operation: SAVE, variables: ({ args }) => saveVariables(args), result: saveResult }),
+  shim({ method: "post", path: "/BIReports", tenancy: "staff", operation: SAVE, variables: (input) => saveVariables(input), result: (d) => legacyReport(d.saveBiReport.report!) }),
   shim({
     method: "put",
     path: "/BIReports/:id",
+    tenancy: "staff",
     operation: SAVE,
-    variables: ({ args }) => saveVariables(args, idParam.parse(args.id)),
-    result: saveResult,
+    variables: (input) => saveVariables(input, idParam.parse(input.args.id)),
+    result: (d) => legacyReport(d.saveBiReport.report!),
   }),
   shim({
     method: "delete",
     path: "/BIReports/:id",
-    operation: `mutation BIReportsDelete($id: Int!) { deleteBiReport(id: $id) }`,
+    tenancy: "staff",
+    operation: graphql(`mutation BIReportsDelete($id: Int!) { deleteBiReport(id: $id) }`),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: () => ({ Message: "BI report Deleted" }),
   }),

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from "@wo/shared";
 import { z } from "zod";
+import type { FilterOperator } from "../gql/graphql";
 import { ShimInputError } from "./shim";
 
 /** A whole number from a query string, form field or JSON value. */
@@ -64,7 +65,7 @@ export function parseSort<F extends string>(
   });
 }
 
-const OPERATORS: Record<string, string> = {
+const OPERATORS: Record<string, FilterOperator> = {
   eq: "EQ",
   neq: "NEQ",
   contains: "CONTAINS",
@@ -82,7 +83,7 @@ const OPERATORS: Record<string, string> = {
 
 export interface LegacyFilter {
   field: string;
-  operator: string;
+  operator: FilterOperator;
   value: string | null;
 }
 
@@ -128,27 +129,6 @@ export function mapFilters<F extends string>(filters: LegacyFilter[], fields: Re
     if (!field) throw new ShimInputError(`Unknown filter field: ${f.field}`);
     return { field, operator: f.operator, value: f.value };
   });
-}
-
-/** A Decimal (string) as the number the legacy JSON carried. */
-export const money = (v: unknown): number | null => (v == null ? null : Number(v));
-
-/** `{ Data, Total }`, the shape of every legacy list. */
-export const list = <T>(Data: T[], Total: number = Data.length) => ({ Data, Total });
-
-/** A lookup entry: id and Name. */
-export const idName = (r: { id: number | string; name: string }) => ({ id: r.id, Name: r.name });
-
-export const toInt = int;
-
-/** `Field: [messages]` from a payload's field errors, field names in the legacy PascalCase. */
-export function modelState(fieldErrors: { field: string; message: string }[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const f of fieldErrors) {
-    const key = f.field.charAt(0).toUpperCase() + f.field.slice(1);
-    (out[key] ??= []).push(f.message);
-  }
-  return out;
 }
 
 /** An integer from a form or JSON field where "", "0" and absent mean none. */

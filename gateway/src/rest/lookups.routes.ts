@@ -1,81 +1,100 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { parse } from "graphql";
+import { lookupList, type LookupDeclaration, type LookupField } from "@wo/shared";
+import { graphql } from "../gql";
+import { optionalId } from "./legacy";
+import { legacy, pascal } from "./shape";
+import { shim } from "./shim";
 
-import { idName, optionalId } from "./legacy";
-import { shim, type Shim } from "./shim";
+type Row = Record<string, unknown>;
 
-type Entry = { id: number | string; name: string };
-
-/** A lookup: GET path -> a query field answering id and name -> a plain list of { id, Name }. */
-function lookup(path: string, operationName: string, field: string, args: { decl: string; call: string; vars?: Shim["variables"] } | null = null) {
-  return shim({
-    method: "get",
-    path,
-    operation: `query ${operationName}${args ? `(${args.decl})` : ""} { ${field}${args ? `(${args.call})` : ""} { id name } }`,
-    variables: args?.vars,
-    result: (data: Record<string, Entry[]>) => data[field]!.map(idName),
-  });
+/** A declared lookup's operation: its Query field, asked for the fields of its legacy row. */
+function lookupOperation(l: LookupDeclaration & { field: LookupField }): TypedDocumentNode<Record<string, Row[]>, Record<string, never>> {
+  return parse(`query Lookup${pascal(l.field)} { ${l.field} { ${(l.legacyFields ?? ["id", "name"]).join(" ")} } }`);
 }
 
-const clientIdArg = (key: string) => ({
-  decl: "$clientId: Int",
-  call: "clientId: $clientId",
-  vars: ({ args }: { args: Record<string, unknown> }) => ({ clientId: optionalId.parse(args[key]) || null }),
-});
+/**
+ * Every lookup services/shared/src/lookups.ts declares, at each of its legacy paths: a plain list of
+ * its rows ({ id, Name }), "shared" with every signed-in user or "staff" only, as declared. (Their
+ * operations are made here, not by codegen: the router checks them against the schema at start.)
+ */
+const declaredLookups = lookupList().flatMap((l) =>
+  (l.rest ?? []).map((path) =>
+    shim({
+      method: "get",
+      path,
+      tenancy: l.access === "staff" ? "staff" : "shared",
+      operation: lookupOperation(l),
+      result: (data) => data[l.field]!.map(legacy()),
+    }),
+  ),
+);
 
-const parentArg = {
-  decl: "$parentId: Int",
-  call: "parentId: $parentId",
-  vars: ({ args }: { args: Record<string, unknown> }) => ({ parentId: optionalId.parse(args.parentid) ?? null }),
-};
+const idName = legacy<{ id: number; name: string }>();
+
+const SITES = graphql(`query LookupSites($clientId: Int) { siteList(clientId: $clientId) { id name } }`);
+/** customerId (clientId) 0 answers every site the caller may see. */
+const sites = (path: string, key: string) =>
+  shim({
+    method: "get",
+    path,
+    tenancy: "scoped:client",
+    operation: SITES,
+    variables: ({ args }) => ({ clientId: optionalId.parse(args[key]) || null }),
+    result: ({ siteList }) => siteList.map(idName),
+  });
+
+const PARENT_TRADES = graphql(`query LookupParentTrades { trades { id name } }`);
+const SUB_TRADES = graphql(`query LookupSubTrades($parentId: Int) { trades(parentId: $parentId) { id name } }`);
 
 export const lookupRoutes = [
-  // work-orders
-  lookup("/WorkOrderStatus", "LookupWorkOrderStatus", "workOrderStatuses"),
-  lookup("/WorkOrderTypes", "LookupWorkOrderTypes", "workOrderTypes"),
-  lookup("/ProgressCodes", "LookupProgressCodes", "progressCodes"),
-  lookup("/MethodOfRequests", "LookupMethodOfRequests", "methodsOfRequest"),
-  lookup("/CapitalCodes", "LookupCapitalCodes", "capitalCodes"),
-  lookup("/FinancialCodes", "LookupFinancialCodes", "financialCodes"),
-  lookup("/FinancialCodes/Querytexts", "LookupQueryReasons", "queryReasons"),
-  // identity
-  lookup("/UserTypes", "LookupUserTypes", "userTypes"),
-  lookup("/Departments", "LookupDepartments", "departments"),
-  // billing
-  lookup("/BillingItemTypes", "LookupBillingItemTypes", "billingItemTypes"),
-  lookup("/LogMaterialTypes", "LookupLogMaterialTypes", "logMaterialTypes"),
-  // assets
-  lookup("/Clients", "LookupClients", "clientList"),
+  ...declaredLookups,
+  // assets: lists of id and Name within the caller's tenancy
+  shim({
+    method: "get",
+    path: "/Clients",
+    tenancy: "scoped:client",
+    operation: graphql(`query LookupClients { clientList { id name } }`),
+    result: ({ clientList }) => clientList.map(idName),
+  }),
   shim({
     method: "get",
     path: "/Clients/Active",
-    operation: `query LookupActiveClients { clientList(activeOnly: true) { id name } }`,
-    result: (data: { clientList: Entry[] }) => data.clientList.map(idName),
+    tenancy: "scoped:client",
+    operation: graphql(`query LookupActiveClients { clientList(activeOnly: true) { id name } }`),
+    result: ({ clientList }) => clientList.map(idName),
   }),
-  lookup("/Sites", "LookupSites", "siteList", clientIdArg("clientid")),
-  lookup("/CustomerSites", "LookupCustomerSites", "siteList", clientIdArg("clientid")),
-  // customerId 0 answers every site the caller may see
-  lookup("/customers/Locations", "LookupCustomerLocations", "siteList", clientIdArg("customerid")),
-  lookup("/Contractors/Dropdown", "LookupContractors", "contractorList"),
-  lookup("/Trades/ParentTrade", "LookupParentTrades", "trades"),
-  lookup("/Trades/Parent", "LookupClientParentTrades", "trades"),
-  lookup("/Trades/SubTrade", "LookupSubTrades", "trades", parentArg),
-  lookup("/Trades/Child", "LookupClientSubTrades", "trades", parentArg),
+  sites("/Sites", "clientid"),
+  sites("/CustomerSites", "clientid"),
+  sites("/customers/Locations", "customerid"),
+  shim({
+    method: "get",
+    path: "/Contractors/Dropdown",
+    tenancy: "staff",
+    operation: graphql(`query LookupContractors { contractorList { id name } }`),
+    result: ({ contractorList }) => contractorList.map(idName),
+  }),
+  // trades are reference data: the same for everyone
+  ...["/Trades/ParentTrade", "/Trades/Parent"].map((path) =>
+    shim({ method: "get", path, tenancy: "shared", operation: PARENT_TRADES, result: ({ trades }) => trades.map(idName) }),
+  ),
+  ...["/Trades/SubTrade", "/Trades/Child"].map((path) =>
+    shim({
+      method: "get",
+      path,
+      tenancy: "shared",
+      operation: SUB_TRADES,
+      variables: ({ args }) => ({ parentId: optionalId.parse(args.parentid) ?? null }),
+      result: ({ trades }) => trades.map(idName),
+    }),
+  ),
   shim({
     method: "get",
     path: "/WorkOrders/Dropdowns",
-    operation: `query WorkOrdersDropdowns {
-      workOrderTypes { id name }
-      workOrderStatuses { id name }
-      clientList { id name }
-      capitalCodes { id name }
-      financialCodes { id name }
-    }`,
-    result: (d: Record<string, Entry[]>) => ({
-      WorkOrderTypes: d.workOrderTypes!.map(idName),
-      WorkOrderStatus: d.workOrderStatuses!.map(idName),
-      Clients: d.clientList!.map(idName),
-      CapitalCodes: d.capitalCodes!.map(idName),
-      FinancialCodes: d.financialCodes!.map(idName),
-    }),
+    tenancy: "staff",
+    operation: graphql(`query WorkOrdersDropdowns {
+      workOrderTypes { id name } workOrderStatuses { id name } clientList { id name } capitalCodes { id name } financialCodes { id name }
+    }`),
+    result: legacy({ fields: { workOrderStatuses: "WorkOrderStatus", clientList: "Clients" } }),
   }),
 ];
-

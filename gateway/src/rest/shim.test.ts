@@ -1,4 +1,9 @@
-import { errorReply, operationFlags } from "./shim";
+import fs from "node:fs";
+import path from "node:path";
+import { buildSchema } from "graphql";
+import { lookupList } from "@wo/shared";
+import { allShims } from ".";
+import { errorReply, operationFlags, prepareShim, refusalOf, refusalReply, tenancyFor } from "./shim";
 
 describe("legacy answers to GraphQL refusals", () => {
   it("answers an operation limit with 400 { Message }, as every bad request", () => {
@@ -20,5 +25,43 @@ describe("the viewer flags a shim's operation declares", () => {
     expect(operationFlags(`query Q { me { kind } }`, "/x")).toEqual([]);
     expect(() => operationFlags(`{ me { kind } }`, "/x")).toThrow("one named operation");
     expect(() => operationFlags(`query A { me { kind } } query B { me { kind } }`, "/x")).toThrow("one named operation");
+  });
+});
+
+describe("refusals: a mutation payload's error", () => {
+  it("is found in any root field's payload, and answered 400 { Message, ModelState }", () => {
+    const error = { code: "INVALID", message: "First name is required", fieldErrors: [{ field: "firstName", message: "First name is required" }] };
+    expect(refusalOf({ saveUser: { user: null, error } })).toBe(error);
+    expect(refusalOf({ saveUser: { user: { id: 1 }, error: null } })).toBeNull();
+    expect(refusalOf({ workOrders: { totalCount: 0, nodes: [] } })).toBeNull();
+    const reply = refusalReply(error);
+    expect([reply.status, reply.body]).toEqual([400, { Message: "First name is required", ModelState: { FirstName: ["First name is required"] } }]);
+  });
+});
+
+describe("tenancy tags", () => {
+  it("say, for each kind of portal user, whether a shim refuses it and how its rows are scoped", () => {
+    expect(["client", "contractor"].map((k) => tenancyFor("scoped:client", k as "client"))).toEqual(["scoped", "refused"]);
+    expect(tenancyFor("staff", "client")).toBe("refused");
+    expect(tenancyFor("own", "contractor")).toBe("own");
+    expect(tenancyFor("public", "client")).toBe("public");
+  });
+});
+
+describe("the shim table", () => {
+  const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, "../../../schema/api.graphql"), "utf8"));
+
+  it("has one named operation per shim that is valid against schema/api.graphql (the lookups' made ones too)", () => {
+    for (const def of allShims) expect(() => prepareShim(def, schema)).not.toThrow();
+    expect(allShims.map((s) => `${s.method} ${s.path.toLowerCase()}`).filter((k, i, all) => all.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it("answers every declared lookup at each of its legacy paths, tagged by who may read it", () => {
+    for (const l of lookupList()) {
+      for (const p of l.rest ?? []) {
+        const def = allShims.find((s) => s.method === "get" && s.path === p);
+        expect([p, def?.tenancy]).toEqual([p, l.access === "staff" ? "staff" : "shared"]);
+      }
+    }
   });
 });

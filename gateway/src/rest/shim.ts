@@ -1,10 +1,13 @@
 import type { ApolloServer } from "@apollo/server";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import express, { type Request, type Response, Router } from "express";
-import { type DocumentNode, type GraphQLFormattedError, Kind, parse } from "graphql";
+import { buildSchema, type DocumentNode, getOperationAST, type GraphQLFormattedError, type GraphQLSchema, Kind, parse, print, validate } from "graphql";
 import { ZodError } from "zod";
-import type { Viewer } from "@wo/shared";
+import type { PortalKind, Viewer } from "@wo/shared";
 import type { GatewayContext } from "../context";
 import { viewerOf } from "../viewer";
+import { type DecimalPaths, decimalPaths, decimalsToNumbers } from "./decimals";
+import { modelState } from "./shape";
 
 export type Method = "get" | "post" | "put" | "delete";
 
@@ -17,27 +20,89 @@ export interface ShimInput {
   body: unknown;
 }
 
-/** A legacy REST call, declared: which GraphQL operation it runs and how it maps in and out. */
-export interface Shim<V = Record<string, unknown>, D = Record<string, unknown>> {
+type Scope = "shared" | "scoped" | "own";
+
+/**
+ * Who may call a shim, and how the rows it answers or writes are scoped. The subgraphs enforce it
+ * (every root field's @Access rule, tenantScope); the tag says what a shim is meant to do, and
+ * gateway/test/tenancy.test.ts probes each shim by it and checks it against those rules:
+ * - "public": anyone, without a token (sign-in, the session check, sign-out);
+ * - "staff": back-office users only: portal users get 403;
+ * - "shared": every signed-in user, the same rows for all (reference data: the lookups, trades);
+ * - "scoped": portal users too, each answered (or writing) only its own tenant's rows: its client's,
+ *   or its contractor's;
+ * - "own": portal users too, each answered (or writing) only its own user's rows (its grid state,
+ *   its reports, its password).
+ * `scope:kind` admits only that kind of portal user, e.g. "scoped:client": contractors get 403.
+ */
+export type Tenancy = "public" | "staff" | Scope | `${Scope}:${PortalKind}`;
+
+/** What a shim's tag means for one kind of portal user. */
+export function tenancyFor(tag: Tenancy, kind: PortalKind): "public" | "refused" | Scope {
+  if (tag === "public") return "public";
+  if (tag === "staff") return "refused";
+  const [scope, only] = tag.split(":") as [Scope, PortalKind | undefined];
+  return only && only !== kind ? "refused" : scope;
+}
+
+/**
+ * Variables an operation may declare to ask only for what the caller may read: the runner sets them
+ * from the caller's token, e.g. `estimatedCost @include(if: $isStaff)`, so that one operation
+ * serves staff and portal users alike. (The subgraphs refuse a field a portal user may not read.)
+ */
+const VIEWER_FLAGS = ["isStaff", "isClient", "isContractor"] as const;
+type ViewerFlag = (typeof VIEWER_FLAGS)[number];
+
+/** The variables a shim maps a call to: its operation's, but the viewer flags, which the runner sets. */
+export type ShimVariables<V> = Omit<V, ViewerFlag>;
+
+/** An operation's answer once the runner has answered any refusal: no payload's `error` is left to read. */
+export type Accepted<R> = { [K in keyof R]: R[K] extends { error?: unknown } ? Omit<R[K], "error"> : R[K] };
+
+/** A refused mutation's `error` (the schema's Error interface): answered 400 { Message, ModelState } unless the shim says otherwise. */
+export interface Refusal {
+  message: string;
+  code?: string;
+  fieldErrors?: readonly { field: string; message: string }[];
+}
+
+interface ShimBase<R, V> {
   method: Method;
   /** Express path under /api, matched without regard to case, e.g. "/WorkOrders/:id" */
   path: string;
-  /** A named GraphQL operation against the supergraph */
-  operation: string;
+  /**
+   * One named GraphQL operation, written with graphql() from ../gql (codegen checks it against
+   * schema/api.graphql and types its variables and answer).
+   */
+  operation: TypedDocumentNode<R, V>;
+  /** Who may call it and how its rows are scoped (see Tenancy). */
+  tenancy: Tenancy;
   /**
    * The generic model's "id 0 is new" (GET /api/{entity}/0): a blank model answered without running
    * the operation. Return undefined to run it.
    */
   blank?: (input: ShimInput) => unknown;
-  /** Maps the call's parameters to the operation's variables; throw (zod, or ShimInputError) for a 400. */
-  variables?: (input: ShimInput) => V;
-  /** Maps the operation's data to the legacy response body. */
-  result: (data: D, input: ShimInput) => unknown;
-  /** Overrides the HTTP status of an error with this GraphQL code (e.g. a failed sign-in). */
+  /** Maps the operation's answer (Decimals as numbers, refusals answered) to the legacy response body. */
+  result: (data: Accepted<NoInfer<R>>, input: ShimInput) => unknown;
+  /** Overrides the HTTP status of an error with this GraphQL code, for this call only. */
   errorStatus?: Partial<Record<string, number>>;
+  /** Answers a refusal (a payload's `error`) otherwise than 400 { Message, ModelState }. */
+  refusal?: (error: Refusal) => ShimReply;
 }
 
-export function shim<V extends Record<string, unknown>, D>(def: Shim<V, D>): Shim {
+/**
+ * Maps the call's parameters to the operation's variables; throw (zod, or ShimInputError) for a 400.
+ * Required when the operation has variables; a name the operation does not declare fails to compile.
+ */
+type VariablesOf<V, X> = (input: ShimInput) => X & { [K in Exclude<keyof X, keyof ShimVariables<V>>]: never };
+
+/** A legacy REST call, declared: which GraphQL operation it runs and how it maps in and out. */
+export type ShimDef<R, V, X> = ShimBase<R, V> & ({} extends ShimVariables<V> ? { variables?: VariablesOf<V, X> } : { variables: VariablesOf<V, X> });
+
+/** A declared shim, its types erased: what the router and the tenancy test read. */
+export type Shim = ShimBase<unknown, unknown> & { variables?: (input: ShimInput) => Record<string, unknown> };
+
+export function shim<R, V, X extends ShimVariables<NoInfer<V>>>(def: ShimDef<R, V, X>): Shim {
   return def as unknown as Shim;
 }
 
@@ -97,25 +162,49 @@ function zodMessage(e: ZodError): string {
   return where ? `${where}: ${issue.message}` : issue.message;
 }
 
-/**
- * Variables an operation may declare to ask only for what the caller may read: the runner sets them
- * from the caller's token, e.g. `estimatedCost @include(if: $isStaff)`, so that one operation
- * serves staff and portal users alike. (The subgraphs refuse a field a portal user may not read.)
- */
-const VIEWER_FLAGS = ["isStaff", "isClient", "isContractor"] as const;
-type ViewerFlag = (typeof VIEWER_FLAGS)[number];
-
 function viewerFlags(viewer: Viewer | null): Record<ViewerFlag, boolean> {
   return { isStaff: !!viewer?.isStaff, isClient: !!viewer?.isClient, isContractor: !!viewer?.isContractor };
 }
 
 /** Checks that a shim's operation is one named operation; answers the viewer flags it declares. */
-export function operationFlags(text: string, path: string): ViewerFlag[] {
-  const doc: DocumentNode = parse(text);
+export function operationFlags(operation: string | DocumentNode, path: string): ViewerFlag[] {
+  const doc = typeof operation === "string" ? parse(operation) : operation;
   const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   if (ops.length !== 1 || !ops[0]!.name) throw new Error(`shim ${path}: its operation must be one named operation`);
   const declared = new Set(ops[0]!.variableDefinitions?.map((v) => v.variable.name.value));
   return VIEWER_FLAGS.filter((f) => declared.has(f));
+}
+
+/** The refusal in an operation's answer: a root field's payload whose `error` is set. */
+export function refusalOf(data: unknown): Refusal | null {
+  if (!data || typeof data !== "object") return null;
+  for (const payload of Object.values(data)) {
+    const error = payload && typeof payload === "object" ? (payload as { error?: unknown }).error : null;
+    if (error && typeof error === "object" && typeof (error as Refusal).message === "string") return error as Refusal;
+  }
+  return null;
+}
+
+/** A refusal in the legacy shape: 400 with its message and the field errors as ModelState. */
+export function refusalReply(error: Refusal): ShimReply {
+  return new ShimReply(400, { Message: error.message, ModelState: modelState(error.fieldErrors ?? []) });
+}
+
+/** A shim made ready to run: its operation checked against the API schema, printed once, and what the runner needs of it. */
+export interface PreparedShim {
+  def: Shim;
+  query: string;
+  flags: ViewerFlag[];
+  decimals: DecimalPaths | null;
+}
+
+export function prepareShim(def: Shim, schema: GraphQLSchema): PreparedShim {
+  const document = def.operation as DocumentNode;
+  if (!document?.definitions) throw new Error(`shim ${def.method} ${def.path}: its operation is not a document (run npm run codegen)`);
+  const flags = operationFlags(document, def.path);
+  const problems = validate(schema, document);
+  if (problems.length) throw new Error(`shim ${def.method} ${def.path} (${getOperationAST(document)?.name?.value}): ${problems.map((p) => p.message).join("; ")}`);
+  return { def, query: print(document), flags, decimals: decimalPaths(schema, document) };
 }
 
 /** Who calls a shim: the credentials passed on to the subgraphs, and the verified viewer (for the viewer flags). */
@@ -123,7 +212,8 @@ export interface ShimCaller extends GatewayContext {
   viewer: Viewer | null;
 }
 
-export async function runShim(server: ApolloServer<GatewayContext>, def: Shim, input: ShimInput, caller: ShimCaller, flags: ViewerFlag[] = []): Promise<unknown> {
+export async function runShim(server: ApolloServer<GatewayContext>, shim: PreparedShim, input: ShimInput, caller: ShimCaller): Promise<unknown> {
+  const { def, flags } = shim;
   let variables: Record<string, unknown> | undefined;
   try {
     const blank = def.blank?.(input);
@@ -139,15 +229,22 @@ export async function runShim(server: ApolloServer<GatewayContext>, def: Shim, i
     variables = { ...variables, ...Object.fromEntries(flags.map((f) => [f, values[f]])) };
   }
   const { authorization, clientAddress } = caller;
-  const response = await server.executeOperation({ query: def.operation, variables }, { contextValue: { authorization, clientAddress } });
+  const response = await server.executeOperation({ query: shim.query, variables }, { contextValue: { authorization, clientAddress } });
   if (response.body.kind !== "single") throw new ShimReply(500, { Message: "Something went wrong" });
   const { data, errors } = response.body.singleResult;
   if (errors?.length) throw errorReply(errors[0]!, def.errorStatus);
-  return def.result(data as never, input);
+  const refusal = refusalOf(data);
+  if (refusal) throw (def.refusal ?? refusalReply)(refusal);
+  return def.result((shim.decimals ? decimalsToNumbers(data, shim.decimals) : data) as never, input);
 }
 
-/** The /api router: every shim of every family, static paths before parameterised ones. */
-export function restRouter(server: ApolloServer<GatewayContext>, shims: Shim[], publicKeyPem: string): Router {
+/**
+ * The /api router: every shim of every family, static paths before parameterised ones. Each shim's
+ * operation is checked against the API schema (`apiSchema`, its SDL) first: one that does not
+ * validate stops the gateway from starting.
+ */
+export function restRouter(server: ApolloServer<GatewayContext>, shims: Shim[], publicKeyPem: string, apiSchema: string | GraphQLSchema): Router {
+  const schema = typeof apiSchema === "string" ? buildSchema(apiSchema) : apiSchema;
   const router = Router({ caseSensitive: false });
   router.use(express.json({ limit: "2mb" }), express.urlencoded({ extended: false, limit: "2mb" }));
   router.use((_req, res, next) => {
@@ -156,12 +253,12 @@ export function restRouter(server: ApolloServer<GatewayContext>, shims: Shim[], 
   });
   const ordered = [...shims].sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")));
   for (const def of ordered) {
-    const flags = operationFlags(def.operation, def.path);
+    const prepared = prepareShim(def, schema);
     router[def.method](def.path, async (req: Request, res: Response) => {
       try {
         const { authorization } = req.headers;
-        const viewer = flags.length ? await viewerOf(authorization, publicKeyPem) : null;
-        res.json(await runShim(server, def, inputOf(req), { authorization, clientAddress: req.ip, viewer }, flags));
+        const viewer = prepared.flags.length ? await viewerOf(authorization, publicKeyPem) : null;
+        res.json(await runShim(server, prepared, inputOf(req), { authorization, clientAddress: req.ip, viewer }));
       } catch (e) {
         if (e instanceof ShimReply) {
           res.status(e.status).json(e.body);

@@ -1,14 +1,9 @@
 import { z } from "zod";
-import { formFlag, formId, idParam, list, modelState, optionalId, pageArgs, parseSort, text } from "./legacy";
-import { shim, ShimReply } from "./shim";
-
-interface GridState {
-  id: number;
-  userId: number;
-  gridData: string;
-}
-
-const gridStateBody = (s: GridState) => ({ id: s.id, UserId: s.userId, GridData: s.gridData });
+import { graphql } from "../gql";
+import type { LegacyUserFragment, UserInSitesListQuery } from "../gql/graphql";
+import { formFlag, formId, idParam, optionalId, pageArgs, parseSort, text } from "./legacy";
+import { legacy, list } from "./shape";
+import { shim } from "./shim";
 
 const viewState = z.object({
   id: z.union([z.literal(""), z.null(), idParam]).optional().transform((v) => (typeof v === "number" ? v : 0)),
@@ -19,69 +14,40 @@ export const userRoutes = [
   shim({
     method: "post",
     path: "/users/viewstate",
-    operation: `mutation UsersSaveViewState($input: SaveGridStateInput!) {
+    tenancy: "own",
+    operation: graphql(`mutation UsersSaveViewState($input: SaveGridStateInput!) {
       saveGridState(input: $input) { id userId gridData }
-    }`,
+    }`),
     // UserId in the body is ignored: a user saves only its own state
     variables: ({ args }) => {
       const v = viewState.parse(args);
       return { input: { id: v.id, gridData: v.griddata } };
     },
-    result: (data: { saveGridState: GridState }) => gridStateBody(data.saveGridState),
+    result: ({ saveGridState }) => legacy()(saveGridState),
   }),
   shim({
     method: "post",
     path: "/users/getstate/:viewstate",
-    operation: `query UsersGetViewState($id: Int!) { gridStateById(id: $id) { id userId gridData } }`,
+    tenancy: "own",
+    operation: graphql(`query UsersGetViewState($id: Int!) { gridStateById(id: $id) { id userId gridData } }`),
     variables: ({ args }) => ({ id: idParam.parse(args.viewstate) }),
-    result: (data: { gridStateById: GridState }) => gridStateBody(data.gridStateById),
+    result: ({ gridStateById }) => legacy()(gridStateById),
   }),
 ];
 
-const USER = `id firstName lastName fullName email mobile phoneNumber position userTypeId departmentId entityName entityId
-  userType { name } department { name }
-  ... @include(if: $isStaff) { active lockoutEnabled lockedOut }`;
+graphql(`fragment LegacyUser on User {
+  id firstName lastName fullName email mobile phoneNumber position userTypeId userType { name } departmentId department { name }
+  entityName entityId
+  ... @include(if: $isStaff) { active lockoutEnabled lockedOut }
+}`);
 
-interface UserData {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string | null;
-  mobile: string | null;
-  phoneNumber: string | null;
-  position: string | null;
-  userTypeId: number;
-  departmentId: number | null;
-  entityName: string | null;
-  entityId: number | null;
-  active: boolean;
-  lockoutEnabled: boolean;
-  lockedOut: boolean;
-  userType: { name: string };
-  department: { name: string } | null;
-}
-
-/** A user in the legacy shape (the password is never answered). */
-export const legacyUser = (u: UserData) => ({
-  Id: u.id,
-  FirstName: u.firstName,
-  LastName: u.lastName,
-  FullName: u.fullName,
-  Email: u.email,
-  Mobile: u.mobile,
-  PhoneNumber: u.phoneNumber,
-  Position: u.position,
-  UserTypeId: u.userTypeId,
-  UserType: u.userType.name,
-  DepartmentId: u.departmentId,
-  Department: u.department?.name ?? null,
-  EntityName: u.entityName,
-  EntityId: u.entityId,
-  Active: u.active,
-  LockoutEnabled: u.lockoutEnabled,
-  LockedOut: u.lockedOut,
+/** A user in the legacy shape: Id, and the names of its type and department (the password is never answered). */
+export const legacyUser = legacy<LegacyUserFragment>({
+  fields: { id: "Id", userType: (t) => ({ UserType: t.name }), department: (d) => ({ Department: d?.name ?? null }) },
 });
+
+/** A user's site link: id, UserId, SiteId, and the site's name as Site. */
+const legacyUserSite = legacy<UserInSitesListQuery["userSites"][number]>({ fields: { siteName: "Site" } });
 
 const USER_SORTS = {
   FullName: "FULL_NAME",
@@ -124,23 +90,16 @@ const userForm = z.object({
   currentpassword: z.string().max(1024).nullish(),
 });
 
-interface Problem {
-  message: string;
-  fieldErrors: { field: string; message: string }[];
-}
-
-/** A refused save: 400 with the joined messages and the model state. */
-const refusal = (e: Problem) => new ShimReply(400, { Message: e.message, ModelState: modelState(e.fieldErrors) });
-
 export const userAdminRoutes = [
   shim({
     method: "get",
     path: "/Users",
-    operation: `query UsersList($isStaff: Boolean!, $page: Int!, $pageSize: Int!, $userTypeIds: [Int!], $entityName: String, $entityId: Int,
+    tenancy: "staff",
+    operation: graphql(`query UsersList($isStaff: Boolean!, $page: Int!, $pageSize: Int!, $userTypeIds: [Int!], $entityName: String, $entityId: Int,
         $search: String, $sort: [UserSortInput!]) {
       users(page: $page, pageSize: $pageSize, userTypeIds: $userTypeIds, entityName: $entityName, entityId: $entityId,
-        search: $search, sort: $sort) { totalCount nodes { ${USER} } }
-    }`,
+        search: $search, sort: $sort) { totalCount nodes { ...LegacyUser } }
+    }`),
     variables: ({ args }) => {
       const p = usersParams.parse(args);
       const entity = p.entityname ?? p.entitytablename;
@@ -154,45 +113,48 @@ export const userAdminRoutes = [
         sort: parseSort(args.sort, USER_SORTS),
       };
     },
-    result: (data: { users: { totalCount: number; nodes: UserData[] } }) => list(data.users.nodes.map(legacyUser), data.users.totalCount),
+    result: ({ users }) => list(users.nodes.map(legacyUser), users.totalCount),
   }),
   shim({
     method: "get",
     path: "/Users/Dropdown",
-    operation: `query UsersDropdown($entityName: String!, $entityId: Int!) {
+    tenancy: "scoped",
+    operation: graphql(`query UsersDropdown($entityName: String!, $entityId: Int!) {
       userOptions(entityName: $entityName, entityId: $entityId) { id fullName mobile }
-    }`,
+    }`),
     variables: ({ args }) => ({
       entityName: /^contractor/i.test(String(args.entityname ?? "")) ? "Contractor" : "Client",
       entityId: idParam.parse(args.entityid),
     }),
-    result: (data: { userOptions: { id: number; fullName: string; mobile: string | null }[] }) =>
-      data.userOptions.map((u) => ({ id: u.id, FullName: u.fullName, Mobile: u.mobile })),
+    result: ({ userOptions }) => userOptions.map(legacy()),
   }),
   shim({
     method: "get",
     path: "/Users/contactname/:id",
-    operation: `query UsersContactName($id: Int!) { contactName(id: $id) { id fullName } }`,
+    tenancy: "scoped",
+    operation: graphql(`query UsersContactName($id: Int!) { contactName(id: $id) { id fullName } }`),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    result: (data: { contactName: { id: number; fullName: string } }) => ({ id: data.contactName.id, FullName: data.contactName.fullName }),
+    result: ({ contactName }) => legacy()(contactName),
   }),
   shim({
     method: "get",
     path: "/Users/:id",
-    operation: `query UsersModel($id: Int!, $isStaff: Boolean!) { user(id: $id) { ${USER} } }`,
+    tenancy: "scoped",
+    operation: graphql(`query UsersModel($id: Int!, $isStaff: Boolean!) { user(id: $id) { ...LegacyUser } }`),
     blank: ({ args }) =>
       idParam.parse(args.id) === 0
         ? { Id: 0, FirstName: "", LastName: "", FullName: "", Email: "", Mobile: null, PhoneNumber: null, Position: null, UserTypeId: null, UserType: null, DepartmentId: null, Department: null, EntityName: null, EntityId: null, Active: true, LockoutEnabled: true, LockedOut: false }
         : undefined,
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    result: (data: { user: UserData }) => legacyUser(data.user),
+    result: ({ user }) => legacyUser(user),
   }),
   shim({
     method: "post",
     path: "/Users",
-    operation: `mutation UsersSave($input: SaveUserInput!, $isStaff: Boolean!) {
-      saveUser(input: $input) { user { ${USER} } error { message fieldErrors { field message } } }
-    }`,
+    tenancy: "own",
+    operation: graphql(`mutation UsersSave($input: SaveUserInput!, $isStaff: Boolean!) {
+      saveUser(input: $input) { user { ...LegacyUser } error { message fieldErrors { field message } } }
+    }`),
     variables: ({ args }) => {
       const f = userForm.parse(args);
       return {
@@ -215,45 +177,37 @@ export const userAdminRoutes = [
         },
       };
     },
-    result: (data: { saveUser: { user: UserData | null; error: Problem | null } }) => {
-      if (data.saveUser.error) throw refusal(data.saveUser.error);
-      return legacyUser(data.saveUser.user!);
-    },
+    result: ({ saveUser }) => legacyUser(saveUser.user!),
   }),
   shim({
     method: "delete",
     path: "/Users/:id",
-    operation: `mutation UsersDelete($id: Int!) { deleteUser(id: $id) { deletedId error { message fieldErrors { field message } } } }`,
+    tenancy: "staff",
+    operation: graphql(`mutation UsersDelete($id: Int!) { deleteUser(id: $id) { deletedId error { message fieldErrors { field message } } } }`),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    result: (data: { deleteUser: { deletedId: number | null; error: Problem | null } }) => {
-      if (data.deleteUser.error) throw refusal(data.deleteUser.error);
-      return { id: data.deleteUser.deletedId, Message: "User Deleted" };
-    },
+    result: ({ deleteUser }) => ({ id: deleteUser.deletedId, Message: "User Deleted" }),
   }),
   shim({
     method: "get",
     path: "/UserInSites",
-    operation: `query UserInSitesList($userId: Int!) { userSites(userId: $userId) { id userId siteId siteName } }`,
+    tenancy: "staff",
+    operation: graphql(`query UserInSitesList($userId: Int!) { userSites(userId: $userId) { id userId siteId siteName } }`),
     variables: ({ args }) => ({ userId: idParam.parse(args.contactid ?? args.userid) }),
-    result: (data: { userSites: { id: number; userId: number; siteId: number; siteName: string | null }[] }) =>
-      data.userSites.map((l) => ({ id: l.id, UserId: l.userId, SiteId: l.siteId, Site: l.siteName })),
+    result: ({ userSites }) => userSites.map(legacyUserSite),
   }),
   shim({
     method: "post",
     path: "/UserInSites",
-    operation: `mutation UserInSitesAdd($userId: Int!, $siteId: Int!) { linkUserSite(userId: $userId, siteId: $siteId) { id userId siteId siteName } }`,
+    tenancy: "staff",
+    operation: graphql(`mutation UserInSitesAdd($userId: Int!, $siteId: Int!) { linkUserSite(userId: $userId, siteId: $siteId) { id userId siteId siteName } }`),
     variables: ({ args }) => ({ userId: idParam.parse(args.userid), siteId: idParam.parse(args.siteid) }),
-    result: (data: { linkUserSite: { id: number; userId: number; siteId: number; siteName: string | null } }) => ({
-      id: data.linkUserSite.id,
-      UserId: data.linkUserSite.userId,
-      SiteId: data.linkUserSite.siteId,
-      Site: data.linkUserSite.siteName,
-    }),
+    result: ({ linkUserSite }) => legacyUserSite(linkUserSite),
   }),
   shim({
     method: "delete",
     path: "/UserInSites/:id",
-    operation: `mutation UserInSitesRemove($id: Int!) { unlinkUserSite(id: $id) }`,
+    tenancy: "staff",
+    operation: graphql(`mutation UserInSitesRemove($id: Int!) { unlinkUserSite(id: $id) }`),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: () => ({ Message: "Setting removed!" }),
   }),

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { flag, idParam, list, mapFilters, money, optionalId, pageArgs, parseFilter, parseSort, text, type LegacyFilter } from "./legacy";
+import { graphql } from "../gql";
+import type { LegacyWorkOrderModelFragment, WorkOrdersListQuery } from "../gql/graphql";
+import { flag, idParam, mapFilters, optionalId, pageArgs, parseFilter, parseSort, text, type LegacyFilter } from "./legacy";
+import { legacy, list } from "./shape";
 import { shim, ShimInputError } from "./shim";
 
 /** Legacy grid field names (any case) to the GraphQL WorkOrderField. */
@@ -44,111 +47,51 @@ const FIELDS = {
  * The fields of a grid row: what the list screens show, and the ids their links need. Fields that
  * only staff may read are asked for only when staff call (the runner sets $isStaff from the token).
  */
-const ROW = `
+graphql(`fragment LegacyWorkOrderRow on WorkOrder {
   id refNo dateOpened dueDate requestedBy clientRef issue details clientId clientName siteId siteName
   contractorId contractorName subTradeName workOrderStatusId workOrderStatus workOrderType deadline
-  estimatedCost @include(if: $isStaff)`;
+  estimatedCost @include(if: $isStaff)
+}`);
 
 /** Every field of the generic model read, each as far as the caller may read it (WorkOrder's @Readers rules). */
-const MODEL = `${ROW}
+graphql(`fragment LegacyWorkOrderModel on WorkOrder {
+  ...LegacyWorkOrderRow
   dateClosed requestDate siteCode tradeId tradeName subTradeId workOrderTypeId progressCodeId progressCode slaCode
   assetId assetCategoryId contactId methodOfRequestId methodOfRequest showCategory accessTimes dateStatus
   ... @include(if: $isStaff) {
     approvedCost overBudget invoiceDate invoiceNo invoiceAmount allContractorIds capitalCodeId financialCodeId
     smsNumber smsNotifications sendNotifications contractorEmailed supersededCostPrice supersededReason valuationNumber
   }
-  ... @skip(if: $isClient) { actualCost callOutCost queryReasonId missingInfo }`;
-
-type Row = Record<string, unknown> & { id: number; refNo: string };
-
-/** A work order in the legacy shape: PascalCase, names beside ids as the spec names them. */
-const LEGACY_NAMES: [string, string, ((v: unknown) => unknown)?][] = [
-  ["id", "id"],
-  ["refNo", "RefNo"],
-  ["refNo", "Reference"],
-  ["refNo", "RequestRefNo"],
-  ["dateOpened", "DateOpened"],
-  ["dueDate", "DueDate"],
-  ["dateClosed", "DateClosed"],
-  ["requestDate", "RequestDate"],
-  ["requestedBy", "Requested"],
-  ["clientRef", "ClientRef"],
-  ["issue", "Issue"],
-  ["details", "Details"],
-  ["clientId", "ClientId"],
-  ["clientName", "Client"],
-  ["siteId", "SiteId"],
-  ["siteName", "Site"],
-  ["siteCode", "SiteCode"],
-  ["contractorId", "ContractorId"],
-  ["contractorName", "ContractorName"],
-  ["tradeId", "TradeId"],
-  ["tradeName", "Trade"],
-  ["subTradeId", "SubTradeId"],
-  ["subTradeName", "SubTradeName"],
-  ["workOrderStatusId", "WorkOrderStatusId"],
-  ["workOrderStatus", "WorkOrderStatus"],
-  ["workOrderTypeId", "WorkOrderTypeId"],
-  ["workOrderType", "WorkOrderType"],
-  ["progressCodeId", "ProgressCodeId"],
-  ["progressCode", "ProgressCode"],
-  ["slaCode", "SLACode"],
-  ["estimatedCost", "EstimatedCost", money],
-  ["approvedCost", "ApprovedCost", money],
-  ["actualCost", "ActualCost", money],
-  ["overBudget", "OverBudget"],
-  ["deadline", "Deadline"],
-  ["invoiceDate", "InvoiceDate"],
-  ["invoiceNo", "InvoiceNo"],
-  ["invoiceAmount", "InvoiceAmount", money],
-  ["assetId", "AssetId"],
-  ["assetCategoryId", "AssetCategoryId"],
-  ["contactId", "ContactId"],
-  ["allContractorIds", "AllContractorIds"],
-  ["capitalCodeId", "CapitalCodeId"],
-  ["financialCodeId", "FinancialCodeId"],
-  ["methodOfRequestId", "MethodOfRequest"],
-  ["methodOfRequest", "MethodOfRequestName"],
-  ["smsNumber", "SMSNumber"],
-  ["smsNotifications", "SMSNotifications"],
-  ["sendNotifications", "SendNotifications"],
-  ["contractorEmailed", "ContractorEmailed"],
-  ["showCategory", "ShowCategory"],
-  ["callOutCost", "CallOutCost", money],
-  ["supersededCostPrice", "SupersededCostPrice", money],
-  ["supersededReason", "SupersededReason"],
-  ["queryReasonId", "QueryReasonId"],
-  ["valuationNumber", "ValuationNumber"],
-  ["accessTimes", "AccessTimes"],
-  ["missingInfo", "MissingInfo"],
-  ["dateStatus", "DateStatus"],
-];
-
-const BY_FIELD = new Map<string, [string, ((v: unknown) => unknown)?][]>();
-for (const [from, to, convert] of LEGACY_NAMES) BY_FIELD.set(from, [...(BY_FIELD.get(from) ?? []), [to, convert]]);
+  ... @skip(if: $isClient) { actualCost callOutCost queryReasonId missingInfo }
+}`);
 
 /** A work order in the legacy shape: PascalCase, names beside ids as the spec names them; only the fields asked for. */
-export function legacyWorkOrder(w: Row): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const field in w) {
-    const targets = BY_FIELD.get(field);
-    if (!targets) continue;
-    for (const [to, convert] of targets) out[to] = convert ? convert(w[field]) : w[field];
-  }
-  if ("invoiceNo" in w) out.WODownloadURL = `/api/pdf/workorderpdf/${w.id}`;
-  return out;
-}
+export const legacyWorkOrder = legacy<Partial<LegacyWorkOrderModelFragment> & { id: number }>({
+  fields: {
+    refNo: ["RefNo", "Reference", "RequestRefNo"],
+    requestedBy: "Requested",
+    clientName: "Client",
+    siteName: "Site",
+    tradeName: "Trade",
+    slaCode: "SLACode",
+    methodOfRequestId: "MethodOfRequest",
+    methodOfRequest: "MethodOfRequestName",
+    smsNumber: "SMSNumber",
+    smsNotifications: "SMSNotifications",
+  },
+  extra: (w) => ("invoiceNo" in w ? { WODownloadURL: `/api/pdf/workorderpdf/${w.id}` } : {}),
+});
 
-const LIST_OPERATION = `query WorkOrdersList(
+const LIST_OPERATION = graphql(`query WorkOrdersList(
     $isStaff: Boolean!, $page: Int!, $pageSize: Int!, $status: Int, $overdue: Boolean, $workOrderTypeId: Int, $siteId: Int,
     $excludeId: Int, $search: String, $filters: [WorkOrderFilterInput!], $sort: [WorkOrderSortInput!]
   ) {
     workOrders(page: $page, pageSize: $pageSize, status: $status, overdue: $overdue, workOrderTypeId: $workOrderTypeId,
       siteId: $siteId, excludeId: $excludeId, search: $search, filters: $filters, sort: $sort) {
       totalCount
-      nodes { ${ROW} }
+      nodes { ...LegacyWorkOrderRow }
     }
-  }`;
+  }`);
 
 const listParams = z.object({
   overdue: flag,
@@ -193,19 +136,13 @@ function listVariables(args: Record<string, unknown>, fixed: { status?: number }
   };
 }
 
-interface ListData {
-  workOrders: { totalCount: number; nodes: Row[] };
-}
-const listResult = (data: ListData) => list(data.workOrders.nodes.map(legacyWorkOrder), data.workOrders.totalCount);
-
-interface Counters {
-  workOrderCounters: Record<string, number>;
-}
+const listResult = ({ workOrders }: { workOrders: WorkOrdersListQuery["workOrders"] }) => list(workOrders.nodes.map(legacyWorkOrder), workOrders.totalCount);
 
 export const workOrderRoutes = [
   shim({
     method: "post",
     path: "/WorkOrders/main",
+    tenancy: "scoped",
     operation: LIST_OPERATION,
     variables: ({ args }) => listVariables(args),
     result: listResult,
@@ -213,6 +150,7 @@ export const workOrderRoutes = [
   shim({
     method: "post",
     path: "/WorkOrders/requests",
+    tenancy: "scoped",
     operation: LIST_OPERATION,
     // requests are the orders awaiting a response
     variables: ({ args }) => listVariables(args, { status: 1 }),
@@ -221,6 +159,7 @@ export const workOrderRoutes = [
   shim({
     method: "get",
     path: "/WorkOrders",
+    tenancy: "scoped",
     operation: LIST_OPERATION,
     variables: ({ args }) => listVariables(args),
     result: listResult,
@@ -228,33 +167,21 @@ export const workOrderRoutes = [
   shim({
     method: "get",
     path: "/WorkOrders/Counters",
-    operation: `query WorkOrdersCounters {
+    tenancy: "scoped",
+    operation: graphql(`query WorkOrdersCounters {
       workOrderCounters {
         requestAwaitingAResponse open awaitingQuote awaitingQuoteApproval awaitingCertificate closed
         approved query submitted completed cancelled awaitingCertAudit discarded
       }
-    }`,
-    result: ({ workOrderCounters: c }: Counters) => ({
-      RequestAwaitingAResponseCounter: c.requestAwaitingAResponse,
-      OpenCounter: c.open,
-      AwaitingQuoteCounter: c.awaitingQuote,
-      AwaitingQuoteApprovalCounter: c.awaitingQuoteApproval,
-      AwaitingCertificateCounter: c.awaitingCertificate,
-      ClosedCounter: c.closed,
-      ApprovedCounter: c.approved,
-      QueryCounter: c.query,
-      SubmittedCounter: c.submitted,
-      CompletedCounter: c.completed,
-      CancelledCounter: c.cancelled,
-      AwaitingCertAuditCounter: c.awaitingCertAudit,
-      DiscardedCounter: c.discarded,
-    }),
+    }`),
+    result: ({ workOrderCounters }) => legacy({ name: (n) => `${n}Counter` })(workOrderCounters),
   }),
   shim({
     method: "get",
     path: "/WorkOrders/:id",
-    operation: `query WorkOrdersModel($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) { workOrder(id: $id) { ${MODEL} } }`,
+    tenancy: "scoped",
+    operation: graphql(`query WorkOrdersModel($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) { workOrder(id: $id) { ...LegacyWorkOrderModel } }`),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    result: (data: { workOrder: Row }) => legacyWorkOrder(data.workOrder),
+    result: ({ workOrder }) => legacyWorkOrder(workOrder),
   }),
 ];

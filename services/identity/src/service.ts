@@ -14,6 +14,7 @@ import { SignInLock } from "./modules/session/sign-in-lock.entity";
 import { User } from "./modules/user/user.entity";
 import { userReference } from "./modules/user/user.reference";
 import { UserResolver } from "./modules/user/user.resolver";
+import { IdentityLookupResolver } from "./modules/lookup/lookup.resolver";
 import { UserNode } from "./modules/user/user.type";
 import { AuditResolver } from "./modules/audit/audit.resolver";
 import { BiReport } from "./modules/bi-report/bi-report.entity";
@@ -32,7 +33,7 @@ export const identityService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [SessionResolver, UserResolver, UserAdminResolver, UserSiteResolver, BiReportResolver, AuditResolver, GridStateResolver],
+    resolvers: [SessionResolver, UserResolver, IdentityLookupResolver, UserAdminResolver, UserSiteResolver, BiReportResolver, AuditResolver, GridStateResolver],
     orphanedTypes: [UserNode],
     references: { User: userReference },
   },

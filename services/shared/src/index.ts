@@ -21,5 +21,6 @@ export * from "./graphql/scalars";
 export * from "./graphql/subgraph";
 export * from "./http";
 export * from "./logger";
+export * from "./lookups";
 export * from "./server";
 export * from "./tenancy";

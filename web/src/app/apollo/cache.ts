@@ -1,32 +1,31 @@
-import { InMemoryCache, type TypePolicies } from "@apollo/client";
+import { InMemoryCache, type FieldPolicy, type TypePolicies } from "@apollo/client";
+import { lookupList } from "../../../../services/shared/src/lookups";
 
-/** Every entity the API returns, keyed by id */
-export const ENTITY_TYPES = [
+/**
+ * The lookups, as services/shared/src/lookups.ts declares them: immutable reference data. Each row
+ * is kept once, by its key (id, or an SLA code's code), and each list is one cache entry (a lookup
+ * field takes no arguments), so a query that asks only for lookups can be read "cache-first".
+ */
+const LOOKUPS = lookupList();
+const LOOKUP_TYPE_POLICIES: TypePolicies = Object.fromEntries(LOOKUPS.map((l) => [l.type, { keyFields: [l.key ?? "id"] }]));
+const LOOKUP_FIELD_POLICIES: Record<string, FieldPolicy> = Object.fromEntries(LOOKUPS.map((l) => [l.field, { keyArgs: false }]));
+
+/** Every entity the API returns, keyed by id (the lookups keyed by id among them) */
+export const ENTITY_TYPES: readonly string[] = [
   "Brand",
   "Client",
   "Contractor",
   "Site",
   "Trade",
-  "BillingStatus",
-  "BillingItemType",
-  "LogMaterialType",
   "User",
   "GridViewState",
-  "UserType",
-  "Department",
-  "WorkOrderStatus",
-  "WorkOrderType",
-  "ProgressCode",
-  "MethodOfRequest",
-  "FinancialCode",
-  "CapitalCode",
-  "QueryReason",
   "WorkOrder",
   "UserInSite",
   "UserOption",
   "BiReportNode",
   "AuditTrailEntry",
-] as const;
+  ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
+];
 
 /** Objects without an identity of their own: stored inside their parent */
 export const EMBEDDED_TYPES = [
@@ -72,9 +71,10 @@ export const typePolicies: TypePolicies = {
   ...Object.fromEntries(ENTITY_TYPES.map((t) => [t, { keyFields: ["id"] }])),
   ...Object.fromEntries(EMBEDDED_TYPES.map((t) => [t, { keyFields: false }])),
   ...Object.fromEntries(SINGLETON_TYPES.map((t) => [t, { keyFields: [] }])),
-  SlaCode: { keyFields: ["code"] },
+  ...LOOKUP_TYPE_POLICIES,
   Query: {
     fields: {
+      ...LOOKUP_FIELD_POLICIES,
       // a paged list: each page (with its filters, search and sort) is its own entry
       workOrders: { keyArgs: WORK_ORDER_LIST_ARGS },
       workOrder: {

@@ -1,29 +1,24 @@
-import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
-import { Field, Int, ObjectType } from "type-graphql";
-import { Lookup, Readers } from "@wo/shared";
+import { PrimaryKey, Property } from "@mikro-orm/core";
+import { Field, Int } from "type-graphql";
+import { Lookup, LookupEntity, Readers } from "@wo/shared";
 
 /**
  * Reference data of the work-order lifecycle (staff-and-work-orders §3, §4), seeded by migration.
- * Each is a small table of id and Name.
+ * Each is a small table of id and Name, declared in services/shared/src/lookups.ts.
  */
-@ObjectType({ simpleResolvers: true })
-@Entity({ tableName: "work_order_status" })
+@LookupEntity("workOrderStatuses")
 export class WorkOrderStatus extends Lookup {}
 
-@ObjectType({ simpleResolvers: true })
-@Entity({ tableName: "work_order_type" })
+@LookupEntity("workOrderTypes")
 export class WorkOrderType extends Lookup {}
 
-@ObjectType({ simpleResolvers: true })
-@Entity({ tableName: "progress_code" })
+@LookupEntity("progressCodes")
 export class ProgressCode extends Lookup {}
 
-@ObjectType({ simpleResolvers: true })
-@Entity({ tableName: "method_of_request" })
+@LookupEntity("methodsOfRequest")
 export class MethodOfRequest extends Lookup {}
 
-@ObjectType({ simpleResolvers: true })
-@Entity({ tableName: "sla_code" })
+@LookupEntity("slaCodes")
 export class SlaCode {
   @Readers.everyone()
   @Field({ description: "A to H, or PPM" })
@@ -41,14 +36,11 @@ export class SlaCode {
   responseHours!: number;
 }
 
-@ObjectType({ simpleResolvers: true })
-@Entity({ tableName: "financial_code" })
+@LookupEntity("financialCodes")
 export class FinancialCode extends Lookup {}
 
-@ObjectType({ simpleResolvers: true })
-@Entity({ tableName: "capital_code" })
+@LookupEntity("capitalCodes")
 export class CapitalCode extends Lookup {}
 
-@ObjectType({ simpleResolvers: true })
-@Entity({ tableName: "query_reason" })
+@LookupEntity("queryReasons")
 export class QueryReason extends Lookup {}

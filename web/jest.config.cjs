@@ -27,7 +27,8 @@ module.exports = {
     "^@blueprintjs/icons/lib/esm/(.*)$": "@blueprintjs/icons/lib/cjs/$1",
   },
   setupFilesAfterEnv: ["<rootDir>/src/test/setup.ts"],
-  testTimeout: 20000,
+  // when jest runs this project alone; under the root config its testTimeout applies
+  testTimeout: 60_000,
   // jest resolves packages from here up; the workspace hoists most of them to the repo root
   roots: ["<rootDir>/src"],
   modulePaths: [path.join(__dirname, "node_modules"), path.join(__dirname, "..", "node_modules")],

@@ -40,6 +40,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  jest.useRealTimers(); // after a test's useFakeClock (test/clock.ts)
   server.resetHandlers();
   if (typeof window === "undefined") return;
   cleanup();

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ApolloGateway } from "@apollo/gateway";
@@ -7,7 +6,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
-import { createLogger, formatError, GATEWAY_LIMITS, operationLimitOptions } from "@wo/shared";
+import { createLogger, formatError, GATEWAY_LIMITS, httpApp, operationLimitOptions } from "@wo/shared";
 import express from "express";
 import helmet from "helmet";
 import { subgraphUrls, type GatewayConfig } from "./config";
@@ -49,12 +48,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     buildService: ({ name, url }) => new ForwardingDataSource({ url: urls[name] ?? url, fetcher: fetch as never }),
   });
 
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("etag", false);
-  app.set("trust proxy", config.TRUST_PROXY);
-  const httpServer = http.createServer(app);
-  httpServer.keepAliveTimeout = 65_000;
+  const { app, httpServer } = httpApp(config.TRUST_PROXY);
   const limits = operationLimitOptions(GATEWAY_LIMITS);
   const server = new ApolloServer<GatewayContext>({
     gateway,

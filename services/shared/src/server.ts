@@ -1,5 +1,4 @@
 import "reflect-metadata";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -21,6 +20,7 @@ import { formatError } from "./errors";
 import { fieldAccessPlugin } from "./field-access";
 import { operationLimitOptions, SUBGRAPH_LIMITS } from "./graphql/limits";
 import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
+import { httpApp } from "./http";
 import { createLogger, type Logger } from "./logger";
 
 /** Everything that makes one domain service: its data and its part of the graph. */
@@ -98,13 +98,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       if (applied.length) logger.info("migrations applied", { applied });
     }
     const { schema, readers } = await buildSubgraph(def.subgraph);
-    const app = express();
-    app.disable("x-powered-by");
-    // GraphQL answers are not cached by validators: hashing every body for an ETag is waste
-    app.set("etag", false);
-    app.set("trust proxy", config.TRUST_PROXY);
-    const httpServer = http.createServer(app);
-    httpServer.keepAliveTimeout = 65_000;
+    const { app, httpServer } = httpApp(config.TRUST_PROXY);
     const limits = operationLimitOptions(SUBGRAPH_LIMITS);
     const apollo = new ApolloServer<ServiceContext>({
       schema,

@@ -2,10 +2,12 @@ import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261121000000Init } from "./20261121000000-init";
 import { Migration20261121233015AuditTrail } from "./20261121233015-audit-trail";
 import { Migration20261123090000AuditAppendOnly } from "./20261123090000-audit-append-only";
+import { Migration20261123150000PublishedViews } from "./20261123150000-published-views";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
   { name: "20261121233015-audit-trail", class: Migration20261121233015AuditTrail },
   { name: "20261123090000-audit-append-only", class: Migration20261123090000AuditAppendOnly },
+  { name: "20261123150000-published-views", class: Migration20261123150000PublishedViews },
 ];

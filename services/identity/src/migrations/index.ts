@@ -4,6 +4,7 @@ import { Migration20261121233017AuditTrail } from "./20261121233017-audit-trail"
 import { Migration20261121233350UserAdministration } from "./20261121233350-user-administration";
 import { Migration20261123090000AuditAppendOnly } from "./20261123090000-audit-append-only";
 import { Migration20261123120000SignInHardening } from "./20261123120000-sign-in-hardening";
+import { Migration20261123150000PublishedViews } from "./20261123150000-published-views";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261121233350-user-administration", class: Migration20261121233350UserAdministration },
   { name: "20261123090000-audit-append-only", class: Migration20261123090000AuditAppendOnly },
   { name: "20261123120000-sign-in-hardening", class: Migration20261123120000SignInHardening },
+  { name: "20261123150000-published-views", class: Migration20261123150000PublishedViews },
 ];

@@ -23,9 +23,9 @@ with tpl as (
   select (row_number() over ()) - 1 as i, t.*
   from jsonb_to_recordset(?::jsonb) as t(sub_trade_id int, trade_id int, issue text, details text)
 ), ntpl as (select count(*) as c from tpl),
-sites as (select (row_number() over (order by id)) - 1 as i, id, client_id from work_orders.v_site),
+sites as (select (row_number() over (order by id)) - 1 as i, id, client_id from assets.v_site),
 nsites as (select count(*) as c from sites),
-cons as (select (row_number() over (order by id)) - 1 as i, id from work_orders.v_contractor),
+cons as (select (row_number() over (order by id)) - 1 as i, id from assets.v_contractor),
 ncons as (select count(*) as c from cons),
 people as (select (row_number() over ()) - 1 as i, p as name from jsonb_array_elements_text(?::jsonb) as p),
 npeople as (select count(*) as c from people),
@@ -118,7 +118,7 @@ export async function seedWorkOrders(em: EntityManager, options: SeedOptions): P
   const wanted = options.workOrders;
   if (existing >= wanted) return `work orders already seeded (${existing})`;
   const trades = await conn.execute<{ id: number; name: string; parent_trade_id: number | null }[]>(
-    "select id, name, parent_trade_id from work_orders.v_trade where parent_trade_id is not null",
+    "select id, name, parent_trade_id from assets.v_trade where parent_trade_id is not null",
   );
   const byName = new Map(trades.map((t) => [t.name, t]));
   const templates = ISSUES.flatMap((i) => {

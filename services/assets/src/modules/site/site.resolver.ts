@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { Access, scopedQuery, visibleById, type ServiceContext } from "@wo/shared";
+import { Access, requireViewer, scopedQuery, visibleById, type ServiceContext } from "@wo/shared";
 import { Site, SITE_TENANCY } from "./site.entity";
 
 @Resolver()
@@ -10,7 +10,8 @@ export class SiteResolver {
   })
   siteList(@Arg("clientId", () => Int, { nullable: true }) clientId: number | null, @Ctx() ctx: ServiceContext): Promise<Site[]> {
     const qb = scopedQuery(ctx, Site, SITE_TENANCY);
-    if (clientId) qb.andWhere({ clientId });
+    // a client user gets its own sites whatever client it names (the legacy portal sends any)
+    if (clientId && requireViewer(ctx).isStaff) qb.andWhere({ clientId });
     return qb.orderBy({ name: "asc", id: "asc" }).getResult();
   }
 

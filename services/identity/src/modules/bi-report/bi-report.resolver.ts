@@ -10,24 +10,24 @@ export class BiReportResolver {
     description: "A user's BI reports (GET /api/BIReports?userId, /api/ClientPortal/Reports): administrators any user's, everyone else their own",
   })
   biReports(@Arg("userId", () => Int, { nullable: true }) userId: number | null, @Ctx() ctx: ServiceContext): Promise<BiReportNode[]> {
-    return reports.reportsOf(ctx.em, requireViewer(ctx), userId);
+    return reports.listBiReports(ctx.em, requireViewer(ctx), userId);
   }
 
   @Access.signedIn()
   @Query(() => BiReportNode, { description: "One BI report (GET /api/BIReports/{id}): administrators, or the user it is for" })
   biReport(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<BiReportNode> {
-    return reports.report(ctx.em, requireViewer(ctx), id);
+    return reports.getBiReport(ctx.em, requireViewer(ctx), id);
   }
 
   @Access.admin()
   @Mutation(() => SaveBiReportPayload, { description: "Creates or updates a user's BI report" })
   saveBiReport(@Arg("input") input: SaveBiReportInput, @Ctx() ctx: ServiceContext): Promise<SaveBiReportPayload> {
-    return reports.saveReport(ctx.em, requireViewer(ctx), input);
+    return reports.saveBiReport(ctx.em, requireViewer(ctx), input);
   }
 
   @Access.admin()
   @Mutation(() => Boolean, { description: "Deletes a BI report (DELETE /api/BIReports/{id})" })
   deleteBiReport(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<boolean> {
-    return reports.deleteReport(ctx.em, requireViewer(ctx), id);
+    return reports.deleteBiReport(ctx.em, requireViewer(ctx), id);
   }
 }

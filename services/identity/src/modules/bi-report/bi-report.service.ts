@@ -16,20 +16,20 @@ const toNode = (r: BiReport): BiReportNode => ({
 });
 
 /** A user's reports: administrators any user's; everyone else only their own, whatever they ask for. */
-export async function reportsOf(em: EntityManager, viewer: Viewer, userId: number | null): Promise<BiReportNode[]> {
+export async function listBiReports(em: EntityManager, viewer: Viewer, userId: number | null): Promise<BiReportNode[]> {
   const owner = viewer.isAdmin ? (userId ?? viewer.userId) : viewer.userId;
   const reports = await em.find(BiReport, { userId: owner }, { orderBy: { name: "asc", id: "asc" } });
   return reports.map(toNode);
 }
 
-export async function report(em: EntityManager, viewer: Viewer, id: number): Promise<BiReportNode> {
+export async function getBiReport(em: EntityManager, viewer: Viewer, id: number): Promise<BiReportNode> {
   const r = await em.findOne(BiReport, viewer.isAdmin ? { id } : { id, userId: viewer.userId });
   if (!r) throw new NotFoundError();
   return toNode(r);
 }
 
 /** Creates or updates a user's report (administrators). Every field marked required is required. */
-export async function saveReport(em: EntityManager, viewer: Viewer, input: SaveBiReportInput): Promise<SaveBiReportPayload> {
+export async function saveBiReport(em: EntityManager, viewer: Viewer, input: SaveBiReportInput): Promise<SaveBiReportPayload> {
   if (!viewer.isAdmin) throw new ForbiddenError();
   const errors: FieldErrorShape[] = [];
   const name = input.name.trim();
@@ -62,7 +62,7 @@ export async function saveReport(em: EntityManager, viewer: Viewer, input: SaveB
   return { report: toNode(r), error: null };
 }
 
-export async function deleteReport(em: EntityManager, viewer: Viewer, id: number): Promise<boolean> {
+export async function deleteBiReport(em: EntityManager, viewer: Viewer, id: number): Promise<boolean> {
   const r = await em.findOne(BiReport, { id });
   if (!r) throw new NotFoundError();
   em.remove(r);

@@ -9,13 +9,13 @@ export class GridStateResolver {
   @Access.signedIn()
   @Query(() => GridViewState, { nullable: true, description: "The signed-in user's saved state of a grid" })
   gridState(@Arg("grid", { defaultValue: DEFAULT_GRID }) grid: string, @Ctx() ctx: ServiceContext): Promise<GridViewState | null> {
-    return gridStates.gridStateOf(ctx.em, requireViewer(ctx), grid);
+    return gridStates.getGridState(ctx.em, requireViewer(ctx), grid);
   }
 
   @Access.signedIn()
   @Query(() => GridViewState, { description: "A saved grid state by id (POST api/users/getstate/{id}); only the owner's" })
   gridStateById(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<GridViewState> {
-    return gridStates.gridStateById(ctx.em, requireViewer(ctx), id);
+    return gridStates.getGridStateById(ctx.em, requireViewer(ctx), id);
   }
 
   @Access.signedIn()

@@ -4,11 +4,11 @@ import { GridViewState } from "./grid-view-state.entity";
 import type { SaveGridStateInput } from "./grid-state.input";
 
 /** A user reads and writes only its own grid state. */
-export function gridStateOf(em: EntityManager, viewer: Viewer, grid: string): Promise<GridViewState | null> {
+export function getGridState(em: EntityManager, viewer: Viewer, grid: string): Promise<GridViewState | null> {
   return em.findOne(GridViewState, { userId: viewer.userId, grid });
 }
 
-export async function gridStateById(em: EntityManager, viewer: Viewer, id: number): Promise<GridViewState> {
+export async function getGridStateById(em: EntityManager, viewer: Viewer, id: number): Promise<GridViewState> {
   const state = await em.findOne(GridViewState, { id, userId: viewer.userId });
   if (!state) throw new NotFoundError();
   return state;

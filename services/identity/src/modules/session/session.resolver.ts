@@ -1,7 +1,8 @@
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import { Access, requireViewer, type ServiceContext } from "@wo/shared";
 import * as sessions from "./session.service";
-import { RememberTokenInput, SessionCheck, SessionCheckInput, SignedIn, SignInInput, SignInPayload } from "./session.types";
+import { RememberTokenInput, SessionCheckInput, SignInInput } from "./session.input";
+import { SessionCheck, SignedIn, SignInPayload } from "./session.type";
 
 @Resolver()
 export class SessionResolver {

@@ -7,7 +7,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { verify } from "@node-rs/argon2";
 import * as store from "./sign-in.store";
 import { checkCurrentPassword, signIn, INVALID_CREDENTIALS, lockedOutMessage } from "./session.service";
-import { TOO_MANY_SIGN_INS } from "./session.errors";
+import { TOO_MANY_SIGN_INS } from "./session.type";
 import type { User } from "../user/user.entity";
 
 jest.mock("@node-rs/argon2", () => ({

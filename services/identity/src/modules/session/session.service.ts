@@ -17,8 +17,8 @@ import { normaliseEmail, User } from "../user/user.entity";
 import { toUserNode, type Me } from "../user/user.type";
 import { RememberToken } from "./remember-token.entity";
 import { Session } from "./session.entity";
-import { TooManySignInsError } from "./session.errors";
-import { signInError, type SignedIn, type SignInInput, type SignInPayload } from "./session.types";
+import type { SignInInput } from "./session.input";
+import { signInError, TooManySignInsError, type SignedIn, type SignInPayload } from "./session.type";
 import * as store from "./sign-in.store";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";

@@ -8,7 +8,7 @@ export class UserSiteResolver {
   @Access.admin()
   @Query(() => [UserInSite], { description: "A user's site links (GET /api/UserInSites?contactId)" })
   userSites(@Arg("userId", () => Int) userId: number, @Ctx() ctx: ServiceContext): Promise<UserInSite[]> {
-    return userSites.sitesOf(ctx.em, userId);
+    return userSites.listUserSites(ctx.em, userId);
   }
 
   @Access.admin()

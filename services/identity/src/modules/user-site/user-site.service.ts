@@ -10,17 +10,17 @@ interface SiteRow {
 }
 
 async function site(em: EntityManager, id: number): Promise<SiteRow | null> {
-  const [row] = await em.getConnection().execute<SiteRow[]>("select id, client_id, name from identity.v_site where id = ?", [id]);
+  const [row] = await em.getConnection().execute<SiteRow[]>("select id, client_id, name from assets.v_site where id = ?", [id]);
   return row ?? null;
 }
 
 /** A user's site links (GET /api/UserInSites?contactId), with the sites' names. */
-export async function sitesOf(em: EntityManager, userId: number): Promise<UserInSite[]> {
+export async function listUserSites(em: EntityManager, userId: number): Promise<UserInSite[]> {
   const links = await em.find(UserInSite, { userId }, { orderBy: { id: "asc" } });
   if (!links.length) return links;
   const names = await em
     .getConnection()
-    .execute<{ id: number; name: string }[]>("select id, name from identity.v_site where id = any(?::int[])", [intArray(links.map((l) => l.siteId))]);
+    .execute<{ id: number; name: string }[]>("select id, name from assets.v_site where id = any(?::int[])", [intArray(links.map((l) => l.siteId))]);
   const byId = new Map(names.map((n) => [n.id, n.name]));
   for (const l of links) l.siteName = byId.get(l.siteId) ?? null;
   return links;

@@ -98,8 +98,9 @@ export async function contactName(em: EntityManager, viewer: Viewer, id: number)
   return { id: user.id, fullName: user.fullName, mobile: staff ? (user.mobile ?? null) : null, email: staff ? user.email : null };
 }
 
-async function exists(em: EntityManager, view: string, id: number): Promise<boolean> {
-  const rows = await em.getConnection().execute(`select 1 from identity.${view} where id = ?`, [id]);
+/** Whether assets has this client or contractor (read through the view assets publishes). */
+async function exists(em: EntityManager, view: "assets.v_client" | "assets.v_contractor", id: number): Promise<boolean> {
+  const rows = await em.getConnection().execute(`select 1 from ${view} where id = ?`, [id]);
   return rows.length > 0;
 }
 
@@ -170,10 +171,10 @@ export async function saveUser(em: EntityManager, viewer: Viewer, input: SaveUse
     if (userTypeId === UserTypeId.Client) {
       entityName = "Client";
       departmentId = null;
-      if (!entityId || !(await exists(em, "v_client", entityId))) errors.push({ field: "entityId", message: "Client is required" });
+      if (!entityId || !(await exists(em, "assets.v_client", entityId))) errors.push({ field: "entityId", message: "Client is required" });
     } else if (userTypeId === UserTypeId.Contractor) {
       departmentId = null;
-      if (!entityId || !(await exists(em, "v_contractor", entityId))) errors.push({ field: "entityId", message: "Contractor is required" });
+      if (!entityId || !(await exists(em, "assets.v_contractor", entityId))) errors.push({ field: "entityId", message: "Contractor is required" });
     } else if (userTypeId) {
       entityName = null;
       entityId = null;

@@ -50,11 +50,11 @@ const COLUMNS: Record<WorkOrderField, Column> = {
 };
 
 const JOINS: Record<Join, (q: Knex.QueryBuilder) => Knex.QueryBuilder> = {
-  client: (q) => q.leftJoin("work_orders.v_client as c", "c.id", "wo.client_id"),
-  site: (q) => q.leftJoin("work_orders.v_site as s", "s.id", "wo.site_id"),
-  contractor: (q) => q.leftJoin("work_orders.v_contractor as ct", "ct.id", "wo.contractor_id"),
-  trade: (q) => q.leftJoin("work_orders.v_trade as t", "t.id", "wo.trade_id"),
-  subTrade: (q) => q.leftJoin("work_orders.v_trade as st", "st.id", "wo.sub_trade_id"),
+  client: (q) => q.leftJoin("assets.v_client as c", "c.id", "wo.client_id"),
+  site: (q) => q.leftJoin("assets.v_site as s", "s.id", "wo.site_id"),
+  contractor: (q) => q.leftJoin("assets.v_contractor as ct", "ct.id", "wo.contractor_id"),
+  trade: (q) => q.leftJoin("assets.v_trade as t", "t.id", "wo.trade_id"),
+  subTrade: (q) => q.leftJoin("assets.v_trade as st", "st.id", "wo.sub_trade_id"),
   status: (q) => q.leftJoin("work_orders.work_order_status as wst", "wst.id", "wo.work_order_status_id"),
   type: (q) => q.leftJoin("work_orders.work_order_type as wty", "wty.id", "wo.work_order_type_id"),
   progress: (q) => q.leftJoin("work_orders.progress_code as pc", "pc.id", "wo.progress_code_id"),
@@ -154,9 +154,9 @@ async function resolveSearch(em: EntityManager, search: string | null | undefine
   const like = containsPattern(term);
   // names live in other services: find the few matching ids first, so the big table is probed by index
   const names = await em.getConnection().execute<{ kind: string; id: number }[]>(
-    `select 'site' as kind, id from work_orders.v_site where name ilike ? or site_code ilike ? or post_code ilike ?
-     union all select 'client', id from work_orders.v_client where name ilike ?
-     union all select 'contractor', id from work_orders.v_contractor where name ilike ?`,
+    `select 'site' as kind, id from assets.v_site where name ilike ? or site_code ilike ? or post_code ilike ?
+     union all select 'client', id from assets.v_client where name ilike ?
+     union all select 'contractor', id from assets.v_contractor where name ilike ?`,
     [like, like, like, like, like],
   );
   const ids = (kind: string) => names.filter((n) => n.kind === kind).map((n) => n.id);
@@ -216,8 +216,8 @@ function orderBy(scope: TenantScope, sort: WorkOrderSortInput[] | null | undefin
  * site, and those are its first K by id. A plain join would read and sort every row of the status.
  */
 const GROUPED_SORTS: Partial<Record<WorkOrderField, { view: string; key: string }>> = {
-  [WorkOrderField.SITE]: { view: "work_orders.v_site", key: "site_id" },
-  [WorkOrderField.CLIENT]: { view: "work_orders.v_client", key: "client_id" },
+  [WorkOrderField.SITE]: { view: "assets.v_site", key: "site_id" },
+  [WorkOrderField.CLIENT]: { view: "assets.v_client", key: "client_id" },
 };
 
 function groupedPage(em: EntityManager, knex: Knex, inner: Knex.QueryBuilder, sort: WorkOrderSortInput, args: WorkOrdersArgs): Knex.QueryBuilder {
@@ -256,12 +256,12 @@ function selectList(em: EntityManager): string {
     dateProps = props.filter((p) => p.runtimeType === "Date").map((p) => p.name);
     rowColumns = [
       ...props.map((p) => `wo.${p.fieldNames[0]} as "${p.name}"`),
-      `(select c.name from work_orders.v_client c where c.id = wo.client_id) as "clientName"`,
-      `(select s.name from work_orders.v_site s where s.id = wo.site_id) as "siteName"`,
-      `(select s.site_code from work_orders.v_site s where s.id = wo.site_id) as "siteCode"`,
-      `(select k.name from work_orders.v_contractor k where k.id = wo.contractor_id) as "contractorName"`,
-      `(select t.name from work_orders.v_trade t where t.id = wo.trade_id) as "tradeName"`,
-      `(select t.name from work_orders.v_trade t where t.id = wo.sub_trade_id) as "subTradeName"`,
+      `(select c.name from assets.v_client c where c.id = wo.client_id) as "clientName"`,
+      `(select s.name from assets.v_site s where s.id = wo.site_id) as "siteName"`,
+      `(select s.site_code from assets.v_site s where s.id = wo.site_id) as "siteCode"`,
+      `(select k.name from assets.v_contractor k where k.id = wo.contractor_id) as "contractorName"`,
+      `(select t.name from assets.v_trade t where t.id = wo.trade_id) as "tradeName"`,
+      `(select t.name from assets.v_trade t where t.id = wo.sub_trade_id) as "subTradeName"`,
     ].join(", ");
   }
   return rowColumns;

@@ -1,33 +1,6 @@
-import { Field, InputType, ObjectType } from "type-graphql";
-import { ErrorInterface, errorOf, Readers } from "@wo/shared";
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from "class-validator";
+import { Field, ObjectType } from "type-graphql";
+import { AppError, ErrorInterface, errorOf, Readers } from "@wo/shared";
 import { Me } from "../user/user.type";
-
-@InputType()
-export class SignInInput {
-  @Field()
-  @IsEmail({}, { message: "Enter a valid e-mail address" })
-  @MaxLength(320)
-  email!: string;
-
-  @Field()
-  @IsString()
-  @MinLength(1, { message: "Enter your password" })
-  @MaxLength(1024)
-  password!: string;
-
-  @Field({ defaultValue: false, description: "Also issue a remember-me token" })
-  rememberMe: boolean = false;
-}
-
-@InputType()
-export class RememberTokenInput {
-  @Field()
-  @IsString()
-  @MinLength(20)
-  @MaxLength(200)
-  token!: string;
-}
 
 @ObjectType()
 export class SignedIn {
@@ -77,10 +50,11 @@ export class SessionCheck {
   requestedUrl?: string;
 }
 
-@InputType()
-export class SessionCheckInput {
-  @Field({ nullable: true })
-  @IsOptional()
-  @MaxLength(2048)
-  requestedUrl?: string;
+export const TOO_MANY_SIGN_INS = "Too many sign-in attempts from this address. Try again in a minute.";
+
+/** More sign-in attempts from one address in a minute than SIGN_IN_RATE_LIMIT: refused before any check (HTTP 429 on REST). */
+export class TooManySignInsError extends AppError {
+  constructor() {
+    super("TOO_MANY_REQUESTS", TOO_MANY_SIGN_INS);
+  }
 }

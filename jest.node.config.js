@@ -28,5 +28,6 @@ module.exports = (dir, displayName) => ({
   transformIgnorePatterns: ["/node_modules/(?!(graphql-upload|fs-capacitor|jose)/)"],
   moduleNameMapper: { "^@wo/shared$": path.join(__dirname, "services/shared/src/index.ts"), "^@wo/shared/testing$": path.join(__dirname, "services/shared/src/testing.ts") },
   moduleFileExtensions: ["ts", "js", "mjs", "json"],
-  testTimeout: 30_000,
+  // when jest runs this project alone; under the root config its testTimeout applies
+  testTimeout: 60_000,
 });

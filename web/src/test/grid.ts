@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 
 /** A grid by its label (DataGrid's region) */
 export function gridNamed(name: string | RegExp): HTMLElement {
@@ -32,4 +32,12 @@ export function rowsOf(grid: HTMLElement): string[][] {
     (rows[r] ??= [])[c] = cell.textContent ?? "";
   }
   return rows;
+}
+
+/**
+ * Waits until a grid has no load under way (DataGrid's aria-busy): what a search, sort or page
+ * change asked for has been answered, so the calls it made are all recorded.
+ */
+export async function gridSettled(grid: HTMLElement): Promise<void> {
+  await waitFor(() => expect(grid.getAttribute("aria-busy")).toBe("false"));
 }

@@ -4,8 +4,10 @@ import { clearNotices } from "../ui/notify";
 import { server } from "./server";
 
 // pages are lazy chunks: on a busy machine the first render of one can take more than the default
-// second, so waits (findBy*, waitFor) allow longer; they still fail on what never appears
-configure({ asyncUtilTimeout: 5000 });
+// second, and on a loaded 2-core machine several. Waits (findBy*, waitFor) end as soon as what they
+// wait for is there, so a long limit costs nothing; they still fail on what never appears, within
+// the test's own timeout (jest.config.js) so that the failure names what was missing.
+configure({ asyncUtilTimeout: 20_000 });
 
 if (typeof window !== "undefined") {
   // jsdom has no layout: give Blueprint Table's scrolling viewport a size so that it renders every
@@ -38,6 +40,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  jest.useRealTimers(); // after a test's useFakeClock (test/clock.ts)
   server.resetHandlers();
   if (typeof window === "undefined") return;
   cleanup();

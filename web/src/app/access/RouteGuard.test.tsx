@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { callsOf, mockApi } from "../../test/api";
 import { ADMIN, CLIENT, CONTRACTOR, SALES } from "../../test/fixtures";
+import { advanceClock, useFakeClock } from "../../test/clock";
 import { renderApp } from "../../test/render";
 import { DENIED_BACK_MS } from "./RouteGuard";
 
@@ -21,9 +22,10 @@ describe("route checks on every route change", () => {
     mockApi({ me: CLIENT });
     renderApp("/client_portal/1", { authCode: "C" });
     expect(await screen.findByRole("heading", { name: "Harbour Retail Group" })).toBeTruthy();
+    useFakeClock();
     visit("/user_profile");
     await waitFor(() => expect(hash()).toBe("#/user_profile"));
-    await new Promise((r) => setTimeout(r, DENIED_BACK_MS + 100));
+    advanceClock(DENIED_BACK_MS + 100);
     expect(hash()).toBe("#/user_profile");
   });
 
@@ -31,11 +33,12 @@ describe("route checks on every route change", () => {
     mockApi({ me: CLIENT });
     renderApp("/client_portal/1", { authCode: "C" });
     await screen.findByRole("heading", { name: "Harbour Retail Group" });
+    useFakeClock();
     visit("/configuration");
     await waitFor(() => expect(hash()).toBe("#/configuration"));
     const at = Date.now();
     await waitFor(() => expect(main().textContent).toBe(""));
-    await new Promise((r) => setTimeout(r, DENIED_BACK_MS - 100));
+    advanceClock(DENIED_BACK_MS - 100);
     expect(hash()).toBe("#/configuration"); // not yet
     await waitFor(() => expect(hash()).toBe("#/client_portal/1"));
     expect(Date.now() - at).toBeGreaterThanOrEqual(DENIED_BACK_MS - 20);
@@ -62,8 +65,9 @@ describe("route checks on every route change", () => {
 
   it("sends a client who opens a denied route first to its portal home (no history to go back to)", async () => {
     mockApi({ me: CLIENT });
+    useFakeClock();
     renderApp("/work_orders", { authCode: "C" });
-    await new Promise((r) => setTimeout(r, 100));
+    advanceClock(100);
     expect(hash()).toBe("#/work_orders");
     expect(screen.queryByRole("heading", { name: "Work orders" })).toBeNull();
     await waitFor(() => expect(hash()).toBe("#/client_portal/1"));
@@ -110,9 +114,10 @@ describe("route checks on every route change", () => {
     mockApi({ me: ADMIN });
     renderApp("/work_orders");
     await screen.findByRole("heading", { name: "Work orders" });
+    useFakeClock();
     visit("/client_portal/2");
     expect(await screen.findByRole("heading", { name: "Client 2" })).toBeTruthy();
-    await new Promise((r) => setTimeout(r, DENIED_BACK_MS + 100));
+    advanceClock(DENIED_BACK_MS + 100);
     expect(hash()).toBe("#/client_portal/2");
   });
 });

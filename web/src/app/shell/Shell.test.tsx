@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { mockApi } from "../../test/api";
 import { ADMIN, CLIENT, CONTRACTOR, me, SALES } from "../../test/fixtures";
+import { advanceClock, useFakeClock } from "../../test/clock";
 import { renderApp } from "../../test/render";
 
 describe("shell", () => {
@@ -73,11 +74,12 @@ describe("shell", () => {
 
   it("shows '404!!' for a missing route, then the 404 page, then / after 3 seconds", async () => {
     mockApi();
+    useFakeClock();
     renderApp("/no/such/page");
     expect(await screen.findByText("404!!")).toBeTruthy();
     await waitFor(() => expect(window.location.hash).toBe("#/404"));
     expect(screen.getByRole("heading", { name: "404" })).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 2500));
+    advanceClock(2500);
     expect(window.location.hash).toBe("#/404");
     await waitFor(() => expect(window.location.hash).toBe("#/work_orders"), { timeout: 1500 });
   });

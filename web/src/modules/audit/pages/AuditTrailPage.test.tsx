@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { callsOf, mockApi } from "../../../test/api";
 import { ADMIN } from "../../../test/fixtures";
-import { columnTitles, gridNamed, rowsOf } from "../../../test/grid";
+import { columnTitles, gridNamed, gridSettled, rowsOf } from "../../../test/grid";
+import { advanceClock, useFakeClock } from "../../../test/clock";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
 
@@ -58,8 +59,10 @@ describe("#/audit_trail", () => {
     const { user } = renderApp("/audit_trail");
     await waitFor(() => expect(rowsOf(gridNamed("Audit trail"))).toHaveLength(2));
     const grid = gridNamed("Audit trail");
+    useFakeClock();
     await user.type(within(grid).getByRole("searchbox", { name: "Search" }), "signed");
-    await new Promise((r) => setTimeout(r, 120));
+    advanceClock(120);
+    await gridSettled(grid); // a search asked for by now has been answered
     expect(callsOf(calls, "AuditTrailGrid_AuditTrail").filter((v) => v.search)).toEqual([]);
     await waitFor(() => expect(callsOf(calls, "AuditTrailGrid_AuditTrail").at(-1)!.search).toBe("signed"));
     expect(callsOf(calls, "AuditTrailGrid_AuditTrail").filter((v) => v.search)).toHaveLength(1);

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { callsOf } from "../../../test/api";
-import { columnTitles, gridNamed, rowsOf, sortableTitles } from "../../../test/grid";
+import { columnTitles, gridNamed, gridSettled, rowsOf, sortableTitles } from "../../../test/grid";
 import { findNotice, notices } from "../../../test/notices";
+import { advanceClock, useFakeClock } from "../../../test/clock";
 import { renderApp } from "../../../test/render";
 import { EMBED_MESSAGE, mockUsersApi } from "../test/users-api";
 
@@ -58,9 +59,12 @@ describe("#/configuration: users", () => {
     expect(callsOf(calls, "UserGrid_Users").at(-1)!.userTypeIds).toEqual([2]);
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Access level" }), "All access levels");
+    await gridSettled(grid);
     const before = callsOf(calls, "UserGrid_Users").length;
+    useFakeClock();
     await user.type(within(grid).getByRole("searchbox", { name: "Search" }), "oliv");
-    await new Promise((r) => setTimeout(r, 150));
+    advanceClock(150);
+    await gridSettled(grid); // a search asked for by now has been answered
     expect(callsOf(calls, "UserGrid_Users").filter((v) => v.search)).toEqual([]); // 250 ms debounce
     await waitFor(() => expect(rowsOf(gridNamed("Users")).map((r) => r[0])).toEqual(["Olivia Bennett"]));
     expect(callsOf(calls, "UserGrid_Users").slice(before).filter((v) => v.search)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { callsOf, defaultWorkOrders, mockApi } from "../../../test/api";
 import { workOrder, workOrderPage } from "../../../test/fixtures";
+import { advanceClock, useFakeClock } from "../../../test/clock";
 import { renderApp } from "../../../test/render";
 import { chooseInColumnMenu, grid, references, sortButton } from "../test/grid-helpers";
 
@@ -162,6 +163,7 @@ describe("#/work_orders: search and filters", () => {
     const { user } = renderApp("/work_orders?tab=open");
     await screen.findByText("WO0002001");
     const before = gridCalls(calls).length;
+    useFakeClock();
 
     await user.type(within(grid()).getByRole("searchbox", { name: "Search" }), "roof");
     const typedAt = Date.now();
@@ -171,7 +173,7 @@ describe("#/work_orders: search and filters", () => {
     const searched = calls.WorkOrderGrid_WorkOrders!.at(-1)!;
     expect(searched.variables).toMatchObject({ search: "roof", page: 1 });
     expect(searched.at - typedAt).toBeGreaterThanOrEqual(200);
-    await new Promise((r) => setTimeout(r, 400));
+    advanceClock(400);
     expect(gridCalls(calls).filter((v) => v.search !== null).map((v) => v.search)).toEqual(["roof"]);
   });
 

@@ -264,7 +264,7 @@ describe("users administration", () => {
     await created.waitFor({ state: "detached" });
 
     await grid.getByRole("searchbox", { name: "Search" }).fill(email);
-    let rows = await waitForGrid(grid, (r) => r.length === 1, "the new user");
+    const rows = await waitForGrid(grid, (r) => r.length === 1, "the new user");
     expect(rows[0]!.slice(0, 4)).toEqual([`Erin Tester ${RUN}`, email, "Staff", "Sales"]);
 
     await grid.getByRole("button", { name: `Erin Tester ${RUN}`, exact: true }).click();
@@ -275,7 +275,7 @@ describe("users administration", () => {
     await edit.getByRole("button", { name: "Save" }).click();
     await waitForNotice("User Updated");
     await edit.waitFor({ state: "detached" });
-    rows = await waitForGrid(grid, (r) => r[0]?.[5] === "Quality Auditor", "the edited user");
+    await waitForGrid(grid, (r) => r[0]?.[5] === "Quality Auditor", "the edited user");
 
     await grid.getByRole("button", { name: `Delete Erin Tester ${RUN}` }).click();
     const ask = page.getByRole("alertdialog");

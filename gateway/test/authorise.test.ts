@@ -10,7 +10,7 @@ async function from(address: string, path: string, body: unknown) {
     headers: { "content-type": "application/json", "x-forwarded-for": address },
     body: JSON.stringify(body),
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the legacy and GraphQL answers alike
+   
   return { status: res.status, body: (await res.json()) as any };
 }
 

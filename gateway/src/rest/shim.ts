@@ -97,7 +97,7 @@ interface ShimBase<R, V> {
 type VariablesOf<V, X> = (input: ShimInput) => X & { [K in Exclude<keyof X, keyof ShimVariables<V>>]: never };
 
 /** A legacy REST call, declared: which GraphQL operation it runs and how it maps in and out. */
-export type ShimDef<R, V, X> = ShimBase<R, V> & ({} extends ShimVariables<V> ? { variables?: VariablesOf<V, X> } : { variables: VariablesOf<V, X> });
+export type ShimDef<R, V, X> = ShimBase<R, V> & (Record<never, never> extends ShimVariables<V> ? { variables?: VariablesOf<V, X> } : { variables: VariablesOf<V, X> });
 
 /** A declared shim, its types erased: what the router and the tenancy test read. */
 export type Shim = ShimBase<unknown, unknown> & { variables?: (input: ShimInput) => Record<string, unknown> };

@@ -106,6 +106,7 @@ export interface GraphqlResult<T = Record<string, unknown>> {
 }
 
 /** A GraphQL POST; `headers` adds to the JSON content type and the bearer token (X-Forwarded-For, say). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer it asked for
 export async function graphql<T = Record<string, any>>(
   url: string,
   query: string,
@@ -125,6 +126,7 @@ export async function graphql<T = Record<string, any>>(
 export const errorCode = (r: GraphqlResult) => r.errors?.[0]?.extensions?.code;
 
 /** Runs SQL against a test database. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as the test wrote the query
 export async function sql<T extends pg.QueryResultRow = Record<string, any>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

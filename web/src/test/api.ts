@@ -5,7 +5,7 @@ import { ADMIN, COUNTERS, workOrder, workOrderPage } from "./fixtures";
 type Vars = Record<string, unknown>;
 type GqlErrors = Array<{ message: string; extensions?: Record<string, unknown> }>;
 type Reply = Record<string, unknown> | { errors: GqlErrors };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's shape is the fixture's
+ 
 type Body = { data: Record<string, any> | null; errors?: GqlErrors };
 
 export type MockApiOptions = {

@@ -11,7 +11,7 @@ import type { ServiceContext } from "../context";
 
 const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@tag", "@interfaceObject"])`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes any class
 type ResolverClass = Function;
 
 /** `__resolveReference` functions by type name, each in its module's `*.reference.ts`. */

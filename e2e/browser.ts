@@ -36,6 +36,12 @@ export async function launch(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+  // counts the DOM's changes, for waits on the next one (waitForDomChange)
+  await context.addInitScript(() => {
+    const w = window as unknown as { __woDomChanges: number };
+    w.__woDomChanges = 0;
+    new MutationObserver(() => (w.__woDomChanges += 1)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -45,4 +51,14 @@ export async function launch(): Promise<Browser> {
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many times the page's DOM has changed so far (read it before looking, then waitForDomChange) */
+export function domChanges(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __woDomChanges?: number }).__woDomChanges ?? 0);
+}
+
+/** Waits until the DOM has changed since `since` (from domChanges): for polls that look again on each change, not on a timer */
+export async function waitForDomChange(page: Page, since: number, timeout: number): Promise<void> {
+  await page.waitForFunction((n) => ((window as unknown as { __woDomChanges?: number }).__woDomChanges ?? 0) !== n, since, { timeout });
 }

@@ -3,7 +3,7 @@
  * tabs and their counters, sorting, paging, search, quick view and the saved column layout.
  */
 import type { Locator, Page } from "playwright-core";
-import { launch, type Browser } from "./browser";
+import { domChanges, launch, waitForDomChange, type Browser } from "./browser";
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? "").replace(/\/+$/, "");
 const ADMIN = { email: "admin@example.com", password: "Passw0rd!" };
@@ -31,14 +31,15 @@ async function snapshot(): Promise<GridSnapshot> {
   });
 }
 
-/** Waits until the grid has finished loading and shows what `ok` expects */
-async function until(what: string, ok: (s: GridSnapshot) => boolean, timeout = 20_000): Promise<GridSnapshot> {
+/** Waits until the grid has finished loading and shows what `ok` expects (looking again on each change of the page) */
+async function until(what: string, ok: (s: GridSnapshot) => boolean, timeout = 30_000): Promise<GridSnapshot> {
   const end = Date.now() + timeout;
   let last: GridSnapshot | null = null;
   while (Date.now() < end) {
+    const seen = await domChanges(page);
     last = await snapshot().catch(() => null);
     if (last && !last.busy && ok(last)) return last;
-    await page.waitForTimeout(100);
+    await waitForDomChange(page, seen, Math.max(1, end - Date.now())).catch(() => undefined);
   }
   throw new Error(`timed out waiting for ${what}; grid was ${JSON.stringify(last)}`);
 }
@@ -136,6 +137,7 @@ describe("staff work-order list", () => {
   });
 
   it("shows the 13 status tabs, and each counter matches its tab's rows", async () => {
+    await page.locator('[role="tab"]').first().waitFor(); // after the reload
     const tabs = await page.locator('[role="tab"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-tab-id")));
     expect(tabs).toEqual([
       "awaiting-response",
@@ -244,11 +246,12 @@ describe("staff work-order list", () => {
   it("keeps a hidden column hidden after a reload (saved grid state)", async () => {
     expect(await headerTitles()).toContain("Site");
     await panel().getByRole("button", { name: "Columns" }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("SavedGridState_Save"));
     await page.locator(".wo-column-chooser label", { hasText: /^Site$/ }).click();
     await page.keyboard.press("Escape");
     await until("the site column hidden", () => true);
     expect(await headerTitles()).not.toContain("Site");
-    await page.waitForTimeout(500); // the save is on its way
+    await saved; // the grid state is saved before the reload
 
     await page.reload();
     await until("the reloaded list", fullPage);

@@ -24,7 +24,8 @@ export function GridToolbar<Row>({ view, searchable, canSaveFilters, columnChoos
     <div className="wo-grid__toolbar">
       {searchable ? <SearchBox value={view.query.search} onSearch={view.setSearch} /> : null}
       {extra}
-      <div className="wo-grid__filters" aria-label="Filters">
+      {/* a named group: a plain div may not carry aria-label (axe: aria-prohibited-attr) */}
+      <div className="wo-grid__filters" role="group" aria-label="Filters">
         {view.query.filters.map((f) => {
           const def = titleOf(f.field);
           const text = def?.filter ? describeFilter(def.title, def.filter, f) : `${f.field} ${OPERATOR_LABELS[f.operator]}`;

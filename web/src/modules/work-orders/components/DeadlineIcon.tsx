@@ -10,5 +10,6 @@ const LOOK: Record<Deadline, { label: string; color?: string; className: string 
 /** The grid's deadline indicator: overdue red, coming up orange, otherwise plain */
 export function DeadlineIcon({ deadline }: { deadline: Deadline }) {
   const look = LOOK[deadline];
-  return <Icon icon="time" color={look.color} title={look.label} className={look.className} aria-label={look.label} />;
+  // role img: a span may not carry aria-label without a role (axe aria-prohibited-attr)
+  return <Icon icon="time" color={look.color} title={look.label} className={look.className} role="img" aria-label={look.label} />;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
+import { graphqlDocuments } from "./vite-plugins/graphql-documents";
 
 /** The icons src/ui/icons.ts imports one by one ("16px/paths/search") */
 const PRELOADED_ICONS = new Set(
@@ -49,7 +50,7 @@ export default defineConfig(({ mode }) => {
   const gateway = env.GATEWAY_URL || env.VITE_GATEWAY_URL || "http://localhost:4000";
   return {
     root: import.meta.dirname,
-    plugins: [react()],
+    plugins: [graphqlDocuments(path.join(import.meta.dirname, "src")), react()],
     server: {
       port: Number(env.WEB_PORT || 5173),
       proxy: {

@@ -70,6 +70,8 @@ export default defineConfig(({ mode }) => {
       assetsDir: "assets",
       emptyOutDir: true,
       sourcemap: false,
+      // dist/.vite/manifest.json: the chunks and their imports, read by src/test/bundle-budget.test.ts
+      manifest: true,
       chunkSizeWarningLimit: 700,
       rolldownOptions: {
         output: {

@@ -3,7 +3,8 @@ import { createHashRouter, type RouteObject } from "react-router-dom";
 import { Spinner } from "../ui";
 import { ErrorPage } from "./pages/ErrorPage";
 import { NotFound } from "./pages/NotFound";
-import { SessionRoot, LOGIN_PATH } from "./session/SessionRoot";
+import { paths } from "./paths";
+import { SessionRoot } from "./session/SessionRoot";
 import { HomeRedirect } from "./shell/HomeRedirect";
 import { Shell } from "./shell/Shell";
 
@@ -68,7 +69,7 @@ export function createAppRouter() {
     {
       element: <SessionRoot />,
       children: [
-        { path: LOGIN_PATH, element: page(LoginPage) },
+        { path: paths.login(), element: page(LoginPage) },
         { element: <Shell />, children: SHELL_ROUTES },
       ],
     },

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router-dom";
-import { LOGIN_PATH } from "../session/paths";
+import { paths } from "../paths";
 import { hasPermission, homePath, type AccessViewer, type PermissionLevel } from "./viewer";
 
 type Params = Record<string, string | undefined>;
@@ -107,7 +107,7 @@ export function isAppPath(path: string | null | undefined): path is string {
  * may open, else the user's home.
  */
 export function landingPath(viewer: AccessViewer, baseUrl: string | null | undefined): string {
-  if (isAppPath(baseUrl) && baseUrl !== "/" && baseUrl !== LOGIN_PATH) {
+  if (isAppPath(baseUrl) && baseUrl !== paths.home() && baseUrl !== paths.login()) {
     const pathname = baseUrl.split(/[?#]/)[0]!;
     if (ruleFor(pathname) && canOpen(viewer, pathname)) return baseUrl;
   }

@@ -1,6 +1,7 @@
 import type { IconName } from "@blueprintjs/core";
 import { canOpen } from "../access/route-rules";
 import { hasPermission, type AccessViewer, type PermissionLevel } from "../access/viewer";
+import { paths } from "../paths";
 
 /** What the sidebar needs to know about the signed-in user */
 export type SidebarViewer = AccessViewer;
@@ -30,7 +31,7 @@ export type SidebarEntry = {
  * listed with their permission so that building a screen means giving its entry a `to`.
  */
 export const SIDEBAR: SidebarEntry[] = [
-  { key: "workOrders", title: "Work orders", icon: "th", to: "/work_orders" },
+  { key: "workOrders", title: "Work orders", icon: "th", to: paths.workOrders() },
   { key: "customers", title: "Customers", icon: "person", rule: { permission: "customers" } },
   {
     key: "contractsHeading",
@@ -49,13 +50,13 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
   { key: "reporting", title: "Reporting", rule: { permission: "reporting" } },
-  { key: "auditTrails", title: "Audit trail", icon: "history", to: "/audit_trail", rule: { permission: "auditTrails" } },
+  { key: "auditTrails", title: "Audit trail", icon: "history", to: paths.auditTrail(), rule: { permission: "auditTrails" } },
   // #/configuration (§2.11: users now; trades, sub-trades, brands and import later): administrators
   {
     key: "administration",
     title: "Configuration",
     icon: "cog",
-    to: "/configuration",
+    to: paths.configuration(),
     rule: { permission: "administrator", level: "full" },
   },
   // the configuration group of §2 (purchase categories, asset types...): none of its screens exists yet

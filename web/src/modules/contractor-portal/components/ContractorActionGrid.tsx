@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { paths } from "../../../app/paths";
 import { graphql } from "../../../gql";
 import type { ContractorActionGrid_WorkOrdersQuery, WorkOrderField } from "../../../gql/graphql";
 import { Counter } from "../../../ui";
@@ -64,7 +65,7 @@ const COLUMNS: GridColumn<Row>[] = [
     width: 120,
     template: "link",
     filter: "text",
-    render: (r) => <Link to={`/work-order/${r.id}`}>{r.refNo}</Link>,
+    render: (r) => <Link to={paths.workOrder(r.id)}>{r.refNo}</Link>,
     text: (r) => r.refNo,
   },
   { field: "DateOpened", title: "Date Opened", width: 110, template: "date", filter: "date", render: (r) => formatDate(r.dateOpened) },

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { workOrderPath } from "../status-tabs";
+import { paths } from "../../../app/paths";
 
 export type ReferenceLinkProps = {
   id: number;
@@ -9,5 +9,5 @@ export type ReferenceLinkProps = {
 
 /** A work order's reference, linking to its request view (status 1) or its details */
 export function ReferenceLink({ id, statusId, refNo }: ReferenceLinkProps) {
-  return <Link to={workOrderPath(id, statusId)}>{refNo}</Link>;
+  return <Link to={paths.workOrder(id, statusId)}>{refNo}</Link>;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import type { UserGrid_UsersQuery, UserSortField } from "../../../gql/graphql";
 import { Button, CONFIRM_PROCEED, failedNotice, HTMLSelect, Intent, notify, Switch, Tag, useConfirm } from "../../../ui";
-import { DataGrid, useGridView, type GridColumn } from "../../../ui/grid";
+import { DataGrid, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 import { UserFormPopup } from "./UserFormPopup";
 import "./users.css";
 
@@ -81,26 +81,19 @@ export const UserGrid_Delete = graphql(`
 
 type Row = UserGrid_UsersQuery["users"]["nodes"][number];
 
-const SORT_FIELDS: Record<string, UserSortField> = {
-  Name: "FULL_NAME",
-  Email: "EMAIL",
-  AccessLevel: "USER_TYPE",
-  Department: "DEPARTMENT",
-  Position: "POSITION",
-};
-
 type ColumnOptions = {
   organisation: (row: Row) => string;
   onEdit: (id: number) => void;
   onDelete: (row: Row) => void;
 };
 
-function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridColumn<Row>[] {
+function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridColumn<Row, UserSortField>[] {
   return [
     {
       field: "Name",
       title: "Name",
       width: 190,
+      apiField: "FULL_NAME",
       template: "link",
       render: (r) => (
         <button type="button" className="wo-link-button" onClick={() => onEdit(r.id)}>
@@ -109,16 +102,15 @@ function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridCol
       ),
       text: (r) => r.fullName,
     },
-    { field: "Email", title: "Email", width: 240, render: (r) => r.email ?? "", text: (r) => r.email ?? "" },
-    { field: "AccessLevel", title: "Access level", width: 150, render: (r) => r.userType.name },
-    { field: "Department", title: "Department", width: 140, render: (r) => r.department?.name ?? "" },
-    { field: "Organisation", title: "Client / Contractor", width: 200, sortable: false, render: organisation, text: organisation },
-    { field: "Position", title: "Position", width: 170, render: (r) => r.position ?? "", text: (r) => r.position ?? "" },
+    textColumn("Email", "Email", (r) => r.email, { width: 240, apiField: "EMAIL" }),
+    textColumn("AccessLevel", "Access level", (r) => r.userType.name, { width: 150, apiField: "USER_TYPE" }),
+    textColumn("Department", "Department", (r) => r.department?.name, { width: 140, apiField: "DEPARTMENT" }),
+    textColumn("Organisation", "Client / Contractor", organisation, { width: 200 }),
+    textColumn("Position", "Position", (r) => r.position, { width: 170, apiField: "POSITION" }),
     {
       field: "Status",
       title: "Status",
       width: 170,
-      sortable: false,
       render: (r) => (
         <>
           {r.active ? "Active" : "Deactivated"}
@@ -134,7 +126,6 @@ function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridCol
       field: "Actions",
       title: " ",
       width: 80,
-      sortable: false,
       template: "actions",
       render: (r) => (
         <>
@@ -174,22 +165,15 @@ export function UserGrid() {
     () => userColumns({ organisation, onEdit: setEditing, onDelete: (row) => deleteRow.current(row) }),
     [organisation],
   );
-  const view = useGridView({ stateKey: "users", columns, defaultSort: { field: "Name", direction: "ASC" } });
-  const q = view.query;
-  const sortField = q.sort ? SORT_FIELDS[q.sort.field] : undefined;
-  const { data, previousData, loading, refetch } = useQuery(UserGrid_Users, {
-    variables: {
-      page: q.page,
-      pageSize: q.pageSize,
-      search: q.search.trim() || null,
-      userTypeIds: userTypeId ? [Number(userTypeId)] : null,
-      includeInactive,
-      sort: q.sort && sortField ? [{ field: sortField, direction: q.sort.direction }] : null,
-    },
+  const grid = useServerGrid(UserGrid_Users, {
+    stateKey: "users",
+    columns,
+    defaultSort: { field: "Name", direction: "ASC" },
+    page: (data) => data.users,
+    variables: { userTypeIds: userTypeId ? [Number(userTypeId)] : null, includeInactive },
     fetchPolicy: "cache-and-network",
   });
-  const page = (data ?? previousData)?.users;
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = grid.onReload;
 
   deleteRow.current = async (row: Row) => {
     if (!(await confirm(CONFIRM_PROCEED))) return;
@@ -207,11 +191,7 @@ export function UserGrid() {
   return (
     <>
       <DataGrid
-        view={view}
-        rows={page?.nodes ?? []}
-        totalCount={page?.totalCount ?? 0}
-        loading={loading}
-        onReload={reload}
+        {...grid}
         label="Users"
         toolbar={
           <>
@@ -220,7 +200,7 @@ export function UserGrid() {
               value={userTypeId}
               onChange={(e) => {
                 setUserTypeId(e.currentTarget.value);
-                view.setPage(1);
+                grid.view.setPage(1);
               }}
             >
               <option value="">All access levels</option>
@@ -236,7 +216,7 @@ export function UserGrid() {
               checked={includeInactive}
               onChange={(e) => {
                 setIncludeInactive(e.currentTarget.checked);
-                view.setPage(1);
+                grid.view.setPage(1);
               }}
             />
             <Button icon="add" intent={Intent.PRIMARY} text="New user" onClick={() => setEditing("new")} />

@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import type { UserGrid_UsersQuery, UserSortField } from "../../../gql/graphql";
-import { Button, CONFIRM_PROCEED, failedNotice, HTMLSelect, Intent, notify, Switch, Tag, useConfirm } from "../../../ui";
+import { Button, CONFIRM_PROCEED, failedNotice, HTMLSelect, Intent, Switch, Tag, useConfirm, useSaveForm } from "../../../ui";
 import { DataGrid, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 import { UserFormPopup } from "./UserFormPopup";
 import "./users.css";
@@ -72,8 +72,7 @@ export const UserGrid_Delete = graphql(`
     deleteUser(id: $id) {
       deletedId
       error {
-        code
-        message
+        ...SaveForm_Error
       }
     }
   }
@@ -146,7 +145,11 @@ export function UserGrid() {
   const [userTypeId, setUserTypeId] = useState("");
   const [includeInactive, setIncludeInactive] = useState(false);
   const { confirm, dialog } = useConfirm();
-  const [remove] = useMutation(UserGrid_Delete);
+  const { save: remove } = useSaveForm(UserGrid_Delete, {
+    payload: (data) => data.deleteUser,
+    success: "User Deleted",
+    failure: { message: failedNotice("User"), kind: "error" },
+  });
   const { data: lookups } = useQuery(UserGrid_Lookups);
 
   const organisation = useMemo(() => {
@@ -177,14 +180,7 @@ export function UserGrid() {
 
   deleteRow.current = async (row: Row) => {
     if (!(await confirm(CONFIRM_PROCEED))) return;
-    try {
-      const { data: result } = await remove({ variables: { id: row.id } });
-      const error = result?.deleteUser.error;
-      if (error) notify(error.message, "error");
-      else notify("User Deleted", "success");
-    } catch {
-      notify(failedNotice("User"), "error");
-    }
+    await remove({ id: row.id });
     reload();
   };
 

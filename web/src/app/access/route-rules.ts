@@ -1,11 +1,8 @@
 import { matchPath } from "react-router-dom";
-import { LOGIN_PATH } from "../session/paths";
-import { hasPermission, homePath, type AccessViewer, type PermissionLevel } from "./viewer";
-
-type Params = Record<string, string | undefined>;
-
-/** Who of one kind may open a route: everyone of that kind, or those the test lets through */
-type Audience = true | ((viewer: AccessViewer, params: Params) => boolean);
+import { AREAS } from "../areas";
+import { paths } from "../paths";
+import type { Audience, RouteParams } from "./audiences";
+import { homePath, type AccessViewer } from "./viewer";
 
 export type RouteRule = {
   /** A route pattern of react-router (matched whole, case-insensitively) */
@@ -18,59 +15,30 @@ export type RouteRule = {
   note: string;
 };
 
-const area =
-  (name: string, level: PermissionLevel = "read"): Audience =>
-  (viewer) =>
-    hasPermission(viewer, name, level);
-
-const ownClient: Audience = (viewer, params) => viewer.clientId != null && Number(params.clientId) === viewer.clientId;
-const ownContractor: Audience = (viewer, params) =>
-  viewer.contractorId != null && Number(params.contractorId) === viewer.contractorId;
-
-/**
- * Every route of the signed-in app and who may open it (spec §2, §6; portals §2.3). Checked on
- * every route change. A client or contractor user may open only the rows that name its kind; a
- * path that no row matches is denied to them, and left to the router (the 404 page) for staff.
- * A denied route shows nothing and goes back in history after 250 ms (RouteGuard).
- */
-export const ROUTE_RULES: RouteRule[] = [
+/** The app's own rows: the home and the error page */
+const APP_RULES: RouteRule[] = [
   {
-    path: "/",
+    path: paths.home(),
     staff: true,
     client: true,
     contractor: true,
     note: "each user's home: the staff dashboard is not built, so nobody sees one (and contractors never will)",
   },
-  { path: "/404", staff: true, client: true, contractor: true, note: "the error page" },
-  { path: "/user_profile", staff: true, client: true, contractor: true, note: "My Account (§2.15)" },
-  { path: "/work_orders", staff: true, note: "the staff work-order list; every department may read it" },
-  { path: "/wo-request/:id", staff: true, client: true, note: "a request; the server answers only the viewer's own" },
-  {
-    path: "/work-order/:id/:status?",
-    staff: true,
-    client: true,
-    contractor: true,
-    note: "a work order; the server answers NOT_FOUND for another tenant's",
-  },
-  { path: "/configuration/:tab?", staff: area("administrator", "full"), note: "administration (§2.11)" },
-  { path: "/audit_trail", staff: area("auditTrails"), note: "the audit trail (§2.11), the auditTrails area" },
-  {
-    path: "/client_portal/:clientId/*",
-    staff: true,
-    client: ownClient,
-    note: "a client's portal: its own for a client user; any for staff (the client page links to it)",
-  },
-  {
-    path: "/contractor_portal/:contractorId/*",
-    staff: true,
-    contractor: ownContractor,
-    note: "a contractor's portal: its own for a contractor user; any for staff (the lists ask for that contractor's orders)",
-  },
+  { path: paths.notFound(), staff: true, client: true, contractor: true, note: "the error page" },
 ];
+
+/**
+ * Every route of the signed-in app and who may open it (spec §2, §6; portals §2.3): the app's own
+ * rows, then each area's (its area.tsx). Checked on every route change. A client or contractor user
+ * may open only the rows that name its kind; a path that no row matches is denied to them, and left
+ * to the router (the 404 page) for staff. A denied route shows nothing and goes back in history after
+ * 250 ms (RouteGuard).
+ */
+export const ROUTE_RULES: RouteRule[] = [...APP_RULES, ...AREAS.flatMap((a) => a.rules ?? [])];
 
 export type RouteDecision = { allowed: boolean; rule: RouteRule | null };
 
-export function ruleFor(pathname: string): { rule: RouteRule; params: Params } | null {
+export function ruleFor(pathname: string): { rule: RouteRule; params: RouteParams } | null {
   for (const rule of ROUTE_RULES) {
     const match = matchPath({ path: rule.path, end: true }, pathname);
     if (match) return { rule, params: match.params };
@@ -107,7 +75,7 @@ export function isAppPath(path: string | null | undefined): path is string {
  * may open, else the user's home.
  */
 export function landingPath(viewer: AccessViewer, baseUrl: string | null | undefined): string {
-  if (isAppPath(baseUrl) && baseUrl !== "/" && baseUrl !== LOGIN_PATH) {
+  if (isAppPath(baseUrl) && baseUrl !== paths.home() && baseUrl !== paths.login()) {
     const pathname = baseUrl.split(/[?#]/)[0]!;
     if (ruleFor(pathname) && canOpen(viewer, pathname)) return baseUrl;
   }

@@ -1,3 +1,5 @@
+import { paths } from "../paths";
+
 /** Who is signed in, as far as the routes, the sidebar and the portals are concerned (`me`). */
 export type ViewerKind = "ADMIN" | "STAFF" | "CLIENT" | "CONTRACTOR";
 
@@ -13,7 +15,7 @@ export type AccessViewer = {
 export type PermissionLevel = "read" | "full";
 
 /** The staff home (the dashboard of spec §2 is not built: the work-order list stands in) */
-export const STAFF_HOME = "/work_orders";
+export const STAFF_HOME = paths.workOrders();
 
 /**
  * Whether the user holds an area at a level: 'full' (or a 'true' flag) satisfies both levels,
@@ -32,8 +34,8 @@ export function hasPermission(viewer: AccessViewer, name: string, level: Permiss
  * portal, a contractor user on its contractor's (spec §2.1, §2.2).
  */
 export function homePath(viewer: Pick<AccessViewer, "kind" | "clientId" | "contractorId">): string {
-  if (viewer.kind === "CLIENT" && viewer.clientId) return `/client_portal/${viewer.clientId}`;
-  if (viewer.kind === "CONTRACTOR" && viewer.contractorId) return `/contractor_portal/${viewer.contractorId}`;
-  if (viewer.kind === "CLIENT" || viewer.kind === "CONTRACTOR") return "/user_profile"; // a portal user without a tenant
+  if (viewer.kind === "CLIENT" && viewer.clientId) return paths.clientPortal(viewer.clientId);
+  if (viewer.kind === "CONTRACTOR" && viewer.contractorId) return paths.contractorPortal(viewer.contractorId);
+  if (viewer.kind === "CLIENT" || viewer.kind === "CONTRACTOR") return paths.userProfile(); // a portal user without a tenant
   return STAFF_HOME;
 }

@@ -3,16 +3,13 @@ import { Outlet, useNavigate } from "react-router-dom";
 import { useApolloClient } from "@apollo/client/react";
 import { Spinner } from "../../ui";
 import { landingPath } from "../access/route-rules";
+import { paths } from "../paths";
 import { SessionRoot_SignOut } from "./operations";
 import { needsRememberSignIn, rememberSignIn } from "./remember";
 import { SessionContext, type SessionActions } from "./SessionContext";
 import { sessionEvents, sessionStore, useAccessToken } from "./session-store";
 import { clearStorage, KEYS, readKey, removeKey, setNonReturnFlag } from "./storage";
 import { useTokenRenewal } from "./useTokenRenewal";
-
-import { LOGIN_PATH } from "./paths";
-
-export { LOGIN_PATH };
 
 /**
  * The root of every route: signs in with the remember token on load, renews the access token,
@@ -40,7 +37,7 @@ export function SessionRoot() {
   const toLogin = useCallback(() => {
     sessionStore.changed();
     void client.clearStore();
-    navigate(LOGIN_PATH, { replace: true });
+    navigate(paths.login(), { replace: true });
   }, [client, navigate]);
 
   useEffect(

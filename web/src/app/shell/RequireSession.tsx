@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { LOGIN_PATH } from "../session/SessionRoot";
+import { paths } from "../paths";
 import { useSession } from "../session/SessionContext";
 import { useAccessToken } from "../session/session-store";
 import { KEYS, readKey, writeKey } from "../session/storage";
@@ -23,8 +23,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (!signedIn) {
     const here = location.pathname + location.search;
-    if (here !== "/" && here !== LOGIN_PATH && !hadSession.current) writeKey(KEYS.baseUrl, here);
-    return <Navigate to={LOGIN_PATH} replace />;
+    if (here !== paths.home() && here !== paths.login() && !hadSession.current) writeKey(KEYS.baseUrl, here);
+    return <Navigate to={paths.login()} replace />;
   }
   return hasAuthCode ? <>{children}</> : null;
 }

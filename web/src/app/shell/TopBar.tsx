@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { Alignment, Button, Icon, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from "../../ui";
+import { paths } from "../paths";
 
 export type TopBarProps = {
   userName: string | null;
@@ -15,7 +16,7 @@ export function TopBar({ userName, onLogout }: TopBarProps) {
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
         {userName ? (
-          <Link to="/user_profile" className="wo-topbar__user" title="My Account">
+          <Link to={paths.userProfile()} className="wo-topbar__user" title="My Account">
             <Icon icon="user" />
             <span>{userName}</span>
           </Link>

@@ -1,6 +1,7 @@
 import type { IconName } from "@blueprintjs/core";
 import { canOpen } from "../access/route-rules";
 import { hasPermission, type AccessViewer, type PermissionLevel } from "../access/viewer";
+import { AREAS } from "../areas";
 
 /** What the sidebar needs to know about the signed-in user */
 export type SidebarViewer = AccessViewer;
@@ -26,11 +27,12 @@ export type SidebarEntry = {
 };
 
 /**
- * The sidebar of spec §2, in its order. Only screens that exist carry a route; the others are
- * listed with their permission so that building a screen means giving its entry a `to`.
+ * The sidebar of spec §2, in its order, as placeholders: an entry without a route is a screen not
+ * built yet and is not shown. An area that builds one registers its entry, with the same key and a
+ * route, in its area.tsx; it takes the placeholder's place (composeSidebar).
  */
-export const SIDEBAR: SidebarEntry[] = [
-  { key: "workOrders", title: "Work orders", icon: "th", to: "/work_orders" },
+export const SPEC_SIDEBAR: SidebarEntry[] = [
+  { key: "workOrders", title: "Work orders" },
   { key: "customers", title: "Customers", icon: "person", rule: { permission: "customers" } },
   {
     key: "contractsHeading",
@@ -49,15 +51,9 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
   { key: "reporting", title: "Reporting", rule: { permission: "reporting" } },
-  { key: "auditTrails", title: "Audit trail", icon: "history", to: "/audit_trail", rule: { permission: "auditTrails" } },
+  { key: "auditTrails", title: "Audit trail", rule: { permission: "auditTrails" } },
   // #/configuration (§2.11: users now; trades, sub-trades, brands and import later): administrators
-  {
-    key: "administration",
-    title: "Configuration",
-    icon: "cog",
-    to: "/configuration",
-    rule: { permission: "administrator", level: "full" },
-  },
+  { key: "administration", title: "Configuration", rule: { permission: "administrator", level: "full" } },
   // the configuration group of §2 (purchase categories, asset types...): none of its screens exists yet
   {
     key: "configuration",
@@ -71,6 +67,29 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
 ];
+
+/** The spec's sidebar with the areas' entries in their places; an entry without a place is an error */
+export function composeSidebar(spec: SidebarEntry[], registered: SidebarEntry[]): SidebarEntry[] {
+  const byKey = new Map(registered.map((e) => [e.key, e]));
+  const placed = new Set<string>();
+  const place = (entries: SidebarEntry[]): SidebarEntry[] =>
+    entries.map((entry) => {
+      const own = byKey.get(entry.key);
+      if (own) placed.add(entry.key);
+      const next = own ?? entry;
+      return next.children ? { ...next, children: place(next.children) } : next;
+    });
+  const sidebar = place(spec);
+  const unplaced = registered.filter((e) => !placed.has(e.key)).map((e) => e.key);
+  if (unplaced.length > 0) throw new Error(`sidebar entries without a place in the spec's sidebar: ${unplaced.join(", ")}`);
+  return sidebar;
+}
+
+/** The sidebar shown: the spec's, with the entries the areas registered (app/areas.ts) */
+export const SIDEBAR: SidebarEntry[] = composeSidebar(
+  SPEC_SIDEBAR,
+  AREAS.flatMap((a) => a.sidebar ?? []),
+);
 
 export function allows(viewer: SidebarViewer, rule: SidebarRule | undefined): boolean {
   if (viewer.kind === "ADMIN") return true; // administrators see everything

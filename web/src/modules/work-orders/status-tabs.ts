@@ -30,8 +30,3 @@ export const STATUS_TABS: StatusTab[] = [
 export function tabByKey(key: string | null | undefined): StatusTab | undefined {
   return STATUS_TABS.find((t) => t.key === key);
 }
-
-/** Status 1 (a request) opens at #/wo-request/{id}; any other at #/work-order/{id} (spec §4) */
-export function workOrderPath(id: number, statusId: number): string {
-  return statusId === 1 ? `/wo-request/${id}` : `/work-order/${id}`;
-}

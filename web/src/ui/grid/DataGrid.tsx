@@ -15,6 +15,8 @@ export type DataGridProps<Row> = {
   loading: boolean;
   /** Fetch the current page again (clear filters reloads even when nothing else changed) */
   onReload?: () => void;
+  /** A page has arrived (from useServerGrid, for the counters beside a grid; the grid does not use it) */
+  loaded?: boolean;
   searchable?: boolean;
   /** Offer the save-filters control (needs a store in the view) */
   canSaveFilters?: boolean;
@@ -27,7 +29,7 @@ export type DataGridProps<Row> = {
 };
 
 /**
- * The product's grid: server paging (the caller fetches `view.query`), sorting from the column
+ * The product's grid: server paging (useServerGrid fetches `view.query`), sorting from the column
  * headers, column filters, a column chooser, column reordering and resizing, and the saved view.
  */
 export function DataGrid<Row>({

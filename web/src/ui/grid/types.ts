@@ -23,9 +23,18 @@ export type GridFilter = { field: string; operator: FilterOperator; value: strin
 /** How a column's filter is edited and which operators it offers */
 export type FilterKind = "text" | "date" | "number";
 
-export type GridColumn<Row> = {
+/**
+ * A column of a grid. `F` is the API's type of a column name in the list's sort and filter inputs
+ * (WorkOrderField, UserSortField...). Column makers for the usual kinds: ./columns.tsx.
+ */
+export type GridColumn<Row, F extends string = string> = {
   /** Stable name, also the name saved in the grid state (e.g. "DateOpened") */
   field: string;
+  /**
+   * The API's name of the column, by which the server sorts and filters it. A column without one
+   * neither sorts nor filters (useServerGrid); nor does one whose list query takes no sort or filters.
+   */
+  apiField?: F;
   title: string;
   width?: number;
   /** Saved as the column's template: the name of a non-plain renderer ("link", "date", "money"...) */
@@ -33,7 +42,7 @@ export type GridColumn<Row> = {
   /** Locked columns stay first, and cannot be hidden or moved */
   locked?: boolean;
   sortable?: boolean;
-  /** Omit for a column that cannot be filtered */
+  /** How the column's filter is edited; omit for a column that cannot be filtered */
   filter?: FilterKind;
   /** Hidden until the user shows it in the column chooser */
   hiddenByDefault?: boolean;

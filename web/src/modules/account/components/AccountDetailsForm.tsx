@@ -1,17 +1,14 @@
-import { useEffect, type FormEvent } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
+import { useQuery } from "@apollo/client/react";
 import { getFragmentData, graphql } from "../../../gql";
 import {
   Button,
   Callout,
   Intent,
-  missingFields,
-  notify,
-  REQUIRED_FIELDS,
   Spinner,
   TextField,
-  serverProblems,
   useFormState,
+  useSaveForm,
 } from "../../../ui";
 
 /** The details the form shows and saves */
@@ -43,12 +40,7 @@ export const AccountDetailsForm_Save = graphql(`
         ...AccountDetailsForm_Details
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveForm_Error
       }
     }
   }
@@ -82,7 +74,6 @@ export type AccountDetailsFormProps = {
  */
 export function AccountDetailsForm({ userId }: AccountDetailsFormProps) {
   const { data, loading, error } = useQuery(AccountDetailsForm_User, { variables: { id: userId }, fetchPolicy: "network-only" });
-  const [save, { loading: saving }] = useMutation(AccountDetailsForm_Save);
   const form = useFormState<Details>(EMPTY);
   const user = data ? getFragmentData(AccountDetailsForm_Details, data.user) : undefined;
   const { reset } = form;
@@ -103,39 +94,24 @@ export function AccountDetailsForm({ userId }: AccountDetailsFormProps) {
 
   const emailChanged = !!user && !sameEmail(form.values.email, user.email ?? "");
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const missing = missingFields(form.values, emailChanged ? REQUIRED_FOR_NEW_EMAIL : REQUIRED);
-    if (missing.length > 0) {
-      form.flag(Object.fromEntries(missing.map((f) => [f, true])));
-      notify(REQUIRED_FIELDS, "required");
-      return;
-    }
-    const v = form.values;
-    try {
-      const { data: saved } = await save({
-        variables: {
-          input: {
-            id: userId,
-            firstName: v.firstName.trim(),
-            lastName: v.lastName.trim(),
-            email: v.email.trim(),
-            mobile: v.mobile.trim() || null,
-            phoneNumber: v.phoneNumber.trim() || null,
-            position: v.position.trim() || null,
-            currentPassword: emailChanged ? v.currentPassword : null,
-          },
-        },
-      });
-      const refusal = saved?.saveUser.error;
-      if (refusal) {
-        form.flag(serverProblems(form.values, refusal.fieldErrors));
-        notify(refusal.message, "error");
-      } else notify("User Updated", "success");
-    } catch {
-      notify("Unable to update - please ensure all data is valid.", "warning");
-    }
-  };
+  const { submit, saving } = useSaveForm(AccountDetailsForm_Save, {
+    form,
+    required: emailChanged ? REQUIRED_FOR_NEW_EMAIL : REQUIRED,
+    variables: (v) => ({
+      input: {
+        id: userId,
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        mobile: v.mobile.trim() || null,
+        phoneNumber: v.phoneNumber.trim() || null,
+        position: v.position.trim() || null,
+        currentPassword: emailChanged ? v.currentPassword : null,
+      },
+    }),
+    payload: (data) => data.saveUser,
+    success: "User Updated",
+  });
 
   if (!user && loading) return <Spinner aria-label="Loading" />;
   if (!user && error) return <Callout intent={Intent.WARNING}>{error.message || "No data found!"}</Callout>;

@@ -1,19 +1,12 @@
-import { useState, type FormEvent } from "react";
-import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import { Button, failedNotice, Intent, notify, REQUIRED_FIELDS, TextField } from "../../../ui";
+import { Button, failedNotice, Intent, TextField, useFormState, useSaveForm } from "../../../ui";
 
 export const PasswordChangeForm_Reset = graphql(`
   mutation PasswordChangeForm_Reset($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       ok
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveForm_Error
       }
     }
   }
@@ -23,8 +16,9 @@ export type PasswordChangeFormProps = {
   userId: number;
 };
 
-/** The server's refusals by field (currentPassword, newPassword) */
-type Problems = Partial<Record<"currentPassword" | "newPassword", string>>;
+type Passwords = { currentPassword: string; newPassword: string; repeat: string };
+
+const EMPTY: Passwords = { currentPassword: "", newPassword: "", repeat: "" };
 
 /**
  * The account page's password change (portals §2.15, §5): the current password, the new one and its
@@ -32,51 +26,20 @@ type Problems = Partial<Record<"currentPassword" | "newPassword", string>>;
  * server checks the current password and the policy, and its refusals are shown on their fields.
  */
 export function PasswordChangeForm({ userId }: PasswordChangeFormProps) {
-  const [current, setCurrent] = useState("");
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [problems, setProblems] = useState<Problems>({});
-  const [reset, { loading }] = useMutation(PasswordChangeForm_Reset);
-  const differs = repeat !== password;
-
-  const edit = (field: keyof Problems | null, set: (value: string) => void) => (value: string) => {
-    set(value);
-    if (!field) return;
-    setProblems((p) => {
-      if (!(field in p)) return p;
-      const next = { ...p };
-      delete next[field];
-      return next;
-    });
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!current) {
-      setProblems({ currentPassword: "" });
-      notify(REQUIRED_FIELDS, "required");
-      return;
-    }
-    try {
-      const { data } = await reset({ variables: { input: { userId, newPassword: password, currentPassword: current } } });
-      const refusal = data?.resetPassword.error;
-      if (refusal) {
-        const next: Problems = {};
-        for (const f of refusal.fieldErrors) if ((f.field === "currentPassword" || f.field === "newPassword") && !(f.field in next)) next[f.field] = f.message;
-        setProblems(next);
-        // spec §8: a 'required' notification with the first model-state message
-        notify(refusal.fieldErrors[0]?.message ?? refusal.message, "required");
-      } else if (data?.resetPassword.ok) {
-        notify("Password Reset", "success");
-        setCurrent("");
-        setPassword("");
-        setRepeat("");
-        setProblems({});
-      }
-    } catch {
-      notify(failedNotice("User"), "error");
-    }
-  };
+  const form = useFormState<Passwords>(EMPTY);
+  const differs = form.values.repeat !== form.values.newPassword;
+  const { submit, saving } = useSaveForm(PasswordChangeForm_Reset, {
+    form,
+    required: ["currentPassword"],
+    variables: (v) => ({ input: { userId, newPassword: v.newPassword, currentPassword: v.currentPassword } }),
+    payload: (data) => data.resetPassword,
+    saved: (payload) => payload.ok,
+    // spec §8: a 'required' notification with the first model-state message
+    refusal: (refusal) => ({ message: refusal.fieldErrors[0]?.message ?? refusal.message, kind: "required" }),
+    failure: { message: failedNotice("User"), kind: "error" },
+    success: "Password Reset",
+    onSaved: () => form.reset(EMPTY),
+  });
 
   return (
     <form onSubmit={submit} aria-label="Change password" className="wo-account__form">
@@ -86,34 +49,34 @@ export function PasswordChangeForm({ userId }: PasswordChangeFormProps) {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={current}
-          onChange={edit("currentPassword", setCurrent)}
+          value={form.values.currentPassword}
+          onChange={(v) => form.set("currentPassword", v)}
           required
-          invalid={"currentPassword" in problems}
-          message={problems.currentPassword || undefined}
+          invalid={form.invalid("currentPassword")}
+          message={form.message("currentPassword") || undefined}
         />
         <TextField
           id="account-new-password"
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={edit("newPassword", setPassword)}
-          invalid={"newPassword" in problems}
-          message={problems.newPassword || undefined}
+          value={form.values.newPassword}
+          onChange={(v) => form.set("newPassword", v)}
+          invalid={form.invalid("newPassword")}
+          message={form.message("newPassword") || undefined}
         />
         <TextField
           id="account-repeat-password"
           label="Repeat password"
           type="password"
           autoComplete="new-password"
-          value={repeat}
-          onChange={edit(null, setRepeat)}
+          value={form.values.repeat}
+          onChange={(v) => form.set("repeat", v)}
           invalid={differs}
           message={differs ? "The passwords do not match" : undefined}
         />
       </div>
-      <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Change password" loading={loading} />
+      <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Change password" loading={saving} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Navigate } from "react-router-dom";
 import { Card, H3 } from "../../../ui";
+import { paths } from "../../../app/paths";
 import { useSession } from "../../../app/session/SessionContext";
 import { sessionStore } from "../../../app/session/session-store";
 import { isExpired } from "../../../app/session/token";
@@ -16,7 +17,7 @@ export function LoginPage() {
     const token = sessionStore.token();
     return Boolean(token) && !isExpired(token);
   });
-  if (signedInOnArrival) return <Navigate to="/" replace />;
+  if (signedInOnArrival) return <Navigate to={paths.home()} replace />;
   return (
     <div className="wo-login">
       <Card className="wo-login__card" elevation={2}>

@@ -1,4 +1,5 @@
 import { NavLink } from "react-router-dom";
+import { paths } from "../../../app/paths";
 
 export type ClientPortalMenuProps = {
   clientId: number;
@@ -9,14 +10,13 @@ export type ClientPortalMenuProps = {
  * built so far are linked: the dashboard and the reports; the others come with their issues.
  */
 export function ClientPortalMenu({ clientId }: ClientPortalMenuProps) {
-  const base = `/client_portal/${clientId}`;
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? "wo-portal__link active" : "wo-portal__link");
   return (
     <nav className="wo-portal__menu" aria-label="Portal menu">
-      <NavLink to={base} end className={cls}>
+      <NavLink to={paths.clientPortal(clientId)} end className={cls}>
         Dashboard
       </NavLink>
-      <NavLink to={`${base}/reports`} className={cls}>
+      <NavLink to={paths.clientReports(clientId)} className={cls}>
         Reports
       </NavLink>
     </nav>

@@ -1,12 +1,8 @@
-import { useMemo } from "react";
-import { Link } from "react-router-dom";
-import { useQuery } from "@apollo/client/react";
+import { paths } from "../../../app/paths";
 import { graphql } from "../../../gql";
 import type { ClientWorkOrderGrid_WorkOrdersQuery, WorkOrderField } from "../../../gql/graphql";
 import { Counter } from "../../../ui";
-import { formatDate } from "../../../ui/format";
-import { DataGrid, useGridView, type GridColumn } from "../../../ui/grid";
-import { workOrderListArgs } from "../../work-orders/list-args";
+import { DataGrid, dateColumn, linkColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 
 export const ClientWorkOrderGrid_WorkOrders = graphql(`
   query ClientWorkOrderGrid_WorkOrders(
@@ -34,29 +30,14 @@ export const ClientWorkOrderGrid_WorkOrders = graphql(`
 
 type Row = ClientWorkOrderGrid_WorkOrdersQuery["workOrders"]["nodes"][number];
 
-const FIELDS: Record<string, WorkOrderField> = {
-  WorkOrderNo: "REFERENCE",
-  DueDate: "DUE_DATE",
-  Site: "SITE",
-  SubTrade: "SUB_TRADE",
-};
-
 /** The dashboard list's page size (portals §9) */
 export const DASHBOARD_PAGE_SIZE = 10;
 
-const COLUMNS: GridColumn<Row>[] = [
-  {
-    field: "WorkOrderNo",
-    title: "Work Order No.",
-    width: 130,
-    template: "link",
-    filter: "text",
-    render: (r) => <Link to={`/work-order/${r.id}`}>{r.refNo}</Link>,
-    text: (r) => r.refNo,
-  },
-  { field: "DueDate", title: "Due Date", width: 110, template: "date", filter: "date", render: (r) => formatDate(r.dueDate) },
-  { field: "Site", title: "Site", width: 220, filter: "text", render: (r) => r.siteName ?? "", text: (r) => r.siteName ?? "" },
-  { field: "SubTrade", title: "Sub-Trade", width: 160, filter: "text", render: (r) => r.subTradeName ?? "" },
+const COLUMNS: GridColumn<Row, WorkOrderField>[] = [
+  linkColumn("WorkOrderNo", "Work Order No.", { to: (r) => paths.workOrder(r.id), text: (r) => r.refNo }, { width: 130, apiField: "REFERENCE" }),
+  dateColumn("DueDate", "Due Date", (r) => r.dueDate, { width: 110, apiField: "DUE_DATE" }),
+  textColumn("Site", "Site", (r) => r.siteName, { width: 220, apiField: "SITE" }),
+  textColumn("SubTrade", "Sub-Trade", (r) => r.subTradeName, { width: 160, apiField: "SUB_TRADE" }),
 ];
 
 export type ClientWorkOrderGridProps = {
@@ -65,26 +46,19 @@ export type ClientWorkOrderGridProps = {
 
 /** The client dashboard's work orders (portals §2.1 item 1): server paged, with their total */
 export function ClientWorkOrderGrid({ clientId }: ClientWorkOrderGridProps) {
-  const columns = useMemo(() => COLUMNS, []);
-  const view = useGridView({ stateKey: "client-dashboard", columns, pageSize: DASHBOARD_PAGE_SIZE });
-  const { data, previousData, loading } = useQuery(ClientWorkOrderGrid_WorkOrders, {
-    variables: { clientId, ...workOrderListArgs(FIELDS, view.query) },
+  const grid = useServerGrid(ClientWorkOrderGrid_WorkOrders, {
+    stateKey: "client-dashboard",
+    columns: COLUMNS,
+    pageSize: DASHBOARD_PAGE_SIZE,
+    page: (data) => data.workOrders,
+    variables: { clientId },
   });
-  const page = (data ?? previousData)?.workOrders;
   return (
     <>
       <div className="wo-counters">
-        <Counter label="Work orders" value={page ? page.totalCount : null} />
+        <Counter label="Work orders" value={grid.loaded ? grid.totalCount : null} />
       </div>
-      <DataGrid
-        view={view}
-        rows={page?.nodes ?? []}
-        totalCount={page?.totalCount ?? 0}
-        loading={loading}
-        searchable={false}
-        columnChooser={false}
-        label="Work orders"
-      />
+      <DataGrid {...grid} searchable={false} columnChooser={false} label="Work orders" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { paths } from "../../../app/paths";
 import { graphql } from "../../../gql";
 import { Callout, H4, Intent, Spinner } from "../../../ui";
 import { BiReportFrame } from "../../bi-reports/components/BiReportFrame";
@@ -25,7 +26,7 @@ export function ClientReportViewPage() {
   const report = data?.biReport;
   return (
     <section className="wo-portal__section" aria-label="Report">
-      <Link to={`/client_portal/${clientId}/reports`}>Reports</Link>
+      <Link to={paths.clientReports(clientId)}>Reports</Link>
       {report ? (
         <>
           <H4>{report.name}</H4>

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { paths } from "../../../app/paths";
 import { graphql } from "../../../gql";
 import { Callout, H4, HTMLTable, Spinner } from "../../../ui";
 
@@ -35,7 +36,7 @@ export function ClientReportsPage() {
             {reports.map((r) => (
               <tr key={r.id}>
                 <td>
-                  <Link to={`/client_portal/${clientId}/reports_view/${r.id}`}>{r.name}</Link>
+                  <Link to={paths.clientReport(clientId, r.id)}>{r.name}</Link>
                 </td>
                 <td>{r.description ?? ""}</td>
               </tr>

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from "react-router-dom";
 import { H3, Tab, Tabs } from "../../../ui";
 import { NotFound } from "../../../app/pages/NotFound";
+import { paths } from "../../../app/paths";
 import { UserGrid } from "../../users/components/UserGrid";
 
 /** The tabs built so far: trades, sub-trades, brands and import come with their issues */
@@ -14,7 +15,7 @@ export function ConfigurationPage() {
   return (
     <div className="wo-configuration">
       <H3>Configuration</H3>
-      <Tabs id="configuration" selectedTabId={tab} onChange={(id) => navigate(`/configuration/${String(id)}`)}>
+      <Tabs id="configuration" selectedTabId={tab} onChange={(id) => navigate(paths.configuration(String(id)))}>
         <Tab id="users" title="Users" panel={<UserGrid />} />
       </Tabs>
     </div>

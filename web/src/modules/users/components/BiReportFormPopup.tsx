@@ -1,17 +1,5 @@
-import type { FormEvent } from "react";
-import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import {
-  Button,
-  Intent,
-  missingFields,
-  notify,
-  Popup,
-  REQUIRED_FIELDS,
-  serverProblems,
-  TextField,
-  useFormState,
-} from "../../../ui";
+import { Button, Intent, Popup, TextField, useFormState, useSaveForm } from "../../../ui";
 import { embedCodeText } from "../../bi-reports/embed-code";
 
 export const BiReportFormPopup_Save = graphql(`
@@ -25,12 +13,7 @@ export const BiReportFormPopup_Save = graphql(`
         embedUrl
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveForm_Error
       }
     }
   }
@@ -58,35 +41,17 @@ export function BiReportFormPopup({ userId, report, onClose, onSaved }: BiReport
     description: report?.description ?? "",
     embedCode: report ? embedCodeText(report.embedUrl) : "",
   }));
-  const [save, { loading }] = useMutation(BiReportFormPopup_Save);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const missing = missingFields(form.values, REQUIRED);
-    if (missing.length > 0) {
-      form.flag(Object.fromEntries(missing.map((f) => [f, true])));
-      notify(REQUIRED_FIELDS, "required");
-      return;
-    }
-    const v = form.values;
-    try {
-      const { data } = await save({
-        variables: {
-          input: { id: report?.id ?? null, userId, name: v.name.trim(), description: v.description.trim() || null, embedCode: v.embedCode.trim() },
-        },
-      });
-      const result = data?.saveBiReport;
-      if (result?.error) {
-        form.flag(serverProblems(form.values, result.error.fieldErrors));
-        notify(result.error.message, "error");
-      } else if (result?.report) {
-        notify(report ? "BI Report Updated" : "BI Report Created", "success");
-        onSaved();
-      }
-    } catch {
-      notify("Unable to update - please ensure all data is valid.", "warning");
-    }
-  };
+  const { submit, saving } = useSaveForm(BiReportFormPopup_Save, {
+    form,
+    required: REQUIRED,
+    variables: (v) => ({
+      input: { id: report?.id ?? null, userId, name: v.name.trim(), description: v.description.trim() || null, embedCode: v.embedCode.trim() },
+    }),
+    payload: (data) => data.saveBiReport,
+    saved: (result) => Boolean(result.report),
+    success: report ? "BI Report Updated" : "BI Report Created",
+    onSaved,
+  });
 
   return (
     <Popup isOpen title={report ? `Edit report: ${report.name}` : "New report"} onClose={onClose} width="50%">
@@ -120,7 +85,7 @@ export function BiReportFormPopup({ userId, report, onClose, onSaved }: BiReport
         />
         <div className="wo-user-form__actions">
           <Button text="Cancel" onClick={onClose} />
-          <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={loading} />
+          <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={saving} />
         </div>
       </form>
     </Popup>

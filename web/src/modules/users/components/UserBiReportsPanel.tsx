@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import {
   Button,
@@ -7,10 +7,10 @@ import {
   CONFIRM_PROCEED,
   failedNotice,
   HTMLTable,
-  notify,
   Popup,
   Spinner,
   useConfirm,
+  useSaveForm,
 } from "../../../ui";
 import { BiReportFrame } from "../../bi-reports/components/BiReportFrame";
 import { BiReportFormPopup, type EditedReport } from "./BiReportFormPopup";
@@ -43,7 +43,10 @@ export function UserBiReportsPanel({ userId }: UserBiReportsPanelProps) {
     variables: { userId },
     fetchPolicy: "cache-and-network",
   });
-  const [remove] = useMutation(UserBiReportsPanel_Delete);
+  const { save: remove } = useSaveForm(UserBiReportsPanel_Delete, {
+    success: "BI Report Deleted",
+    failure: { message: failedNotice("BI Report"), kind: "error" },
+  });
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<EditedReport | "new" | null>(null);
   const [preview, setPreview] = useState<EditedReport | null>(null);
@@ -52,12 +55,7 @@ export function UserBiReportsPanel({ userId }: UserBiReportsPanelProps) {
 
   const onDelete = async (report: EditedReport) => {
     if (!(await confirm(CONFIRM_PROCEED))) return;
-    try {
-      await remove({ variables: { id: report.id } });
-      notify("BI Report Deleted", "success");
-    } catch {
-      notify(failedNotice("BI Report"), "error");
-    }
+    await remove({ id: report.id });
     reload();
   };
 

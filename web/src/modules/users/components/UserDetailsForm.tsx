@@ -1,19 +1,16 @@
-import { useEffect, type FormEvent } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
+import { useQuery } from "@apollo/client/react";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import {
   Button,
   Callout,
   Intent,
-  missingFields,
-  notify,
-  REQUIRED_FIELDS,
   SelectField,
-  serverProblems,
   SwitchField,
   Tag,
   TextField,
   useFormState,
+  useSaveForm,
 } from "../../../ui";
 import { useViewer } from "../../../app/access/ViewerContext";
 import {
@@ -91,12 +88,7 @@ export const UserDetailsForm_Save = graphql(`
         }
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveForm_Error
       }
     }
   }
@@ -126,7 +118,6 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
   const { data: lookups } = useQuery(UserDetailsForm_Lookups);
   const contractorId = user?.userTypeId === USER_TYPE.Contractor ? user.entityId : null;
   const { data: contractor } = useQuery(UserDetailsForm_Contractor, { variables: { id: contractorId ?? 0 }, skip: !contractorId });
-  const [save, { loading: saving }] = useMutation(UserDetailsForm_Save);
   const form = useFormState<UserFormValues>(EMPTY_USER);
   const { reset } = form;
 
@@ -141,32 +132,22 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
   const type = Number(form.values.userTypeId);
   const typeName = lookups?.userTypes.find((t) => t.id === user?.userTypeId)?.name ?? "";
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const missing = missingFields(form.values, required);
-    if (missing.length > 0) {
-      form.flag(Object.fromEntries(missing.map((f) => [f, true])));
-      notify(REQUIRED_FIELDS, "required");
-      return;
-    }
-    try {
-      const { data: saved } = await save({ variables: { input: toSaveInput(form.values, userId, fixedType, asksCurrent) } });
-      const result = saved?.saveUser;
-      if (result?.error) {
-        // the joined model-state messages (spec §8), and each refused field flagged
-        form.flag(serverProblems(form.values, result.error.fieldErrors, SERVER_FIELD_NAMES));
-        notify(result.error.message, "error");
-      } else if (result?.user) {
-        notify(isNew ? "User Created" : "User Updated", "success");
-        form.set("password", "");
-        form.set("currentPassword", "");
-        const user = getFragmentData(UserDetailsForm_User, result.user);
-        onSaved({ id: user.id, fullName: user.fullName }, isNew);
-      }
-    } catch {
-      notify("Unable to update - please ensure all data is valid.", "warning");
-    }
-  };
+  const { submit, saving } = useSaveForm(UserDetailsForm_Save, {
+    form,
+    required,
+    variables: (values) => ({ input: toSaveInput(values, userId, fixedType, asksCurrent) }),
+    payload: (data) => data.saveUser,
+    // the joined model-state messages (spec §8), and each refused field flagged
+    rename: SERVER_FIELD_NAMES,
+    saved: (result) => Boolean(result.user),
+    success: isNew ? "User Created" : "User Updated",
+    onSaved: (result) => {
+      form.set("password", "");
+      form.set("currentPassword", "");
+      const user = getFragmentData(UserDetailsForm_User, result.user!);
+      onSaved({ id: user.id, fullName: user.fullName }, isNew);
+    },
+  });
 
   const text = (name: TextKey, label: string, kind: "text" | "email" | "tel" | "password" = "text") => (
     <TextField

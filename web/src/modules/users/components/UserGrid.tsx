@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import type { UserGrid_UsersQuery, UserSortField } from "../../../gql/graphql";
-import { Button, CONFIRM_PROCEED, failedNotice, HTMLSelect, Intent, notify, Switch, Tag, useConfirm } from "../../../ui";
-import { DataGrid, useGridView, type GridColumn } from "../../../ui/grid";
+import { Button, CONFIRM_PROCEED, failedNotice, HTMLSelect, Intent, Switch, Tag, useConfirm, useSaveForm } from "../../../ui";
+import { DataGrid, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 import { UserFormPopup } from "./UserFormPopup";
 import "./users.css";
 
@@ -72,8 +72,7 @@ export const UserGrid_Delete = graphql(`
     deleteUser(id: $id) {
       deletedId
       error {
-        code
-        message
+        ...SaveForm_Error
       }
     }
   }
@@ -81,26 +80,19 @@ export const UserGrid_Delete = graphql(`
 
 type Row = UserGrid_UsersQuery["users"]["nodes"][number];
 
-const SORT_FIELDS: Record<string, UserSortField> = {
-  Name: "FULL_NAME",
-  Email: "EMAIL",
-  AccessLevel: "USER_TYPE",
-  Department: "DEPARTMENT",
-  Position: "POSITION",
-};
-
 type ColumnOptions = {
   organisation: (row: Row) => string;
   onEdit: (id: number) => void;
   onDelete: (row: Row) => void;
 };
 
-function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridColumn<Row>[] {
+function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridColumn<Row, UserSortField>[] {
   return [
     {
       field: "Name",
       title: "Name",
       width: 190,
+      apiField: "FULL_NAME",
       template: "link",
       render: (r) => (
         <button type="button" className="wo-link-button" onClick={() => onEdit(r.id)}>
@@ -109,16 +101,15 @@ function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridCol
       ),
       text: (r) => r.fullName,
     },
-    { field: "Email", title: "Email", width: 240, render: (r) => r.email ?? "", text: (r) => r.email ?? "" },
-    { field: "AccessLevel", title: "Access level", width: 150, render: (r) => r.userType.name },
-    { field: "Department", title: "Department", width: 140, render: (r) => r.department?.name ?? "" },
-    { field: "Organisation", title: "Client / Contractor", width: 200, sortable: false, render: organisation, text: organisation },
-    { field: "Position", title: "Position", width: 170, render: (r) => r.position ?? "", text: (r) => r.position ?? "" },
+    textColumn("Email", "Email", (r) => r.email, { width: 240, apiField: "EMAIL" }),
+    textColumn("AccessLevel", "Access level", (r) => r.userType.name, { width: 150, apiField: "USER_TYPE" }),
+    textColumn("Department", "Department", (r) => r.department?.name, { width: 140, apiField: "DEPARTMENT" }),
+    textColumn("Organisation", "Client / Contractor", organisation, { width: 200 }),
+    textColumn("Position", "Position", (r) => r.position, { width: 170, apiField: "POSITION" }),
     {
       field: "Status",
       title: "Status",
       width: 170,
-      sortable: false,
       render: (r) => (
         <>
           {r.active ? "Active" : "Deactivated"}
@@ -134,7 +125,6 @@ function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridCol
       field: "Actions",
       title: " ",
       width: 80,
-      sortable: false,
       template: "actions",
       render: (r) => (
         <>
@@ -155,7 +145,11 @@ export function UserGrid() {
   const [userTypeId, setUserTypeId] = useState("");
   const [includeInactive, setIncludeInactive] = useState(false);
   const { confirm, dialog } = useConfirm();
-  const [remove] = useMutation(UserGrid_Delete);
+  const { save: remove } = useSaveForm(UserGrid_Delete, {
+    payload: (data) => data.deleteUser,
+    success: "User Deleted",
+    failure: { message: failedNotice("User"), kind: "error" },
+  });
   const { data: lookups } = useQuery(UserGrid_Lookups);
 
   const organisation = useMemo(() => {
@@ -174,44 +168,26 @@ export function UserGrid() {
     () => userColumns({ organisation, onEdit: setEditing, onDelete: (row) => deleteRow.current(row) }),
     [organisation],
   );
-  const view = useGridView({ stateKey: "users", columns, defaultSort: { field: "Name", direction: "ASC" } });
-  const q = view.query;
-  const sortField = q.sort ? SORT_FIELDS[q.sort.field] : undefined;
-  const { data, previousData, loading, refetch } = useQuery(UserGrid_Users, {
-    variables: {
-      page: q.page,
-      pageSize: q.pageSize,
-      search: q.search.trim() || null,
-      userTypeIds: userTypeId ? [Number(userTypeId)] : null,
-      includeInactive,
-      sort: q.sort && sortField ? [{ field: sortField, direction: q.sort.direction }] : null,
-    },
+  const grid = useServerGrid(UserGrid_Users, {
+    stateKey: "users",
+    columns,
+    defaultSort: { field: "Name", direction: "ASC" },
+    page: (data) => data.users,
+    variables: { userTypeIds: userTypeId ? [Number(userTypeId)] : null, includeInactive },
     fetchPolicy: "cache-and-network",
   });
-  const page = (data ?? previousData)?.users;
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = grid.onReload;
 
   deleteRow.current = async (row: Row) => {
     if (!(await confirm(CONFIRM_PROCEED))) return;
-    try {
-      const { data: result } = await remove({ variables: { id: row.id } });
-      const error = result?.deleteUser.error;
-      if (error) notify(error.message, "error");
-      else notify("User Deleted", "success");
-    } catch {
-      notify(failedNotice("User"), "error");
-    }
+    await remove({ id: row.id });
     reload();
   };
 
   return (
     <>
       <DataGrid
-        view={view}
-        rows={page?.nodes ?? []}
-        totalCount={page?.totalCount ?? 0}
-        loading={loading}
-        onReload={reload}
+        {...grid}
         label="Users"
         toolbar={
           <>
@@ -220,7 +196,7 @@ export function UserGrid() {
               value={userTypeId}
               onChange={(e) => {
                 setUserTypeId(e.currentTarget.value);
-                view.setPage(1);
+                grid.view.setPage(1);
               }}
             >
               <option value="">All access levels</option>
@@ -236,7 +212,7 @@ export function UserGrid() {
               checked={includeInactive}
               onChange={(e) => {
                 setIncludeInactive(e.currentTarget.checked);
-                view.setPage(1);
+                grid.view.setPage(1);
               }}
             />
             <Button icon="add" intent={Intent.PRIMARY} text="New user" onClick={() => setEditing("new")} />

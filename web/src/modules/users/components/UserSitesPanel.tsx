@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import { Callout, Checkbox, failedNotice, notify, Spinner } from "../../../ui";
+import { Callout, Checkbox, failedNotice, notify, Spinner, useSaveForm, type Notice } from "../../../ui";
 
 export const UserSitesPanel_Sites = graphql(`
   query UserSitesPanel_Sites($clientId: Int, $userId: Int!) {
@@ -41,9 +41,9 @@ export type UserSitesPanelProps = {
 };
 
 /** The message of a refused call, else the spec's failure notice naming the setting */
-function refusal(error: unknown): string {
+function refusal(error: unknown): Notice {
   const message = error instanceof Error ? error.message : "";
-  return message && !/fetch|network/i.test(message) ? message : failedNotice("Setting");
+  return { message: message && !/fetch|network/i.test(message) ? message : failedNotice("Setting"), kind: "error" };
 }
 
 /** User-in-site links as checkboxes (§2.11): ticking links ('Setting saved!'), unticking unlinks ('Setting removed!') */
@@ -52,8 +52,8 @@ export function UserSitesPanel({ userId, clientId }: UserSitesPanelProps) {
     variables: { clientId, userId },
     fetchPolicy: "cache-and-network",
   });
-  const [link] = useMutation(UserSitesPanel_Link);
-  const [unlink] = useMutation(UserSitesPanel_Unlink);
+  const { save: link } = useSaveForm(UserSitesPanel_Link, { success: "Setting saved!", failure: refusal });
+  const { save: unlink } = useSaveForm(UserSitesPanel_Unlink, { success: "Setting removed!", failure: refusal });
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
 
   if (!data && loading) return <Spinner aria-label="Loading" />;
@@ -62,25 +62,16 @@ export function UserSitesPanel({ userId, clientId }: UserSitesPanelProps) {
 
   const toggle = async (siteId: number, checked: boolean) => {
     setBusy((b) => new Set(b).add(siteId));
-    try {
-      if (checked) {
-        await link({ variables: { userId, siteId } });
-        notify("Setting saved!", "success");
-      } else {
-        const linkId = links.get(siteId);
-        if (linkId !== undefined) await unlink({ variables: { id: linkId } });
-        notify("Setting removed!", "success");
-      }
-    } catch (e) {
-      notify(refusal(e), "error");
-    } finally {
-      await refetch().catch(() => undefined);
-      setBusy((b) => {
-        const next = new Set(b);
-        next.delete(siteId);
-        return next;
-      });
-    }
+    const linkId = links.get(siteId);
+    if (checked) await link({ userId, siteId });
+    else if (linkId !== undefined) await unlink({ id: linkId });
+    else notify("Setting removed!", "success"); // no link to remove: nothing to undo
+    await refetch().catch(() => undefined);
+    setBusy((b) => {
+      const next = new Set(b);
+      next.delete(siteId);
+      return next;
+    });
   };
 
   if (sites.length === 0) return <Callout>No sites</Callout>;

@@ -1,10 +1,7 @@
 import { useMemo } from "react";
-import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import type { WorkOrderGrid_WorkOrdersQueryVariables } from "../../../gql/graphql";
-import { DataGrid, useGridView, type GridQuery, type GridStateStore } from "../../../ui/grid";
-import { SERVER_FIELDS, workOrderColumns } from "../columns";
-import { workOrderListArgs } from "../list-args";
+import { DataGrid, useServerGrid, type GridStateStore } from "../../../ui/grid";
+import { workOrderColumns } from "../columns";
 import type { StatusTab } from "../status-tabs";
 
 export const WorkOrderGrid_WorkOrders = graphql(`
@@ -46,11 +43,6 @@ export const WorkOrderGrid_WorkOrders = graphql(`
   }
 `);
 
-/** The grid's query as the API's variables */
-export function toWorkOrderVariables(statusId: number | null, q: GridQuery): WorkOrderGrid_WorkOrdersQueryVariables {
-  return { status: statusId, ...workOrderListArgs(SERVER_FIELDS, q) };
-}
-
 export type WorkOrderGridProps = {
   tab: StatusTab;
   store: GridStateStore;
@@ -60,20 +52,12 @@ export type WorkOrderGridProps = {
 /** One status tab of #/work_orders: a server-paged grid of that status's work orders */
 export function WorkOrderGrid({ tab, store, onQuickView }: WorkOrderGridProps) {
   const columns = useMemo(() => workOrderColumns({ onQuickView }), [onQuickView]);
-  const view = useGridView({ stateKey: tab.key, columns, store });
-  const { data, previousData, loading, refetch } = useQuery(WorkOrderGrid_WorkOrders, {
-    variables: toWorkOrderVariables(tab.statusId, view.query),
+  const grid = useServerGrid(WorkOrderGrid_WorkOrders, {
+    stateKey: tab.key,
+    columns,
+    store,
+    page: (data) => data.workOrders,
+    variables: { status: tab.statusId },
   });
-  const page = (data ?? previousData)?.workOrders;
-  return (
-    <DataGrid
-      view={view}
-      rows={page?.nodes ?? []}
-      totalCount={page?.totalCount ?? 0}
-      loading={loading}
-      onReload={() => void refetch().catch(() => undefined)}
-      canSaveFilters
-      label={`${tab.title} work orders`}
-    />
-  );
+  return <DataGrid {...grid} canSaveFilters label={`${tab.title} work orders`} />;
 }

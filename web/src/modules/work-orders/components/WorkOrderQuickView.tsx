@@ -2,8 +2,8 @@ import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { graphql } from "../../../gql";
 import { Callout, Intent, Popup, Spinner } from "../../../ui";
-import { workOrderPath } from "../status-tabs";
 import { useViewer } from "../../../app/access/ViewerContext";
+import { paths } from "../../../app/paths";
 import { WorkOrderFields, workOrderFieldsVariables } from "./WorkOrderFields";
 
 export const WorkOrderQuickView_WorkOrder = graphql(`
@@ -35,7 +35,7 @@ export function WorkOrderQuickView({ id, onClose }: WorkOrderQuickViewProps) {
       isOpen
       onClose={onClose}
       title={wo ? `Work Order ${wo.refNo}` : "Work Order"}
-      footer={wo ? <Link to={workOrderPath(wo.id, wo.workOrderStatusId)}>Open {wo.refNo}</Link> : null}
+      footer={wo ? <Link to={paths.workOrder(wo.id, wo.workOrderStatusId)}>Open {wo.refNo}</Link> : null}
     >
       {wo ? <WorkOrderFields workOrder={wo} /> : null}
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}

@@ -1,0 +1,19 @@
+import { hasPermission, type AccessViewer, type PermissionLevel } from "./viewer";
+
+export type RouteParams = Record<string, string | undefined>;
+
+/** Who of one kind may open a route: everyone of that kind, or those the test lets through */
+export type Audience = true | ((viewer: AccessViewer, params: RouteParams) => boolean);
+
+/** Staff holding an area (spec §6) at a level; administrators hold every area */
+export const withPermission =
+  (name: string, level: PermissionLevel = "read"): Audience =>
+  (viewer) =>
+    hasPermission(viewer, name, level);
+
+/** A client user, in its own client's portal */
+export const ownClient: Audience = (viewer, params) => viewer.clientId != null && Number(params.clientId) === viewer.clientId;
+
+/** A contractor user, in its own contractor's portal */
+export const ownContractor: Audience = (viewer, params) =>
+  viewer.contractorId != null && Number(params.contractorId) === viewer.contractorId;

@@ -1,0 +1,22 @@
+import { accountArea } from "../modules/account/area";
+import { auditArea } from "../modules/audit/area";
+import { authArea } from "../modules/auth/area";
+import { clientPortalArea } from "../modules/client-portal/area";
+import { configurationArea } from "../modules/configuration/area";
+import { contractorPortalArea } from "../modules/contractor-portal/area";
+import { workOrdersArea } from "../modules/work-orders/area";
+import type { AppArea } from "./area";
+
+/**
+ * The areas of the app: the router takes their routes, the route table their rules and the sidebar
+ * their entries. A new area is a folder of src/modules with its area.tsx, added here.
+ */
+export const AREAS: AppArea[] = [
+  authArea,
+  accountArea,
+  workOrdersArea,
+  configurationArea,
+  auditArea,
+  clientPortalArea,
+  contractorPortalArea,
+];

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { matchRoutes } from "react-router-dom";
+import { ruleFor } from "./access/route-rules";
+import { paths } from "./paths";
+import { createAppRouter } from "./router";
+
+/** Every helper, with the paths it builds */
+const BUILT: Record<keyof typeof paths, string[]> = {
+  home: [paths.home()],
+  login: [paths.login()],
+  notFound: [paths.notFound()],
+  userProfile: [paths.userProfile()],
+  workOrders: [paths.workOrders(), paths.workOrders("closed")],
+  workOrder: [paths.workOrder(7), paths.workOrder(7, 1), paths.workOrder(7, 2)],
+  configuration: [paths.configuration(), paths.configuration("users")],
+  auditTrail: [paths.auditTrail()],
+  clientPortal: [paths.clientPortal(1)],
+  clientReports: [paths.clientReports(1)],
+  clientReport: [paths.clientReport(1, 3)],
+  contractorPortal: [paths.contractorPortal(1)],
+};
+
+const SRC = path.resolve(__dirname, "..");
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "gql" || e.name === "test" ? [] : sources(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+describe("paths", () => {
+  it("builds the addresses of the spec", () => {
+    expect(BUILT.workOrder).toEqual(["/work-order/7", "/wo-request/7", "/work-order/7"]);
+    expect(BUILT.workOrders).toEqual(["/work_orders", "/work_orders?tab=closed"]);
+    expect(BUILT.clientReport).toEqual(["/client_portal/1/reports_view/3"]);
+    expect(BUILT.login).toEqual(["/Login.aspx"]);
+  });
+
+  it("leads only to pages the router has (not its catch-all) and the route table knows", () => {
+    const router = createAppRouter();
+    for (const built of Object.values(BUILT).flat()) {
+      const pathname = built.split("?")[0]!;
+      const leaf = matchRoutes(router.routes, pathname)?.at(-1)?.route;
+      expect([built, leaf !== undefined && leaf.path !== "*"]).toEqual([built, true]);
+      if (built !== paths.login()) expect([built, ruleFor(pathname)?.rule.path ?? null]).not.toEqual([built, null]);
+    }
+    router.dispose();
+  });
+
+  it("is the only place that writes an address of the app", () => {
+    const files = sources(SRC).filter((f) => f !== path.join(__dirname, "paths.ts"));
+    const building = /\bto=(?:"|\{\s*["`])\/|navigate\(\s*["`]\/|<Navigate[^>]*to="\/|["`]#\//;
+    expect(files.filter((f) => building.test(fs.readFileSync(f, "utf8"))).map((f) => path.relative(SRC, f))).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Every address of the app, built in one place: links, redirects and navigation take their paths
+ * from here, never from a string of their own. The router's hash history shows them after `#`
+ * (`paths.workOrder(7)` is `#/work-order/7` in the address bar). Each path matches a route an area
+ * registers and a row of the route table (paths.test.ts holds them together).
+ */
+export const paths = {
+  /** Each user's home (the router sends them on: staff to the work orders, portal users to their portal) */
+  home: () => "/",
+  /** The sign-in page (spec §2: /Login.aspx) */
+  login: () => "/Login.aspx",
+  /** The error page */
+  notFound: () => "/404",
+  /** My Account */
+  userProfile: () => "/user_profile",
+  /** The staff work-order list; `tab` opens one status tab */
+  workOrders: (tab?: string) => (tab ? `/work_orders?tab=${encodeURIComponent(tab)}` : "/work_orders"),
+  /** A work order; a request (status 1) opens at #/wo-request/{id} (spec §4) */
+  workOrder: (id: number, statusId?: number) => (statusId === 1 ? `/wo-request/${id}` : `/work-order/${id}`),
+  /** Administration; `tab` opens one of its tabs */
+  configuration: (tab?: string) => (tab ? `/configuration/${encodeURIComponent(tab)}` : "/configuration"),
+  auditTrail: () => "/audit_trail",
+  clientPortal: (clientId: number) => `/client_portal/${clientId}`,
+  clientReports: (clientId: number) => `/client_portal/${clientId}/reports`,
+  clientReport: (clientId: number, reportId: number) => `/client_portal/${clientId}/reports_view/${reportId}`,
+  contractorPortal: (contractorId: number) => `/contractor_portal/${contractorId}`,
+};

@@ -41,7 +41,7 @@ export type UseServerGridOptions<TData, TVars, Row> = {
   pageSize?: number;
   defaultSort?: GridSort | null;
   fetchPolicy?: WatchQueryFetchPolicy;
-} & ({} extends OwnVariables<TVars>
+} & (Record<never, never> extends OwnVariables<TVars>
   ? { /** The query's other variables (a status, a tenant, a toolbar filter) */ variables?: OwnVariables<TVars> }
   : { /** The query's other variables (a status, a tenant, a toolbar filter) */ variables: OwnVariables<TVars> });
 

@@ -19,6 +19,7 @@ export * from "./graphql/payload";
 export * from "./graphql/reference";
 export * from "./graphql/scalars";
 export * from "./graphql/subgraph";
+export * from "./list";
 export * from "./logger";
 export * from "./server";
 export * from "./tenancy";

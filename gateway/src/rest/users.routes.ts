@@ -84,6 +84,7 @@ export const legacyUser = (u: UserData) => ({
 });
 
 const USER_SORTS = {
+  Id: "ID",
   FullName: "FULL_NAME",
   Name: "FULL_NAME",
   FirstName: "FIRST_NAME",

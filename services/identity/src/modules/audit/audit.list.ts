@@ -40,10 +40,8 @@ export const AUDIT_LIST = declareList({
   },
 });
 
+/** AuditSortField, AuditSortInput (newest first unless told) and the paging arguments. */
 const inputs = listInputs(AUDIT_LIST);
-export const AuditSortField = inputs.Field;
-export type AuditSortField = keyof typeof AUDIT_LIST.columns;
-export const AuditSortInput = inputs.SortInput;
 
 /**
  * The arguments of `auditTrail`: page, pageSize, after, sort and search from the list's declaration,

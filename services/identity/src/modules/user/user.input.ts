@@ -46,11 +46,8 @@ export const USER_LIST = declareList({
   rows: { select: "u.id", byKey: true },
 });
 
+/** UserSortField, UserSortInput and the paging arguments. */
 const inputs = listInputs(USER_LIST);
-export const UserSortField = inputs.Field;
-export type UserSortField = keyof typeof USER_LIST.columns;
-export const UserSortInput = inputs.SortInput;
-export type UserSortInput = InstanceType<typeof inputs.SortInput>;
 
 @ArgsType()
 export class UsersArgs extends inputs.Args {

@@ -4,17 +4,8 @@ import { listInputs } from "@wo/shared";
 import { WORK_ORDER_LIST } from "./work-order.reader";
 import { ALL_STATUS_IDS } from "./work-order.status";
 
-export { FilterOperator } from "@wo/shared";
-
+/** WorkOrderField (the grid's columns, WORK_ORDER_LIST's), WorkOrderSortInput, WorkOrderFilterInput and the paging arguments. */
 const inputs = listInputs(WORK_ORDER_LIST);
-
-/** The grid's columns that can be sorted and filtered on (the keys of WORK_ORDER_LIST's columns). */
-export const WorkOrderField = inputs.Field;
-export type WorkOrderField = keyof typeof WORK_ORDER_LIST.columns;
-export const WorkOrderSortInput = inputs.SortInput;
-export type WorkOrderSortInput = InstanceType<typeof inputs.SortInput>;
-export const WorkOrderFilterInput = inputs.FilterInput!;
-export type WorkOrderFilterInput = InstanceType<typeof WorkOrderFilterInput>;
 
 /**
  * The arguments of `workOrders`: page, pageSize, after, sort, search and filters from the list's

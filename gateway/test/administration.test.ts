@@ -57,6 +57,15 @@ describe("users over REST", () => {
     expect((await api("GET", "/Users?sort=Shoe_ASC", { token: admin })).status).toBe(400);
   });
 
+  it("sorts users and the audit trail by id, the field named in any case", async () => {
+    for (const sort of ["id_ASC", "Id_ASC"]) {
+      const ids = (await api("GET", `/Users?pageSize=50&sort=${sort}`, { token: admin })).body.Data.map((u: any) => u.id);
+      expect(ids.length).toBeGreaterThan(1);
+      expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    }
+    expect((await api("GET", "/AuditTrails?pageSize=5&sort=id_DESC", { token: admin })).status).toBe(200);
+  });
+
   it("answers a blank model for id 0, and 404 once a user is deleted", async () => {
     expect((await api("GET", "/Users/0", { token: admin })).body).toMatchObject({ Id: 0, FirstName: "", Active: true, LockoutEnabled: true });
     const made = await api("POST", "/Users/", {

@@ -38,6 +38,16 @@ describe("POST /api/WorkOrders/main", () => {
     expect(opened).toEqual([...opened].sort((a: number, b: number) => a - b));
   });
 
+  it("binds sort fields without regard to case, the row's id included", async () => {
+    for (const sort of ["id_ASC", "Id_ASC", "ID_asc", "reference_asc"]) {
+      const ids = (await main({ pageSize: 5, sort })).body.Data.map((r: any) => r.id);
+      expect([sort, ids]).toEqual([sort, [...ids].sort((a: number, b: number) => a - b)]);
+    }
+    const desc = (await main({ pageSize: 5, sort: "id_DESC" })).body;
+    expect(desc.Data.map((r: any) => r.id)).toEqual([...desc.Data.map((r: any) => r.id)].sort((a: number, b: number) => b - a));
+    expect(desc.Total).toBe(2000);
+  });
+
   it("filters a status tab with the grid's filter, and its Total matches the tab's counter", async () => {
     const [list, counters] = await Promise.all([main({ pageSize: 20, filter: JSON.stringify(statusFilter(2)) }), api("GET", "/WorkOrders/Counters", { token: admin })]);
     expect(list.body.Data.every((r: any) => r.WorkOrderStatusId === 2)).toBe(true);

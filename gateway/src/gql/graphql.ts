@@ -8,7 +8,8 @@ export type AuditSortField =
   | 'ACTION_BY_NAME'
   | 'ACTION_DATE'
   | 'ACTION_TAKEN'
-  | 'ENTITY_NAME';
+  | 'ENTITY_NAME'
+  | 'ID';
 
 export type AuditSortInput = {
   direction?: SortDirection;
@@ -99,6 +100,7 @@ export type UserSortField =
   | 'EMAIL'
   | 'FIRST_NAME'
   | 'FULL_NAME'
+  | 'ID'
   | 'LAST_NAME'
   | 'POSITION'
   | 'USER_TYPE';

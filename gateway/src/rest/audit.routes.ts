@@ -4,7 +4,7 @@ import { pageArgs, parseSort, text } from "./legacy";
 import { legacy, list } from "./shape";
 import { shim } from "./shim";
 
-const SORTS = { ActionDate: "ACTION_DATE", EntityName: "ENTITY_NAME", Entity: "ENTITY_NAME", ActionByName: "ACTION_BY_NAME", ActionTaken: "ACTION_TAKEN" } as const;
+const SORTS = { Id: "ID", ActionDate: "ACTION_DATE", EntityName: "ENTITY_NAME", Entity: "ENTITY_NAME", ActionByName: "ACTION_BY_NAME", ActionTaken: "ACTION_TAKEN" } as const;
 
 const params = z.object({ search: text(200), entityname: text(100), entityid: text(100) });
 

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from "@wo/shared";
+import { fieldBinder, MAX_PAGE_SIZE, parseSortString } from "@wo/shared";
 import { z } from "zod";
 import type { FilterOperator } from "../gql/graphql";
 import { ShimInputError } from "./shim";
@@ -46,8 +46,9 @@ export function pageArgs(args: Record<string, unknown>): { page: number; pageSiz
 export type SortDirection = "ASC" | "DESC";
 
 /**
- * `Field_ASC` / `Field_DESC` (any case; several joined by commas) to GraphQL sort inputs, through the
- * shim's map of legacy field names. An unknown field or direction is a 400.
+ * `Field_ASC` / `Field_DESC` (several joined by commas) to GraphQL sort inputs, through the shim's
+ * map of legacy field names; names bind without regard to case (fieldBinder). An unknown field or
+ * direction is a 400.
  */
 export function parseSort<F extends string>(
   sort: unknown,
@@ -55,14 +56,7 @@ export function parseSort<F extends string>(
 ): { field: F; direction: SortDirection }[] | undefined {
   if (sort == null || sort === "") return undefined;
   if (typeof sort !== "string") throw new ShimInputError("sort must be Field_ASC or Field_DESC");
-  const byLower = new Map(Object.entries(fields).map(([k, v]) => [k.toLowerCase(), v]));
-  return sort.split(",").map((part) => {
-    const m = /^\s*([A-Za-z][A-Za-z0-9]*)(?:_(asc|desc))?\s*$/i.exec(part);
-    if (!m) throw new ShimInputError(`sort must be Field_ASC or Field_DESC, not '${part}'`);
-    const field = byLower.get(m[1]!.toLowerCase());
-    if (!field) throw new ShimInputError(`Unknown sort field: ${m[1]}`);
-    return { field, direction: (m[2] ?? "asc").toUpperCase() as SortDirection };
-  });
+  return parseSortString(sort, fieldBinder(fields), (message) => new ShimInputError(message));
 }
 
 const OPERATORS: Record<string, FilterOperator> = {
@@ -123,9 +117,9 @@ export function parseFilter(filter: unknown): LegacyFilter[] {
 
 /** Filters on the shim's known fields, mapped to GraphQL filter inputs; an unknown field is a 400. */
 export function mapFilters<F extends string>(filters: LegacyFilter[], fields: Record<string, F>) {
-  const byLower = new Map(Object.entries(fields).map(([k, v]) => [k.toLowerCase(), v]));
+  const bind = fieldBinder(fields);
   return filters.map((f) => {
-    const field = byLower.get(f.field.toLowerCase());
+    const field = bind(f.field);
     if (!field) throw new ShimInputError(`Unknown filter field: ${f.field}`);
     return { field, operator: f.operator, value: f.value };
   });

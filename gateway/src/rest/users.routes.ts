@@ -50,6 +50,7 @@ export const legacyUser = legacy<LegacyUserFragment>({
 const legacyUserSite = legacy<UserInSitesListQuery["userSites"][number]>({ fields: { siteName: "Site" } });
 
 const USER_SORTS = {
+  Id: "ID",
   FullName: "FULL_NAME",
   Name: "FULL_NAME",
   FirstName: "FIRST_NAME",

@@ -7,6 +7,7 @@ import { shim, ShimInputError } from "./shim";
 
 /** Legacy grid field names (any case) to the GraphQL WorkOrderField. */
 const FIELDS = {
+  Id: "REFERENCE",
   Reference: "REFERENCE",
   RefNo: "REFERENCE",
   RequestRefNo: "REFERENCE",

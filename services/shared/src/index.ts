@@ -20,6 +20,7 @@ export * from "./graphql/reference";
 export * from "./graphql/scalars";
 export * from "./graphql/subgraph";
 export * from "./http";
+export * from "./list";
 export * from "./logger";
 export * from "./lookups";
 export * from "./server";

@@ -189,6 +189,57 @@ describe("workOrders: search and column filters", () => {
   });
 });
 
+describe("workOrders: keyset paging and totals", () => {
+  const PAGE = `query($status: Int, $sort: [WorkOrderSortInput!], $page: Int!, $after: String, $search: String) {
+    workOrders(status: $status, sort: $sort, page: $page, pageSize: 25, after: $after, search: $search) {
+      totalCount totalCountExact endCursor nodes { id } } }`;
+  const read = async (vars: Record<string, unknown>) => {
+    const r = await graphql<any>(svc.url, PAGE, vars, tokens.admin);
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+    return r.data!.workOrders;
+  };
+
+  it("continues after a page's endCursor exactly as the next page number does, under every kind of sort", async () => {
+    const sorts = [
+      { status: 6, sort: [{ field: "DATE_OPENED", direction: "DESC" }] },
+      { status: 1, sort: [{ field: "CONTRACTOR", direction: "ASC" }] }, // some requests have no contractor yet: they come last
+      { status: 1, sort: [{ field: "CONTRACTOR", direction: "DESC" }] },
+      { sort: [{ field: "SITE", direction: "DESC" }] },
+      { sort: [{ field: "DUE_DATE", direction: "ASC" }] },
+      { sort: [{ field: "CLIENT_REF", direction: "DESC" }] },
+      { status: 2 },
+    ];
+    for (const vars of sorts) {
+      let cursor: string | null = null;
+      for (let page = 1; page <= 4; page++) {
+        const [byNumber, byCursor]: any[] = await Promise.all([read({ ...vars, page }), page === 1 ? null : read({ ...vars, page, after: cursor })]);
+        if (byCursor) expect([vars, page, byCursor.nodes.map((n: any) => n.id)]).toEqual([vars, page, byNumber.nodes.map((n: any) => n.id)]);
+        cursor = byNumber.endCursor;
+        if (!cursor) break;
+      }
+    }
+  });
+
+  it("refuses a cursor of another sort", async () => {
+    const first = await read({ status: 2, page: 1 });
+    const r = await graphql(svc.url, PAGE, { status: 2, page: 2, after: first.endCursor, sort: [{ field: "SITE" }] }, tokens.admin);
+    expect(errorCode(r)).toBe("BAD_USER_INPUT");
+  });
+
+  it("says the total is exact when the counters or a count within the limit give it", async () => {
+    expect(await read({ status: 2, page: 1 })).toMatchObject({ totalCount: await count("work_order_status_id = 2"), totalCountExact: true });
+    expect(await read({ search: "boiler", page: 1 })).toMatchObject({ totalCountExact: true });
+  });
+
+  it("matches each word of a search as the start of a word, and a code anywhere", async () => {
+    const words = await read({ search: "LEAKI tap", page: 1 });
+    expect(words.totalCount).toBe(await count("wo.search_text ~ '\\mleaki' and wo.search_text ~ '\\mtap'"));
+    expect(words.totalCount).toBeGreaterThan(0);
+    const [ref] = await sql(svc.db.url, "select ref_no, id from work_orders.work_order order by id desc limit 1");
+    expect((await read({ search: ref!.ref_no.toLowerCase(), page: 1 })).nodes.map((n: any) => n.id)).toEqual([ref!.id]);
+  });
+});
+
 describe("counters", () => {
   const COUNTERS = `{ workOrderCounters { requestAwaitingAResponse open awaitingQuote awaitingQuoteApproval awaitingCertificate
     awaitingCertAudit closed approved query completed submitted cancelled discarded byStatus { statusId count } } }`;

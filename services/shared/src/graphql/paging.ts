@@ -35,6 +35,10 @@ export function offsetOf(args: Pick<PageArgs, "page" | "pageSize">): number {
 export interface Page<T> {
   nodes: T[];
   totalCount: number;
+  /** false when totalCount is an estimate (see PageOf) */
+  totalCountExact: boolean;
+  /** the keyset cursor of the page's last row, for `after`; null when nothing follows */
+  endCursor: string | null;
   page: number;
   pageSize: number;
 }
@@ -48,8 +52,26 @@ export function PageOf<T extends object>(item: ClassType<T>) {
     nodes!: T[];
 
     @Readers.everyone()
-    @Field(() => Int, { description: "Rows matching the query, across all pages" })
+    @Field(() => Int, {
+      description: "Rows matching the query, across all pages: exact when totalCountExact, otherwise an estimate (at least the counting limit + 1)",
+    })
     totalCount!: number;
+
+    @Readers.everyone()
+    @Field(() => Boolean, {
+      description:
+        "Whether totalCount is exact. Totals kept by counters, and counts up to the list's counting limit (1,000 rows), are exact; " +
+        "above that limit rows are not counted and totalCount is PostgreSQL's estimate, so a pager should offer 'more' rather than a last page",
+    })
+    totalCountExact!: boolean;
+
+    @Readers.everyone()
+    @Field(() => String, {
+      nullable: true,
+      description:
+        "Pass as `after` (with the same sort and filters) to read the next page by keyset, as fast at any depth; null when this page came back short",
+    })
+    endCursor!: string | null;
 
     @Readers.everyone()
     @Field(() => Int)

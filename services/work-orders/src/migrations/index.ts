@@ -5,6 +5,7 @@ import { Migration20261121233016AuditTrail } from "./20261121233016-audit-trail"
 import { Migration20261123090000AuditAppendOnly } from "./20261123090000-audit-append-only";
 import { Migration20261123091000PublishedAssignments } from "./20261123091000-published-assignments";
 import { Migration20261123150000PublishedViews } from "./20261123150000-published-views";
+import { Migration20261124090000ListIndexes } from "./20261124090000-list-indexes";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261123090000-audit-append-only", class: Migration20261123090000AuditAppendOnly },
   { name: "20261123091000-published-assignments", class: Migration20261123091000PublishedAssignments },
   { name: "20261123150000-published-views", class: Migration20261123150000PublishedViews },
+  { name: "20261124090000-list-indexes", class: Migration20261124090000ListIndexes },
 ];

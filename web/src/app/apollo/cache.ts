@@ -65,6 +65,7 @@ export const WORK_ORDER_LIST_ARGS = [
   "filters",
   "sort",
   "statuses",
+  "after",
 ];
 
 export const typePolicies: TypePolicies = {

@@ -12,6 +12,8 @@ export type DataGridProps<Row> = {
   view: GridView<Row>;
   rows: Row[];
   totalCount: number;
+  /** false when the total is an estimate (the pager says "about" and offers no last page) */
+  totalCountExact?: boolean;
   loading: boolean;
   /** Fetch the current page again (clear filters reloads even when nothing else changed) */
   onReload?: () => void;
@@ -36,6 +38,7 @@ export function DataGrid<Row>({
   view,
   rows,
   totalCount,
+  totalCountExact = true,
   loading,
   onReload,
   searchable = true,
@@ -66,7 +69,7 @@ export function DataGrid<Row>({
           {emptyText}
         </Callout>
       ) : null}
-      <Pager page={view.query.page} pageSize={view.query.pageSize} totalCount={totalCount} onPage={view.setPage} />
+      <Pager page={view.query.page} pageSize={view.query.pageSize} totalCount={totalCount} totalCountExact={totalCountExact} onPage={view.setPage} />
       {filterDef?.filter ? (
         <FilterDialog
           field={filterDef.field}

@@ -6,6 +6,8 @@ export type PagerProps = {
   page: number;
   pageSize: number;
   totalCount: number;
+  /** false when the total is the server's estimate: shown as "about N", and no last page to jump to */
+  totalCountExact?: boolean;
   onPage: (page: number) => void;
 };
 
@@ -17,7 +19,7 @@ export function pageWindow(page: number, totalPages: number, max = MAX_PAGE_BUTT
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-export function Pager({ page, pageSize, totalCount, onPage }: PagerProps) {
+export function Pager({ page, pageSize, totalCount, totalCountExact = true, onPage }: PagerProps) {
   const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalCount, page * pageSize);
@@ -37,10 +39,20 @@ export function Pager({ page, pageSize, totalCount, onPage }: PagerProps) {
           />
         ))}
         <Button icon="chevron-right" aria-label="Next page" disabled={page >= totalPages} onClick={() => onPage(page + 1)} />
-        <Button icon="double-chevron-right" aria-label="Last page" disabled={page >= totalPages} onClick={() => onPage(totalPages)} />
+        <Button
+          icon="double-chevron-right"
+          aria-label="Last page"
+          title={totalCountExact ? undefined : "The total is an estimate"}
+          disabled={page >= totalPages || !totalCountExact}
+          onClick={() => onPage(totalPages)}
+        />
       </ButtonGroup>
       <span className="wo-pager__info" data-testid="pager-info">
-        {totalCount === 0 ? "No items to display" : `${first} - ${last} of ${totalCount} items`}
+        {totalCount === 0
+          ? "No items to display"
+          : totalCountExact
+            ? `${first} - ${last} of ${totalCount} items`
+            : `${first} - ${last} of about ${totalCount.toLocaleString("en-GB")} items`}
       </span>
     </nav>
   );

@@ -26,7 +26,7 @@ export type ListArgs<F extends string = string> = {
 };
 
 /** One page of a list as the API answers it */
-export type ServerPage<Row> = { nodes: Row[]; totalCount: number };
+export type ServerPage<Row> = { nodes: Row[]; totalCount: number; totalCountExact?: boolean };
 
 type OwnVariables<TVars> = Omit<TVars, ListArgName>;
 
@@ -50,6 +50,8 @@ export type ServerGrid<Row> = {
   view: GridView<Row>;
   rows: Row[];
   totalCount: number;
+  /** false when the API estimated the total (a very large list): the pager says "about" */
+  totalCountExact: boolean;
   loading: boolean;
   /** Fetches the current page again (after a change made elsewhere, a popup's save) */
   onReload: () => void;
@@ -132,6 +134,7 @@ export function useServerGrid<TData, TVars extends OperationVariables, Row>(
     view,
     rows: page?.nodes ?? [],
     totalCount: page?.totalCount ?? 0,
+    totalCountExact: page?.totalCountExact ?? true,
     loading,
     onReload: () => void refetch().catch(() => undefined),
     loaded: Boolean(page),

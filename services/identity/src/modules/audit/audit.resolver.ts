@@ -1,7 +1,8 @@
 import { Args, Ctx, Query, Resolver } from "type-graphql";
 import { Access, type ServiceContext } from "@wo/shared";
 import { auditEntityNames, auditTrail } from "./audit.service";
-import { AuditTrailArgs, AuditTrailPage } from "./audit.type";
+import { AuditTrailArgs } from "./audit.list";
+import { AuditTrailPage } from "./audit.type";
 
 @Resolver()
 export class AuditResolver {

@@ -1,6 +1,5 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { IsOptional, MaxLength } from "class-validator";
-import { PageArgs, PageOf, SortDirection, Readers } from "@wo/shared";
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { PageOf, Readers } from "@wo/shared";
 
 @ObjectType("AuditTrailEntry", { simpleResolvers: true })
 export class AuditTrailNode {
@@ -43,42 +42,3 @@ export class AuditTrailNode {
 
 @ObjectType()
 export class AuditTrailPage extends PageOf(AuditTrailNode) {}
-
-export enum AuditSortField {
-  ACTION_DATE = "ACTION_DATE",
-  ENTITY_NAME = "ENTITY_NAME",
-  ACTION_BY_NAME = "ACTION_BY_NAME",
-  ACTION_TAKEN = "ACTION_TAKEN",
-}
-registerEnumType(AuditSortField, { name: "AuditSortField" });
-
-@InputType()
-export class AuditSortInput {
-  @Field(() => AuditSortField)
-  field!: AuditSortField;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.DESC })
-  direction: SortDirection = SortDirection.DESC;
-}
-
-@ArgsType()
-export class AuditTrailArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: "In the entity, who and what was done" })
-  @IsOptional()
-  @MaxLength(200)
-  search?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(100)
-  entityName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(100)
-  entityId?: string | null;
-
-  @Field(() => [AuditSortInput], { nullable: true, description: "Default: newest first" })
-  @IsOptional()
-  sort?: AuditSortInput[] | null;
-}

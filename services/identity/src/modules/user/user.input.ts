@@ -1,30 +1,56 @@
-import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
+import { ArgsType, Field, InputType, Int } from "type-graphql";
 import { IsIn, IsOptional, MaxLength, Min, MinLength } from "class-validator";
-import { PageArgs, SortDirection } from "@wo/shared";
+import { argument, containsPattern, declareList, intArray, listInputs, NO_TENANT, SortDirection } from "@wo/shared";
+import { UserNode } from "./user.type";
 
-export enum UserSortField {
-  FULL_NAME = "FULL_NAME",
-  FIRST_NAME = "FIRST_NAME",
-  LAST_NAME = "LAST_NAME",
-  EMAIL = "EMAIL",
-  USER_TYPE = "USER_TYPE",
-  DEPARTMENT = "DEPARTMENT",
-  POSITION = "POSITION",
-  CREATED_AT = "CREATED_AT",
-}
-registerEnumType(UserSortField, { name: "UserSortField" });
+/**
+ * The users grid (administrators only: the field's @Access). Deleted users never show; deactivated
+ * ones only when asked for.
+ */
+export const USER_LIST = declareList({
+  names: { field: "UserSortField", sortInput: "UserSortInput" },
+  entity: UserNode,
+  from: "identity.app_user u",
+  key: ["u.id"],
+  tenancy: NO_TENANT,
+  always: [["u.deleted_at is null", []]],
+  columns: {
+    ID: { field: "id", kind: "number", notNull: true, sort: "u.id", filter: "u.id" },
+    FULL_NAME: { field: "fullName", kind: "text", notNull: true, sort: ["u.first_name", "u.last_name"], filter: "u.first_name || ' ' || u.last_name" },
+    FIRST_NAME: { field: "firstName", kind: "text", notNull: true, sort: "u.first_name", filter: "u.first_name" },
+    LAST_NAME: { field: "lastName", kind: "text", notNull: true, sort: "u.last_name", filter: "u.last_name" },
+    EMAIL: { field: "email", kind: "text", notNull: true, sort: "u.email", filter: "u.email" },
+    USER_TYPE: { field: "userType", kind: "text", notNull: true, sort: "ut.name", filter: "ut.name", join: "userType" },
+    DEPARTMENT: { field: "department", kind: "text", sort: "d.name", filter: "d.name", join: "department" },
+    POSITION: { field: "position", kind: "text", sort: "u.position", filter: "u.position" },
+    CREATED_AT: { field: "createdAt", kind: "date", notNull: true, sort: "u.created_at", filter: "u.created_at" },
+  },
+  joins: {
+    userType: "left join identity.user_type ut on ut.id = u.user_type_id",
+    department: "left join identity.department d on d.id = u.department_id",
+  },
+  defaultSort: { field: "FULL_NAME", direction: SortDirection.ASC, description: "Default: full name ascending" },
+  arguments: {
+    userTypeIds: argument<number[]>({ where: (ids) => ["u.user_type_id = any(?::int[])", [intArray(ids)]] }),
+    entityName: argument<string>({ where: (name) => ["u.entity_name = ?", [name]] }),
+    entityId: argument<number>({ where: (id) => ["u.entity_id = ?", [id]] }),
+    includeInactive: argument<boolean>({ where: (include) => (include ? null : ["u.active", []]) }),
+  },
+  search: {
+    description: "Name, e-mail or position",
+    where: (_em, search) => {
+      const term = containsPattern(search.toLowerCase());
+      return ["lower(u.first_name || ' ' || u.last_name) like ? or u.email like ? or lower(coalesce(u.position, '')) like ?", [term, term, term]];
+    },
+  },
+  rows: { select: "u.id", byKey: true },
+});
 
-@InputType()
-export class UserSortInput {
-  @Field(() => UserSortField)
-  field!: UserSortField;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
-  direction: SortDirection = SortDirection.ASC;
-}
+/** UserSortField, UserSortInput and the paging arguments. */
+const inputs = listInputs(USER_LIST);
 
 @ArgsType()
-export class UsersArgs extends PageArgs {
+export class UsersArgs extends inputs.Args {
   @Field(() => [Int], { nullable: true, description: "Only users of these types" })
   @IsOptional()
   userTypeIds?: number[] | null;
@@ -39,17 +65,8 @@ export class UsersArgs extends PageArgs {
   @Min(1)
   entityId?: number | null;
 
-  @Field(() => String, { nullable: true, description: "Name, e-mail or position" })
-  @IsOptional()
-  @MaxLength(200)
-  search?: string | null;
-
   @Field(() => Boolean, { defaultValue: false, description: "Include deactivated users" })
   includeInactive: boolean = false;
-
-  @Field(() => [UserSortInput], { nullable: true, description: "Default: full name ascending" })
-  @IsOptional()
-  sort?: UserSortInput[] | null;
 }
 
 /**

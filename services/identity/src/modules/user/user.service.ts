@@ -1,13 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   audit,
-  containsPattern,
   errorOf,
   ForbiddenError,
   isOwnTenant,
   NotFoundError,
-  offsetOf,
-  SortDirection,
+  readList,
+  tenantScope,
   UserTypeId,
   type FieldErrorShape,
   type Page,
@@ -18,7 +17,7 @@ import { UserType } from "../access/user-type.entity";
 import { checkCurrentPassword, clearLockout, endSessionsOf, hashPassword } from "../session/session.service";
 import { passwordProblem } from "./password-policy";
 import { normaliseEmail, tenantOfUser, User } from "./user.entity";
-import { UserSortField, type ResetPasswordInput, type SaveUserInput, type UsersArgs } from "./user.input";
+import { USER_LIST, type ResetPasswordInput, type SaveUserInput, type UsersArgs } from "./user.input";
 import {
   toUserNode,
   UserError,
@@ -33,39 +32,13 @@ const POPULATE = ["userType", "department"] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const STAFF_TYPES: number[] = [UserTypeId.Staff, UserTypeId.SiteManager, UserTypeId.RegionalManager, UserTypeId.SeniorManager];
 
-const SORTS: Record<UserSortField, string[]> = {
-  [UserSortField.FULL_NAME]: ["u.first_name", "u.last_name"],
-  [UserSortField.FIRST_NAME]: ["u.first_name"],
-  [UserSortField.LAST_NAME]: ["u.last_name"],
-  [UserSortField.EMAIL]: ["u.email"],
-  [UserSortField.USER_TYPE]: ["ut.name"],
-  [UserSortField.DEPARTMENT]: ["d.name"],
-  [UserSortField.POSITION]: ["u.position"],
-  [UserSortField.CREATED_AT]: ["u.created_at"],
-};
-
-
-/** The users grid (administrators): filtered by type or tenant, searched, sorted, paged. */
+/** The users grid (administrators): filtered by type or tenant, searched, sorted, paged (USER_LIST). */
 export async function listUsers(em: EntityManager, viewer: Viewer, args: UsersArgs): Promise<Page<UserNode>> {
-  const qb = em
-    .createQueryBuilder(User, "u")
-    .leftJoinAndSelect("u.userType", "ut")
-    .leftJoinAndSelect("u.department", "d")
-    .where({ deletedAt: null });
-  if (!args.includeInactive) qb.andWhere({ active: true });
-  if (args.userTypeIds?.length) qb.andWhere({ userType: { $in: args.userTypeIds } });
-  if (args.entityName) qb.andWhere({ entityName: args.entityName, ...(args.entityId ? { entityId: args.entityId } : {}) });
-  if (args.search?.trim()) {
-    const term = containsPattern(args.search.trim().toLowerCase());
-    qb.andWhere("(lower(u.first_name || ' ' || u.last_name) like ? or u.email like ? or lower(coalesce(u.position, '')) like ?)", [term, term, term]);
-  }
-  const sorts = args.sort?.length ? args.sort : [{ field: UserSortField.FULL_NAME, direction: SortDirection.ASC }];
-  const order: Record<string, "asc" | "desc"> = {};
-  for (const s of sorts) for (const col of SORTS[s.field]) order[col] = s.direction === SortDirection.DESC ? "desc" : "asc";
-  order["u.id"] = "asc";
-  qb.orderBy(order).limit(args.pageSize).offset(offsetOf(args));
-  const [users, totalCount] = await qb.getResultAndCount();
-  return { nodes: users.map((u) => toUserNode(u, viewer)), totalCount, page: args.page, pageSize: args.pageSize };
+  const page = await readList(em, USER_LIST, tenantScope(viewer), args);
+  const ids = page.nodes.map((r) => r.id as number);
+  const users = new Map((await em.find(User, { id: { $in: ids } }, { populate: POPULATE })).map((u) => [u.id, u]));
+  // a user deleted between the two reads is left out
+  return { ...page, nodes: ids.flatMap((id) => (users.has(id) ? [toUserNode(users.get(id)!, viewer)] : [])) };
 }
 
 /** One user: administrators any, everyone else only themselves (others answer NOT_FOUND). */

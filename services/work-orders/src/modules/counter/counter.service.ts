@@ -9,24 +9,6 @@ function scopeWhere(scope: TenantScope): { sql: string; params: SqlValue[] } {
   return { sql: ` and ${sql}`, params: [...params] };
 }
 
-/** SQL for the number of work orders of one status (or all, with null) that the scope may see, from the counter table. */
-export function counterTotalSql(scope: TenantScope, statusId: number | null): { sql: string; params: SqlValue[] } {
-  const where = scopeWhere(scope);
-  const params: SqlValue[] = [...where.params];
-  let sql = `select coalesce(sum(n), 0) from work_orders.status_count where true${where.sql}`;
-  if (statusId != null) {
-    sql += " and status_id = ?";
-    params.push(statusId);
-  }
-  return { sql, params };
-}
-
-export async function countFromCounters(em: EntityManager, scope: TenantScope, statusId: number | null): Promise<number> {
-  const { sql, params } = counterTotalSql(scope, statusId);
-  const [row] = await em.getConnection().execute<{ n: string }[]>(`select (${sql}) as n`, params);
-  return Number(row?.n ?? 0);
-}
-
 /** Narrows the counters further, within the scope: one client's or one contractor's (a staff view of a portal). */
 export interface CounterFilter {
   clientId?: number | null;

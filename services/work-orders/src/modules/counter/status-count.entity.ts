@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
-import { tenantColumns } from "@wo/shared";
+import { tenantColumns, type ListCounters } from "@wo/shared";
 
 /**
  * How many work orders each (client, contractor, status) has. Kept exact by statement-level
@@ -23,3 +23,13 @@ export class StatusCount {
 
 /** The counters follow the orders they count. */
 export const STATUS_COUNT_TENANCY = tenantColumns({ client: "client_id", contractor: "contractor_id" });
+
+/**
+ * The total of a work-order list from the counters: used by the list builder when every argument
+ * given is one the counters can answer (status, statuses, client, contractor; see WORK_ORDER_LIST).
+ */
+export const STATUS_COUNT_TOTALS: ListCounters = {
+  table: "work_orders.status_count",
+  tenancy: STATUS_COUNT_TENANCY,
+  total: "coalesce(sum(n), 0)",
+};

@@ -36,7 +36,14 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 @Directive('@key(fields: "id")')
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "work_order" })
-@Index({ name: "work_order_status_id_idx", properties: ["workOrderStatusId", "id"] })
+@Index({
+  name: "work_order_status_id_words_idx",
+  expression: 'create index "work_order_status_id_words_idx" on "work_orders"."work_order" ("work_order_status_id", "id") include ("search_tsv")',
+})
+@Index({
+  name: "work_order_id_words_idx",
+  expression: 'create index "work_order_id_words_idx" on "work_orders"."work_order" ("id") include ("search_tsv")',
+})
 @Index({ name: "work_order_status_opened_idx", properties: ["workOrderStatusId", "dateOpened", "id"] })
 @Index({ name: "work_order_status_due_idx", properties: ["workOrderStatusId", "dueDate", "id"] })
 @Index({ name: "work_order_client_status_idx", properties: ["clientId", "workOrderStatusId", "id"] })
@@ -48,6 +55,35 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
   name: "work_order_outstanding_due_idx",
   expression:
     'create index "work_order_outstanding_due_idx" on "work_orders"."work_order" ("due_date") where "work_order_status_id" in (1, 2, 3, 4)',
+})
+// a sort on each grid column reads an index in order, for all orders and within a status tab
+@Index({ name: "work_order_opened_idx", properties: ["dateOpened", "id"] })
+@Index({ name: "work_order_due_idx", properties: ["dueDate", "id"] })
+@Index({ name: "work_order_requested_idx", properties: ["requestedBy", "id"] })
+@Index({ name: "work_order_status_requested_idx", properties: ["workOrderStatusId", "requestedBy", "id"] })
+@Index({ name: "work_order_issue_idx", properties: ["issue", "id"] })
+@Index({ name: "work_order_status_issue_idx", properties: ["workOrderStatusId", "issue", "id"] })
+@Index({ name: "work_order_details_idx", properties: ["details", "id"] })
+@Index({ name: "work_order_status_details_idx", properties: ["workOrderStatusId", "details", "id"] })
+@Index({ name: "work_order_sla_idx", properties: ["slaCode", "id"] })
+@Index({ name: "work_order_status_sla_idx", properties: ["workOrderStatusId", "slaCode", "id"] })
+@Index({ name: "work_order_client_ref_idx", properties: ["clientRef", "id"] })
+@Index({ name: "work_order_status_client_ref_idx", properties: ["workOrderStatusId", "clientRef", "id"] })
+@Index({ name: "work_order_estimated_idx", properties: ["estimatedCost", "id"] })
+@Index({ name: "work_order_status_estimated_idx", properties: ["workOrderStatusId", "estimatedCost", "id"] })
+// sorts by another table's names read each name's first orders from (key[, status], id)
+@Index({ name: "work_order_client_idx", properties: ["clientId", "id"] })
+@Index({ name: "work_order_site_idx", properties: ["siteId", "id"] })
+@Index({ name: "work_order_contractor_idx", properties: ["contractorId", "id"] })
+@Index({ name: "work_order_type_idx", properties: ["workOrderTypeId", "id"] })
+@Index({ name: "work_order_type_status_idx", properties: ["workOrderTypeId", "workOrderStatusId", "id"] })
+@Index({ name: "work_order_trade_idx", properties: ["tradeId", "id"] })
+@Index({ name: "work_order_trade_status_idx", properties: ["tradeId", "workOrderStatusId", "id"] })
+@Index({ name: "work_order_sub_trade_idx", properties: ["subTradeId", "id"] })
+@Index({ name: "work_order_sub_trade_status_idx", properties: ["subTradeId", "workOrderStatusId", "id"] })
+@Index({
+  name: "work_order_search_tsv_idx",
+  expression: 'create index "work_order_search_tsv_idx" on "work_orders"."work_order" using gin ("search_tsv")',
 })
 @Index({
   name: "work_order_status_search_idx",
@@ -302,6 +338,19 @@ export class WorkOrder {
     generated: `(lower(('WO' || lpad(id::text, 7, '0')) || ' ' || coalesce(issue, '') || ' ' || coalesce(details, '') || ' ' || coalesce(requested_by, '') || ' ' || coalesce(client_ref, ''))) stored`,
   })
   searchText!: string & Opt;
+
+  /**
+   * The words of the issue, details, requester and client reference, for full-text search (prefix
+   * matches, 'simple' configuration: no stemming, no stop words; no positions; GIN, and included in
+   * the reference-order indexes so that a search in that order reads no rows it does not return).
+   */
+  @Property({
+    type: "tsvector",
+    columnType: "tsvector",
+    lazy: true,
+    generated: `(strip(to_tsvector('simple', coalesce(issue, '') || ' ' || coalesce(details, '') || ' ' || coalesce(requested_by, '') || ' ' || coalesce(client_ref, '')))) stored`,
+  })
+  searchTsv!: string & Opt;
 
   // Names read with the row (WorkOrderReader): of other services through this service's views,
   // of its own lookups by join. Not columns of this table.

@@ -15,6 +15,7 @@ export const AuditTrailGrid_AuditTrail = graphql(`
   ) {
     auditTrail(page: $page, pageSize: $pageSize, search: $search, entityName: $entityName, sort: $sort) {
       totalCount
+      totalCountExact
       page
       pageSize
       nodes {

@@ -15,6 +15,7 @@ export const ClientWorkOrderGrid_WorkOrders = graphql(`
   ) {
     workOrders(clientId: $clientId, page: $page, pageSize: $pageSize, search: $search, filters: $filters, sort: $sort) {
       totalCount
+      totalCountExact
       page
       pageSize
       nodes {

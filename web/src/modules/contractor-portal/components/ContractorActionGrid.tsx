@@ -20,6 +20,7 @@ export const ContractorActionGrid_WorkOrders = graphql(`
   ) {
     workOrders(contractorId: $contractorId, statuses: $statuses, page: $page, pageSize: $pageSize, search: $search, filters: $filters, sort: $sort) {
       totalCount
+      totalCountExact
       page
       pageSize
       nodes {

@@ -25,6 +25,7 @@ export const UserGrid_Users = graphql(`
       sort: $sort
     ) {
       totalCount
+      totalCountExact
       page
       pageSize
       nodes {

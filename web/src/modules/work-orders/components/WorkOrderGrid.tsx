@@ -15,6 +15,7 @@ export const WorkOrderGrid_WorkOrders = graphql(`
   ) {
     workOrders(status: $status, page: $page, pageSize: $pageSize, search: $search, filters: $filters, sort: $sort) {
       totalCount
+      totalCountExact
       page
       pageSize
       nodes {

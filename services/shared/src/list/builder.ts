@@ -1,0 +1,312 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { TenantScope } from "../context";
+import { BadUserInputError, ForbiddenError } from "../errors";
+import { canRead } from "../field-access";
+import { offsetOf, SortDirection, type Page } from "../graphql/paging";
+import { tenantSql, type SqlCondition, type SqlValue } from "../tenancy";
+import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
+import { COUNT_LIMIT, PAGING_ARGUMENTS, type ListColumn, type ListDeclaration } from "./declaration";
+import { filterCondition } from "./filters";
+import type { ListArgsShape, ListSort } from "./graphql";
+
+/** SQL with its `?` parameters, in order. */
+type Sql = SqlCondition;
+
+/** Joins SQL pieces (text, or text with parameters) in order. */
+function cat(...pieces: (string | Sql | null | false | undefined)[]): Sql {
+  let text = "";
+  const params: SqlValue[] = [];
+  for (const p of pieces) {
+    if (!p) continue;
+    if (typeof p === "string") text += p;
+    else {
+      text += p[0];
+      params.push(...p[1]);
+    }
+  }
+  return [text, params];
+}
+
+/**
+ * An estimate this many times the counting limit is taken as it is, without counting: estimates
+ * are rarely off by that much, and counting up to the limit would read as many rows as the page.
+ */
+const ESTIMATE_TRUSTED = 10;
+
+/** Runs SQL with its parameters. */
+function run<T>(em: EntityManager, [text, params]: Sql): Promise<T[]> {
+  return em.getConnection().execute<T[]>(text, [...params]);
+}
+
+const and = (conds: readonly Sql[]): Sql => (conds.length ? cat(...conds.flatMap((c, i) => [i ? " and " : "", cat("(", c, ")")])) : ["true", []]);
+
+/** A row's value given, or not: null, undefined, "" and [] restrict nothing. */
+const given = (v: unknown) => v != null && v !== "" && !(Array.isArray(v) && v.length === 0);
+
+/** What the arguments of one call ask of the list. */
+interface Criteria {
+  /** conditions on the list's rows, tenancy first */
+  where: Sql[];
+  /** joins the conditions need */
+  joins: Set<string>;
+  /** the same rows on the counter table, or null when the counters cannot answer (a search, a filter, an argument they do not know) */
+  counter: Sql[] | null;
+}
+
+function readableColumn<E, F extends string>(list: ListDeclaration<E, F>, scope: TenantScope, field: F): ListColumn<E> {
+  const col = list.columns[field];
+  if (!col) throw new BadUserInputError(`Unknown field ${field}`);
+  const kind = scope.kind === "all" ? "staff" : scope.kind;
+  // a sort or filter on a column would reveal what it holds
+  if (!canRead(kind, list.entity, col.field)) throw new ForbiddenError(`${list.entity.name}.${col.field} is not available to ${kind} users`);
+  return col;
+}
+
+/**
+ * The conditions of a call: tenancy (the list's Tenancy, for the scope), each of the list's own
+ * arguments given, the column filters and the search. An argument that the declaration does not
+ * know is a programming error: refusing it keeps a new argument from being silently ignored, or
+ * from leaving a total to the counters that they cannot answer.
+ */
+async function criteria<E, F extends string>(
+  em: EntityManager,
+  list: ListDeclaration<E, F>,
+  scope: TenantScope,
+  args: ListArgsShape<F> & object,
+): Promise<Criteria> {
+  const tenancy = tenantSql(scope, list.tenancy);
+  const where: Sql[] = [...(tenancy[0] === "true" ? [] : [tenancy]), ...(list.always ?? [])];
+  const joins = new Set<string>();
+  let counter: Sql[] | null = list.counters ? [] : null;
+  if (counter && list.counters) {
+    const t = tenantSql(scope, list.counters.tenancy);
+    if (t[0] !== "true") counter.push(t);
+  }
+  for (const [name, value] of Object.entries(args)) {
+    if ((PAGING_ARGUMENTS as readonly string[]).includes(name) || ((name === "search" || name === "filters") && list[name])) continue;
+    const arg = list.arguments?.[name];
+    if (!arg) throw new Error(`${list.names.field}: the argument ${name} is not declared in the list`);
+    if (!given(value)) continue;
+    const cond = arg.where(value as never);
+    if (!cond) continue;
+    where.push(cond);
+    const c = arg.counter?.(value as never);
+    if (c === undefined || c === null) counter = null;
+    else counter?.push(c);
+  }
+  for (const f of (list.filters && args.filters) || []) {
+    const col = readableColumn(list, scope, f.field);
+    if (col.join) joins.add(col.join);
+    where.push(filterCondition(col, f));
+    counter = null;
+  }
+  const term = list.search ? (args.search ?? "").trim() : "";
+  if (term) {
+    where.push((await list.search!.where(em, term)) ?? ["false", []]);
+    counter = null;
+  }
+  return { where, joins, counter };
+}
+
+/** How one page is read: its SQL, and how its last row becomes a cursor. */
+interface PagePlan {
+  sql: Sql;
+  /** the sort the cursor names, or null when the page cannot be continued by keyset (several sort columns) */
+  cursorSort: string | null;
+}
+
+interface PageWindow {
+  /** rows to skip (0 after a cursor) */
+  offset: number;
+  pageSize: number;
+  cursor: Cursor | null;
+}
+
+/** One part of a page: its rows in order (without the limit), and the order its columns give in the outer query. */
+interface Part {
+  body: Sql;
+  order: string;
+}
+
+const dirOf = (s: ListSort<string>) => (s.direction === SortDirection.DESC ? "desc" : "asc");
+
+/**
+ * The page: one part, limited and offset; or several parts (rows with a value, then rows without),
+ * each limited to the rows the page could need, one after the other.
+ */
+function assemble(parts: Part[], outerOrder: string, w: PageWindow): Sql {
+  const limitOffset: Sql = [" limit ? offset ?", [w.pageSize, w.offset]];
+  if (parts.length === 1) return cat(parts[0]!.body, ` order by ${parts[0]!.order}`, limitOffset);
+  const each = parts.map((p) => cat("(", p.body, ` order by ${p.order} limit ${w.offset + w.pageSize})`));
+  return cat("select * from (", ...each.flatMap((p, i) => [i ? " union all " : "", p]), `) u order by u.__part, ${outerOrder}`, limitOffset);
+}
+
+/**
+ * The page's keys (and, unless rows are read by key, its rows), in order. One sort column reads an
+ * index in order: `(X, key)` forwards or backwards for the list's own columns, ties broken by the
+ * key in the same direction; rows whose X is null come last in both directions (a second part).
+ * A column grouped by another table's names merges each name's first rows (see ColumnGroup), ties
+ * broken by the key ascending. Several sort columns are sorted plainly. A cursor continues after
+ * its row: `(X, key) > (value, key)` reads on from there in the same index.
+ */
+function pagePlan<E, F extends string>(
+  list: ListDeclaration<E, F>,
+  scope: TenantScope,
+  c: Criteria,
+  sorts: ListSort<F>[],
+  w: PageWindow,
+  selectList: string,
+): PagePlan {
+  const keys = list.key;
+  const joinSql = (extra: Iterable<string> = []) => [...new Set([...c.joins, ...extra])].map((j) => ` ${list.joins![j]}`).join("");
+  const keyCols = keys.map((k, i) => `${k} as __id${i}`).join(", ");
+  const select = (sortValue: string, part: number) =>
+    `select ${list.rows.byKey ? "" : `${selectList}, `}${keyCols}, ${sortValue} as __k, ${part} as __part from ${list.from}`;
+  const where = and(c.where);
+  const cur = w.cursor;
+
+  const plain = sorts.length > 1 || typeof readableColumn(list, scope, sorts[0]!.field).sort !== "string";
+  if (plain) {
+    if (cur) throw new BadUserInputError("after needs a single sort column", [{ field: "after", message: "after needs a single sort column" }]);
+    const cols = sorts.map((s) => ({ s, col: readableColumn(list, scope, s.field) }));
+    const exprs = cols.flatMap(({ s, col }) => [col.sort].flat().map((e) => ({ e, s, col })));
+    const order = [
+      ...exprs.map(({ e, s, col }) => `${e} ${dirOf(s)}${col.notNull ? "" : " nulls last"}`),
+      ...keys.filter((k) => !exprs.some(({ e }) => e === k)).map((k) => `${k} ${dirOf(sorts[0]!)}`),
+    ].join(", ");
+    const body = cat(select("null", 0), joinSql(cols.flatMap(({ col }) => (col.join ? [col.join] : []))), " where ", where);
+    return { sql: assemble([{ body, order }], "", w), cursorSort: null };
+  }
+
+  const s = sorts[0]!;
+  const col = readableColumn(list, scope, s.field);
+  const dir = dirOf(s);
+  const cursorSort = `${s.field}:${s.direction}`;
+  const parts: Part[] = [];
+
+  if (col.group) {
+    if (!list.rows.byKey || keys.length !== 1) throw new Error(`${list.names.field}.${s.field}: a grouped sort needs rows read by a single key`);
+    const g = col.group;
+    const gid = g.id ?? "g.id";
+    const key = keys[0]!;
+    if (!cur?.nulls) {
+      // each name's first rows by key, from the index on (group key[, partition], key); names in order
+      const firstOfEach = cat(
+        `select ${key} as __id0 from ${list.from}${joinSql()} where `,
+        where,
+        ` and ${g.key} = ${gid}`,
+        cur && [` and (${g.order} <> ? or ${key} > ?)`, [cur.value, cur.keys[0]!]],
+        ` order by ${key} limit ${w.offset + w.pageSize}`,
+      );
+      const body = cat(
+        // the names in order (a subquery kept apart by offset 0): the merge then stops at the last name the page needs
+        `select w.__id0, ${g.order} as __k, 0 as __part from (select g.* from ${g.from} order by ${g.order} ${dir} offset 0) g cross join lateral (`,
+        firstOfEach,
+        ") w",
+        cur && [` where ${g.order} ${dir === "asc" ? ">=" : "<="} ?`, [cur.value]],
+      );
+      parts.push({ body, order: `__k ${dir}, __id0` });
+    }
+    if (!col.notNull) {
+      const body = cat(select("null", 1), joinSql(), " where ", where, ` and ${g.key} is null`, cur?.nulls && [` and ${key} > ?`, [cur.keys[0]!]]);
+      parts.push({ body, order: key });
+    }
+    return { sql: assemble(parts, `u.__k ${dir}, u.__id0`, w), cursorSort };
+  }
+
+  const x = col.sort as string;
+  // the key columns that break ties (not the sort column itself, when it is one)
+  const ties = keys.map((k, i) => ({ k, i })).filter(({ k }) => k !== x);
+  const tieOrder = (outer: boolean) => ties.map(({ k, i }) => `${outer ? `u.__id${i}` : k} ${dir}`);
+  const cmp = dir === "asc" ? ">" : "<";
+  const after = (withValue: boolean): Sql | null => {
+    if (!cur) return null;
+    const lhs = [...(withValue ? [x] : []), ...ties.map(({ k }) => k)];
+    const rhs: SqlValue[] = [...(withValue ? [cur.value] : []), ...ties.map(({ i }) => cur.keys[i]!)];
+    return [` and (${lhs.join(", ")}) ${cmp} (${lhs.map(() => "?").join(", ")})`, rhs];
+  };
+  const joins = joinSql(col.join ? [col.join] : []);
+  if (col.notNull || ties.length < keys.length) {
+    parts.push({ body: cat(select(x, 0), joins, " where ", where, after(true)), order: [`${x} ${dir}`, ...tieOrder(false)].join(", ") });
+    return { sql: assemble(parts, "", w), cursorSort };
+  }
+  if (!cur?.nulls) {
+    parts.push({ body: cat(select(x, 0), joins, " where ", where, ` and ${x} is not null`, after(true)), order: [`${x} ${dir}`, ...tieOrder(false)].join(", ") });
+  }
+  parts.push({ body: cat(select(x, 1), joins, " where ", where, ` and ${x} is null`, cur?.nulls ? after(false) : null), order: tieOrder(false).join(", ") });
+  return { sql: assemble(parts, [`u.__k ${dir}`, ...tieOrder(true)].join(", "), w), cursorSort };
+}
+
+/** The total from the counter table, as SQL. */
+function counterTotal(list: ListDeclaration<unknown, string>, counter: Sql[]): Sql {
+  return cat(`select ${list.counters!.total} from ${list.counters!.table} where `, and(counter));
+}
+
+/**
+ * The total when the counters cannot answer. PostgreSQL's estimate first (planning only): far above
+ * the list's counting limit, it is the answer, inexact; otherwise the rows are counted up to the
+ * limit + 1, exact when they stay within it. A count past the limit would cost as much as reading
+ * every matching row: it is never made.
+ */
+async function countRows(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): Promise<{ total: number; exact: boolean }> {
+  const limit = list.countLimit ?? COUNT_LIMIT;
+  const joins = [...c.joins].map((j) => ` ${list.joins![j]}`).join("");
+  const rows = cat(`select 1 from ${list.from}${joins} where `, and(c.where));
+  const [plan] = await run<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(em, cat("explain (format json) ", rows));
+  const estimate = Math.round(plan!["QUERY PLAN"][0].Plan["Plan Rows"]);
+  if (estimate > ESTIMATE_TRUSTED * limit) return { total: estimate, exact: false };
+  const [counted] = await run<{ n: string }>(em, cat("select count(*) as n from (", rows, [" limit ?", [limit + 1]], ") s"));
+  const n = Number(counted!.n);
+  return n <= limit ? { total: n, exact: true } : { total: Math.max(limit + 1, estimate), exact: false };
+}
+
+const INTERNAL = /^__/;
+
+/**
+ * A page of a declared list for a viewer's scope: the rows of the page (as the declaration's select
+ * list names them), the total and whether it is exact, and the cursor of the next page. The one way
+ * every list reads: tenancy, the list's arguments, filters, search, sort, keyset and totals are all
+ * decided here.
+ */
+export async function readList<E, F extends string>(
+  em: EntityManager,
+  list: ListDeclaration<E, F>,
+  scope: TenantScope,
+  args: ListArgsShape<F> & object,
+): Promise<Page<Record<string, unknown>>> {
+  const c = await criteria(em, list, scope, args);
+  const sorts: ListSort<F>[] = args.sort?.length ? args.sort : [list.defaultSort];
+  let cursor: Cursor | null = null;
+  if (args.after) cursor = decodeCursor(args.after, `${sorts[0]!.field}:${sorts[0]!.direction}`, list.key.length);
+  const selectList = typeof list.rows.select === "string" ? list.rows.select : list.rows.select(em);
+  const plan = pagePlan(list, scope, c, sorts, { offset: cursor ? 0 : offsetOf(args), pageSize: args.pageSize, cursor }, selectList);
+  const keyOut = list.key.map((_, i) => `, p.__id${i} as "__id${i}"`).join("");
+  const counted = c.counter && list.counters ? counterTotal(list as ListDeclaration<unknown, string>, c.counter) : null;
+  const numbered = cat("(select q.*, row_number() over () as __n from (", plan.sql, ") q) p");
+  const total: Sql | null = counted && cat(", (", counted, ') as "__total"');
+  const statement = list.rows.byKey
+    ? cat(`select ${selectList}, p.__k::text as "__k"${keyOut}`, total, " from ", numbered, ` join ${list.from} on ${list.key[0]} = p.__id0 order by p.__n`)
+    : cat(`select p.*, p.__k::text as "__k"`, total, " from ", numbered, " order by p.__n");
+  const [rows, count] = await Promise.all([
+    run<Record<string, unknown>>(em, statement),
+    counted ? null : countRows(em, list as ListDeclaration<unknown, string>, c),
+  ]);
+  let totalCount: number;
+  let totalCountExact = true;
+  if (count) ({ total: totalCount, exact: totalCountExact } = count);
+  else if (rows.length) totalCount = Number(rows[0]!.__total);
+  else totalCount = Number((await run<{ n: string }>(em, cat("select (", counted!, ") as n")))[0]!.n);
+
+  const last = rows[rows.length - 1];
+  const endCursor =
+    plan.cursorSort && last && rows.length === args.pageSize
+      ? encodeCursor({
+          sort: plan.cursorSort,
+          nulls: last.__k === null,
+          value: (last.__k as string | null) ?? null,
+          keys: list.key.map((_, i) => last[`__id${i}`] as SqlValue),
+        })
+      : null;
+  for (const row of rows) for (const k of Object.keys(row)) if (INTERNAL.test(k)) delete row[k];
+  return { nodes: rows, totalCount, totalCountExact, endCursor, page: args.page, pageSize: args.pageSize };
+}

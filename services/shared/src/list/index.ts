@@ -1,0 +1,6 @@
+export * from "./binding";
+export * from "./builder";
+export * from "./cursor";
+export * from "./declaration";
+export * from "./filters";
+export * from "./graphql";

@@ -1,0 +1,169 @@
+import "reflect-metadata";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Field, ObjectType } from "type-graphql";
+import { Readers } from "../field-access";
+import { SortDirection } from "../graphql/paging";
+import { tenantColumns } from "../tenancy";
+import { fieldBinder, parseSortString } from "./binding";
+import { readList } from "./builder";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { argument, declareList } from "./declaration";
+
+@ObjectType("ListTestRow")
+class Row {
+  @Readers.everyone()
+  @Field()
+  name!: string;
+
+  @Readers.everyone()
+  @Field()
+  opened!: Date;
+
+  @Readers.staff()
+  @Field()
+  cost!: string;
+}
+
+const LIST = declareList({
+  names: { field: "ListTestField", sortInput: "ListTestSortInput" },
+  entity: Row,
+  from: "t.item i",
+  key: ["i.id"],
+  tenancy: tenantColumns({ client: "i.client_id" }),
+  columns: {
+    NAME: { field: "name", kind: "text", notNull: true, sort: "i.name", filter: "i.name" },
+    OPENED: { field: "opened", kind: "date", sort: "i.opened", filter: "i.opened" },
+    COST: { field: "cost", kind: "decimal", sort: "i.cost", filter: "i.cost" },
+    OWNER: { field: "name", kind: "text", sort: "o.name", filter: "o.name", join: "owner", group: { from: "t.owner g", key: "i.owner_id", order: "g.name" } },
+  },
+  joins: { owner: "left join t.owner o on o.id = i.owner_id" },
+  defaultSort: { field: "NAME", direction: SortDirection.ASC },
+  arguments: {
+    status: argument<number>({ where: (s) => ["i.status = ?", [s]], counter: (s) => ["status = ?", [s]] }),
+    kind: argument<number>({ where: (k) => ["i.kind = ?", [k]] }),
+    archived: argument<boolean>({ where: (a) => (a ? ["i.archived", []] : null) }),
+  },
+  search: { description: "text", where: (_em, term) => ["i.name ilike ?", [`%${term}%`]] },
+  filters: true,
+  counters: { table: "t.counts", tenancy: tenantColumns({ client: "client_id" }), total: "sum(n)" },
+  rows: { select: "i.*", byKey: true },
+});
+
+/** An EntityManager whose connection records each statement and answers `answer(sql)`. */
+function fakeEm(answer: (sql: string) => Record<string, unknown>[] = (sql) => (sql.startsWith("select (select") ? [{ n: "0" }] : [])) {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const em = {
+    getConnection: () => ({
+      execute: async (sql: string, params: unknown[]) => {
+        statements.push({ sql, params });
+        return answer(sql);
+      },
+    }),
+  } as unknown as EntityManager;
+  return { em, statements };
+}
+
+const page = { page: 1, pageSize: 20 };
+/** Arguments with the list's own (the test's list has no args class that declares them). */
+const args = (a: Record<string, unknown>) => ({ ...page, ...a }) as Parameters<typeof readList>[3];
+const all = { kind: "all" } as const;
+
+describe("list declarations", () => {
+  it("refuse a join that does not exist and a default sort that is not a column", () => {
+    expect(() => declareList({ ...LIST, columns: { A: { field: "name", kind: "text", sort: "x", filter: "x", join: "nope" } }, defaultSort: { field: "A", direction: SortDirection.ASC } })).toThrow("unknown join");
+  });
+});
+
+describe("the total", () => {
+  it("comes from the counters, in the page's statement, when every argument given is one they answer", async () => {
+    const { em, statements } = fakeEm((sql) => (sql.startsWith("select i.*") ? [{ __total: "42", __k: "a", __id0: 1 }] : []));
+    const p = await readList(em, LIST, { kind: "client", clientId: 7 }, args({ status: 2, archived: false }));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.sql).toContain("(select sum(n) from t.counts where (client_id = ?) and (status = ?)) as \"__total\"");
+    expect(statements[0]!.sql).toContain("where (i.client_id = ?) and (i.status = ?)");
+    expect(p).toMatchObject({ totalCount: 42, totalCountExact: true });
+  });
+
+  it("is counted when an argument the counters do not know is given, or a search, or a filter", async () => {
+    for (const a of [{ kind: 3 }, { search: "x" }, { filters: [{ field: "NAME" as const, operator: "EQ" as never, value: "x" }] }, { status: 2, kind: 3 }]) {
+      const { em, statements } = fakeEm((sql) => (sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 5 } }] }] : sql.startsWith("select count") ? [{ n: "5" }] : []));
+      const p = await readList(em, LIST, all, args(a));
+      expect(statements.some((s) => s.sql.includes("t.counts"))).toBe(false);
+      expect(statements.some((s) => s.sql.startsWith("select count(*) as n from (select 1 from t.item i"))).toBe(true);
+      expect(p).toMatchObject({ totalCount: 5, totalCountExact: true });
+    }
+  });
+
+  it("is the planner's estimate, not counted, far above the counting limit; capped and estimated just above it", async () => {
+    const big = fakeEm((sql) => (sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 250_000 } }] }] : []));
+    expect(await readList(big.em, LIST, all, args({ kind: 1 }))).toMatchObject({ totalCount: 250_000, totalCountExact: false });
+    expect(big.statements.some((s) => s.sql.startsWith("select count"))).toBe(false);
+    const near = fakeEm((sql) => (sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 900 } }] }] : sql.startsWith("select count") ? [{ n: "1001" }] : []));
+    expect(await readList(near.em, LIST, all, args({ kind: 1 }))).toMatchObject({ totalCount: 1001, totalCountExact: false });
+  });
+
+  it("refuses an argument the declaration does not know, rather than ignore it", async () => {
+    const { em } = fakeEm();
+    await expect(readList(em, LIST, all, { ...page, colour: "red" } as never)).rejects.toThrow("the argument colour is not declared");
+  });
+});
+
+describe("sorting and paging", () => {
+  it("reads a nullable column's rows with a value in index order, then those without, in both directions", async () => {
+    const { em, statements } = fakeEm();
+    await readList(em, LIST, all, { ...page, page: 3, sort: [{ field: "OPENED", direction: SortDirection.DESC }] });
+    const sql = statements[0]!.sql;
+    expect(sql).toContain("i.opened is not null order by i.opened desc, i.id desc limit 60");
+    expect(sql).toContain("i.opened is null order by i.id desc limit 60");
+    expect(sql).toContain("order by u.__part, u.__k desc, u.__id0 desc limit ? offset ?");
+    expect(statements[0]!.params.slice(-2)).toEqual([20, 40]);
+  });
+
+  it("sorts by another table's names through its rows in name order, each with its first rows", async () => {
+    const { em, statements } = fakeEm();
+    await readList(em, LIST, all, { ...page, sort: [{ field: "OWNER", direction: SortDirection.ASC }] });
+    const sql = statements[0]!.sql;
+    expect(sql).toContain("from (select g.* from t.owner g order by g.name asc offset 0) g cross join lateral (select i.id as __id0 from t.item i");
+    expect(sql).toContain("i.owner_id is null");
+  });
+
+  it("continues after a cursor by keyset, and refuses a cursor of another sort", async () => {
+    const { em, statements } = fakeEm((sql) => (sql.startsWith("select i.*") ? Array.from({ length: 20 }, (_, i) => ({ __k: `n${i}`, __id0: i + 1, __total: "99" })) : []));
+    const first = await readList(em, LIST, all, args({ status: 1 }));
+    expect(first.endCursor).toBeTruthy();
+    await readList(em, LIST, all, args({ status: 1, page: 2, after: first.endCursor }));
+    expect(statements[1]!.sql).toContain("and (i.name, i.id) > (?, ?) order by i.name asc, i.id asc limit ? offset ?");
+    expect(statements[1]!.params).toEqual(expect.arrayContaining(["n19", 20, 20, 0]));
+    await expect(readList(em, LIST, all, { ...page, after: first.endCursor, sort: [{ field: "COST", direction: SortDirection.ASC }] })).rejects.toThrow("after is not a cursor");
+  });
+
+  it("refuses a sort or filter on a column the viewer may not read", async () => {
+    const { em } = fakeEm();
+    await expect(readList(em, LIST, { kind: "client", clientId: 1 }, { ...page, sort: [{ field: "COST", direction: SortDirection.ASC }] })).rejects.toThrow(
+      "Row.cost is not available to client users",
+    );
+  });
+});
+
+describe("binding names", () => {
+  it("binds sort and filter names without regard to case or underscores, an id to the key's field", () => {
+    const bind = fieldBinder({ Id: "REFERENCE", RefNo: "REFERENCE", DateOpened: "DATE_OPENED" });
+    for (const n of ["id", "Id", "ID", "refno", "DATE_OPENED", "dateopened", "DateOpened", "reference"]) expect(bind(n)).toBeDefined();
+    expect(bind("nope")).toBeUndefined();
+    expect(parseSortString("id_ASC,Id_desc,DATE_OPENED_DESC,dateOpened", bind, (m) => new Error(m))).toEqual([
+      { field: "REFERENCE", direction: "ASC" },
+      { field: "REFERENCE", direction: "DESC" },
+      { field: "DATE_OPENED", direction: "DESC" },
+      { field: "DATE_OPENED", direction: "ASC" },
+    ]);
+    expect(() => parseSortString("Nope_ASC", bind, (m) => new Error(m))).toThrow("Unknown sort field: Nope");
+    expect(() => fieldBinder({ Site: "SITE", site: "CLIENT" })).toThrow("binds to both");
+  });
+
+  it("round-trips a cursor, and refuses one that is not", () => {
+    const c = { sort: "NAME:ASC", nulls: false, value: "b", keys: [7] };
+    expect(decodeCursor(encodeCursor(c), "NAME:ASC", 1)).toEqual(c);
+    expect(() => decodeCursor("garbage", "NAME:ASC", 1)).toThrow("after is not a cursor");
+    expect(() => decodeCursor(encodeCursor(c), "NAME:DESC", 1)).toThrow("after is not a cursor");
+  });
+});

@@ -59,7 +59,7 @@ export function workOrder(id: number, over: Record<string, unknown> = {}) {
 }
 
 export function workOrderPage(nodes: unknown[], totalCount: number, page = 1, pageSize = 20) {
-  return { __typename: "WorkOrderPage", nodes, totalCount, page, pageSize };
+  return { __typename: "WorkOrderPage", nodes, totalCount, totalCountExact: true, page, pageSize };
 }
 
 export const COUNTERS = {

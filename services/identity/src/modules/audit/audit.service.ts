@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { readList, type Page } from "@wo/shared";
-import { AUDIT_LIST, type AuditTrailArgs } from "./audit.list";
+import { AUDIT_LIST, type AuditTrailArgs } from "./audit.input";
 import type { AuditTrailNode } from "./audit.type";
 
 interface Row {
@@ -16,7 +16,7 @@ interface Row {
 }
 
 /** A page of every service's audit trail (AUDIT_LIST). */
-export async function auditTrail(em: EntityManager, args: AuditTrailArgs): Promise<Page<AuditTrailNode>> {
+export async function listAuditTrail(em: EntityManager, args: AuditTrailArgs): Promise<Page<AuditTrailNode>> {
   const page = await readList(em, AUDIT_LIST, { kind: "all" }, args);
   return {
     ...page,
@@ -35,7 +35,7 @@ export async function auditTrail(em: EntityManager, args: AuditTrailArgs): Promi
 }
 
 /** The kinds of record the audit trail names, for the grid's entity filter. */
-export async function auditEntityNames(em: EntityManager): Promise<string[]> {
+export async function listAuditEntityNames(em: EntityManager): Promise<string[]> {
   const rows = await em.getConnection().execute<{ entity_name: string }[]>(
     "select distinct entity_name from identity.v_audit_trail order by entity_name",
   );

@@ -12,7 +12,7 @@ import {
   type SqlCondition,
   type TenantScope,
 } from "@wo/shared";
-import type { WorkOrdersArgs } from "./work-order.args";
+import type { WorkOrdersArgs } from "./work-order.input";
 import { WorkOrder, WORK_ORDER_TENANCY } from "./work-order.entity";
 import { OUTSTANDING_STATUS_IDS } from "./work-order.status";
 import { STATUS_COUNT_TOTALS } from "../counter/status-count.entity";
@@ -85,7 +85,7 @@ const byName = (from: string, key: string, order = "g.name") => ({ from: `${from
 
 /**
  * The work-order list: its columns (the grid's, and what they show), arguments, search, tenancy and
- * counters, for the GraphQL inputs (work-order.args.ts) and the shared builder alike. Each column
+ * counters, for the GraphQL inputs (work-order.input.ts) and the shared builder alike. Each column
  * the grid sorts on has its indexes, for all orders and per status (see the migrations).
  */
 export const WORK_ORDER_LIST = declareList({

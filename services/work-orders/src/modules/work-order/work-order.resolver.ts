@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, Int, ObjectType, Query, Resolver, Root }
 import { Access, PageOf, requireViewer, type ServiceContext, Readers } from "@wo/shared";
 import { WorkOrderCounters } from "../counter/counter.type";
 import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
-import { WorkOrdersArgs } from "./work-order.args";
+import { WorkOrdersArgs } from "./work-order.input";
 import { Deadline, deadlineOf, WorkOrder } from "./work-order.entity";
 import * as workOrders from "./work-order.service";
 
@@ -22,13 +22,13 @@ export class WorkOrderResolver {
     description: "Work orders the viewer may see, filtered, searched, sorted and paged (POST /api/WorkOrders/main, /requests, GET /api/WorkOrders)",
   })
   workOrders(@Args() args: WorkOrdersArgs, @Ctx() ctx: ServiceContext): Promise<WorkOrderPage> {
-    return workOrders.list(ctx.em, requireViewer(ctx), args);
+    return workOrders.listWorkOrders(ctx.em, requireViewer(ctx), args);
   }
 
   @Access.signedIn()
   @Query(() => WorkOrder, { description: "One work order (GET /api/WorkOrders/{id}); NOT_FOUND when absent or not the viewer's" })
   workOrder(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<WorkOrder> {
-    return workOrders.get(ctx.em, requireViewer(ctx), id);
+    return workOrders.getWorkOrder(ctx.em, requireViewer(ctx), id);
   }
 
   @Access.signedIn()
@@ -39,7 +39,7 @@ export class WorkOrderResolver {
     contractorId: number | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<WorkOrderCounters> {
-    return workOrders.counters(ctx.em, requireViewer(ctx), { clientId, contractorId });
+    return workOrders.countWorkOrders(ctx.em, requireViewer(ctx), { clientId, contractorId });
   }
 
   @Readers.everyone()

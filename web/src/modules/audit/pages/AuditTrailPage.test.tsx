@@ -25,7 +25,7 @@ function mockAudit() {
       const nodes = variables.entityName === "BIReport"
         ? [entry(9, { entityName: "BIReport", actionTaken: 'Created BI report "Spend" for Fiona Sinclair', actionDate: "2026-01-15T09:30:00Z" })]
         : [entry(2), entry(1, { actionDate: "2026-01-15T09:30:00Z", actionByName: "Fiona Sinclair", actionTaken: "client@example.com signed in" })];
-      return HttpResponse.json({ data: { auditTrail: { __typename: "AuditTrailPage", totalCount: nodes.length, page: variables.page, pageSize: variables.pageSize, nodes } } });
+      return HttpResponse.json({ data: { auditTrail: { __typename: "AuditTrailPage", totalCount: nodes.length, totalCountExact: true, page: variables.page, pageSize: variables.pageSize, nodes } } });
     }),
     graphql.query("AuditTrailGrid_EntityNames", () => HttpResponse.json({ data: { auditEntityNames: ["BIReport", "User", "UserInSite"] } })),
   );

@@ -118,7 +118,7 @@ export function mockUsersApi(options: UsersApiOptions = {}) {
       const page = Number(variables.page);
       const size = Number(variables.pageSize);
       return ok({
-        users: { __typename: "UserPage", totalCount: rows.length, page, pageSize: size, nodes: rows.slice((page - 1) * size, page * size).map(node) },
+        users: { __typename: "UserPage", totalCount: rows.length, totalCountExact: true, page, pageSize: size, nodes: rows.slice((page - 1) * size, page * size).map(node) },
       });
     }),
     graphql.query("UserGrid_Lookups", () => ok({ userTypes: USER_TYPES, clientList: CLIENTS, contractorList: CONTRACTORS })),

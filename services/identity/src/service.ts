@@ -1,8 +1,6 @@
 import path from "node:path";
 import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
-import { Department } from "./modules/access/department.entity";
 import { PermissionGrant } from "./modules/access/permission-grant.entity";
-import { UserType } from "./modules/access/user-type.entity";
 import { GridStateResolver } from "./modules/grid-state/grid-state.resolver";
 import { GridViewState } from "./modules/grid-state/grid-view-state.entity";
 import { RememberToken } from "./modules/session/remember-token.entity";
@@ -14,7 +12,7 @@ import { SignInLock } from "./modules/session/sign-in-lock.entity";
 import { User } from "./modules/user/user.entity";
 import { userReference } from "./modules/user/user.reference";
 import { UserResolver } from "./modules/user/user.resolver";
-import { IdentityLookupResolver } from "./modules/lookup/lookup.resolver";
+import { IdentityLookupResolver, lookupEntities } from "./modules/lookup/lookup.resolver";
 import { UserNode } from "./modules/user/user.type";
 import { AuditResolver } from "./modules/audit/audit.resolver";
 import { BiReport } from "./modules/bi-report/bi-report.entity";
@@ -29,7 +27,7 @@ export const identityService: ServiceModule = {
   name: "identity",
   defaultPort: 4001,
   schema: "identity",
-  entities: [AuditTrailEntry, User, UserType, Department, PermissionGrant, Session, RememberToken, SignInAttempt, SignInLock, GridViewState, UserInSite, BiReport],
+  entities: [AuditTrailEntry, User, ...lookupEntities, PermissionGrant, Session, RememberToken, SignInAttempt, SignInLock, GridViewState, UserInSite, BiReport],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {

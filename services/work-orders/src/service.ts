@@ -1,17 +1,7 @@
 import path from "node:path";
 import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { StatusCount } from "./modules/counter/status-count.entity";
-import {
-  CapitalCode,
-  FinancialCode,
-  MethodOfRequest,
-  ProgressCode,
-  QueryReason,
-  SlaCode,
-  WorkOrderStatus,
-  WorkOrderType,
-} from "./modules/lookup/lookup.entities";
-import { LookupResolver } from "./modules/lookup/lookup.resolver";
+import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
 import { WorkOrder } from "./modules/work-order/work-order.entity";
 import { workOrderReference } from "./modules/work-order/work-order.reference";
@@ -23,19 +13,7 @@ export const workOrdersService: ServiceModule = {
   name: "work-orders",
   defaultPort: 4003,
   schema: "work_orders",
-  entities: [
-    AuditTrailEntry,
-    WorkOrder,
-    StatusCount,
-    WorkOrderStatus,
-    WorkOrderType,
-    ProgressCode,
-    MethodOfRequest,
-    SlaCode,
-    FinancialCode,
-    CapitalCode,
-    QueryReason,
-  ],
+  entities: [AuditTrailEntry, WorkOrder, StatusCount, ...lookupEntities],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {

@@ -1,5 +1,8 @@
 import { lookupResolver } from "@wo/shared";
 import { BillingItemType, BillingStatus, LogMaterialType } from "./lookup.entities";
 
-/** billing's lookups, as services/shared/src/lookups.ts declares them. */
-export const BillingLookupResolver = lookupResolver("billing", [BillingStatus, BillingItemType, LogMaterialType]);
+/** The entities of billing's lookups, declared in services/shared/src/lookups.ts. */
+export const lookupEntities = [BillingStatus, BillingItemType, LogMaterialType];
+
+/** Their Query fields, as declared. */
+export const BillingLookupResolver = lookupResolver("billing", lookupEntities);

@@ -10,14 +10,8 @@ import {
   WorkOrderType,
 } from "./lookup.entities";
 
-/** The work-order lookups (GET /api/WorkOrderStatus, /api/WorkOrderTypes, ...), as services/shared/src/lookups.ts declares them. */
-export const LookupResolver = lookupResolver("work-orders", [
-  WorkOrderStatus,
-  WorkOrderType,
-  ProgressCode,
-  MethodOfRequest,
-  SlaCode,
-  FinancialCode,
-  CapitalCode,
-  QueryReason,
-]);
+/** The entities of the work-order lookups (GET /api/WorkOrderStatus, /api/WorkOrderTypes, ...), declared in services/shared/src/lookups.ts. */
+export const lookupEntities = [WorkOrderStatus, WorkOrderType, ProgressCode, MethodOfRequest, SlaCode, FinancialCode, CapitalCode, QueryReason];
+
+/** Their Query fields, as declared. */
+export const LookupResolver = lookupResolver("work-orders", lookupEntities);

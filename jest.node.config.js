@@ -26,7 +26,10 @@ module.exports = (dir, displayName) => ({
   testPathIgnorePatterns: ["/node_modules/", "/dist/"],
   transform: { "^.+\\.(t|j|mj)s$": swc },
   transformIgnorePatterns: ["/node_modules/(?!(graphql-upload|fs-capacitor|jose)/)"],
-  moduleNameMapper: { "^@wo/shared$": path.join(__dirname, "services/shared/src/index.ts"), "^@wo/shared/testing$": path.join(__dirname, "services/shared/src/testing.ts") },
+  moduleNameMapper: {
+    "^@wo/shared$": path.join(__dirname, "services/shared/src/index.ts"),
+    "^@wo/shared/testing$": path.join(__dirname, "services/shared/src/testing.ts"),
+  },
   moduleFileExtensions: ["ts", "js", "mjs", "json"],
   // when jest runs this project alone; under the root config its testTimeout applies
   testTimeout: 60_000,

@@ -27,7 +27,13 @@ async function snapshot(): Promise<GridSnapshot> {
     const info = el.querySelector("[data-testid=pager-info]")?.textContent ?? "";
     const m = /of (\d+) items/.exec(info);
     const current = el.querySelector("nav[aria-label=Pages] [aria-current=page]")?.textContent ?? null;
-    return { busy: grid?.getAttribute("aria-busy") === "true", refs, info, total: m ? Number(m[1]) : info === "No items to display" ? 0 : null, page: current };
+    return {
+      busy: grid?.getAttribute("aria-busy") === "true",
+      refs,
+      info,
+      total: m ? Number(m[1]) : info === "No items to display" ? 0 : null,
+      page: current,
+    };
   });
 }
 
@@ -214,7 +220,11 @@ describe("staff work-order list", () => {
     expect(found.total).toBeLessThan(all.total!);
 
     const issue = (await columnTexts("Issue"))[0] ?? "";
-    const word = issue.split(/\W+/).filter((w) => w.length >= 5).sort((a, b) => b.length - a.length)[0] ?? "leak";
+    const word =
+      issue
+        .split(/\W+/)
+        .filter((w) => w.length >= 5)
+        .sort((a, b) => b.length - a.length)[0] ?? "leak";
     if (process.env.E2E_DEBUG) console.log({ issue, word, found });
     await search.fill(word);
     const narrowed = await until(`a search for ${word}`, (s) => s.total !== null && s.total !== found.total);
@@ -230,7 +240,9 @@ describe("staff work-order list", () => {
   it("opens a quick view with the work order's fields", async () => {
     const { refs } = await snapshot();
     const ref = refs[2]!;
-    await panel().getByRole("button", { name: `Quick view ${ref}` }).click();
+    await panel()
+      .getByRole("button", { name: `Quick view ${ref}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Work Order ${ref}` });
     await dialog.waitFor();
     const reference = dialog.locator("dt", { hasText: /^Reference$/ }).locator("xpath=following-sibling::dd[1]");

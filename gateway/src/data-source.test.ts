@@ -6,7 +6,11 @@ const reply = (status: number, body: unknown, type = "application/json") =>
 
 describe("a subgraph's refusal through the gateway", () => {
   it("keeps the subgraph's message and code", async () => {
-    const e = await source.errorFromResponse(reply(400, { errors: [{ message: "An operation may hold at most 10 root fields.", extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }] }) as never);
+    const e = await source.errorFromResponse(
+      reply(400, {
+        errors: [{ message: "An operation may hold at most 10 root fields.", extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }],
+      }) as never,
+    );
     expect(e.message).toBe("An operation may hold at most 10 root fields.");
     expect(e.extensions.code).toBe("GRAPHQL_VALIDATION_FAILED");
   });

@@ -19,9 +19,13 @@ export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext
    * first error on with its message and code, rather than the bare status line.
    */
   override async errorFromResponse(response: Parameters<RemoteGraphQLDataSource["errorFromResponse"]>[0]): Promise<GraphQLError> {
-    const body = (await this.parseBody(response).catch(() => null)) as { errors?: { message?: string; extensions?: Record<string, unknown> }[] } | null;
+    const body = (await this.parseBody(response).catch(() => null)) as {
+      errors?: { message?: string; extensions?: Record<string, unknown> }[];
+    } | null;
     const first = body?.errors?.[0];
     if (first?.message) return new GraphQLError(first.message, { extensions: { ...first.extensions } });
-    return new GraphQLError(`${response.status}: ${response.statusText}`, { extensions: { code: response.status === 401 ? "UNAUTHENTICATED" : "INTERNAL_SERVER_ERROR" } });
+    return new GraphQLError(`${response.status}: ${response.statusText}`, {
+      extensions: { code: response.status === 401 ? "UNAUTHENTICATED" : "INTERNAL_SERVER_ERROR" },
+    });
   }
 }

@@ -39,7 +39,10 @@ describe("users over REST", () => {
   });
 
   it("answers a refused save with 400, the joined messages and the model state", async () => {
-    const r = await api("POST", "/Users/", { token: admin, form: { Id: "0", FirstName: "", LastName: "Doe", Email: "doe@example.com", Password: "short", UserTypeId: "4", DepartmentId: "1" } });
+    const r = await api("POST", "/Users/", {
+      token: admin,
+      form: { Id: "0", FirstName: "", LastName: "Doe", Email: "doe@example.com", Password: "short", UserTypeId: "4", DepartmentId: "1" },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({
       Message: `First name is required\n${POLICY}`,
@@ -120,7 +123,13 @@ describe("site links and BI reports", () => {
   it("saves a user's BI report from an allowed embed code, refuses any other, and deletes it", async () => {
     const made = await api("POST", "/BIReports", {
       token: admin,
-      json: { id: 0, UserProfileId: 2, Name: "Pipeline", Description: "Sales pipeline", EmbedCode: '<iframe src="https://lookerstudio.google.com/embed/reporting/abc"></iframe>' },
+      json: {
+        id: 0,
+        UserProfileId: 2,
+        Name: "Pipeline",
+        Description: "Sales pipeline",
+        EmbedCode: '<iframe src="https://lookerstudio.google.com/embed/reporting/abc"></iframe>',
+      },
     });
     expect(made.status).toBe(200);
     expect(made.body).toMatchObject({ Name: "Pipeline", UserProfileId: 2, EmbedUrl: "https://lookerstudio.google.com/embed/reporting/abc" });

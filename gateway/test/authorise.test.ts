@@ -10,7 +10,7 @@ async function from(address: string, path: string, body: unknown) {
     headers: { "content-type": "application/json", "x-forwarded-for": address },
     body: JSON.stringify(body),
   });
-   
+
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -38,7 +38,10 @@ describe("POST /api/authorise/login", () => {
   });
 
   it("answers 400 when the e-mail or password is missing, or the body is not JSON", async () => {
-    expect(await api("POST", "/authorise/login", { json: { Password: "x" } })).toEqual({ status: 400, body: { Message: "email: Email is required" } });
+    expect(await api("POST", "/authorise/login", { json: { Password: "x" } })).toEqual({
+      status: 400,
+      body: { Message: "email: Email is required" },
+    });
     expect((await api("POST", "/authorise/login", { json: { Email: "a@b.c" } })).status).toBe(400);
     expect(await api("POST", "/authorise/login", { raw: "{not json" })).toEqual({ status: 400, body: { Message: "Malformed request body" } });
   });
@@ -65,13 +68,22 @@ describe("sign-in attempts per address (counted by identity)", () => {
     const address = "203.0.113.9";
     // this address has used far more attempts than the stack allows (its limit is raised for the tests), in a
     // window that outlasts the test however slow the machine
-    await sql(process.env.TEST_STACK_DB_URL!, "insert into identity.sign_in_attempt (address, window_start, attempts) values ($1, now() + interval '10 minutes', 1000000)", [
-      address,
-    ]);
-    expect(await from(address, "/api/authorise/login", { Email: "client@example.com", Password: DEMO_PASSWORD })).toEqual({ status: 429, body: { Message: TOO_MANY } });
-    const graphql = await from(address, "/graphql", { query: `mutation { signIn(input: { email: "client@example.com", password: "${DEMO_PASSWORD}" }) { error { code } } }` });
+    await sql(
+      process.env.TEST_STACK_DB_URL!,
+      "insert into identity.sign_in_attempt (address, window_start, attempts) values ($1, now() + interval '10 minutes', 1000000)",
+      [address],
+    );
+    expect(await from(address, "/api/authorise/login", { Email: "client@example.com", Password: DEMO_PASSWORD })).toEqual({
+      status: 429,
+      body: { Message: TOO_MANY },
+    });
+    const graphql = await from(address, "/graphql", {
+      query: `mutation { signIn(input: { email: "client@example.com", password: "${DEMO_PASSWORD}" }) { error { code } } }`,
+    });
     expect(graphql.status).toBe(200);
-    expect(graphql.body.errors).toEqual([expect.objectContaining({ message: TOO_MANY, extensions: expect.objectContaining({ code: "TOO_MANY_REQUESTS" }) })]);
+    expect(graphql.body.errors).toEqual([
+      expect.objectContaining({ message: TOO_MANY, extensions: expect.objectContaining({ code: "TOO_MANY_REQUESTS" }) }),
+    ]);
     // another address has a budget of its own
     expect((await from("203.0.113.10", "/api/authorise/login", { Email: "client@example.com", Password: DEMO_PASSWORD })).status).toBe(200);
   });
@@ -88,7 +100,9 @@ describe("POST /api/authorise/ResetPassword of one's own password", () => {
       status: 400,
       body: { Message: "Current password is required", ModelState: { CurrentPassword: ["Current password is required"] } },
     });
-    expect(await api("POST", "/authorise/ResetPassword", { ...mine, json: { id: body.user.Id, newPassword: "N3w!secret", CurrentPassword: "Str0ng!pw" } })).toEqual({
+    expect(
+      await api("POST", "/authorise/ResetPassword", { ...mine, json: { id: body.user.Id, newPassword: "N3w!secret", CurrentPassword: "Str0ng!pw" } }),
+    ).toEqual({
       status: 200,
       body: { Message: "Password Reset" },
     });

@@ -7,8 +7,37 @@ it("resolves other services' entities on a work order through the federation", a
   const token = await login("admin@example.com");
   const r = await graphql<any>(
     url(),
-    `{ workOrders(status: 2, pageSize: 5) { totalCount nodes { id siteName clientName contractorName
-        site { id name postCode city } client { name status } contractor { name telephone } subTrade { name parentTradeId } } } }`,
+    `
+      {
+        workOrders(status: 2, pageSize: 5) {
+          totalCount
+          nodes {
+            id
+            siteName
+            clientName
+            contractorName
+            site {
+              id
+              name
+              postCode
+              city
+            }
+            client {
+              name
+              status
+            }
+            contractor {
+              name
+              telephone
+            }
+            subTrade {
+              name
+              parentTradeId
+            }
+          }
+        }
+      }
+    `,
     {},
     token,
   );
@@ -24,17 +53,90 @@ it("resolves other services' entities on a work order through the federation", a
 
 it("names a work order's client contact from identity", async () => {
   const token = await login("client@example.com");
-  const r = await graphql<any>(url(), `{ workOrders(pageSize: 3) { nodes { clientId contact { id fullName } } } }`, {}, token);
+  const r = await graphql<any>(
+    url(),
+    `
+      {
+        workOrders(pageSize: 3) {
+          nodes {
+            clientId
+            contact {
+              id
+              fullName
+            }
+          }
+        }
+      }
+    `,
+    {},
+    token,
+  );
   expect(r.errors).toBeUndefined();
   expect(r.data.workOrders.nodes.map((n: any) => n.contact.fullName)).toEqual(["Fiona Sinclair", "Fiona Sinclair", "Fiona Sinclair"]);
 });
 
 it("keeps the subgraphs' error codes", async () => {
   const token = await login("admin@example.com");
-  expect(errorCode(await graphql(url(), `{ workOrders(pageSize: 5000) { totalCount } }`, {}, token))).toBe("BAD_USER_INPUT");
-  expect(errorCode(await graphql(url(), `{ workOrders { totalCount } }`))).toBe("UNAUTHENTICATED");
-  expect(errorCode(await graphql(url(), `{ workOrder(id: 99999999) { id } }`, {}, token))).toBe("NOT_FOUND");
-  expect(errorCode(await graphql(url(), `{ nope }`, {}, token))).toBe("GRAPHQL_VALIDATION_FAILED");
+  expect(
+    errorCode(
+      await graphql(
+        url(),
+        `
+          {
+            workOrders(pageSize: 5000) {
+              totalCount
+            }
+          }
+        `,
+        {},
+        token,
+      ),
+    ),
+  ).toBe("BAD_USER_INPUT");
+  expect(
+    errorCode(
+      await graphql(
+        url(),
+        `
+          {
+            workOrders {
+              totalCount
+            }
+          }
+        `,
+      ),
+    ),
+  ).toBe("UNAUTHENTICATED");
+  expect(
+    errorCode(
+      await graphql(
+        url(),
+        `
+          {
+            workOrder(id: 99999999) {
+              id
+            }
+          }
+        `,
+        {},
+        token,
+      ),
+    ),
+  ).toBe("NOT_FOUND");
+  expect(
+    errorCode(
+      await graphql(
+        url(),
+        `
+          {
+            nope
+          }
+        `,
+        {},
+        token,
+      ),
+    ),
+  ).toBe("GRAPHQL_VALIDATION_FAILED");
 });
 
 it("turns away expired, tampered and unsigned tokens in every subgraph, as UNAUTHENTICATED", async () => {
@@ -49,8 +151,38 @@ it("turns away expired, tampered and unsigned tokens in every subgraph, as UNAUT
   const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, kind: "admin", cli: null })).toString("base64url")}.${valid.split(".")[2]}`;
   const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${p}.`;
   for (const bad of [tampered, unsigned]) {
-    expect(errorCode(await graphql(url(), `{ workOrders { totalCount } }`, {}, bad))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await graphql(url(), `{ users { totalCount } }`, {}, bad))).toBe("UNAUTHENTICATED");
+    expect(
+      errorCode(
+        await graphql(
+          url(),
+          `
+            {
+              workOrders {
+                totalCount
+              }
+            }
+          `,
+          {},
+          bad,
+        ),
+      ),
+    ).toBe("UNAUTHENTICATED");
+    expect(
+      errorCode(
+        await graphql(
+          url(),
+          `
+            {
+              users {
+                totalCount
+              }
+            }
+          `,
+          {},
+          bad,
+        ),
+      ),
+    ).toBe("UNAUTHENTICATED");
   }
 });
 

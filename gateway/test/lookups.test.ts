@@ -12,9 +12,19 @@ it("answers the work-order lookups as lists of id and Name", async () => {
   const statuses = await api("GET", "/WorkOrderStatus", { token: admin });
   expect(statuses.body).toHaveLength(14);
   expect(statuses.body[0]).toEqual({ id: 1, Name: "Awaiting Response" });
-  expect((await api("GET", "/WorkOrderTypes", { token: admin })).body.map((t: any) => t.Name)).toEqual(["Reactive", "Quote", "PPM", "Remedial Works"]);
+  expect((await api("GET", "/WorkOrderTypes", { token: admin })).body.map((t: any) => t.Name)).toEqual([
+    "Reactive",
+    "Quote",
+    "PPM",
+    "Remedial Works",
+  ]);
   expect((await api("GET", "/ProgressCodes", { token: admin })).body[3]).toEqual({ id: 4, Name: "No Access to Site" });
-  expect((await api("GET", "/MethodOfRequests", { token: admin })).body.map((t: any) => t.Name)).toEqual(["Email", "Telephone", "Client Portal", "Other"]);
+  expect((await api("GET", "/MethodOfRequests", { token: admin })).body.map((t: any) => t.Name)).toEqual([
+    "Email",
+    "Telephone",
+    "Client Portal",
+    "Other",
+  ]);
 });
 
 it("answers identity's and billing's lookups", async () => {
@@ -36,14 +46,23 @@ it("answers the assets lookups within the caller's tenancy", async () => {
   expect(ownSites).toHaveLength(14);
   const parents = (await api("GET", "/Trades/ParentTrade", { token: admin })).body;
   const hvac = parents.find((p: any) => p.Name === "HVAC");
-  expect((await api("GET", `/Trades/SubTrade?parentId=${hvac.id}`, { token: admin })).body.map((s: any) => s.Name)).toEqual(["Air Conditioning", "Boilers", "Ventilation"]);
+  expect((await api("GET", `/Trades/SubTrade?parentId=${hvac.id}`, { token: admin })).body.map((s: any) => s.Name)).toEqual([
+    "Air Conditioning",
+    "Boilers",
+    "Ventilation",
+  ]);
   expect((await api("GET", "/Contractors/Dropdown", { token: client1 })).status).toBe(403);
 });
 
 it("answers every declared lookup at each of its legacy paths: its Query field's rows, in order, as id and Name", async () => {
   for (const l of lookupList().filter((x) => x.rest?.length)) {
     const fields = l.legacyFields ?? ["id", "name"];
-    const r = await graphql<Record<string, Record<string, unknown>[]>>(`${gatewayUrl()}/graphql`, `{ ${l.field} { ${fields.join(" ")} } }`, {}, admin);
+    const r = await graphql<Record<string, Record<string, unknown>[]>>(
+      `${gatewayUrl()}/graphql`,
+      `{ ${l.field} { ${fields.join(" ")} } }`,
+      {},
+      admin,
+    );
     const rows = r.data![l.field]!;
     expect([l.field, rows.length > 0]).toEqual([l.field, true]);
     const legacy = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k === "id" ? k : k[0]!.toUpperCase() + k.slice(1), v])));

@@ -41,7 +41,10 @@ describe("operation limits", () => {
     const page = `workOrders(pageSize: 1000, search: "ab") { totalCount nodes { id refNo client { name } site { name } contact { fullName } } }`;
     const three = await post(`{ a: ${page} b: ${page} c: ${page} }`, admin);
     expect(three.status).toBe(400);
-    expect(three.errors![0]).toMatchObject({ message: expect.stringMatching(/over the limit of 10000/), extensions: { code: "GRAPHQL_VALIDATION_FAILED" } });
+    expect(three.errors![0]).toMatchObject({
+      message: expect.stringMatching(/over the limit of 10000/),
+      extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+    });
     const ten = Array.from({ length: 10 }, (_, i) => `s${i}: workOrders(pageSize: 1000, search: "ab") { totalCount }`).join(" ");
     expect((await post(`{ ${ten} }`, admin)).status).toBe(400);
     const one = await post(`{ ${page} }`, admin);
@@ -51,7 +54,10 @@ describe("operation limits", () => {
   });
 
   it("serves a legitimate 1,000-row page, by GraphQL with its references and through the REST shim", async () => {
-    const r = await post(`{ workOrders(pageSize: 1000) { totalCount nodes { id refNo client { name } site { name postCode } contractor { name } subTrade { name } contact { fullName } } } }`, admin);
+    const r = await post(
+      `{ workOrders(pageSize: 1000) { totalCount nodes { id refNo client { name } site { name postCode } contractor { name } subTrade { name } contact { fullName } } } }`,
+      admin,
+    );
     expect(r.status).toBe(200);
     expect(r.errors).toBeUndefined();
     expect(r.data.workOrders.nodes).toHaveLength(1000);
@@ -68,18 +74,30 @@ describe("operation limits", () => {
     expect(r.errors![0]!.message).toBe("An operation may hold at most 10 root fields.");
     const long = await post(`{ me { ${"kind ".repeat(2100)} } }`, admin);
     expect(long.status).toBe(400);
-    expect(long.errors![0]).toMatchObject({ message: expect.stringMatching(/more tha\w? 2000 tokens/), extensions: { code: "GRAPHQL_PARSE_FAILED" } });
+    expect(long.errors![0]).toMatchObject({
+      message: expect.stringMatching(/more tha\w? 2000 tokens/),
+      extensions: { code: "GRAPHQL_PARSE_FAILED" },
+    });
   });
 
   it("checks one password per request at most: aliased sign-ins are refused unheard, by GraphQL and at the subgraph", async () => {
     const victim = "alias-attack@example.com";
-    const guesses = Array.from({ length: 30 }, (_, i) => `g${i}: signIn(input: { email: "${victim}", password: "guess${i}" }) { error { code } }`).join(" ");
-    const tried = async () => Number((await sql(db(), "select count(*) as n from identity.audit_trail where action_taken like $1", [`%${victim}%`]))[0]!.n);
+    const guesses = Array.from(
+      { length: 30 },
+      (_, i) => `g${i}: signIn(input: { email: "${victim}", password: "guess${i}" }) { error { code } }`,
+    ).join(" ");
+    const tried = async () =>
+      Number((await sql(db(), "select count(*) as n from identity.audit_trail where action_taken like $1", [`%${victim}%`]))[0]!.n);
     for (const to of [url(), subgraphs().identity!]) {
       const r = await post(`mutation { ${guesses} }`, undefined, {}, to);
       expect(r.status).toBe(400);
       expect(r.errors!.map((e) => e.message)).toContain("An operation may hold only one sign-in.");
-      const spelt = await post(`mutation { signIn ,(input: { email: "${victim}", password: "x" }) { error { code } } again: signInWithRememberToken(input: { token: "${"t".repeat(40)}" }) { error { code } } }`, undefined, {}, to);
+      const spelt = await post(
+        `mutation { signIn ,(input: { email: "${victim}", password: "x" }) { error { code } } again: signInWithRememberToken(input: { token: "${"t".repeat(40)}" }) { error { code } } }`,
+        undefined,
+        {},
+        to,
+      );
       expect(spelt.errors!.map((e) => e.message)).toContain("An operation may hold only one sign-in.");
     }
     expect(await tried()).toBe(0);
@@ -107,7 +125,25 @@ describe("operation limits", () => {
 
 describe("field rules for portal users", () => {
   it("refuses a contractor its client's contract and the order's commercial amounts, by the list and by the look-up", async () => {
-    const r = await graphql<any>(url(), `{ workOrders(pageSize: 5) { nodes { id client { contractValue renewalDate customer } } } }`, {}, contractor1);
+    const r = await graphql<any>(
+      url(),
+      `
+        {
+          workOrders(pageSize: 5) {
+            nodes {
+              id
+              client {
+                contractValue
+                renewalDate
+                customer
+              }
+            }
+          }
+        }
+      `,
+      {},
+      contractor1,
+    );
     expect(errorCode(r)).toBe("FORBIDDEN");
     expect(r.errors![0]!.message).toMatch(/Client\.(contractValue|renewalDate|customer) is not available to contractor users/);
     expect(JSON.stringify(r.data ?? {})).not.toMatch(/1250000|contractValue":"/);
@@ -116,7 +152,31 @@ describe("field rules for portal users", () => {
       expect([field, errorCode(w), w.data?.workOrders ?? null]).toEqual([field, "FORBIDDEN", null]);
     }
     // what a contractor does read of them
-    const ok = await graphql<any>(url(), `{ workOrders(pageSize: 5) { nodes { id actualCost missingInfo client { id name } site { name postCode asbestosWarning } } } }`, {}, contractor1);
+    const ok = await graphql<any>(
+      url(),
+      `
+        {
+          workOrders(pageSize: 5) {
+            nodes {
+              id
+              actualCost
+              missingInfo
+              client {
+                id
+                name
+              }
+              site {
+                name
+                postCode
+                asbestosWarning
+              }
+            }
+          }
+        }
+      `,
+      {},
+      contractor1,
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data.workOrders.nodes[0].client.name).toEqual(expect.any(String));
   });
@@ -126,18 +186,68 @@ describe("field rules for portal users", () => {
       const w = await graphql<any>(url(), `{ workOrders(pageSize: 5) { nodes { id ${field} } } }`, {}, client1);
       expect([field, errorCode(w)]).toEqual([field, "FORBIDDEN"]);
     }
-    const own = await graphql<any>(url(), `{ client(id: 1) { name contractValue renewalDate } }`, {}, client1);
+    const own = await graphql<any>(
+      url(),
+      `
+        {
+          client(id: 1) {
+            name
+            contractValue
+            renewalDate
+          }
+        }
+      `,
+      {},
+      client1,
+    );
     expect(own.errors).toBeUndefined();
     expect(own.data.client.contractValue).toEqual(expect.any(String));
   });
 
   it("refuses sorting and filtering on a column the viewer may not read (it would tell its values)", async () => {
-    const sorted = await graphql(url(), `{ workOrders(sort: [{ field: ESTIMATED_COST, direction: DESC }]) { totalCount } }`, {}, contractor1);
+    const sorted = await graphql(
+      url(),
+      `
+        {
+          workOrders(sort: [{ field: ESTIMATED_COST, direction: DESC }]) {
+            totalCount
+          }
+        }
+      `,
+      {},
+      contractor1,
+    );
     expect(errorCode(sorted)).toBe("FORBIDDEN");
-    const filtered = await graphql(url(), `{ workOrders(filters: [{ field: ACTUAL_COST, operator: GT, value: "100" }]) { totalCount } }`, {}, client1);
+    const filtered = await graphql(
+      url(),
+      `
+        {
+          workOrders(filters: [{ field: ACTUAL_COST, operator: GT, value: "100" }]) {
+            totalCount
+          }
+        }
+      `,
+      {},
+      client1,
+    );
     expect(errorCode(filtered)).toBe("FORBIDDEN");
     expect((await api("POST", "/WorkOrders/main", { token: client1, json: { sort: "EstimatedCost_DESC" } })).status).toBe(403);
-    expect(errorCode(await graphql(url(), `{ workOrders(sort: [{ field: ESTIMATED_COST }]) { totalCount } }`, {}, admin))).toBeUndefined();
+    expect(
+      errorCode(
+        await graphql(
+          url(),
+          `
+            {
+              workOrders(sort: [{ field: ESTIMATED_COST }]) {
+                totalCount
+              }
+            }
+          `,
+          {},
+          admin,
+        ),
+      ),
+    ).toBeUndefined();
   });
 
   it("answers portal users' legacy calls without the fields they may not read", async () => {
@@ -145,7 +255,8 @@ describe("field rules for portal users", () => {
     const model = await api("GET", `/WorkOrders/${id}`, { token: contractor1 });
     expect(model.status).toBe(200);
     expect(model.body).toHaveProperty("ActualCost");
-    for (const key of ["EstimatedCost", "ApprovedCost", "InvoiceAmount", "SupersededCostPrice", "AllContractorIds"]) expect(model.body).not.toHaveProperty(key);
+    for (const key of ["EstimatedCost", "ApprovedCost", "InvoiceAmount", "SupersededCostPrice", "AllContractorIds"])
+      expect(model.body).not.toHaveProperty(key);
     const staff = await api("GET", `/WorkOrders/${id}`, { token: admin });
     expect(staff.body).toHaveProperty("EstimatedCost");
     const row = (await api("POST", "/WorkOrders/main", { token: client1, json: { pageSize: 1 } })).body.Data[0];
@@ -200,7 +311,10 @@ describe("what the outside can learn", () => {
 describe("the audit trail", () => {
   it("is append-only in every service: updates, deletes and truncation are refused by the database", async () => {
     for (const schema of ["identity", "assets", "work_orders", "billing"]) {
-      await sql(db(), `insert into ${schema}.audit_trail (entity_name, entity_id, action, action_taken, action_by_name) values ('Test', '1', 'Created', 'append-only probe', 'Test')`);
+      await sql(
+        db(),
+        `insert into ${schema}.audit_trail (entity_name, entity_id, action, action_taken, action_by_name) values ('Test', '1', 'Created', 'append-only probe', 'Test')`,
+      );
       for (const statement of [
         `update ${schema}.audit_trail set action_taken = 'rewritten'`,
         `delete from ${schema}.audit_trail`,

@@ -81,7 +81,8 @@ const PORTALS: Portal[] = [
  * reference data, the same for everyone. Types without an id (pages, payloads, counters) need none.
  */
 type Owner = "shared" | { all: string; client: string; contractor: string };
-const USERS_OF = (kind: "Client" | "Contractor") => `select id from identity.app_user where entity_name is null or (entity_name = '${kind}' and entity_id = :tenant)`;
+const USERS_OF = (kind: "Client" | "Contractor") =>
+  `select id from identity.app_user where entity_name is null or (entity_name = '${kind}' and entity_id = :tenant)`;
 const OWNERS: Record<string, Owner> = {
   WorkOrder: {
     all: "select id from work_orders.work_order",
@@ -207,7 +208,10 @@ async function idsFor(type: string, p: Portal): Promise<{ foreign: number[]; own
   const others = all.filter((id) => !mine.has(id));
   // the viewer itself is the one user every user-typed call admits
   const own = type === "User" ? p.userId : ([...mine][0] ?? null);
-  return { foreign: [...new Set([others[0]!, others[Math.floor(others.length / 2)]!, others[others.length - 1]!])].filter((x) => x !== undefined), own };
+  return {
+    foreign: [...new Set([others[0]!, others[Math.floor(others.length / 2)]!, others[others.length - 1]!])].filter((x) => x !== undefined),
+    own,
+  };
 }
 
 /** The types and fields a portal user of `kind` can reach, from the root fields it may call. */
@@ -301,7 +305,8 @@ function counts(data: unknown, at = "", out = new Map<string, number>()): Map<st
   return out;
 }
 
-const gql = (who: Who, query: string, variables: Record<string, unknown> = {}) => graphql<any>(`${gatewayUrl()}/graphql`, query, variables, tokens[who]);
+const gql = (who: Who, query: string, variables: Record<string, unknown> = {}) =>
+  graphql<any>(`${gatewayUrl()}/graphql`, query, variables, tokens[who]);
 
 /** A probe's answer is fine when it refuses, or answers only the viewer's own rows. */
 async function expectNoLeak(label: string, r: GraphqlResult<any>, p: Portal): Promise<void> {
@@ -334,7 +339,11 @@ beforeAll(async () => {
     await gql(p.who, `mutation { saveGridState(input: { grid: "tenancy", gridData: "${p.who}'s grid" }) { id } }`);
     await api("POST", "/BIReports", {
       token: tokens.admin,
-      json: { UserProfileId: p.userId, Name: `${p.who}'s estate`, EmbedCode: `<iframe src="https://app.powerbi.com/reportEmbed?reportId=${p.who}"></iframe>` },
+      json: {
+        UserProfileId: p.userId,
+        Name: `${p.who}'s estate`,
+        EmbedCode: `<iframe src="https://app.powerbi.com/reportEmbed?reportId=${p.who}"></iframe>`,
+      },
     });
   }
 }, 120_000);
@@ -410,7 +419,9 @@ async function plansFor(f: GraphQLField<unknown, unknown>, p: Portal): Promise<P
       if (ids.own === null) callable = false;
       else own[name] = ids.own;
     }
-    const label = Object.entries(fixed).map(([k, v]) => `${k}=${String(v)}`).join(" ");
+    const label = Object.entries(fixed)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(" ");
     if (callable) plans.push({ label: `${label} own`, args: own, foreign: false });
     for (const [name, type] of idArgs) {
       for (const id of (await idsFor(type, p)).foreign) plans.push({ label: `${label} ${name}=${id}`, args: { ...own, [name]: id }, foreign: true });
@@ -457,7 +468,11 @@ describe("federation look-ups sent straight to each subgraph", () => {
   const sdlOf = (service: string) => parse(fs.readFileSync(path.join(ROOT, "schema", "subgraphs", `${service}.graphql`), "utf8"));
   /** The fields a subgraph itself declares on a type. */
   const fieldsIn = (service: string, type: string) =>
-    sdlOf(service).definitions.flatMap((d) => (d.kind === Kind.OBJECT_TYPE_DEFINITION || d.kind === Kind.OBJECT_TYPE_EXTENSION) && d.name.value === type ? (d.fields ?? []).map((f) => f.name.value) : []);
+    sdlOf(service).definitions.flatMap((d) =>
+      (d.kind === Kind.OBJECT_TYPE_DEFINITION || d.kind === Kind.OBJECT_TYPE_EXTENSION) && d.name.value === type
+        ? (d.fields ?? []).map((f) => f.name.value)
+        : [],
+    );
   /** The entity types each subgraph resolves (`@key` without resolvable: false). */
   function entitiesOf(service: string): string[] {
     const doc = sdlOf(service);
@@ -465,18 +480,31 @@ describe("federation look-ups sent straight to each subgraph", () => {
     for (const d of doc.definitions) {
       if (d.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
       const keys = d.directives?.filter((x) => x.name.value === "key") ?? [];
-      const resolvable = keys.some((k) => !k.arguments?.some((a) => a.name.value === "resolvable" && a.value.kind === Kind.BOOLEAN && !a.value.value));
+      const resolvable = keys.some(
+        (k) => !k.arguments?.some((a) => a.name.value === "resolvable" && a.value.kind === Kind.BOOLEAN && !a.value.value),
+      );
       if (resolvable) out.push(d.name.value);
     }
     return out;
   }
   const entities = (to: string, type: string, ids: number[], token?: string, fields = "id") =>
-    graphql<any>(to, `query($r: [_Any!]!) { _entities(representations: $r) { __typename ... on ${type} { ${fields} } } }`, { r: ids.map((id) => ({ __typename: type, id })) }, token);
+    graphql<any>(
+      to,
+      `query($r: [_Any!]!) { _entities(representations: $r) { __typename ... on ${type} { ${fields} } } }`,
+      { r: ids.map((id) => ({ __typename: type, id })) },
+      token,
+    );
 
   it("declares an owner for every entity a subgraph resolves", () => {
-    const missing = SERVICES.flatMap((s) => entitiesOf(s).filter((t) => !OWNERS[t]).map((t) => `${s}: ${t}`));
+    const missing = SERVICES.flatMap((s) =>
+      entitiesOf(s)
+        .filter((t) => !OWNERS[t])
+        .map((t) => `${s}: ${t}`),
+    );
     expect(missing).toEqual([]);
-    expect(SERVICES.flatMap((s) => entitiesOf(s)).sort()).toEqual(expect.arrayContaining(["Client", "Site", "Contractor", "User", "WorkOrder", "Trade", "Brand"]));
+    expect(SERVICES.flatMap((s) => entitiesOf(s)).sort()).toEqual(
+      expect.arrayContaining(["Client", "Site", "Contractor", "User", "WorkOrder", "Trade", "Brand"]),
+    );
   });
 
   it("resolves only what the viewer may see, and nothing without a token", async () => {
@@ -519,7 +547,15 @@ describe("federation look-ups sent straight to each subgraph", () => {
         }
       }
     }
-    for (const f of ["Client.contractValue", "Client.renewalDate", "Client.customer", "WorkOrder.estimatedCost", "WorkOrder.approvedCost", "WorkOrder.invoiceAmount", "WorkOrder.actualCost"]) {
+    for (const f of [
+      "Client.contractValue",
+      "Client.renewalDate",
+      "Client.customer",
+      "WorkOrder.estimatedCost",
+      "WorkOrder.approvedCost",
+      "WorkOrder.invoiceAmount",
+      "WorkOrder.actualCost",
+    ]) {
       expect(refused).toContain(f);
     }
   }, 120_000);
@@ -530,11 +566,15 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
   "Mutation.saveGridState": async () => {
     const saved = (await gql("client1", `mutation { saveGridState(input: { grid: "overwrite", gridData: "mine" }) { id } }`)).data.saveGridState;
     // another user naming that id must not overwrite it
-    const r = await gql("client2", `mutation($id: Int) { saveGridState(input: { id: $id, grid: "overwrite", gridData: "theirs" }) { id } }`, { id: saved.id });
+    const r = await gql("client2", `mutation($id: Int) { saveGridState(input: { id: $id, grid: "overwrite", gridData: "theirs" }) { id } }`, {
+      id: saved.id,
+    });
     expect(r.data?.saveGridState?.id).not.toBe(saved.id);
     expect((await rest("client2", "POST", "/users/viewstate", { Id: saved.id, GridData: "x" })).body.id).not.toBe(saved.id);
     expect((await rest("contractor2", "POST", "/users/viewstate", { Id: saved.id, GridData: "y" })).body.id).not.toBe(saved.id);
-    expect((await gql("client1", `query($id: Int!) { gridStateById(id: $id) { gridData } }`, { id: saved.id })).data.gridStateById.gridData).toBe("mine");
+    expect((await gql("client1", `query($id: Int!) { gridStateById(id: $id) { gridData } }`, { id: saved.id })).data.gridStateById.gridData).toBe(
+      "mine",
+    );
     expect((await rest("contractor1", "POST", `/users/getstate/${saved.id}`)).status).toBe(404);
   },
   "Mutation.renewSession": async () => {
@@ -543,9 +583,13 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
   },
   "Mutation.saveUser": async () => {
     const [other] = await sql(db(), "select id, first_name from identity.app_user where email = 'client2@example.com'");
-    const r = await gql("client1", `mutation($id: Int) { saveUser(input: { id: $id, firstName: "Hacked", lastName: "X", email: "client2@example.com" }) { user { id } } }`, {
-      id: other!.id,
-    });
+    const r = await gql(
+      "client1",
+      `mutation($id: Int) { saveUser(input: { id: $id, firstName: "Hacked", lastName: "X", email: "client2@example.com" }) { user { id } } }`,
+      {
+        id: other!.id,
+      },
+    );
     expect(errorCode(r)).toBe("FORBIDDEN");
     const form = { Id: String(other!.id), FirstName: "Hacked", LastName: "X", Email: "client2@example.com" };
     for (const who of ["client1", "contractor1"] as const) {
@@ -557,7 +601,11 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
   "Mutation.resetPassword": async () => {
     const [other] = await sql(db(), "select id from identity.app_user where email = 'client2@example.com'");
     const [contractor2] = await sql(db(), "select id from identity.app_user where email = 'contractor2@example.com'");
-    expect(errorCode(await gql("client1", `mutation($id: Int!) { resetPassword(input: { userId: $id, newPassword: "Takeover!1" }) { ok } }`, { id: other!.id }))).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await gql("client1", `mutation($id: Int!) { resetPassword(input: { userId: $id, newPassword: "Takeover!1" }) { ok } }`, { id: other!.id }),
+      ),
+    ).toBe("FORBIDDEN");
     expect((await rest("contractor1", "POST", "/authorise/ResetPassword", { id: contractor2!.id, newPassword: "Takeover!1" })).status).toBe(403);
     expect((await rest("client1", "POST", "/authorise/ResetPassword", { id: other!.id, newPassword: "Takeover!1" })).status).toBe(403);
   },
@@ -591,7 +639,8 @@ describe("legacy REST calls, from the shim table", () => {
         const tag = tenancyFor(shim.tenancy, kind);
         expect([label(shim), kind, tag === "refused"]).toEqual([label(shim), kind, !rules.every((r) => admits(r, kind))]);
         // shared rows are reference data: read, never written, and of a type everyone may see
-        if (tag === "shared") expect([label(shim), mutation, fields.map((f) => OWNERS[rowType(f)])]).toEqual([label(shim), false, fields.map(() => "shared")]);
+        if (tag === "shared")
+          expect([label(shim), mutation, fields.map((f) => OWNERS[rowType(f)])]).toEqual([label(shim), false, fields.map(() => "shared")]);
       }
     }
   });
@@ -645,9 +694,11 @@ describe("legacy REST calls, from the shim table", () => {
           const base = `entityName=${entity}&entityId=${p.tenant}`;
           calls.push({ label: "own", url: `${shim.path}?${base}`, foreign: false });
           const tenantIds = await idsFor(entity, p);
-          for (const id of tenantIds.foreign) calls.push({ label: `entityId=${id}`, url: `${shim.path}?entityName=${entity}&entityId=${id}`, foreign: true });
+          for (const id of tenantIds.foreign)
+            calls.push({ label: `entityId=${id}`, url: `${shim.path}?entityName=${entity}&entityId=${id}`, foreign: true });
           for (const [param, type] of Object.entries(ID_ARGUMENTS)) {
-            for (const id of (await idsFor(type, p)).foreign.slice(0, 1)) calls.push({ label: `${param}=${id}`, url: `${shim.path}?${base}&${param}=${id}`, foreign: true });
+            for (const id of (await idsFor(type, p)).foreign.slice(0, 1))
+              calls.push({ label: `${param}=${id}`, url: `${shim.path}?${base}&${param}=${id}`, foreign: true });
           }
         }
         for (const c of calls) {
@@ -673,7 +724,9 @@ describe("legacy REST calls, from the shim table", () => {
       for (const kind of ["client", "contractor"] as const) {
         const tag = tenancyFor(shim.tenancy, kind);
         if (tag !== "scoped" && tag !== "own") continue;
-        const exercised = restCalls.some((c) => c.method === shim.method.toUpperCase() && toRegex(shim.path).test(c.path) && PORTALS.find((p) => p.who === c.who)?.kind === kind);
+        const exercised = restCalls.some(
+          (c) => c.method === shim.method.toUpperCase() && toRegex(shim.path).test(c.path) && PORTALS.find((p) => p.who === c.who)?.kind === kind,
+        );
         expect([kind, shim.method, shim.path, exercised]).toEqual([kind, shim.method, shim.path, true]);
       }
     }
@@ -697,7 +750,14 @@ async function legacyLeaks(row: Record<string, unknown>, rowType: string, p: Por
   };
   if (!OWNERS[rowType] && typeof row.id === "number" && hasId(schema.getType(rowType)!)) out.push(`no owner declared for ${rowType}`);
   await check(rowType === "UserOption" ? "User" : rowType, row.id, "id");
-  for (const [key, type] of [["ClientId", "Client"], ["SiteId", "Site"], ["ContractorId", "Contractor"], ["UserId", "User"], ["UserProfileId", "User"], ["ContactId", "User"]] as const) {
+  for (const [key, type] of [
+    ["ClientId", "Client"],
+    ["SiteId", "Site"],
+    ["ContractorId", "Contractor"],
+    ["UserId", "User"],
+    ["UserProfileId", "User"],
+    ["ContactId", "User"],
+  ] as const) {
     await check(type, row[key], key);
   }
   return out;

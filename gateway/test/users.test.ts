@@ -3,7 +3,9 @@ import { api, login } from "./http";
 describe("POST api/users/viewstate and getstate/{viewstate}", () => {
   it("saves the caller's grid state and gives it back by id, to the caller only", async () => {
     const [alice, bob] = await Promise.all([login("customerservice@example.com"), login("engineering@example.com")]);
-    const GridData = JSON.stringify([{ tab: "open", columns: [{ field: "Reference", title: "Reference", index: 0, width: 120, template: null, locked: false }] }]);
+    const GridData = JSON.stringify([
+      { tab: "open", columns: [{ field: "Reference", title: "Reference", index: 0, width: 120, template: null, locked: false }] },
+    ]);
     const saved = await api("POST", "/users/viewstate", { token: alice, json: { Id: 0, UserId: 999, GridData } });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ id: expect.any(Number), GridData });
@@ -19,7 +21,15 @@ describe("POST api/users/viewstate and getstate/{viewstate}", () => {
 describe("POST api/Users/ of one's own record", () => {
   it("changes one's own e-mail only with CurrentPassword, form-encoded or JSON", async () => {
     const admin = await login("admin@example.com");
-    const form = { Id: "0", FirstName: "Own", LastName: "Profile", Email: "own.profile@example.com", Password: "Str0ng!pw", UserTypeId: "4", DepartmentId: "2" };
+    const form = {
+      Id: "0",
+      FirstName: "Own",
+      LastName: "Profile",
+      Email: "own.profile@example.com",
+      Password: "Str0ng!pw",
+      UserTypeId: "4",
+      DepartmentId: "2",
+    };
     const id = (await api("POST", "/Users/", { token: admin, form })).body.Id as number;
     const token = (await api("POST", "/authorise/login", { json: { Email: "own.profile@example.com", Password: "Str0ng!pw" } })).body.token as string;
     const mine = { Id: String(id), FirstName: "Own", LastName: "Profile", Email: "own.profile2@example.com" };

@@ -24,7 +24,22 @@ describe("POST /api/WorkOrders/main", () => {
     expect(r.body.Total).toBe(2000);
     expect(r.body.Data).toHaveLength(20);
     const row = r.body.Data[0];
-    for (const key of ["id", "Reference", "RefNo", "Requested", "Client", "DateOpened", "Site", "Issue", "Details", "ContractorName", "WorkOrderStatusId", "DueDate", "SubTradeName", "WorkOrderType"]) {
+    for (const key of [
+      "id",
+      "Reference",
+      "RefNo",
+      "Requested",
+      "Client",
+      "DateOpened",
+      "Site",
+      "Issue",
+      "Details",
+      "ContractorName",
+      "WorkOrderStatusId",
+      "DueDate",
+      "SubTradeName",
+      "WorkOrderType",
+    ]) {
       expect(row).toHaveProperty(key);
     }
     expect(row.Reference).toMatch(/^WO\d{7}$/);
@@ -34,7 +49,9 @@ describe("POST /api/WorkOrders/main", () => {
   it("sorts with Field_ASC and Field_DESC", async () => {
     const desc = (await main({ pageSize: 20, sort: "Reference_DESC" })).body.Data.map((r: any) => r.id);
     expect(desc).toEqual([...desc].sort((a: number, b: number) => b - a));
-    const opened = (await main({ pageSize: 50, sort: "dateopened_asc", filter: statusFilter(2) })).body.Data.map((r: any) => Date.parse(r.DateOpened));
+    const opened = (await main({ pageSize: 50, sort: "dateopened_asc", filter: statusFilter(2) })).body.Data.map((r: any) =>
+      Date.parse(r.DateOpened),
+    );
     expect(opened).toEqual([...opened].sort((a: number, b: number) => a - b));
   });
 
@@ -49,7 +66,10 @@ describe("POST /api/WorkOrders/main", () => {
   });
 
   it("filters a status tab with the grid's filter, and its Total matches the tab's counter", async () => {
-    const [list, counters] = await Promise.all([main({ pageSize: 20, filter: JSON.stringify(statusFilter(2)) }), api("GET", "/WorkOrders/Counters", { token: admin })]);
+    const [list, counters] = await Promise.all([
+      main({ pageSize: 20, filter: JSON.stringify(statusFilter(2)) }),
+      api("GET", "/WorkOrders/Counters", { token: admin }),
+    ]);
     expect(list.body.Data.every((r: any) => r.WorkOrderStatusId === 2)).toBe(true);
     expect(list.body.Total).toBe(counters.body.OpenCounter);
   });
@@ -83,7 +103,10 @@ describe("POST /api/WorkOrders/main", () => {
     expect(await main({ sort: "Nope_ASC" })).toEqual({ status: 400, body: { Message: "Unknown sort field: Nope" } });
     expect((await main({ sort: "Reference_UP" })).status).toBe(400);
     expect(await main({ filter: "{oops" })).toEqual({ status: 400, body: { Message: "filter must be JSON" } });
-    expect(await main({ filter: [{ field: "Colour", operator: "eq", value: "red" }] })).toEqual({ status: 400, body: { Message: "Unknown filter field: Colour" } });
+    expect(await main({ filter: [{ field: "Colour", operator: "eq", value: "red" }] })).toEqual({
+      status: 400,
+      body: { Message: "Unknown filter field: Colour" },
+    });
     expect((await main({ filter: [{ field: "DateOpened", operator: "eq", value: "someday" }] })).status).toBe(400);
   });
 
@@ -94,14 +117,19 @@ describe("POST /api/WorkOrders/main", () => {
 
 describe("POST /api/WorkOrders/requests and GET /api/WorkOrders", () => {
   it("lists the requests awaiting a response", async () => {
-    const [r, c] = await Promise.all([api("POST", "/WorkOrders/requests", { token: admin, json: { pageSize: 1000 } }), api("GET", "/WorkOrders/Counters", { token: admin })]);
+    const [r, c] = await Promise.all([
+      api("POST", "/WorkOrders/requests", { token: admin, json: { pageSize: 1000 } }),
+      api("GET", "/WorkOrders/Counters", { token: admin }),
+    ]);
     expect(r.body.Data.every((x: any) => x.WorkOrderStatusId === 1)).toBe(true);
     expect(r.body.Total).toBe(c.body.RequestAwaitingAResponseCounter);
   });
 
   it("lists a site's history without the order being viewed", async () => {
     const first = (await main({ pageSize: 1 })).body.Data[0];
-    const r = await api("GET", `/WorkOrders?siteId=${first.SiteId}&workOrderId=${first.id}&page=1&pageSize=100&sort=DateOpened_DESC`, { token: admin });
+    const r = await api("GET", `/WorkOrders?siteId=${first.SiteId}&workOrderId=${first.id}&page=1&pageSize=100&sort=DateOpened_DESC`, {
+      token: admin,
+    });
     expect(r.status).toBe(200);
     expect(r.body.Data.length).toBeGreaterThan(0);
     expect(r.body.Data.every((x: any) => x.SiteId === first.SiteId && x.id !== first.id)).toBe(true);
@@ -113,9 +141,19 @@ describe("GET /api/WorkOrders/Counters", () => {
     const r = await api("GET", "/WorkOrders/Counters", { token: admin });
     expect(Object.keys(r.body).sort()).toEqual(
       [
-        "RequestAwaitingAResponseCounter", "OpenCounter", "AwaitingQuoteCounter", "AwaitingQuoteApprovalCounter",
-        "AwaitingCertificateCounter", "ClosedCounter", "ApprovedCounter", "QueryCounter", "SubmittedCounter",
-        "CompletedCounter", "CancelledCounter", "AwaitingCertAuditCounter", "DiscardedCounter",
+        "RequestAwaitingAResponseCounter",
+        "OpenCounter",
+        "AwaitingQuoteCounter",
+        "AwaitingQuoteApprovalCounter",
+        "AwaitingCertificateCounter",
+        "ClosedCounter",
+        "ApprovedCounter",
+        "QueryCounter",
+        "SubmittedCounter",
+        "CompletedCounter",
+        "CancelledCounter",
+        "AwaitingCertAuditCounter",
+        "DiscardedCounter",
       ].sort(),
     );
     const closed = await main({ pageSize: 1, filter: statusFilter(6) });

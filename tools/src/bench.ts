@@ -46,8 +46,23 @@ const anyPage = () => 1 + Math.floor(Math.random() * 50);
 
 /** The sort columns of the work-order grid (web/src/modules/work-orders/columns.tsx), by their legacy names. */
 const GRID_SORTS = [
-  "Reference", "Requested", "Client", "DateOpened", "Site", "Issue", "Details", "ContractorName", "DueDate",
-  "Status", "WorkOrderType", "SubTradeName", "EstimatedCost", "Trade", "SiteCode", "ClientRef", "SLACode",
+  "Reference",
+  "Requested",
+  "Client",
+  "DateOpened",
+  "Site",
+  "Issue",
+  "Details",
+  "ContractorName",
+  "DueDate",
+  "Status",
+  "WorkOrderType",
+  "SubTradeName",
+  "EstimatedCost",
+  "Trade",
+  "SiteCode",
+  "ClientRef",
+  "SLACode",
 ];
 /** The statuses of the list's 13 tabs. */
 const TABS = [1, 2, 3, 4, 5, 13, 6, 10, 11, 7, 12, 9, 14];
@@ -67,7 +82,12 @@ const CASES: Case[] = [
   grid("search a word, all statuses", () => ({ page: anyPage(), pageSize: 20, search: pick(WORDS) })),
   grid("search a word, a tab", () => ({ page: anyPage(), pageSize: 20, search: pick(WORDS), filter: tab(pick(TABS)) })),
   grid("search two words, all statuses", () => ({ page: anyPage(), pageSize: 20, search: pick(PHRASES) })),
-  grid("search a word, all statuses, by any column", () => ({ page: anyPage(), pageSize: 20, search: pick(WORDS), sort: `${pick(GRID_SORTS)}_${pick(["ASC", "DESC"])}` })),
+  grid("search a word, all statuses, by any column", () => ({
+    page: anyPage(),
+    pageSize: 20,
+    search: pick(WORDS),
+    sort: `${pick(GRID_SORTS)}_${pick(["ASC", "DESC"])}`,
+  })),
   { name: "counters", method: "GET", path: "/api/WorkOrders/Counters" },
   // a portal user: its own orders only, and only the fields its kind may read
   grid("contractor's pages", () => ({ page: anyPage(), pageSize: 20 }), "contractor"),
@@ -144,14 +164,24 @@ async function main() {
     const url = db.urlFor(name);
     log(`seeding up to ${cfg.BENCH_WORK_ORDERS.toLocaleString("en-GB")} work orders (set-based; minutes the first time, nothing after)…`);
     const seeded = Date.now();
-    await prepareDatabase({ databaseUrl: url, seed: { workOrders: cfg.BENCH_WORK_ORDERS }, log: (l) => /seeded|migrated|failed|error/.test(l) && log(l) });
+    await prepareDatabase({
+      databaseUrl: url,
+      seed: { workOrders: cfg.BENCH_WORK_ORDERS },
+      log: (l) => /seeded|migrated|failed|error/.test(l) && log(l),
+    });
     // a settled table, as autovacuum leaves it: visibility map set (index-only scans) and statistics current
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query("vacuum (analyze) work_orders.work_order");
     await client.end();
     log(`data ready in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-    stack = await startStack({ databaseUrl: url, keys: generateKeys(), gatewayPort: 0, log: quiet, env: { LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000" } });
+    stack = await startStack({
+      databaseUrl: url,
+      keys: generateKeys(),
+      gatewayPort: 0,
+      log: quiet,
+      env: { LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000" },
+    });
     const signIn = async (email: string) => {
       const res = await fetch(`${stack!.gatewayUrl}/api/authorise/login`, {
         method: "POST",

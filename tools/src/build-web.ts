@@ -16,7 +16,8 @@ const FILES = ["web/index.html", "web/package.json", "web/vite.config.ts", "web/
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && !/\.test\.tsx?$/.test(e.name))
     .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
 }

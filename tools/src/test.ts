@@ -60,7 +60,13 @@ async function main(): Promise<number> {
     await adminQuery(db.adminUrl, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}'`);
     const stackDb = `${prefix}_stack`;
     await createDatabase(db.adminUrl, stackDb, template);
-    stack = await startStack({ databaseUrl: db.urlFor(stackDb), keys, gatewayPort: 0, log: quiet, env: { LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000" } });
+    stack = await startStack({
+      databaseUrl: db.urlFor(stackDb),
+      keys,
+      gatewayPort: 0,
+      log: quiet,
+      env: { LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000" },
+    });
     log(`stack up on ${stack.gatewayUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return await runJest(process.argv.slice(2), {
       ...process.env,

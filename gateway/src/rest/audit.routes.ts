@@ -4,7 +4,14 @@ import { pageArgs, parseSort, text } from "./legacy";
 import { legacy, list } from "./shape";
 import { shim } from "./shim";
 
-const SORTS = { Id: "ID", ActionDate: "ACTION_DATE", EntityName: "ENTITY_NAME", Entity: "ENTITY_NAME", ActionByName: "ACTION_BY_NAME", ActionTaken: "ACTION_TAKEN" } as const;
+const SORTS = {
+  Id: "ID",
+  ActionDate: "ACTION_DATE",
+  EntityName: "ENTITY_NAME",
+  Entity: "ENTITY_NAME",
+  ActionByName: "ACTION_BY_NAME",
+  ActionTaken: "ACTION_TAKEN",
+} as const;
 
 const params = z.object({ search: text(200), entityname: text(100), entityid: text(100) });
 
@@ -13,12 +20,22 @@ export const auditRoutes = [
     method: "get",
     path: "/AuditTrails",
     tenancy: "staff",
-    operation: graphql(`query AuditTrailsList($page: Int!, $pageSize: Int!, $search: String, $entityName: String, $entityId: String,
-        $sort: [AuditSortInput!]) {
-      auditTrail(page: $page, pageSize: $pageSize, search: $search, entityName: $entityName, entityId: $entityId, sort: $sort) {
-        totalCount nodes { id entityName entityId action actionTaken actionByName actionDate }
+    operation: graphql(`
+      query AuditTrailsList($page: Int!, $pageSize: Int!, $search: String, $entityName: String, $entityId: String, $sort: [AuditSortInput!]) {
+        auditTrail(page: $page, pageSize: $pageSize, search: $search, entityName: $entityName, entityId: $entityId, sort: $sort) {
+          totalCount
+          nodes {
+            id
+            entityName
+            entityId
+            action
+            actionTaken
+            actionByName
+            actionDate
+          }
+        }
       }
-    }`),
+    `),
     variables: ({ args }) => {
       const p = params.parse(args);
       return {

@@ -5,14 +5,29 @@ import { idParam } from "./legacy";
 import { legacy } from "./shape";
 import { shim, ShimReply } from "./shim";
 
-graphql(`fragment AuthoriseSignedIn on SignedIn {
-  accessToken expiresAt rememberToken
-  me {
-    authCode
-    user { id fullName email userTypeId departmentId entityId entityName }
-    permissions { name level }
+graphql(`
+  fragment AuthoriseSignedIn on SignedIn {
+    accessToken
+    expiresAt
+    rememberToken
+    me {
+      authCode
+      user {
+        id
+        fullName
+        email
+        userTypeId
+        departmentId
+        entityId
+        entityName
+      }
+      permissions {
+        name
+        level
+      }
+    }
   }
-}`);
+`);
 
 const credentials = z.object({
   email: z.string({ message: "Email is required" }).trim().min(1, "Email is required").max(320),
@@ -49,9 +64,19 @@ export const authoriseRoutes = [
     method: "post",
     path: "/authorise/login",
     tenancy: "public",
-    operation: graphql(`mutation AuthoriseLogin($input: SignInInput!) {
-      signIn(input: $input) { session { ...AuthoriseSignedIn } error { code message } }
-    }`),
+    operation: graphql(`
+      mutation AuthoriseLogin($input: SignInInput!) {
+        signIn(input: $input) {
+          session {
+            ...AuthoriseSignedIn
+          }
+          error {
+            code
+            message
+          }
+        }
+      }
+    `),
     variables: ({ args }) => {
       const c = credentials.parse(args);
       return { input: { email: c.email, password: c.password, rememberMe: c.rememberme === true || c.rememberme === "true" } };
@@ -67,9 +92,14 @@ export const authoriseRoutes = [
     method: "post",
     path: "/authorise/iamauth",
     tenancy: "public",
-    operation: graphql(`mutation AuthoriseCheck($input: SessionCheckInput) {
-      checkSession(input: $input) { requestedUrl valid }
-    }`),
+    operation: graphql(`
+      mutation AuthoriseCheck($input: SessionCheckInput) {
+        checkSession(input: $input) {
+          requestedUrl
+          valid
+        }
+      }
+    `),
     variables: ({ args }) => {
       const requestedUrl = typeof args.requestedurl === "string" ? args.requestedurl.slice(0, 2048) : undefined;
       return { input: { requestedUrl } };
@@ -80,16 +110,31 @@ export const authoriseRoutes = [
     method: "post",
     path: "/authorise/Logout",
     tenancy: "public",
-    operation: graphql(`mutation AuthoriseLogout { signOut }`),
+    operation: graphql(`
+      mutation AuthoriseLogout {
+        signOut
+      }
+    `),
     result: () => ({ Message: "Signed out" }),
   }),
   shim({
     method: "post",
     path: "/authorise/ResetPassword",
     tenancy: "own",
-    operation: graphql(`mutation AuthoriseResetPassword($input: ResetPasswordInput!) {
-      resetPassword(input: $input) { ok error { message fieldErrors { field message } } }
-    }`),
+    operation: graphql(`
+      mutation AuthoriseResetPassword($input: ResetPasswordInput!) {
+        resetPassword(input: $input) {
+          ok
+          error {
+            message
+            fieldErrors {
+              field
+              message
+            }
+          }
+        }
+      }
+    `),
     variables: ({ args }) => {
       const r = resetPassword.parse(args);
       return { input: { userId: (r.id ?? r.userid)!, newPassword: r.newpassword, currentPassword: r.currentpassword || null } };

@@ -5,7 +5,16 @@ import { formId, idParam, optionalId } from "./legacy";
 import { legacy } from "./shape";
 import { shim, type ShimInput } from "./shim";
 
-graphql(`fragment LegacyBiReport on BiReportNode { id name description embedCode embedUrl userId }`);
+graphql(`
+  fragment LegacyBiReport on BiReportNode {
+    id
+    name
+    description
+    embedCode
+    embedUrl
+    userId
+  }
+`);
 
 /** A BI report in the legacy shape (portals §3: id, Name, Description, EmbedCode, UserProfileId). */
 const legacyReport = legacy<LegacyBiReportFragment>({ fields: { userId: "UserProfileId" } });
@@ -18,16 +27,35 @@ const reportForm = z.object({
   embedcode: z.string({ message: "EmbedCode is required" }),
 });
 
-const SAVE = graphql(`mutation BIReportsSave($input: SaveBiReportInput!) {
-  saveBiReport(input: $input) { report { ...LegacyBiReport } error { message fieldErrors { field message } } }
-}`);
+const SAVE = graphql(`
+  mutation BIReportsSave($input: SaveBiReportInput!) {
+    saveBiReport(input: $input) {
+      report {
+        ...LegacyBiReport
+      }
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
 
 const saveVariables = ({ args }: ShimInput, id?: number) => {
   const f = reportForm.parse(args);
   return { input: { id: id ?? f.id, userId: f.userprofileid, name: f.name, description: f.description ?? null, embedCode: f.embedcode } };
 };
 
-const LIST = graphql(`query BIReportsList($userId: Int) { biReports(userId: $userId) { ...LegacyBiReport } }`);
+const LIST = graphql(`
+  query BIReportsList($userId: Int) {
+    biReports(userId: $userId) {
+      ...LegacyBiReport
+    }
+  }
+`);
 
 export const biReportRoutes = [
   ...["/BIReports", "/ClientPortal/Reports"].map((path) =>
@@ -44,13 +72,26 @@ export const biReportRoutes = [
     method: "get",
     path: "/BIReports/:id",
     tenancy: "own",
-    operation: graphql(`query BIReportsModel($id: Int!) { biReport(id: $id) { ...LegacyBiReport } }`),
+    operation: graphql(`
+      query BIReportsModel($id: Int!) {
+        biReport(id: $id) {
+          ...LegacyBiReport
+        }
+      }
+    `),
     blank: ({ args }) =>
       idParam.parse(args.id) === 0 ? { id: 0, Name: "", Description: null, EmbedCode: "", EmbedUrl: null, UserProfileId: null } : undefined,
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ biReport }) => legacyReport(biReport),
   }),
-  shim({ method: "post", path: "/BIReports", tenancy: "staff", operation: SAVE, variables: (input) => saveVariables(input), result: (d) => legacyReport(d.saveBiReport.report!) }),
+  shim({
+    method: "post",
+    path: "/BIReports",
+    tenancy: "staff",
+    operation: SAVE,
+    variables: (input) => saveVariables(input),
+    result: (d) => legacyReport(d.saveBiReport.report!),
+  }),
   shim({
     method: "put",
     path: "/BIReports/:id",
@@ -63,7 +104,11 @@ export const biReportRoutes = [
     method: "delete",
     path: "/BIReports/:id",
     tenancy: "staff",
-    operation: graphql(`mutation BIReportsDelete($id: Int!) { deleteBiReport(id: $id) }`),
+    operation: graphql(`
+      mutation BIReportsDelete($id: Int!) {
+        deleteBiReport(id: $id)
+      }
+    `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: () => ({ Message: "BI report Deleted" }),
   }),

@@ -17,9 +17,24 @@ describe("Decimals in a shim's answer", () => {
     `);
     const paths = decimalPaths(schema, doc)!;
     expect(paths).toEqual({ orders: { nodes: { cost: true } }, one: { total: true, quotes: { amount: true } } });
-    const data = { orders: { totalCount: 2, nodes: [{ id: 1, cost: "12.500", name: "a" }, { id: 2, cost: null, name: "b" }] }, one: { id: 1, total: "3.000", quotes: [{ amount: "0.125" }] } };
+    const data = {
+      orders: {
+        totalCount: 2,
+        nodes: [
+          { id: 1, cost: "12.500", name: "a" },
+          { id: 2, cost: null, name: "b" },
+        ],
+      },
+      one: { id: 1, total: "3.000", quotes: [{ amount: "0.125" }] },
+    };
     expect(decimalsToNumbers(data, paths)).toEqual({
-      orders: { totalCount: 2, nodes: [{ id: 1, cost: 12.5, name: "a" }, { id: 2, cost: null, name: "b" }] },
+      orders: {
+        totalCount: 2,
+        nodes: [
+          { id: 1, cost: 12.5, name: "a" },
+          { id: 2, cost: null, name: "b" },
+        ],
+      },
       one: { id: 1, total: 3, quotes: [{ amount: 0.125 }] },
     });
   });

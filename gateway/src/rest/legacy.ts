@@ -4,7 +4,15 @@ import type { FilterOperator } from "../gql/graphql";
 import { ShimInputError } from "./shim";
 
 /** A whole number from a query string, form field or JSON value. */
-const int = z.union([z.number(), z.string().trim().regex(/^-?\d+$/, "must be a whole number")]).transform(Number);
+const int = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/, "must be a whole number"),
+  ])
+  .transform(Number);
 
 export const idParam = z
   .union([z.number(), z.string().trim().regex(/^\d+$/, "must be a whole number")])
@@ -50,10 +58,7 @@ export type SortDirection = "ASC" | "DESC";
  * map of legacy field names; names bind without regard to case (fieldBinder). An unknown field or
  * direction is a 400.
  */
-export function parseSort<F extends string>(
-  sort: unknown,
-  fields: Record<string, F>,
-): { field: F; direction: SortDirection }[] | undefined {
+export function parseSort<F extends string>(sort: unknown, fields: Record<string, F>): { field: F; direction: SortDirection }[] | undefined {
   if (sort == null || sort === "") return undefined;
   if (typeof sort !== "string") throw new ShimInputError("sort must be Field_ASC or Field_DESC");
   return parseSortString(sort, fieldBinder(fields), (message) => new ShimInputError(message));

@@ -32,7 +32,14 @@ const declaredLookups = lookupList().flatMap((l) =>
 
 const idName = legacy<{ id: number; name: string }>();
 
-const SITES = graphql(`query LookupSites($clientId: Int) { siteList(clientId: $clientId) { id name } }`);
+const SITES = graphql(`
+  query LookupSites($clientId: Int) {
+    siteList(clientId: $clientId) {
+      id
+      name
+    }
+  }
+`);
 /** customerId (clientId) 0 answers every site the caller may see. */
 const sites = (path: string, key: string) =>
   shim({
@@ -44,8 +51,22 @@ const sites = (path: string, key: string) =>
     result: ({ siteList }) => siteList.map(idName),
   });
 
-const PARENT_TRADES = graphql(`query LookupParentTrades { trades { id name } }`);
-const SUB_TRADES = graphql(`query LookupSubTrades($parentId: Int) { trades(parentId: $parentId) { id name } }`);
+const PARENT_TRADES = graphql(`
+  query LookupParentTrades {
+    trades {
+      id
+      name
+    }
+  }
+`);
+const SUB_TRADES = graphql(`
+  query LookupSubTrades($parentId: Int) {
+    trades(parentId: $parentId) {
+      id
+      name
+    }
+  }
+`);
 
 export const lookupRoutes = [
   ...declaredLookups,
@@ -54,14 +75,28 @@ export const lookupRoutes = [
     method: "get",
     path: "/Clients",
     tenancy: "scoped:client",
-    operation: graphql(`query LookupClients { clientList { id name } }`),
+    operation: graphql(`
+      query LookupClients {
+        clientList {
+          id
+          name
+        }
+      }
+    `),
     result: ({ clientList }) => clientList.map(idName),
   }),
   shim({
     method: "get",
     path: "/Clients/Active",
     tenancy: "scoped:client",
-    operation: graphql(`query LookupActiveClients { clientList(activeOnly: true) { id name } }`),
+    operation: graphql(`
+      query LookupActiveClients {
+        clientList(activeOnly: true) {
+          id
+          name
+        }
+      }
+    `),
     result: ({ clientList }) => clientList.map(idName),
   }),
   sites("/Sites", "clientid"),
@@ -71,7 +106,14 @@ export const lookupRoutes = [
     method: "get",
     path: "/Contractors/Dropdown",
     tenancy: "staff",
-    operation: graphql(`query LookupContractors { contractorList { id name } }`),
+    operation: graphql(`
+      query LookupContractors {
+        contractorList {
+          id
+          name
+        }
+      }
+    `),
     result: ({ contractorList }) => contractorList.map(idName),
   }),
   // trades are reference data: the same for everyone
@@ -92,9 +134,30 @@ export const lookupRoutes = [
     method: "get",
     path: "/WorkOrders/Dropdowns",
     tenancy: "staff",
-    operation: graphql(`query WorkOrdersDropdowns {
-      workOrderTypes { id name } workOrderStatuses { id name } clientList { id name } capitalCodes { id name } financialCodes { id name }
-    }`),
+    operation: graphql(`
+      query WorkOrdersDropdowns {
+        workOrderTypes {
+          id
+          name
+        }
+        workOrderStatuses {
+          id
+          name
+        }
+        clientList {
+          id
+          name
+        }
+        capitalCodes {
+          id
+          name
+        }
+        financialCodes {
+          id
+          name
+        }
+      }
+    `),
     result: legacy({ fields: { workOrderStatuses: "WorkOrderStatus", clientList: "Clients" } }),
   }),
 ];

@@ -35,7 +35,8 @@ export function legacy<R extends object>(shape: LegacyShape<R> = {}): (row: R) =
         Object.assign(out, override(value, row));
         continue;
       }
-      const names = override === undefined ? [shape.name ? shape.name(pascal(field)) : pascal(field)] : typeof override === "string" ? [override] : override;
+      const names =
+        override === undefined ? [shape.name ? shape.name(pascal(field)) : pascal(field)] : typeof override === "string" ? [override] : override;
       for (const name of names) out[name] = nested(value);
     }
     return shape.extra ? Object.assign(out, shape.extra(row)) : out;

@@ -1,7 +1,17 @@
 import type { ApolloServer } from "@apollo/server";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import express, { type Request, type Response, Router } from "express";
-import { buildSchema, type DocumentNode, getOperationAST, type GraphQLFormattedError, type GraphQLSchema, Kind, parse, print, validate } from "graphql";
+import {
+  buildSchema,
+  type DocumentNode,
+  getOperationAST,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  Kind,
+  parse,
+  print,
+  validate,
+} from "graphql";
 import { ZodError } from "zod";
 import type { PortalKind, Viewer } from "@wo/shared";
 import type { GatewayContext } from "../context";
@@ -97,7 +107,8 @@ interface ShimBase<R, V> {
 type VariablesOf<V, X> = (input: ShimInput) => X & { [K in Exclude<keyof X, keyof ShimVariables<V>>]: never };
 
 /** A legacy REST call, declared: which GraphQL operation it runs and how it maps in and out. */
-export type ShimDef<R, V, X> = ShimBase<R, V> & (Record<never, never> extends ShimVariables<V> ? { variables?: VariablesOf<V, X> } : { variables: VariablesOf<V, X> });
+export type ShimDef<R, V, X> = ShimBase<R, V> &
+  (Record<never, never> extends ShimVariables<V> ? { variables?: VariablesOf<V, X> } : { variables: VariablesOf<V, X> });
 
 /** A declared shim, its types erased: what the router and the tenancy test read. */
 export type Shim = ShimBase<unknown, unknown> & { variables?: (input: ShimInput) => Record<string, unknown> };
@@ -140,9 +151,7 @@ export function errorReply(error: GraphQLFormattedError, overrides: Partial<Reco
   if (typeof legacyCode === "number") body.Code = legacyCode;
   const fieldErrors = error.extensions?.fieldErrors;
   if (Array.isArray(fieldErrors) && fieldErrors.length) {
-    body.ModelState = Object.fromEntries(
-      (fieldErrors as { field: string; message: string }[]).map((f) => [f.field, [f.message]]),
-    );
+    body.ModelState = Object.fromEntries((fieldErrors as { field: string; message: string }[]).map((f) => [f.field, [f.message]]));
   }
   return new ShimReply(status, body);
 }
@@ -203,7 +212,8 @@ export function prepareShim(def: Shim, schema: GraphQLSchema): PreparedShim {
   if (!document?.definitions) throw new Error(`shim ${def.method} ${def.path}: its operation is not a document (run npm run codegen)`);
   const flags = operationFlags(document, def.path);
   const problems = validate(schema, document);
-  if (problems.length) throw new Error(`shim ${def.method} ${def.path} (${getOperationAST(document)?.name?.value}): ${problems.map((p) => p.message).join("; ")}`);
+  if (problems.length)
+    throw new Error(`shim ${def.method} ${def.path} (${getOperationAST(document)?.name?.value}): ${problems.map((p) => p.message).join("; ")}`);
   return { def, query: print(document), flags, decimals: decimalPaths(schema, document) };
 }
 

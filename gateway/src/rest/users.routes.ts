@@ -6,7 +6,10 @@ import { legacy, list } from "./shape";
 import { shim } from "./shim";
 
 const viewState = z.object({
-  id: z.union([z.literal(""), z.null(), idParam]).optional().transform((v) => (typeof v === "number" ? v : 0)),
+  id: z
+    .union([z.literal(""), z.null(), idParam])
+    .optional()
+    .transform((v) => (typeof v === "number" ? v : 0)),
   griddata: z.string({ message: "GridData is required" }).max(200_000, "GridData is too large"),
 });
 
@@ -15,9 +18,15 @@ export const userRoutes = [
     method: "post",
     path: "/users/viewstate",
     tenancy: "own",
-    operation: graphql(`mutation UsersSaveViewState($input: SaveGridStateInput!) {
-      saveGridState(input: $input) { id userId gridData }
-    }`),
+    operation: graphql(`
+      mutation UsersSaveViewState($input: SaveGridStateInput!) {
+        saveGridState(input: $input) {
+          id
+          userId
+          gridData
+        }
+      }
+    `),
     // UserId in the body is ignored: a user saves only its own state
     variables: ({ args }) => {
       const v = viewState.parse(args);
@@ -29,17 +38,47 @@ export const userRoutes = [
     method: "post",
     path: "/users/getstate/:viewstate",
     tenancy: "own",
-    operation: graphql(`query UsersGetViewState($id: Int!) { gridStateById(id: $id) { id userId gridData } }`),
+    operation: graphql(`
+      query UsersGetViewState($id: Int!) {
+        gridStateById(id: $id) {
+          id
+          userId
+          gridData
+        }
+      }
+    `),
     variables: ({ args }) => ({ id: idParam.parse(args.viewstate) }),
     result: ({ gridStateById }) => legacy()(gridStateById),
   }),
 ];
 
-graphql(`fragment LegacyUser on User {
-  id firstName lastName fullName email mobile phoneNumber position userTypeId userType { name } departmentId department { name }
-  entityName entityId
-  ... @include(if: $isStaff) { active lockoutEnabled lockedOut }
-}`);
+graphql(`
+  fragment LegacyUser on User {
+    id
+    firstName
+    lastName
+    fullName
+    email
+    mobile
+    phoneNumber
+    position
+    userTypeId
+    userType {
+      name
+    }
+    departmentId
+    department {
+      name
+    }
+    entityName
+    entityId
+    ... @include(if: $isStaff) {
+      active
+      lockoutEnabled
+      lockedOut
+    }
+  }
+`);
 
 /** A user in the legacy shape: Id, and the names of its type and department (the password is never answered). */
 export const legacyUser = legacy<LegacyUserFragment>({
@@ -96,11 +135,33 @@ export const userAdminRoutes = [
     method: "get",
     path: "/Users",
     tenancy: "staff",
-    operation: graphql(`query UsersList($isStaff: Boolean!, $page: Int!, $pageSize: Int!, $userTypeIds: [Int!], $entityName: String, $entityId: Int,
-        $search: String, $sort: [UserSortInput!]) {
-      users(page: $page, pageSize: $pageSize, userTypeIds: $userTypeIds, entityName: $entityName, entityId: $entityId,
-        search: $search, sort: $sort) { totalCount nodes { ...LegacyUser } }
-    }`),
+    operation: graphql(`
+      query UsersList(
+        $isStaff: Boolean!
+        $page: Int!
+        $pageSize: Int!
+        $userTypeIds: [Int!]
+        $entityName: String
+        $entityId: Int
+        $search: String
+        $sort: [UserSortInput!]
+      ) {
+        users(
+          page: $page
+          pageSize: $pageSize
+          userTypeIds: $userTypeIds
+          entityName: $entityName
+          entityId: $entityId
+          search: $search
+          sort: $sort
+        ) {
+          totalCount
+          nodes {
+            ...LegacyUser
+          }
+        }
+      }
+    `),
     variables: ({ args }) => {
       const p = usersParams.parse(args);
       const entity = p.entityname ?? p.entitytablename;
@@ -120,9 +181,15 @@ export const userAdminRoutes = [
     method: "get",
     path: "/Users/Dropdown",
     tenancy: "scoped",
-    operation: graphql(`query UsersDropdown($entityName: String!, $entityId: Int!) {
-      userOptions(entityName: $entityName, entityId: $entityId) { id fullName mobile }
-    }`),
+    operation: graphql(`
+      query UsersDropdown($entityName: String!, $entityId: Int!) {
+        userOptions(entityName: $entityName, entityId: $entityId) {
+          id
+          fullName
+          mobile
+        }
+      }
+    `),
     variables: ({ args }) => ({
       entityName: /^contractor/i.test(String(args.entityname ?? "")) ? "Contractor" : "Client",
       entityId: idParam.parse(args.entityid),
@@ -133,7 +200,14 @@ export const userAdminRoutes = [
     method: "get",
     path: "/Users/contactname/:id",
     tenancy: "scoped",
-    operation: graphql(`query UsersContactName($id: Int!) { contactName(id: $id) { id fullName } }`),
+    operation: graphql(`
+      query UsersContactName($id: Int!) {
+        contactName(id: $id) {
+          id
+          fullName
+        }
+      }
+    `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ contactName }) => legacy()(contactName),
   }),
@@ -141,10 +215,34 @@ export const userAdminRoutes = [
     method: "get",
     path: "/Users/:id",
     tenancy: "scoped",
-    operation: graphql(`query UsersModel($id: Int!, $isStaff: Boolean!) { user(id: $id) { ...LegacyUser } }`),
+    operation: graphql(`
+      query UsersModel($id: Int!, $isStaff: Boolean!) {
+        user(id: $id) {
+          ...LegacyUser
+        }
+      }
+    `),
     blank: ({ args }) =>
       idParam.parse(args.id) === 0
-        ? { Id: 0, FirstName: "", LastName: "", FullName: "", Email: "", Mobile: null, PhoneNumber: null, Position: null, UserTypeId: null, UserType: null, DepartmentId: null, Department: null, EntityName: null, EntityId: null, Active: true, LockoutEnabled: true, LockedOut: false }
+        ? {
+            Id: 0,
+            FirstName: "",
+            LastName: "",
+            FullName: "",
+            Email: "",
+            Mobile: null,
+            PhoneNumber: null,
+            Position: null,
+            UserTypeId: null,
+            UserType: null,
+            DepartmentId: null,
+            Department: null,
+            EntityName: null,
+            EntityId: null,
+            Active: true,
+            LockoutEnabled: true,
+            LockedOut: false,
+          }
         : undefined,
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ user }) => legacyUser(user),
@@ -153,9 +251,22 @@ export const userAdminRoutes = [
     method: "post",
     path: "/Users",
     tenancy: "own",
-    operation: graphql(`mutation UsersSave($input: SaveUserInput!, $isStaff: Boolean!) {
-      saveUser(input: $input) { user { ...LegacyUser } error { message fieldErrors { field message } } }
-    }`),
+    operation: graphql(`
+      mutation UsersSave($input: SaveUserInput!, $isStaff: Boolean!) {
+        saveUser(input: $input) {
+          user {
+            ...LegacyUser
+          }
+          error {
+            message
+            fieldErrors {
+              field
+              message
+            }
+          }
+        }
+      }
+    `),
     variables: ({ args }) => {
       const f = userForm.parse(args);
       return {
@@ -184,7 +295,20 @@ export const userAdminRoutes = [
     method: "delete",
     path: "/Users/:id",
     tenancy: "staff",
-    operation: graphql(`mutation UsersDelete($id: Int!) { deleteUser(id: $id) { deletedId error { message fieldErrors { field message } } } }`),
+    operation: graphql(`
+      mutation UsersDelete($id: Int!) {
+        deleteUser(id: $id) {
+          deletedId
+          error {
+            message
+            fieldErrors {
+              field
+              message
+            }
+          }
+        }
+      }
+    `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ deleteUser }) => ({ id: deleteUser.deletedId, Message: "User Deleted" }),
   }),
@@ -192,7 +316,16 @@ export const userAdminRoutes = [
     method: "get",
     path: "/UserInSites",
     tenancy: "staff",
-    operation: graphql(`query UserInSitesList($userId: Int!) { userSites(userId: $userId) { id userId siteId siteName } }`),
+    operation: graphql(`
+      query UserInSitesList($userId: Int!) {
+        userSites(userId: $userId) {
+          id
+          userId
+          siteId
+          siteName
+        }
+      }
+    `),
     variables: ({ args }) => ({ userId: idParam.parse(args.contactid ?? args.userid) }),
     result: ({ userSites }) => userSites.map(legacyUserSite),
   }),
@@ -200,7 +333,16 @@ export const userAdminRoutes = [
     method: "post",
     path: "/UserInSites",
     tenancy: "staff",
-    operation: graphql(`mutation UserInSitesAdd($userId: Int!, $siteId: Int!) { linkUserSite(userId: $userId, siteId: $siteId) { id userId siteId siteName } }`),
+    operation: graphql(`
+      mutation UserInSitesAdd($userId: Int!, $siteId: Int!) {
+        linkUserSite(userId: $userId, siteId: $siteId) {
+          id
+          userId
+          siteId
+          siteName
+        }
+      }
+    `),
     variables: ({ args }) => ({ userId: idParam.parse(args.userid), siteId: idParam.parse(args.siteid) }),
     result: ({ linkUserSite }) => legacyUserSite(linkUserSite),
   }),
@@ -208,7 +350,11 @@ export const userAdminRoutes = [
     method: "delete",
     path: "/UserInSites/:id",
     tenancy: "staff",
-    operation: graphql(`mutation UserInSitesRemove($id: Int!) { unlinkUserSite(id: $id) }`),
+    operation: graphql(`
+      mutation UserInSitesRemove($id: Int!) {
+        unlinkUserSite(id: $id)
+      }
+    `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: () => ({ Message: "Setting removed!" }),
   }),

@@ -48,23 +48,78 @@ const FIELDS = {
  * The fields of a grid row: what the list screens show, and the ids their links need. Fields that
  * only staff may read are asked for only when staff call (the runner sets $isStaff from the token).
  */
-graphql(`fragment LegacyWorkOrderRow on WorkOrder {
-  id refNo dateOpened dueDate requestedBy clientRef issue details clientId clientName siteId siteName
-  contractorId contractorName subTradeName workOrderStatusId workOrderStatus workOrderType deadline
-  estimatedCost @include(if: $isStaff)
-}`);
+graphql(`
+  fragment LegacyWorkOrderRow on WorkOrder {
+    id
+    refNo
+    dateOpened
+    dueDate
+    requestedBy
+    clientRef
+    issue
+    details
+    clientId
+    clientName
+    siteId
+    siteName
+    contractorId
+    contractorName
+    subTradeName
+    workOrderStatusId
+    workOrderStatus
+    workOrderType
+    deadline
+    estimatedCost @include(if: $isStaff)
+  }
+`);
 
 /** Every field of the generic model read, each as far as the caller may read it (WorkOrder's @Readers rules). */
-graphql(`fragment LegacyWorkOrderModel on WorkOrder {
-  ...LegacyWorkOrderRow
-  dateClosed requestDate siteCode tradeId tradeName subTradeId workOrderTypeId progressCodeId progressCode slaCode
-  assetId assetCategoryId contactId methodOfRequestId methodOfRequest showCategory accessTimes dateStatus
-  ... @include(if: $isStaff) {
-    approvedCost overBudget invoiceDate invoiceNo invoiceAmount allContractorIds capitalCodeId financialCodeId
-    smsNumber smsNotifications sendNotifications contractorEmailed supersededCostPrice supersededReason valuationNumber
+graphql(`
+  fragment LegacyWorkOrderModel on WorkOrder {
+    ...LegacyWorkOrderRow
+    dateClosed
+    requestDate
+    siteCode
+    tradeId
+    tradeName
+    subTradeId
+    workOrderTypeId
+    progressCodeId
+    progressCode
+    slaCode
+    assetId
+    assetCategoryId
+    contactId
+    methodOfRequestId
+    methodOfRequest
+    showCategory
+    accessTimes
+    dateStatus
+    ... @include(if: $isStaff) {
+      approvedCost
+      overBudget
+      invoiceDate
+      invoiceNo
+      invoiceAmount
+      allContractorIds
+      capitalCodeId
+      financialCodeId
+      smsNumber
+      smsNotifications
+      sendNotifications
+      contractorEmailed
+      supersededCostPrice
+      supersededReason
+      valuationNumber
+    }
+    ... @skip(if: $isClient) {
+      actualCost
+      callOutCost
+      queryReasonId
+      missingInfo
+    }
   }
-  ... @skip(if: $isClient) { actualCost callOutCost queryReasonId missingInfo }
-}`);
+`);
 
 /** A work order in the legacy shape: PascalCase, names beside ids as the spec names them; only the fields asked for. */
 export const legacyWorkOrder = legacy<Partial<LegacyWorkOrderModelFragment> & { id: number }>({
@@ -83,16 +138,39 @@ export const legacyWorkOrder = legacy<Partial<LegacyWorkOrderModelFragment> & { 
   extra: (w) => ("invoiceNo" in w ? { WODownloadURL: `/api/pdf/workorderpdf/${w.id}` } : {}),
 });
 
-const LIST_OPERATION = graphql(`query WorkOrdersList(
-    $isStaff: Boolean!, $page: Int!, $pageSize: Int!, $status: Int, $overdue: Boolean, $workOrderTypeId: Int, $siteId: Int,
-    $excludeId: Int, $search: String, $filters: [WorkOrderFilterInput!], $sort: [WorkOrderSortInput!]
+const LIST_OPERATION = graphql(`
+  query WorkOrdersList(
+    $isStaff: Boolean!
+    $page: Int!
+    $pageSize: Int!
+    $status: Int
+    $overdue: Boolean
+    $workOrderTypeId: Int
+    $siteId: Int
+    $excludeId: Int
+    $search: String
+    $filters: [WorkOrderFilterInput!]
+    $sort: [WorkOrderSortInput!]
   ) {
-    workOrders(page: $page, pageSize: $pageSize, status: $status, overdue: $overdue, workOrderTypeId: $workOrderTypeId,
-      siteId: $siteId, excludeId: $excludeId, search: $search, filters: $filters, sort: $sort) {
+    workOrders(
+      page: $page
+      pageSize: $pageSize
+      status: $status
+      overdue: $overdue
+      workOrderTypeId: $workOrderTypeId
+      siteId: $siteId
+      excludeId: $excludeId
+      search: $search
+      filters: $filters
+      sort: $sort
+    ) {
       totalCount
-      nodes { ...LegacyWorkOrderRow }
+      nodes {
+        ...LegacyWorkOrderRow
+      }
     }
-  }`);
+  }
+`);
 
 const listParams = z.object({
   overdue: flag,
@@ -137,7 +215,8 @@ function listVariables(args: Record<string, unknown>, fixed: { status?: number }
   };
 }
 
-const listResult = ({ workOrders }: { workOrders: WorkOrdersListQuery["workOrders"] }) => list(workOrders.nodes.map(legacyWorkOrder), workOrders.totalCount);
+const listResult = ({ workOrders }: { workOrders: WorkOrdersListQuery["workOrders"] }) =>
+  list(workOrders.nodes.map(legacyWorkOrder), workOrders.totalCount);
 
 export const workOrderRoutes = [
   shim({
@@ -169,19 +248,38 @@ export const workOrderRoutes = [
     method: "get",
     path: "/WorkOrders/Counters",
     tenancy: "scoped",
-    operation: graphql(`query WorkOrdersCounters {
-      workOrderCounters {
-        requestAwaitingAResponse open awaitingQuote awaitingQuoteApproval awaitingCertificate closed
-        approved query submitted completed cancelled awaitingCertAudit discarded
+    operation: graphql(`
+      query WorkOrdersCounters {
+        workOrderCounters {
+          requestAwaitingAResponse
+          open
+          awaitingQuote
+          awaitingQuoteApproval
+          awaitingCertificate
+          closed
+          approved
+          query
+          submitted
+          completed
+          cancelled
+          awaitingCertAudit
+          discarded
+        }
       }
-    }`),
+    `),
     result: ({ workOrderCounters }) => legacy({ name: (n) => `${n}Counter` })(workOrderCounters),
   }),
   shim({
     method: "get",
     path: "/WorkOrders/:id",
     tenancy: "scoped",
-    operation: graphql(`query WorkOrdersModel($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) { workOrder(id: $id) { ...LegacyWorkOrderModel } }`),
+    operation: graphql(`
+      query WorkOrdersModel($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) {
+        workOrder(id: $id) {
+          ...LegacyWorkOrderModel
+        }
+      }
+    `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ workOrder }) => legacyWorkOrder(workOrder),
   }),

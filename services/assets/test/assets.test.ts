@@ -19,21 +19,92 @@ it("has migrations that leave nothing for the entities to add", async () => {
 });
 
 it("lists clients by name for staff, and only its own to a client user", async () => {
-  const all = (await graphql<any>(svc.url, `{ clientList { id name status } }`, {}, t.staff)).data!.clientList;
+  const all = (
+    await graphql<any>(
+      svc.url,
+      `
+        {
+          clientList {
+            id
+            name
+            status
+          }
+        }
+      `,
+      {},
+      t.staff,
+    )
+  ).data!.clientList;
   const rows = await sql(svc.db.url, "select id from assets.client order by name, id");
   expect(all.map((c: any) => c.id)).toEqual(rows.map((r) => r.id));
   expect(all[0].status).toBe("Active");
-  const own = (await graphql<any>(svc.url, `{ clientList { id } }`, {}, t.client1)).data!.clientList;
+  const own = (
+    await graphql<any>(
+      svc.url,
+      `
+        {
+          clientList {
+            id
+          }
+        }
+      `,
+      {},
+      t.client1,
+    )
+  ).data!.clientList;
   expect(own).toEqual([{ id: 1 }]);
-  expect(errorCode(await graphql(svc.url, `{ clientList { id } }`, {}, t.contractor1))).toBe("FORBIDDEN");
+  expect(
+    errorCode(
+      await graphql(
+        svc.url,
+        `
+          {
+            clientList {
+              id
+            }
+          }
+        `,
+        {},
+        t.contractor1,
+      ),
+    ),
+  ).toBe("FORBIDDEN");
 });
 
 it("keeps a client user to its own sites whatever client it asks for", async () => {
-  const sites = (await graphql<any>(svc.url, `query($c: Int) { siteList(clientId: $c) { clientId } }`, { c: 2 }, t.client1)).data!.siteList;
+  const sites = (
+    await graphql<any>(
+      svc.url,
+      `
+        query ($c: Int) {
+          siteList(clientId: $c) {
+            clientId
+          }
+        }
+      `,
+      { c: 2 },
+      t.client1,
+    )
+  ).data!.siteList;
   expect(sites.length).toBe(Number((await sql(svc.db.url, "select count(*) n from assets.site where client_id = 1"))[0]!.n));
   expect(sites.every((s: any) => s.clientId === 1)).toBe(true);
   const [other] = await sql(svc.db.url, "select id from assets.site where client_id = 2 limit 1");
-  expect(errorCode(await graphql(svc.url, `query($id: Int!) { site(id: $id) { id } }`, { id: other!.id }, t.client1))).toBe("NOT_FOUND");
+  expect(
+    errorCode(
+      await graphql(
+        svc.url,
+        `
+          query ($id: Int!) {
+            site(id: $id) {
+              id
+            }
+          }
+        `,
+        { id: other!.id },
+        t.client1,
+      ),
+    ),
+  ).toBe("NOT_FOUND");
 });
 
 it("filters sites by client for staff (clientId 0 or none: every site)", async () => {
@@ -49,16 +120,75 @@ it("shows a contractor user only its own contractor record, and the contractor l
   const q = `query($id: Int!) { contractor(id: $id) { id name } }`;
   expect((await graphql<any>(svc.url, q, { id: 1 }, t.contractor1)).data!.contractor.id).toBe(1);
   expect(errorCode(await graphql(svc.url, q, { id: 2 }, t.contractor1))).toBe("NOT_FOUND");
-  expect(errorCode(await graphql(svc.url, `{ contractorList { id } }`, {}, t.contractor1))).toBe("FORBIDDEN");
-  expect(errorCode(await graphql(svc.url, `{ contractorList { id } }`, {}, t.client1))).toBe("FORBIDDEN");
+  expect(
+    errorCode(
+      await graphql(
+        svc.url,
+        `
+          {
+            contractorList {
+              id
+            }
+          }
+        `,
+        {},
+        t.contractor1,
+      ),
+    ),
+  ).toBe("FORBIDDEN");
+  expect(
+    errorCode(
+      await graphql(
+        svc.url,
+        `
+          {
+            contractorList {
+              id
+            }
+          }
+        `,
+        {},
+        t.client1,
+      ),
+    ),
+  ).toBe("FORBIDDEN");
 });
 
 it("answers trades and the sub-trades of one", async () => {
-  const parents = (await graphql<any>(svc.url, `{ trades { id name parentTradeId } }`, {}, t.client1)).data!.trades;
+  const parents = (
+    await graphql<any>(
+      svc.url,
+      `
+        {
+          trades {
+            id
+            name
+            parentTradeId
+          }
+        }
+      `,
+      {},
+      t.client1,
+    )
+  ).data!.trades;
   expect(parents.length).toBe(8);
   expect(parents.every((p: any) => p.parentTradeId === null)).toBe(true);
   const plumbing = parents.find((p: any) => p.name === "Plumbing");
-  const subs = (await graphql<any>(svc.url, `query($p: Int) { trades(parentId: $p) { name parentTradeId } }`, { p: plumbing.id }, t.staff)).data!.trades;
+  const subs = (
+    await graphql<any>(
+      svc.url,
+      `
+        query ($p: Int) {
+          trades(parentId: $p) {
+            name
+            parentTradeId
+          }
+        }
+      `,
+      { p: plumbing.id },
+      t.staff,
+    )
+  ).data!.trades;
   expect(subs.map((s: any) => s.name)).toEqual(["Blocked Drains", "Leaks", "Sanitaryware", "Water Heaters"]);
 });
 

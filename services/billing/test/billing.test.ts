@@ -16,7 +16,11 @@ it("answers its lookups to any signed-in user, and nothing without a token", asy
   const q = `{ billingStatuses { id name } billingItemTypes { id name } logMaterialTypes { id name } }`;
   const r = await graphql<any>(svc.url, q, {}, await tokenFor(viewers.contractor()));
   expect(r.data!.billingStatuses.map((s: any) => [s.id, s.name])).toEqual([
-    [1, "Draft"], [2, "Sent for Approval"], [3, "Rejected"], [4, "Accepted"], [5, "Alternative Requested"],
+    [1, "Draft"],
+    [2, "Sent for Approval"],
+    [3, "Rejected"],
+    [4, "Accepted"],
+    [5, "Alternative Requested"],
   ]);
   expect(r.data!.billingItemTypes[0]).toEqual({ id: 1, name: "Labour" });
   expect(r.data!.logMaterialTypes).toHaveLength(5);

@@ -6,9 +6,11 @@ import { graphql, sql, tokenFor, type GraphqlResult } from "@wo/shared/testing";
  * signed-in call, so a token naming no session is refused whatever its claims.
  */
 export async function sessionToken(dbUrl: string, claims: AccessClaims): Promise<string> {
-  const [session] = await sql(dbUrl, "insert into identity.session (id, user_id, expires_at) values (gen_random_uuid(), $1, now() + interval '1 hour') returning id", [
-    Number(claims.sub),
-  ]);
+  const [session] = await sql(
+    dbUrl,
+    "insert into identity.session (id, user_id, expires_at) values (gen_random_uuid(), $1, now() + interval '1 hour') returning id",
+    [Number(claims.sub)],
+  );
   return tokenFor({ ...claims, sid: session!.id as string });
 }
 

@@ -43,7 +43,13 @@ describe("sign-in", () => {
     const finance = (await signIn("finance@example.com")).session.me;
     const perms = Object.fromEntries(finance.permissions.map((p: any) => [p.name, p.level]));
     expect(finance.kind).toBe("STAFF");
-    expect(perms).toMatchObject({ contracts: "full", reporting: "full", purchaseCategories: "full", contractFinanceAssign: "true", userProfile: "full" });
+    expect(perms).toMatchObject({
+      contracts: "full",
+      reporting: "full",
+      purchaseCategories: "full",
+      contractFinanceAssign: "true",
+      userProfile: "full",
+    });
     expect(perms.customers).toBeUndefined();
     const sales = Object.fromEntries((await signIn("sales@example.com")).session.me.permissions.map((p: any) => [p.name, p.level]));
     expect(sales).toMatchObject({ customers: "read", contracts: "read", keypersonnel: "read", documents: "read" });
@@ -56,7 +62,10 @@ describe("sign-in", () => {
   });
 
   it("answers the same message for a wrong password and an unknown user", async () => {
-    for (const [email, pw] of [["admin@example.com", "wrong"], ["nobody@example.com", DEMO_PASSWORD]]) {
+    for (const [email, pw] of [
+      ["admin@example.com", "wrong"],
+      ["nobody@example.com", DEMO_PASSWORD],
+    ]) {
       const r = await signIn(email!, pw);
       expect(r.session).toBeNull();
       expect(r.error).toMatchObject({ code: "INVALID_CREDENTIALS", message: "Invalid email or password." });
@@ -82,7 +91,10 @@ describe("lockout", () => {
     await makeUser("lock@example.com", true);
     for (let i = 0; i < 4; i++) expect((await signIn("lock@example.com", "nope")).error.code).toBe("INVALID_CREDENTIALS");
     const fifth = await signIn("lock@example.com", "nope");
-    expect(fifth.error).toMatchObject({ code: "LOCKED_OUT", message: "Your account is locked after too many failed sign-ins. Try again in 15 minutes." });
+    expect(fifth.error).toMatchObject({
+      code: "LOCKED_OUT",
+      message: "Your account is locked after too many failed sign-ins. Try again in 15 minutes.",
+    });
     expect((await signIn("lock@example.com")).error.code).toBe("LOCKED_OUT");
     await sql(svc.db.url, "update identity.sign_in_lock set locked_until = now() - interval '1 second' where email = 'lock@example.com'");
     expect((await signIn("lock@example.com")).session).not.toBeNull();

@@ -30,9 +30,12 @@ const makeUser = async (email: string, { active = true } = {}) =>
       )
     )[0]!.id,
   );
-const failuresOf = async (email: string) => (await sql(svc.db.url, "select failures from identity.sign_in_lock where email = $1", [email]))[0]?.failures ?? 0;
+const failuresOf = async (email: string) =>
+  (await sql(svc.db.url, "select failures from identity.sign_in_lock where email = $1", [email]))[0]?.failures ?? 0;
 const auditOf = (userId: number) =>
-  sql(svc.db.url, "select action, action_taken from identity.audit_trail where entity_name = 'User' and entity_id = $1 order by id", [String(userId)]);
+  sql(svc.db.url, "select action, action_taken from identity.audit_trail where entity_name = 'User' and entity_id = $1 order by id", [
+    String(userId),
+  ]);
 
 beforeAll(async () => {
   svc = await startTestService(identityService);

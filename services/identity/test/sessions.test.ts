@@ -16,7 +16,10 @@ const REMEMBER = `mutation($t: String!) { signInWithRememberToken(input: { token
 const RENEW = `mutation { renewSession { accessToken } }`;
 
 const signIn = async (email: string, remember = false) =>
-  (await graphql<any>(svc.url, SIGN_IN, { email, password: DEMO_PASSWORD, remember })).data!.signIn.session as { accessToken: string; rememberToken: string | null };
+  (await graphql<any>(svc.url, SIGN_IN, { email, password: DEMO_PASSWORD, remember })).data!.signIn.session as {
+    accessToken: string;
+    rememberToken: string | null;
+  };
 const remember = async (t: string) => (await graphql<any>(svc.url, REMEMBER, { t })).data!.signInWithRememberToken;
 const renews = async (token: string) => errorCode(await graphql(svc.url, RENEW, {}, token)) === undefined;
 const makeUser = async (email: string, departmentId = 4) =>
@@ -29,7 +32,8 @@ const makeUser = async (email: string, departmentId = 4) =>
       )
     )[0]!.id,
   );
-const sessionsOf = async (userId: number) => Number((await sql(svc.db.url, "select count(*) n from identity.session where user_id = $1", [userId]))[0]!.n);
+const sessionsOf = async (userId: number) =>
+  Number((await sql(svc.db.url, "select count(*) n from identity.session where user_id = $1", [userId]))[0]!.n);
 
 beforeAll(async () => {
   svc = await startTestService(identityService);
@@ -72,7 +76,8 @@ describe("remember-me tokens", () => {
     );
     expect(line).toEqual({
       action: "Token replayed",
-      action_taken: "A used remember-me token of Sam Session (stolen@example.com) was presented again: its chain's tokens revoked and 3 sessions ended",
+      action_taken:
+        "A used remember-me token of Sam Session (stolen@example.com) was presented again: its chain's tokens revoked and 3 sessions ended",
     });
   });
 
@@ -96,8 +101,26 @@ describe("live sessions in identity", () => {
     const { accessToken } = await signIn("signedout@example.com");
     expect(errorCode(await graphql(svc.url, SAVE_GRID, {}, accessToken))).toBeUndefined();
     expect(errorCode(await graphql(svc.url, SAVE_USER, { id }, accessToken))).toBeUndefined();
-    expect((await graphql<any>(svc.url, `mutation { signOut }`, {}, accessToken)).data!.signOut).toBe(true);
-    for (const [query, vars] of [[SAVE_GRID, {}], [GRID, {}], [SAVE_USER, { id }], [`query { me { kind } }`, {}]] as const) {
+    expect(
+      (
+        await graphql<any>(
+          svc.url,
+          `
+            mutation {
+              signOut
+            }
+          `,
+          {},
+          accessToken,
+        )
+      ).data!.signOut,
+    ).toBe(true);
+    for (const [query, vars] of [
+      [SAVE_GRID, {}],
+      [GRID, {}],
+      [SAVE_USER, { id }],
+      [`query { me { kind } }`, {}],
+    ] as const) {
       const r = await graphql(svc.url, query, vars, accessToken);
       expect([query, errorCode(r), r.errors?.[0]?.extensions?.legacyCode]).toEqual([query, "SESSION_INVALID", 4038]);
     }
@@ -128,7 +151,25 @@ describe("live sessions in identity", () => {
     expect((await graphql<any>(svc.url, MOVE, { id }, admin)).data!.saveUser).toEqual({ user: { departmentId: 1 }, error: null });
     // the same, unexpired token: its claims still say administrator
     expect(errorCode(await graphql(svc.url, USERS, {}, accessToken))).toBe("FORBIDDEN");
-    expect((await graphql<any>(svc.url, `query { me { kind department { name } } }`, {}, accessToken)).data!.me).toEqual({ kind: "STAFF", department: { name: "Sales" } });
+    expect(
+      (
+        await graphql<any>(
+          svc.url,
+          `
+            query {
+              me {
+                kind
+                department {
+                  name
+                }
+              }
+            }
+          `,
+          {},
+          accessToken,
+        )
+      ).data!.me,
+    ).toEqual({ kind: "STAFF", department: { name: "Sales" } });
   });
 
   it("refuses a well-signed token that names no session of its user", async () => {

@@ -2,7 +2,17 @@ import { Entity, Index, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Viewer } from "./auth/viewer";
 
-export type AuditAction = "Created" | "Updated" | "Deleted" | "Status changed" | "Signed in" | "Sign-in failed" | "Signed out" | "Password changed" | "Locked out" | "Token replayed";
+export type AuditAction =
+  | "Created"
+  | "Updated"
+  | "Deleted"
+  | "Status changed"
+  | "Signed in"
+  | "Sign-in failed"
+  | "Signed out"
+  | "Password changed"
+  | "Locked out"
+  | "Token replayed";
 
 /**
  * One line of the audit trail (staff-and-work-orders §3): who did what to which record, when. Every

@@ -83,7 +83,9 @@ export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2
     case "access-rules":
       buildTypeGraphqlSchema(def.subgraph).then(
         (schema) =>
-          process.stdout.write(JSON.stringify({ rootFields: Object.fromEntries(accessRules(schema)), fieldReaders: Object.fromEntries(fieldReaders(schema)) }, null, 2)),
+          process.stdout.write(
+            JSON.stringify({ rootFields: Object.fromEntries(accessRules(schema)), fieldReaders: Object.fromEntries(fieldReaders(schema)) }, null, 2),
+          ),
         fail,
       );
       return;

@@ -50,9 +50,7 @@ export function loader<K, V>(ctx: Pick<ServiceContext, "loaders">, key: string, 
  * client's rows; a contractor user only the rows assigned to its contractor.
  */
 export type TenantScope =
-  | { readonly kind: "all" }
-  | { readonly kind: "client"; readonly clientId: number }
-  | { readonly kind: "contractor"; readonly contractorId: number };
+  { readonly kind: "all" } | { readonly kind: "client"; readonly clientId: number } | { readonly kind: "contractor"; readonly contractorId: number };
 
 export function tenantScope(viewer: Viewer): TenantScope {
   switch (viewer.kind) {

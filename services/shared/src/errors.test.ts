@@ -21,7 +21,10 @@ describe("formatError", () => {
 
   it("passes coded errors through", () => {
     const e = new NotFoundError();
-    expect(format({ message: e.message, extensions: e.extensions }, e)).toMatchObject({ message: "No data found!", extensions: { code: "NOT_FOUND" } });
+    expect(format({ message: e.message, extensions: e.extensions }, e)).toMatchObject({
+      message: "No data found!",
+      extensions: { code: "NOT_FOUND" },
+    });
   });
 
   it("masks anything unexpected and logs it", () => {

@@ -3,14 +3,7 @@ import { ArgumentValidationError } from "type-graphql";
 import type { Logger } from "./logger";
 
 export type ErrorCode =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "BAD_USER_INPUT"
-  | "CONFLICT"
-  | "SESSION_INVALID"
-  | "TOO_MANY_REQUESTS"
-  | "INTERNAL_SERVER_ERROR";
+  "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT" | "SESSION_INVALID" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR";
 
 export interface FieldErrorShape {
   field: string;

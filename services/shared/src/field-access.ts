@@ -92,7 +92,12 @@ export function assertReadersDeclared(readers: FieldReaders): void {
  * The fields an operation selects, as `Parent.field`, fragments followed and @skip/@include
  * applied with the request's variables.
  */
-export function selectedFields(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): Set<string> {
+export function selectedFields(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown>,
+): Set<string> {
   const out = new Set<string>();
   const operation = getOperationAST(document, operationName);
   const root = operation && schema.getRootType(operation.operation);

@@ -51,8 +51,22 @@ export const LOOKUPS = {
     rest: ["/FinancialCodes/Querytexts"],
   },
   // identity
-  userTypes: { type: "UserType", service: "identity", table: "user_type", access: "signedIn", description: "GET /api/UserTypes", rest: ["/UserTypes"] },
-  departments: { type: "Department", service: "identity", table: "department", access: "signedIn", description: "GET /api/Departments", rest: ["/Departments"] },
+  userTypes: {
+    type: "UserType",
+    service: "identity",
+    table: "user_type",
+    access: "signedIn",
+    description: "GET /api/UserTypes",
+    rest: ["/UserTypes"],
+  },
+  departments: {
+    type: "Department",
+    service: "identity",
+    table: "department",
+    access: "signedIn",
+    description: "GET /api/Departments",
+    rest: ["/Departments"],
+  },
   // billing
   billingStatuses: { type: "BillingStatus", service: "billing", table: "billing_status", access: "signedIn", description: "Quote statuses" },
   billingItemTypes: {

@@ -128,11 +128,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
         res.status(503).json({ status: "unavailable", service: def.name });
       }
     });
-    app.use(
-      "/graphql",
-      express.json({ limit: "2mb" }),
-      expressMiddleware(apollo, { context: ({ req }) => contextFor(req, orm, config, def) }),
-    );
+    app.use("/graphql", express.json({ limit: "2mb" }), expressMiddleware(apollo, { context: ({ req }) => contextFor(req, orm, config, def) }));
 
     await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
     const port = (httpServer.address() as AddressInfo).port;
@@ -178,7 +174,7 @@ export function runService(def: ServiceDefinition): void {
       if (process.send) process.on("disconnect", () => stop("parent gone"));
     },
     (e) => {
-      logger.error("failed to start", { error: e instanceof Error ? e.stack ?? e.message : String(e) });
+      logger.error("failed to start", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
       process.exit(1);
     },
   );

@@ -87,10 +87,50 @@ const ALL_PERMISSIONS: Permissions = {};
 
 /** Claims of typical viewers; tests override what they need. Demo ids: client 1 and 2, contractor 1 and 2. */
 export const viewers = {
-  admin: (): AccessClaims => ({ sub: "1", sid: "test", kind: "admin", ut: 1, dep: null, cli: null, con: null, perm: ALL_PERMISSIONS, name: "Test Admin" }),
-  staff: (dep = 4, perm: Permissions = {}): AccessClaims => ({ sub: "5", sid: "test", kind: "staff", ut: 4, dep, cli: null, con: null, perm, name: "Test Staff" }),
-  client: (clientId = 1): AccessClaims => ({ sub: "10", sid: "test", kind: "client", ut: 2, dep: null, cli: clientId, con: null, perm: { userProfile: "full", customerPortal: "read" }, name: "Test Client" }),
-  contractor: (contractorId = 1): AccessClaims => ({ sub: "11", sid: "test", kind: "contractor", ut: 3, dep: null, cli: null, con: contractorId, perm: { userProfile: "full" }, name: "Test Contractor" }),
+  admin: (): AccessClaims => ({
+    sub: "1",
+    sid: "test",
+    kind: "admin",
+    ut: 1,
+    dep: null,
+    cli: null,
+    con: null,
+    perm: ALL_PERMISSIONS,
+    name: "Test Admin",
+  }),
+  staff: (dep = 4, perm: Permissions = {}): AccessClaims => ({
+    sub: "5",
+    sid: "test",
+    kind: "staff",
+    ut: 4,
+    dep,
+    cli: null,
+    con: null,
+    perm,
+    name: "Test Staff",
+  }),
+  client: (clientId = 1): AccessClaims => ({
+    sub: "10",
+    sid: "test",
+    kind: "client",
+    ut: 2,
+    dep: null,
+    cli: clientId,
+    con: null,
+    perm: { userProfile: "full", customerPortal: "read" },
+    name: "Test Client",
+  }),
+  contractor: (contractorId = 1): AccessClaims => ({
+    sub: "11",
+    sid: "test",
+    kind: "contractor",
+    ut: 3,
+    dep: null,
+    cli: null,
+    con: contractorId,
+    perm: { userProfile: "full" },
+    name: "Test Contractor",
+  }),
 };
 
 /** A token signed with the test key pair (identity's signature), for the given claims. */

@@ -53,7 +53,11 @@ describe("workOrders: a status tab", () => {
 
   it("names clients, sites and contractors from the assets service's data", async () => {
     const [n] = (await list({ status: 2, pageSize: 1 })).nodes;
-    const [site] = await sql(svc.db.url, "select s.name, c.name as client from assets.site s join assets.client c on c.id = s.client_id where s.id = $1", [n.siteId]);
+    const [site] = await sql(
+      svc.db.url,
+      "select s.name, c.name as client from assets.site s join assets.client c on c.id = s.client_id where s.id = $1",
+      [n.siteId],
+    );
     expect(n.siteName).toBe(site!.name);
     expect(n.clientName).toBe(site!.client);
   });
@@ -117,10 +121,40 @@ describe("workOrders: a status tab", () => {
   });
 
   it("lists several statuses at once, within the viewer's tenancy", async () => {
-    const r = await graphql<any>(svc.url, `{ workOrders(statuses: [2, 3], pageSize: 1000) { totalCount nodes { workOrderStatusId contractorId } } }`, {}, tokens.contractor1);
+    const r = await graphql<any>(
+      svc.url,
+      `
+        {
+          workOrders(statuses: [2, 3], pageSize: 1000) {
+            totalCount
+            nodes {
+              workOrderStatusId
+              contractorId
+            }
+          }
+        }
+      `,
+      {},
+      tokens.contractor1,
+    );
     expect(r.data!.workOrders.totalCount).toBe(await count("contractor_id = 1 and work_order_status_id in (2, 3)"));
     expect(r.data!.workOrders.nodes.every((n: any) => [2, 3].includes(n.workOrderStatusId) && n.contractorId === 1)).toBe(true);
-    expect(errorCode(await graphql(svc.url, `{ workOrders(statuses: [2, 99]) { totalCount } }`, {}, tokens.admin))).toBe("BAD_USER_INPUT");
+    expect(
+      errorCode(
+        await graphql(
+          svc.url,
+          `
+            {
+              workOrders(statuses: [2, 99]) {
+                totalCount
+              }
+            }
+          `,
+          {},
+          tokens.admin,
+        ),
+      ),
+    ).toBe("BAD_USER_INPUT");
   });
 
   it("refuses an unknown status id", async () => {
@@ -133,7 +167,9 @@ describe("workOrders: search and column filters", () => {
     const page = await list({ search: "Leak", pageSize: 200 });
     expect(page.totalCount).toBeGreaterThan(0);
     for (const n of page.nodes) {
-      const hay = [n.refNo, n.issue, n.details, n.requestedBy, n.clientRef, n.siteName, n.siteCode, n.clientName, n.contractorName].join(" ").toLowerCase();
+      const hay = [n.refNo, n.issue, n.details, n.requestedBy, n.clientRef, n.siteName, n.siteCode, n.clientName, n.contractorName]
+        .join(" ")
+        .toLowerCase();
       expect(hay).toContain("leak");
     }
     expect(page.totalCount).toBe(
@@ -274,13 +310,46 @@ describe("counters", () => {
 
   it("count one contractor's or client's orders for staff, and never widen a portal user's tenancy", async () => {
     const Q = `query($c: Int, $k: Int) { workOrderCounters(clientId: $c, contractorId: $k) { open } }`;
-    expect((await graphql<any>(svc.url, Q, { k: 2 }, tokens.staff)).data!.workOrderCounters.open).toBe(await count("contractor_id = 2 and work_order_status_id = 2"));
-    expect((await graphql<any>(svc.url, Q, { c: 3 }, tokens.admin)).data!.workOrderCounters.open).toBe(await count("client_id = 3 and work_order_status_id = 2"));
+    expect((await graphql<any>(svc.url, Q, { k: 2 }, tokens.staff)).data!.workOrderCounters.open).toBe(
+      await count("contractor_id = 2 and work_order_status_id = 2"),
+    );
+    expect((await graphql<any>(svc.url, Q, { c: 3 }, tokens.admin)).data!.workOrderCounters.open).toBe(
+      await count("client_id = 3 and work_order_status_id = 2"),
+    );
     expect((await graphql<any>(svc.url, Q, { k: 2 }, tokens.contractor1)).data!.workOrderCounters.open).toBe(0);
-    const list = await graphql<any>(svc.url, `{ workOrders(contractorId: 2, pageSize: 1000) { totalCount nodes { contractorId } } }`, {}, tokens.staff);
+    const list = await graphql<any>(
+      svc.url,
+      `
+        {
+          workOrders(contractorId: 2, pageSize: 1000) {
+            totalCount
+            nodes {
+              contractorId
+            }
+          }
+        }
+      `,
+      {},
+      tokens.staff,
+    );
     expect(list.data!.workOrders.totalCount).toBe(await count("contractor_id = 2"));
     expect(list.data!.workOrders.nodes.every((n: any) => n.contractorId === 2)).toBe(true);
-    expect((await graphql<any>(svc.url, `{ workOrders(contractorId: 2) { totalCount } }`, {}, tokens.contractor1)).data!.workOrders.totalCount).toBe(0);
+    expect(
+      (
+        await graphql<any>(
+          svc.url,
+          `
+            {
+              workOrders(contractorId: 2) {
+                totalCount
+              }
+            }
+          `,
+          {},
+          tokens.contractor1,
+        )
+      ).data!.workOrders.totalCount,
+    ).toBe(0);
   });
 
   it("count only the viewer's tenancy", async () => {

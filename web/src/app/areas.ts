@@ -11,12 +11,4 @@ import type { AppArea } from "./area";
  * The areas of the app: the router takes their routes, the route table their rules and the sidebar
  * their entries. A new area is a folder of src/modules with its area.tsx, added here.
  */
-export const AREAS: AppArea[] = [
-  authArea,
-  accountArea,
-  workOrdersArea,
-  configurationArea,
-  auditArea,
-  clientPortalArea,
-  contractorPortalArea,
-];
+export const AREAS: AppArea[] = [authArea, accountArea, workOrdersArea, configurationArea, auditArea, clientPortalArea, contractorPortalArea];

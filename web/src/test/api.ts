@@ -5,7 +5,7 @@ import { ADMIN, COUNTERS, workOrder, workOrderPage } from "./fixtures";
 type Vars = Record<string, unknown>;
 type GqlErrors = Array<{ message: string; extensions?: Record<string, unknown> }>;
 type Reply = Record<string, unknown> | { errors: GqlErrors };
- 
+
 type Body = { data: Record<string, any> | null; errors?: GqlErrors };
 
 export type MockApiOptions = {
@@ -114,7 +114,17 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
       const viewer = (options.me ?? ADMIN) as { user: { id: number; fullName: string } };
       const [firstName, lastName] = viewer.user.fullName.split(" ");
       return ok({
-        user: { __typename: "User", id: Number(variables.id), firstName, lastName, fullName: viewer.user.fullName, email: null, mobile: null, phoneNumber: null, position: null },
+        user: {
+          __typename: "User",
+          id: Number(variables.id),
+          firstName,
+          lastName,
+          fullName: viewer.user.fullName,
+          email: null,
+          mobile: null,
+          phoneNumber: null,
+          position: null,
+        },
       });
     }),
     graphql.mutation("SessionRoot_SignOut", () => {

@@ -110,7 +110,9 @@ export const SALES = me({
   authCode: "S",
   fullName: "Olivia Bennett",
   userId: 2,
-  permissions: ["customers", "contracts", "keypersonnel", "documents"].map((name) => ({ name, level: "read" })).concat({ name: "userProfile", level: "full" }),
+  permissions: ["customers", "contracts", "keypersonnel", "documents"]
+    .map((name) => ({ name, level: "read" }))
+    .concat({ name: "userProfile", level: "full" }),
 });
 export const CLIENT = me({
   kind: "CLIENT",

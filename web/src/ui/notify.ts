@@ -27,9 +27,7 @@ function getToaster(): Promise<Toaster> {
 
 /** Shows a notification with one of the spec's texts; a text of several lines keeps its lines. */
 export function notify(message: string, kind: NoticeKind = "message"): void {
-  void getToaster().then((t) =>
-    t.show({ message, intent: INTENTS[kind], timeout: NOTICE_TIMEOUT_MS, className: `wo-notice wo-notice--${kind}` }),
-  );
+  void getToaster().then((t) => t.show({ message, intent: INTENTS[kind], timeout: NOTICE_TIMEOUT_MS, className: `wo-notice wo-notice--${kind}` }));
 }
 
 /** A failed call, naming the thing (spec §8: 'Asset error (Something wrong. Try again)') */

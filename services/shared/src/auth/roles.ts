@@ -67,12 +67,7 @@ export const PERMISSION_AREAS = [
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 
 /** Flags of the permission matrix; each is true or false. */
-export const PERMISSION_FLAGS = [
-  "contractFinanceAssign",
-  "contractContractAssign",
-  "contractOperationsAssign",
-  "contractsOverallAssign",
-] as const;
+export const PERMISSION_FLAGS = ["contractFinanceAssign", "contractContractAssign", "contractOperationsAssign", "contractsOverallAssign"] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 export type AccessLevel = "read" | "full";

@@ -9,7 +9,17 @@ const pair = () => {
   };
 };
 
-const claims: AccessClaims = { sub: "7", sid: "s-1", kind: "client", ut: 2, dep: null, cli: 3, con: null, perm: { userProfile: "full" }, name: "Fiona" };
+const claims: AccessClaims = {
+  sub: "7",
+  sid: "s-1",
+  kind: "client",
+  ut: 2,
+  dep: null,
+  cli: 3,
+  con: null,
+  perm: { userProfile: "full" },
+  name: "Fiona",
+};
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
 

@@ -54,7 +54,8 @@ export function lookupResolver(service: LookupService, entities: LookupClass[]):
   const mine = lookupList().filter((l) => l.service === service);
   const missing = mine.filter((l) => !byField.has(l.field)).map((l) => l.type);
   const foreign = [...byField.keys()].filter((f) => !mine.some((l) => l.field === f));
-  if (missing.length || foreign.length) throw new Error(`lookupResolver(${service}): no entity for ${missing.join(", ") || "-"}; not ${service}'s: ${foreign.join(", ") || "-"}`);
+  if (missing.length || foreign.length)
+    throw new Error(`lookupResolver(${service}): no entity for ${missing.join(", ") || "-"}; not ${service}'s: ${foreign.join(", ") || "-"}`);
 
   class LookupResolver {}
   const proto = LookupResolver.prototype as unknown as Record<string, unknown>;

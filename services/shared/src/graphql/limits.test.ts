@@ -19,7 +19,8 @@ const schema = buildSchema(`
 `);
 
 const errors = (query: string) => validate(schema, parse(query), [...specifiedRules, ...limitRules(GATEWAY_LIMITS)]).map((e) => e.message);
-const cost = (query: string, variables: Record<string, unknown> = {}) => getComplexity({ schema, query: parse(query), variables, estimators: [operationCost] });
+const cost = (query: string, variables: Record<string, unknown> = {}) =>
+  getComplexity({ schema, query: parse(query), variables, estimators: [operationCost] });
 
 describe("operation limits", () => {
   it("refuses more aliases than the limit, counted through fragments", () => {
@@ -33,16 +34,20 @@ describe("operation limits", () => {
   it("refuses more root fields than the limit, aliased or spread from fragments", () => {
     const ok = `{ ${Array.from({ length: 10 }, (_, i) => `r${i}: me`).join(" ")} __typename }`;
     expect(errors(ok)).toEqual([]);
-    expect(errors(`{ ...A ...B } fragment A on Query { a1: me a2: me a3: me a4: me a5: me a6: me } fragment B on Query { b1: me b2: me b3: me b4: me b5: me }`)).toContain(
-      "An operation may hold at most 10 root fields.",
-    );
+    expect(
+      errors(
+        `{ ...A ...B } fragment A on Query { a1: me a2: me a3: me a4: me a5: me a6: me } fragment B on Query { b1: me b2: me b3: me b4: me b5: me }`,
+      ),
+    ).toContain("An operation may hold at most 10 root fields.");
   });
 
   it("refuses selections nested deeper than the limit, but not introspection", () => {
     const nest = (n: number): string => (n === 0 ? "id" : `child { ${nest(n - 1)} }`);
     expect(errors(`{ node { ${nest(8)} } }`)).toEqual([]);
     expect(errors(`{ node { ${nest(12)} } }`).join()).toMatch(/Query depth limit of 10 exceeded/);
-    expect(errors(`{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`)).toEqual([]);
+    expect(errors(`{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`)).toEqual(
+      [],
+    );
   });
 
   it("admits one sign-in per operation, however it is spelt", () => {
@@ -85,7 +90,9 @@ describe("operation cost", () => {
   });
 
   it("counts a federation look-up by its representations", () => {
-    const sub = buildSchema(`scalar _Any type Query { _entities(representations: [_Any!]!): [_Entity]! } union _Entity = Site type Site { id: Int! name: String! }`);
+    const sub = buildSchema(
+      `scalar _Any type Query { _entities(representations: [_Any!]!): [_Entity]! } union _Entity = Site type Site { id: Int! name: String! }`,
+    );
     const reps = Array.from({ length: 300 }, (_, i) => ({ __typename: "Site", id: i }));
     const q = parse(`query($r: [_Any!]!) { _entities(representations: $r) { ... on Site { name } } }`);
     expect(getComplexity({ schema: sub, query: q, variables: { r: reps }, estimators: [operationCost] })).toBe(301);

@@ -131,7 +131,13 @@ export function costLimitPlugin(max: number): ApolloServerPlugin {
         async didResolveOperation({ request, document, operationName, schema }) {
           let cost: number;
           try {
-            cost = getComplexity({ schema, query: document, variables: request.variables ?? {}, operationName: operationName ?? undefined, estimators: [operationCost] });
+            cost = getComplexity({
+              schema,
+              query: document,
+              variables: request.variables ?? {},
+              operationName: operationName ?? undefined,
+              estimators: [operationCost],
+            });
           } catch (e) {
             // variables that do not fit the operation, or a document too large to weigh
             const message = e instanceof Error ? e.message : String(e);

@@ -10,11 +10,7 @@ import { whereTenant, type Tenancy } from "../tenancy";
  * caller (UNAUTHENTICATED otherwise), and `load` applies the viewer's tenancy, so a reference the
  * viewer may not see resolves to null.
  */
-export function batchedReference<T>(
-  typeName: string,
-  load: (ctx: ServiceContext, ids: readonly number[]) => Promise<T[]>,
-  idOf: (row: T) => number,
-) {
+export function batchedReference<T>(typeName: string, load: (ctx: ServiceContext, ids: readonly number[]) => Promise<T[]>, idOf: (row: T) => number) {
   return {
     __resolveReference(ref: { id: number | string }, ctx: ServiceContext): Promise<T | null> {
       requireViewer(ctx);
@@ -83,10 +79,10 @@ export async function visibleByIds<T extends object>(
 }
 
 /** The usual case of batchedReference: rows of one entity by id, within the viewer's tenancy. */
-export function entityReference<T extends { id: number }>(
-  typeName: string,
-  entity: new (...args: never[]) => T,
-  tenancy: Tenancy,
-) {
-  return batchedReference<T>(typeName, (ctx, ids) => visibleByIds(ctx, entity, ids, tenancy), (row) => row.id);
+export function entityReference<T extends { id: number }>(typeName: string, entity: new (...args: never[]) => T, tenancy: Tenancy) {
+  return batchedReference<T>(
+    typeName,
+    (ctx, ids) => visibleByIds(ctx, entity, ids, tenancy),
+    (row) => row.id,
+  );
 }

@@ -15,7 +15,7 @@ function toDecimal(value: unknown): string {
  */
 export const DecimalScalar = new GraphQLScalarType({
   name: "Decimal",
-  description: "An exact decimal number, as a string (e.g. \"150.00\"). Money is in pounds sterling.",
+  description: 'An exact decimal number, as a string (e.g. "150.00"). Money is in pounds sterling.',
   serialize: (v) => (v == null ? null : typeof v === "string" ? v : String(v)),
   parseValue: toDecimal,
   parseLiteral(ast) {

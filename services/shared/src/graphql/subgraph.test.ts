@@ -42,7 +42,7 @@ class Contracts {
 describe("buildSubgraph", () => {
   it("builds a subgraph whose root fields all declare who may call them", async () => {
     const { sdl } = await buildSubgraph({ resolvers: [Guarded] });
-    expect(sdl).toContain("@link(url: \"https://specs.apollo.dev/federation/v2.3\"");
+    expect(sdl).toContain('@link(url: "https://specs.apollo.dev/federation/v2.3"');
     expect(sdl).toContain("guarded: Int!");
   });
 

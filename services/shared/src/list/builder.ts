@@ -231,9 +231,15 @@ function pagePlan<E, F extends string>(
     return { sql: assemble(parts, "", w), cursorSort };
   }
   if (!cur?.nulls) {
-    parts.push({ body: cat(select(x, 0), joins, " where ", where, ` and ${x} is not null`, after(true)), order: [`${x} ${dir}`, ...tieOrder(false)].join(", ") });
+    parts.push({
+      body: cat(select(x, 0), joins, " where ", where, ` and ${x} is not null`, after(true)),
+      order: [`${x} ${dir}`, ...tieOrder(false)].join(", "),
+    });
   }
-  parts.push({ body: cat(select(x, 1), joins, " where ", where, ` and ${x} is null`, cur?.nulls ? after(false) : null), order: tieOrder(false).join(", ") });
+  parts.push({
+    body: cat(select(x, 1), joins, " where ", where, ` and ${x} is null`, cur?.nulls ? after(false) : null),
+    order: tieOrder(false).join(", "),
+  });
   return { sql: assemble(parts, [`u.__k ${dir}`, ...tieOrder(true)].join(", "), w), cursorSort };
 }
 
@@ -285,7 +291,13 @@ export async function readList<E, F extends string>(
   const numbered = cat("(select q.*, row_number() over () as __n from (", plan.sql, ") q) p");
   const total: Sql | null = counted && cat(", (", counted, ') as "__total"');
   const statement = list.rows.byKey
-    ? cat(`select ${selectList}, p.__k::text as "__k"${keyOut}`, total, " from ", numbered, ` join ${list.from} on ${list.key[0]} = p.__id0 order by p.__n`)
+    ? cat(
+        `select ${selectList}, p.__k::text as "__k"${keyOut}`,
+        total,
+        " from ",
+        numbered,
+        ` join ${list.from} on ${list.key[0]} = p.__id0 order by p.__n`,
+      )
     : cat(`select p.*, p.__k::text as "__k"`, total, " from ", numbered, " order by p.__n");
   const [rows, count] = await Promise.all([
     run<Record<string, unknown>>(em, statement),

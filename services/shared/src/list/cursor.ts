@@ -21,7 +21,10 @@ const scalar = (v: unknown): v is string | number => typeof v === "string" || ty
 
 /** The cursor `after` carries, if it belongs to this sort; BAD_USER_INPUT otherwise. */
 export function decodeCursor(after: string, sort: string, keyCount: number): Cursor {
-  const refuse = () => new BadUserInputError("after is not a cursor of this list and sort", [{ field: "after", message: "after is not a cursor of this list and sort" }]);
+  const refuse = () =>
+    new BadUserInputError("after is not a cursor of this list and sort", [
+      { field: "after", message: "after is not a cursor of this list and sort" },
+    ]);
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(after, "base64url").toString("utf8"));

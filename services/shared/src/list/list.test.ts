@@ -34,7 +34,14 @@ const LIST = declareList({
     NAME: { field: "name", kind: "text", notNull: true, sort: "i.name", filter: "i.name" },
     OPENED: { field: "opened", kind: "date", sort: "i.opened", filter: "i.opened" },
     COST: { field: "cost", kind: "decimal", sort: "i.cost", filter: "i.cost" },
-    OWNER: { field: "name", kind: "text", sort: "o.name", filter: "o.name", join: "owner", group: { from: "t.owner g", key: "i.owner_id", order: "g.name" } },
+    OWNER: {
+      field: "name",
+      kind: "text",
+      sort: "o.name",
+      filter: "o.name",
+      join: "owner",
+      group: { from: "t.owner g", key: "i.owner_id", order: "g.name" },
+    },
   },
   joins: { owner: "left join t.owner o on o.id = i.owner_id" },
   defaultSort: { field: "NAME", direction: SortDirection.ASC },
@@ -70,7 +77,13 @@ const all = { kind: "all" } as const;
 
 describe("list declarations", () => {
   it("refuse a join that does not exist and a default sort that is not a column", () => {
-    expect(() => declareList({ ...LIST, columns: { A: { field: "name", kind: "text", sort: "x", filter: "x", join: "nope" } }, defaultSort: { field: "A", direction: SortDirection.ASC } })).toThrow("unknown join");
+    expect(() =>
+      declareList({
+        ...LIST,
+        columns: { A: { field: "name", kind: "text", sort: "x", filter: "x", join: "nope" } },
+        defaultSort: { field: "A", direction: SortDirection.ASC },
+      }),
+    ).toThrow("unknown join");
   });
 });
 
@@ -79,14 +92,21 @@ describe("the total", () => {
     const { em, statements } = fakeEm((sql) => (sql.startsWith("select i.*") ? [{ __total: "42", __k: "a", __id0: 1 }] : []));
     const p = await readList(em, LIST, { kind: "client", clientId: 7 }, args({ status: 2, archived: false }));
     expect(statements).toHaveLength(1);
-    expect(statements[0]!.sql).toContain("(select sum(n) from t.counts where (client_id = ?) and (status = ?)) as \"__total\"");
+    expect(statements[0]!.sql).toContain('(select sum(n) from t.counts where (client_id = ?) and (status = ?)) as "__total"');
     expect(statements[0]!.sql).toContain("where (i.client_id = ?) and (i.status = ?)");
     expect(p).toMatchObject({ totalCount: 42, totalCountExact: true });
   });
 
   it("is counted when an argument the counters do not know is given, or a search, or a filter", async () => {
-    for (const a of [{ kind: 3 }, { search: "x" }, { filters: [{ field: "NAME" as const, operator: "EQ" as never, value: "x" }] }, { status: 2, kind: 3 }]) {
-      const { em, statements } = fakeEm((sql) => (sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 5 } }] }] : sql.startsWith("select count") ? [{ n: "5" }] : []));
+    for (const a of [
+      { kind: 3 },
+      { search: "x" },
+      { filters: [{ field: "NAME" as const, operator: "EQ" as never, value: "x" }] },
+      { status: 2, kind: 3 },
+    ]) {
+      const { em, statements } = fakeEm((sql) =>
+        sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 5 } }] }] : sql.startsWith("select count") ? [{ n: "5" }] : [],
+      );
       const p = await readList(em, LIST, all, args(a));
       expect(statements.some((s) => s.sql.includes("t.counts"))).toBe(false);
       expect(statements.some((s) => s.sql.startsWith("select count(*) as n from (select 1 from t.item i"))).toBe(true);
@@ -98,7 +118,9 @@ describe("the total", () => {
     const big = fakeEm((sql) => (sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 250_000 } }] }] : []));
     expect(await readList(big.em, LIST, all, args({ kind: 1 }))).toMatchObject({ totalCount: 250_000, totalCountExact: false });
     expect(big.statements.some((s) => s.sql.startsWith("select count"))).toBe(false);
-    const near = fakeEm((sql) => (sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 900 } }] }] : sql.startsWith("select count") ? [{ n: "1001" }] : []));
+    const near = fakeEm((sql) =>
+      sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 900 } }] }] : sql.startsWith("select count") ? [{ n: "1001" }] : [],
+    );
     expect(await readList(near.em, LIST, all, args({ kind: 1 }))).toMatchObject({ totalCount: 1001, totalCountExact: false });
   });
 
@@ -128,20 +150,24 @@ describe("sorting and paging", () => {
   });
 
   it("continues after a cursor by keyset, and refuses a cursor of another sort", async () => {
-    const { em, statements } = fakeEm((sql) => (sql.startsWith("select i.*") ? Array.from({ length: 20 }, (_, i) => ({ __k: `n${i}`, __id0: i + 1, __total: "99" })) : []));
+    const { em, statements } = fakeEm((sql) =>
+      sql.startsWith("select i.*") ? Array.from({ length: 20 }, (_, i) => ({ __k: `n${i}`, __id0: i + 1, __total: "99" })) : [],
+    );
     const first = await readList(em, LIST, all, args({ status: 1 }));
     expect(first.endCursor).toBeTruthy();
     await readList(em, LIST, all, args({ status: 1, page: 2, after: first.endCursor }));
     expect(statements[1]!.sql).toContain("and (i.name, i.id) > (?, ?) order by i.name asc, i.id asc limit ? offset ?");
     expect(statements[1]!.params).toEqual(expect.arrayContaining(["n19", 20, 20, 0]));
-    await expect(readList(em, LIST, all, { ...page, after: first.endCursor, sort: [{ field: "COST", direction: SortDirection.ASC }] })).rejects.toThrow("after is not a cursor");
+    await expect(
+      readList(em, LIST, all, { ...page, after: first.endCursor, sort: [{ field: "COST", direction: SortDirection.ASC }] }),
+    ).rejects.toThrow("after is not a cursor");
   });
 
   it("refuses a sort or filter on a column the viewer may not read", async () => {
     const { em } = fakeEm();
-    await expect(readList(em, LIST, { kind: "client", clientId: 1 }, { ...page, sort: [{ field: "COST", direction: SortDirection.ASC }] })).rejects.toThrow(
-      "Row.cost is not available to client users",
-    );
+    await expect(
+      readList(em, LIST, { kind: "client", clientId: 1 }, { ...page, sort: [{ field: "COST", direction: SortDirection.ASC }] }),
+    ).rejects.toThrow("Row.cost is not available to client users");
   });
 });
 

@@ -15,5 +15,4 @@ export const withPermission =
 export const ownClient: Audience = (viewer, params) => viewer.clientId != null && Number(params.clientId) === viewer.clientId;
 
 /** A contractor user, in its own contractor's portal */
-export const ownContractor: Audience = (viewer, params) =>
-  viewer.contractorId != null && Number(params.contractorId) === viewer.contractorId;
+export const ownContractor: Audience = (viewer, params) => viewer.contractorId != null && Number(params.contractorId) === viewer.contractorId;

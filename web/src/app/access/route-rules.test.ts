@@ -66,7 +66,11 @@ describe("the route table", () => {
   });
 
   /** A concrete path for a pattern: parameters as 1, optional segments and splats left out */
-  const sample = (pattern: string) => pattern.replace(/\/:[a-zA-Z]+\?/g, "").replace(/:[a-zA-Z]+/g, "1").replace(/\/\*$/, "") || "/";
+  const sample = (pattern: string) =>
+    pattern
+      .replace(/\/:[a-zA-Z]+\?/g, "")
+      .replace(/:[a-zA-Z]+/g, "1")
+      .replace(/\/\*$/, "") || "/";
 
   it("has a row for every route of the app", () => {
     const patterns = (routes: RouteObject[], base = ""): string[] =>

@@ -29,7 +29,10 @@ describe("normalized cache", () => {
 
   it("knows the implementations of each interface", () => {
     for (const t of Object.values(schema.getTypeMap()).filter(isInterfaceType)) {
-      const impls = schema.getPossibleTypes(t).map((o) => o.name).sort();
+      const impls = schema
+        .getPossibleTypes(t)
+        .map((o) => o.name)
+        .sort();
       expect([...(possibleTypes as Record<string, string[]>)[t.name]!].sort()).toEqual(impls);
     }
   });

@@ -39,7 +39,6 @@ export const sessionStore = {
     emit();
   },
 
-
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -9,9 +9,11 @@ describe("shell", () => {
     mockApi({ me: me({ kind: "STAFF", authCode: "S", permissions: [{ name: "customers", level: "read" }], fullName: "Sam Sales" }) });
     renderApp("/work_orders", { authCode: "S" });
     const sidebar = await screen.findByRole("navigation", { name: "Sidebar" });
-    expect(within(sidebar).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["Work orders", "#/work_orders"],
-    ]);
+    expect(
+      within(sidebar)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([["Work orders", "#/work_orders"]]);
     expect(screen.getByText("Sam Sales")).toBeTruthy();
   });
 
@@ -42,7 +44,11 @@ describe("shell", () => {
     renderApp("/client_portal/1", { authCode: "C" });
     await screen.findByText("Fiona Sinclair");
     const menu = await screen.findByRole("navigation", { name: "Portal menu" });
-    expect(within(menu).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Dashboard", "#/client_portal/1"],
       ["Reports", "#/client_portal/1/reports"],
     ]);

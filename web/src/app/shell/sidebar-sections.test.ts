@@ -39,9 +39,15 @@ describe("sidebar", () => {
   });
 
   it("shows staff only what their permissions allow", () => {
-    const sales = viewer("STAFF", [["customers", "read"], ["contracts", "read"]]);
+    const sales = viewer("STAFF", [
+      ["customers", "read"],
+      ["contracts", "read"],
+    ]);
     expect(keys(visibleSidebar(sales, BUILT))).toEqual(["workOrders", "customers"]);
-    const finance = viewer("STAFF", [["sales", "full"], ["purchaseCategories", "full"]]);
+    const finance = viewer("STAFF", [
+      ["sales", "full"],
+      ["purchaseCategories", "full"],
+    ]);
     expect(keys(visibleSidebar(finance, BUILT))).toEqual(["workOrders", "finance", "sales", "configuration", "purchaseCategories"]);
   });
 

@@ -19,7 +19,9 @@ function sources(dir: string): string[] {
 it("renders no HTML: no inner HTML, no srcdoc, anywhere in the app", () => {
   const files = sources(SRC);
   expect(files.length).toBeGreaterThan(50);
-  const offending = files.filter((f) => /dangerouslySetInnerHTML|\.innerHTML|outerHTML|insertAdjacentHTML|srcDoc|srcdoc/.test(fs.readFileSync(f, "utf8")));
+  const offending = files.filter((f) =>
+    /dangerouslySetInnerHTML|\.innerHTML|outerHTML|insertAdjacentHTML|srcDoc|srcdoc/.test(fs.readFileSync(f, "utf8")),
+  );
   expect(offending.map((f) => path.relative(SRC, f))).toEqual([]);
 });
 

@@ -19,15 +19,7 @@ export function workOrderColumns({ onQuickView }: WorkOrderColumnOptions): GridC
       width: 40,
       locked: true,
       template: "quick-view",
-      render: (r) => (
-        <Button
-          variant="minimal"
-          size="small"
-          icon="search"
-          aria-label={`Quick view ${r.refNo}`}
-          onClick={() => onQuickView(r.id)}
-        />
-      ),
+      render: (r) => <Button variant="minimal" size="small" icon="search" aria-label={`Quick view ${r.refNo}`} onClick={() => onQuickView(r.id)} />,
     },
     { field: "Deadline", title: " ", width: 36, locked: true, template: "deadline", render: (r) => <DeadlineIcon deadline={r.deadline} /> },
     // a request (status 1) opens at #/wo-request/{id}

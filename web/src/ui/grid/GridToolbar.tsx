@@ -39,9 +39,7 @@ export function GridToolbar<Row>({ view, searchable, canSaveFilters, columnChoos
       {view.hasFilters ? (
         <Button variant="minimal" className="wo-grid__clear" text="Clear filters" icon="filter-remove" onClick={onClearFilters} />
       ) : null}
-      {canSaveFilters ? (
-        <Button icon="floppy-disk" text="Save filters" disabled={!unsaved} onClick={view.saveFilters} />
-      ) : null}
+      {canSaveFilters ? <Button icon="floppy-disk" text="Save filters" disabled={!unsaved} onClick={view.saveFilters} /> : null}
       {columnChooser ? <ColumnChooser columns={view.columns} onChange={view.setHidden} /> : null}
     </div>
   );

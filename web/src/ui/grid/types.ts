@@ -4,18 +4,7 @@ export type SortDirection = "ASC" | "DESC";
 
 export type GridSort = { field: string; direction: SortDirection };
 
-export type FilterOperator =
-  | "EQ"
-  | "NEQ"
-  | "CONTAINS"
-  | "STARTS_WITH"
-  | "ENDS_WITH"
-  | "GT"
-  | "GTE"
-  | "LT"
-  | "LTE"
-  | "IS_EMPTY"
-  | "IS_NOT_EMPTY";
+export type FilterOperator = "EQ" | "NEQ" | "CONTAINS" | "STARTS_WITH" | "ENDS_WITH" | "GT" | "GTE" | "LT" | "LTE" | "IS_EMPTY" | "IS_NOT_EMPTY";
 
 /** One column filter: `value` is null for IS_EMPTY / IS_NOT_EMPTY; dates are YYYY-MM-DD */
 export type GridFilter = { field: string; operator: FilterOperator; value: string | null };

@@ -1,15 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { GridColumn, GridFilter, GridQuery, GridSort, GridStateStore, SavedColumn } from "./types";
-import {
-  moveVisible,
-  nextSort,
-  restoreColumns,
-
-  setColumnHidden,
-  setColumnWidth,
-  toSavedEntry,
-  visibleColumns,
-} from "./view";
+import { moveVisible, nextSort, restoreColumns, setColumnHidden, setColumnWidth, toSavedEntry, visibleColumns } from "./view";
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -140,4 +131,3 @@ export function useGridView<Row>({
     },
   };
 }
-

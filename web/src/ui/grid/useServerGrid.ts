@@ -12,9 +12,7 @@ type Item<T> = T extends ReadonlyArray<infer I> ? I : T;
 type FieldOf<T> = Item<NonNullable<T>> extends { field: infer F extends string } ? F : never;
 
 /** The API's type of a column name in a list query's sort and filter inputs (WorkOrderField...) */
-export type ApiFieldOf<TVars> =
-  | (TVars extends { sort?: infer S } ? FieldOf<S> : never)
-  | (TVars extends { filters?: infer S } ? FieldOf<S> : never);
+export type ApiFieldOf<TVars> = (TVars extends { sort?: infer S } ? FieldOf<S> : never) | (TVars extends { filters?: infer S } ? FieldOf<S> : never);
 
 /** The list arguments as the server takes them: page, page size, search, filters and sort */
 export type ListArgs<F extends string = string> = {
@@ -66,7 +64,9 @@ export function declaredVariables(document: DocumentNode): ReadonlySet<string> {
   let names = declaredCache.get(document);
   if (!names) {
     const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-    names = new Set(operation && operation.kind === Kind.OPERATION_DEFINITION ? (operation.variableDefinitions ?? []).map((v) => v.variable.name.value) : []);
+    names = new Set(
+      operation && operation.kind === Kind.OPERATION_DEFINITION ? (operation.variableDefinitions ?? []).map((v) => v.variable.name.value) : [],
+    );
     declaredCache.set(document, names);
   }
   return names;

@@ -96,8 +96,5 @@ export function toSavedEntry(key: string, columns: SavedColumn[], filters: GridF
 }
 
 export function sameFilters(a: GridFilter[], b: GridFilter[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((f, i) => f.field === b[i]?.field && f.operator === b[i]?.operator && f.value === b[i]?.value)
-  );
+  return a.length === b.length && a.every((f, i) => f.field === b[i]?.field && f.operator === b[i]?.operator && f.value === b[i]?.value);
 }

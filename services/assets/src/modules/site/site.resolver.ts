@@ -6,7 +6,8 @@ import { Site, SITE_TENANCY } from "./site.entity";
 export class SiteResolver {
   @Access.for(["staff", "client"])
   @Query(() => [Site], {
-    description: "Sites by name, of one client or (clientId 0 or absent) of all (GET /api/Sites?clientId, /api/customers/Locations); a client user gets only its own",
+    description:
+      "Sites by name, of one client or (clientId 0 or absent) of all (GET /api/Sites?clientId, /api/customers/Locations); a client user gets only its own",
   })
   siteList(@Arg("clientId", () => Int, { nullable: true }) clientId: number | null, @Ctx() ctx: ServiceContext): Promise<Site[]> {
     const qb = scopedQuery(ctx, Site, SITE_TENANCY);

@@ -36,8 +36,8 @@ export async function listAuditTrail(em: EntityManager, args: AuditTrailArgs): P
 
 /** The kinds of record the audit trail names, for the grid's entity filter. */
 export async function listAuditEntityNames(em: EntityManager): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ entity_name: string }[]>(
-    "select distinct entity_name from identity.v_audit_trail order by entity_name",
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ entity_name: string }[]>("select distinct entity_name from identity.v_audit_trail order by entity_name");
   return rows.map((r) => r.entity_name);
 }

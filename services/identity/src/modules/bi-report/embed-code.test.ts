@@ -16,7 +16,7 @@ describe("BI report embed codes", () => {
   });
 
   it.each([
-    ['<script>alert(1)</script>', "a script"],
+    ["<script>alert(1)</script>", "a script"],
     ['<iframe src="https://app.powerbi.com/r"></iframe><script>x()</script>', "an iframe followed by a script"],
     ['<iframe src="https://evil.example.com/r"></iframe>', "a host off the list"],
     ['<iframe src="https://app.powerbi.com.evil.example/r"></iframe>', "a host that only starts like an allowed one"],

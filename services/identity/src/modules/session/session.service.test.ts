@@ -93,7 +93,9 @@ describe("sign-in does the same work on every path", () => {
     expect(em.flush).toHaveBeenCalledTimes(1);
     expect(answer.session).toBeNull();
     expect(answer.error).toMatchObject(
-      credentials.lockedMinutes ? { code: "LOCKED_OUT", message: lockedOutMessage(12) } : { code: "INVALID_CREDENTIALS", message: INVALID_CREDENTIALS },
+      credentials.lockedMinutes
+        ? { code: "LOCKED_OUT", message: lockedOutMessage(12) }
+        : { code: "INVALID_CREDENTIALS", message: INVALID_CREDENTIALS },
     );
   });
 
@@ -121,7 +123,9 @@ describe("sign-in does the same work on every path", () => {
   it("past the address's limit: refused before any verification or look-up", async () => {
     mocked.countAttempt.mockResolvedValue(21);
     const em = fakeEm();
-    await expect(signIn(em as unknown as EntityManager, { email: "known@example.com", password: "right", rememberMe: false }, "192.0.2.1")).rejects.toMatchObject({
+    await expect(
+      signIn(em as unknown as EntityManager, { email: "known@example.com", password: "right", rememberMe: false }, "192.0.2.1"),
+    ).rejects.toMatchObject({
       message: TOO_MANY_SIGN_INS,
       extensions: { code: "TOO_MANY_REQUESTS" },
     });
@@ -140,16 +144,25 @@ describe("the current password of one's own change", () => {
     expect(mocked.recordFailure).not.toHaveBeenCalled();
 
     verifyMock.mockClear();
-    expect(await checkCurrentPassword(em as unknown as EntityManager, user, "wrong")).toEqual({ field: "currentPassword", message: "Current password is incorrect" });
+    expect(await checkCurrentPassword(em as unknown as EntityManager, user, "wrong")).toEqual({
+      field: "currentPassword",
+      message: "Current password is incorrect",
+    });
     expect(verifyMock).toHaveBeenCalledTimes(1);
     expect(mocked.recordFailure).toHaveBeenCalledWith(em, "known@example.com", true);
   });
 
   it("is required, and refused without a check while the e-mail is locked", async () => {
     const em = fakeEm();
-    expect(await checkCurrentPassword(em as unknown as EntityManager, user, "")).toEqual({ field: "currentPassword", message: "Current password is required" });
+    expect(await checkCurrentPassword(em as unknown as EntityManager, user, "")).toEqual({
+      field: "currentPassword",
+      message: "Current password is required",
+    });
     mocked.credentialsFor.mockResolvedValue(account({ lockedMinutes: 4 }));
-    expect(await checkCurrentPassword(em as unknown as EntityManager, user, "right")).toEqual({ field: "currentPassword", message: lockedOutMessage(4) });
+    expect(await checkCurrentPassword(em as unknown as EntityManager, user, "right")).toEqual({
+      field: "currentPassword",
+      message: lockedOutMessage(4),
+    });
     expect(verifyMock).not.toHaveBeenCalled();
   });
 });

@@ -165,7 +165,9 @@ export async function signIn(em: EntityManager, input: SignInInput, address: str
         ? `Sign-in refused: ${email} is deactivated`
         : `Wrong password for ${email}`;
   const lockedMinutes = await refusePassword(em, email, account, who, line);
-  return lockedMinutes !== null ? signInError("LOCKED_OUT", lockedOutMessage(lockedMinutes)) : signInError("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+  return lockedMinutes !== null
+    ? signInError("LOCKED_OUT", lockedOutMessage(lockedMinutes))
+    : signInError("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
 }
 
 async function passwordSignedIn(em: EntityManager, userId: number, email: string, rememberMe: boolean): Promise<SignInPayload> {
@@ -197,7 +199,12 @@ export async function signInWithRememberToken(em: EntityManager, token: string, 
     const user = await tx.findOneOrFail(User, { id: used.userId }, { populate: ["userType", "department"] });
     const session = newSession(tx, user.id);
     const next = newRememberToken(tx, user.id, session.id, used.familyId);
-    audit(tx, actor(user), { entityName: "User", entityId: user.id, action: "Signed in", actionTaken: `${user.email} signed in (remembered device)` });
+    audit(tx, actor(user), {
+      entityName: "User",
+      entityId: user.id,
+      action: "Signed in",
+      actionTaken: `${user.email} signed in (remembered device)`,
+    });
     return { user, session, next };
   });
   if (!signedIn) return signInError("INVALID_TOKEN", "Please sign in again.");
@@ -243,7 +250,13 @@ export async function checkCurrentPassword(em: EntityManager, user: User, passwo
   const account = await store.credentialsFor(em, user.email);
   if (lockApplies(account) && account.lockedMinutes !== null) return { field: "currentPassword", message: lockedOutMessage(account.lockedMinutes) };
   if (account.passwordHash && (await verify(account.passwordHash, password))) return null;
-  const lockedMinutes = await refusePassword(em, user.email, account, actor(user), `Wrong current password given by ${user.email} to change their password or e-mail`);
+  const lockedMinutes = await refusePassword(
+    em,
+    user.email,
+    account,
+    actor(user),
+    `Wrong current password given by ${user.email} to change their password or e-mail`,
+  );
   return { field: "currentPassword", message: lockedMinutes !== null ? lockedOutMessage(lockedMinutes) : CURRENT_PASSWORD_INCORRECT };
 }
 

@@ -13,11 +13,7 @@ export class UserSiteResolver {
 
   @Access.admin()
   @Mutation(() => UserInSite, { description: "Links a user to a site (POST /api/UserInSites)" })
-  linkUserSite(
-    @Arg("userId", () => Int) userId: number,
-    @Arg("siteId", () => Int) siteId: number,
-    @Ctx() ctx: ServiceContext,
-  ): Promise<UserInSite> {
+  linkUserSite(@Arg("userId", () => Int) userId: number, @Arg("siteId", () => Int) siteId: number, @Ctx() ctx: ServiceContext): Promise<UserInSite> {
     return userSites.linkSite(ctx.em, requireViewer(ctx), userId, siteId);
   }
 

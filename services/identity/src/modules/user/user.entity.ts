@@ -106,5 +106,8 @@ const STAFF: TenantRule = () => ["e.entity_name is null", []];
  */
 export const USER_TENANCY: Tenancy = {
   client: either(STAFF, ofTenant("Client")),
-  contractor: either(STAFF, either(ofTenant("Contractor"), (id) => tiedByWork.assignment(id, "contact_id"))),
+  contractor: either(
+    STAFF,
+    either(ofTenant("Contractor"), (id) => tiedByWork.assignment(id, "contact_id")),
+  ),
 };

@@ -16,7 +16,13 @@ export const USER_LIST = declareList({
   always: [["u.deleted_at is null", []]],
   columns: {
     ID: { field: "id", kind: "number", notNull: true, sort: "u.id", filter: "u.id" },
-    FULL_NAME: { field: "fullName", kind: "text", notNull: true, sort: ["u.first_name", "u.last_name"], filter: "u.first_name || ' ' || u.last_name" },
+    FULL_NAME: {
+      field: "fullName",
+      kind: "text",
+      notNull: true,
+      sort: ["u.first_name", "u.last_name"],
+      filter: "u.first_name || ' ' || u.last_name",
+    },
     FIRST_NAME: { field: "firstName", kind: "text", notNull: true, sort: "u.first_name", filter: "u.first_name" },
     LAST_NAME: { field: "lastName", kind: "text", notNull: true, sort: "u.last_name", filter: "u.last_name" },
     EMAIL: { field: "email", kind: "text", notNull: true, sort: "u.email", filter: "u.email" },
@@ -161,4 +167,3 @@ export class ResetPasswordInput {
   @MaxLength(1024)
   currentPassword?: string | null;
 }
-

@@ -33,9 +33,6 @@ export async function workOrderCounters(em: EntityManager, scope: TenantScope, f
     );
   const byStatus = new Map<number, number>(ALL_STATUS_IDS.map((id) => [id, 0]));
   for (const r of rows) byStatus.set(r.status_id, Number(r.n));
-  const counters = Object.fromEntries(STATUS_COUNTERS.map((c) => [c.field, byStatus.get(c.statusId) ?? 0])) as Omit<
-    WorkOrderCounters,
-    "byStatus"
-  >;
+  const counters = Object.fromEntries(STATUS_COUNTERS.map((c) => [c.field, byStatus.get(c.statusId) ?? 0])) as Omit<WorkOrderCounters, "byStatus">;
   return { ...counters, byStatus: [...byStatus].map(([statusId, count]) => ({ statusId, count })) };
 }

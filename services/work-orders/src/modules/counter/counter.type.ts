@@ -16,31 +16,44 @@ export class StatusCountEntry {
 @ObjectType({ simpleResolvers: true })
 export class WorkOrderCounters {
   @Readers.everyone()
-  @Field(() => Int) requestAwaitingAResponse!: number;
+  @Field(() => Int)
+  requestAwaitingAResponse!: number;
   @Readers.everyone()
-  @Field(() => Int) open!: number;
+  @Field(() => Int)
+  open!: number;
   @Readers.everyone()
-  @Field(() => Int) awaitingQuote!: number;
+  @Field(() => Int)
+  awaitingQuote!: number;
   @Readers.everyone()
-  @Field(() => Int) awaitingQuoteApproval!: number;
+  @Field(() => Int)
+  awaitingQuoteApproval!: number;
   @Readers.everyone()
-  @Field(() => Int) awaitingCertificate!: number;
+  @Field(() => Int)
+  awaitingCertificate!: number;
   @Readers.everyone()
-  @Field(() => Int) awaitingCertAudit!: number;
+  @Field(() => Int)
+  awaitingCertAudit!: number;
   @Readers.everyone()
-  @Field(() => Int) closed!: number;
+  @Field(() => Int)
+  closed!: number;
   @Readers.everyone()
-  @Field(() => Int) approved!: number;
+  @Field(() => Int)
+  approved!: number;
   @Readers.everyone()
-  @Field(() => Int) query!: number;
+  @Field(() => Int)
+  query!: number;
   @Readers.everyone()
-  @Field(() => Int) completed!: number;
+  @Field(() => Int)
+  completed!: number;
   @Readers.everyone()
-  @Field(() => Int) submitted!: number;
+  @Field(() => Int)
+  submitted!: number;
   @Readers.everyone()
-  @Field(() => Int) cancelled!: number;
+  @Field(() => Int)
+  cancelled!: number;
   @Readers.everyone()
-  @Field(() => Int) discarded!: number;
+  @Field(() => Int)
+  discarded!: number;
 
   @Readers.everyone()
   @Field(() => [StatusCountEntry], { description: "Every status, pending (8) included" })

@@ -53,8 +53,7 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 @Index({ name: "work_order_contractor_contact_idx", properties: ["contractorId", "contactId"] })
 @Index({
   name: "work_order_outstanding_due_idx",
-  expression:
-    'create index "work_order_outstanding_due_idx" on "work_orders"."work_order" ("due_date") where "work_order_status_id" in (1, 2, 3, 4)',
+  expression: 'create index "work_order_outstanding_due_idx" on "work_orders"."work_order" ("due_date") where "work_order_status_id" in (1, 2, 3, 4)',
 })
 // a sort on each grid column reads an index in order, for all orders and within a status tab
 @Index({ name: "work_order_opened_idx", properties: ["dateOpened", "id"] })

@@ -73,7 +73,11 @@ async function searchCondition(em: EntityManager, search: string): Promise<SqlCo
   const text = textMatch(term);
   if (text) any.push(text);
   else if (/^\d+$/.test(term)) any.push(["wo.id = ?", [Number(term)]]);
-  for (const [kind, column] of [["site", "wo.site_id"], ["client", "wo.client_id"], ["contractor", "wo.contractor_id"]] as const) {
+  for (const [kind, column] of [
+    ["site", "wo.site_id"],
+    ["client", "wo.client_id"],
+    ["contractor", "wo.contractor_id"],
+  ] as const) {
     if (ids(kind).length) any.push([`${column} = any(?::int[])`, [intArray(ids(kind))]]);
   }
   if (!any.length) return ["false", []];
@@ -97,7 +101,15 @@ export const WORK_ORDER_LIST = declareList({
   columns: {
     REFERENCE: { field: "refNo", kind: "text", notNull: true, sort: "wo.id", filter: "wo.ref_no" },
     REQUESTED: { field: "requestedBy", kind: "text", sort: "wo.requested_by", filter: "wo.requested_by" },
-    CLIENT: { field: "clientName", kind: "text", notNull: true, sort: "c.name", filter: "c.name", join: "client", group: byName(VIEWS.client, "wo.client_id") },
+    CLIENT: {
+      field: "clientName",
+      kind: "text",
+      notNull: true,
+      sort: "c.name",
+      filter: "c.name",
+      join: "client",
+      group: byName(VIEWS.client, "wo.client_id"),
+    },
     SITE: { field: "siteName", kind: "text", notNull: true, sort: "s.name", filter: "s.name", join: "site", group: byName(VIEWS.site, "wo.site_id") },
     SITE_CODE: {
       field: "siteCode",
@@ -113,9 +125,23 @@ export const WORK_ORDER_LIST = declareList({
     DATE_CLOSED: { field: "dateClosed", kind: "date", sort: "wo.date_closed", filter: "wo.date_closed" },
     ISSUE: { field: "issue", kind: "text", sort: "wo.issue", filter: "wo.issue" },
     DETAILS: { field: "details", kind: "text", sort: "wo.details", filter: "wo.details" },
-    CONTRACTOR: { field: "contractorName", kind: "text", sort: "ct.name", filter: "ct.name", join: "contractor", group: byName(VIEWS.contractor, "wo.contractor_id") },
+    CONTRACTOR: {
+      field: "contractorName",
+      kind: "text",
+      sort: "ct.name",
+      filter: "ct.name",
+      join: "contractor",
+      group: byName(VIEWS.contractor, "wo.contractor_id"),
+    },
     TRADE: { field: "tradeName", kind: "text", sort: "t.name", filter: "t.name", join: "trade", group: byName(VIEWS.trade, "wo.trade_id") },
-    SUB_TRADE: { field: "subTradeName", kind: "text", sort: "st.name", filter: "st.name", join: "subTrade", group: byName(VIEWS.trade, "wo.sub_trade_id") },
+    SUB_TRADE: {
+      field: "subTradeName",
+      kind: "text",
+      sort: "st.name",
+      filter: "st.name",
+      join: "subTrade",
+      group: byName(VIEWS.trade, "wo.sub_trade_id"),
+    },
     STATUS: {
       field: "workOrderStatus",
       kind: "text",
@@ -134,7 +160,14 @@ export const WORK_ORDER_LIST = declareList({
       join: "type",
       group: byName("work_orders.work_order_type", "wo.work_order_type_id"),
     },
-    PROGRESS_CODE: { field: "progressCode", kind: "text", sort: "pc.name", filter: "pc.name", join: "progress", group: byName("work_orders.progress_code", "wo.progress_code_id") },
+    PROGRESS_CODE: {
+      field: "progressCode",
+      kind: "text",
+      sort: "pc.name",
+      filter: "pc.name",
+      join: "progress",
+      group: byName("work_orders.progress_code", "wo.progress_code_id"),
+    },
     SLA_CODE: { field: "slaCode", kind: "text", sort: "wo.sla_code", filter: "wo.sla_code" },
     CLIENT_REF: { field: "clientRef", kind: "text", sort: "wo.client_ref", filter: "wo.client_ref" },
     ESTIMATED_COST: { field: "estimatedCost", kind: "decimal", sort: "wo.estimated_cost", filter: "wo.estimated_cost" },
@@ -258,7 +291,12 @@ export async function listWorkOrders(em: EntityManager, scope: TenantScope, args
 /** Work orders by id that the scope may see, names included (single reads and federation references). */
 export async function workOrdersByIds(em: EntityManager, scope: TenantScope, ids: readonly number[]): Promise<WorkOrder[]> {
   if (!ids.length) return [];
-  const q = em.getKnex().queryBuilder().from("work_orders.work_order as wo").select(em.getKnex().raw(selectList(em))).whereIn("wo.id", [...ids]);
+  const q = em
+    .getKnex()
+    .queryBuilder()
+    .from("work_orders.work_order as wo")
+    .select(em.getKnex().raw(selectList(em)))
+    .whereIn("wo.id", [...ids]);
   whereTenant(q, scope, WORK_ORDER_TENANCY);
   return toWorkOrders(em, await em.getConnection().execute<Record<string, unknown>[]>(q));
 }

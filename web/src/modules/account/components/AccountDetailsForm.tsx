@@ -1,15 +1,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
 import { getFragmentData, graphql } from "../../../gql";
-import {
-  Button,
-  Callout,
-  Intent,
-  Spinner,
-  TextField,
-  useFormState,
-  useSaveForm,
-} from "../../../ui";
+import { Button, Callout, Intent, Spinner, TextField, useFormState, useSaveForm } from "../../../ui";
 
 /** The details the form shows and saves */
 export const AccountDetailsForm_Details = graphql(`

@@ -34,13 +34,17 @@ function mockAccountApi(who = SALES) {
   });
   server.use(
     graphql.query("AccountDetailsForm_User", ({ variables }) =>
-      Number(variables.id) === stored.id ? HttpResponse.json({ data: { user: stored } }) : HttpResponse.json({ data: null, errors: [{ message: "No data found!" }] }),
+      Number(variables.id) === stored.id
+        ? HttpResponse.json({ data: { user: stored } })
+        : HttpResponse.json({ data: null, errors: [{ message: "No data found!" }] }),
     ),
     graphql.mutation("AccountDetailsForm_Save", ({ variables }) => {
       seen.save!.push(variables);
       const { currentPassword, ...input } = variables.input as Record<string, string>;
       if (!/^[^@\s]+@[^@\s]+\.\w+$/.test(input.email!)) {
-        return HttpResponse.json({ data: { saveUser: { __typename: "SaveUserPayload", user: null, error: error("Email is not a valid e-mail address", "email") } } });
+        return HttpResponse.json({
+          data: { saveUser: { __typename: "SaveUserPayload", user: null, error: error("Email is not a valid e-mail address", "email") } },
+        });
       }
       if (input.email !== stored.email && currentPassword !== CURRENT) {
         const message = currentPassword ? "Current password is incorrect" : "Current password is required";
@@ -54,7 +58,9 @@ function mockAccountApi(who = SALES) {
       const { newPassword, currentPassword } = variables.input as { newPassword: string; currentPassword: string | null };
       if (currentPassword !== CURRENT) {
         const message = currentPassword ? "Current password is incorrect" : "Current password is required";
-        return HttpResponse.json({ data: { resetPassword: { __typename: "ResetPasswordPayload", ok: false, error: error(message, "currentPassword") } } });
+        return HttpResponse.json({
+          data: { resetPassword: { __typename: "ResetPasswordPayload", ok: false, error: error(message, "currentPassword") } },
+        });
       }
       const strong = newPassword.length >= 6 && [/[a-z]/, /[A-Z]/, /\d/, /[!@#$&*]/].filter((r) => r.test(newPassword)).length >= 3;
       return HttpResponse.json({

@@ -6,13 +6,7 @@ import { HTMLSelect } from "../../../ui";
 import { DataGrid, dateTimeColumn, textColumn, useServerGrid, type GridColumn, type GridSort } from "../../../ui/grid";
 
 export const AuditTrailGrid_AuditTrail = graphql(`
-  query AuditTrailGrid_AuditTrail(
-    $page: Int!
-    $pageSize: Int!
-    $search: String
-    $entityName: String
-    $sort: [AuditSortInput!]
-  ) {
+  query AuditTrailGrid_AuditTrail($page: Int!, $pageSize: Int!, $search: String, $entityName: String, $sort: [AuditSortInput!]) {
     auditTrail(page: $page, pageSize: $pageSize, search: $search, entityName: $entityName, sort: $sort) {
       totalCount
       totalCountExact

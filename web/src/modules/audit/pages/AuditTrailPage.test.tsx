@@ -22,10 +22,22 @@ function mockAudit() {
   server.use(
     graphql.query("AuditTrailGrid_AuditTrail", ({ variables }) => {
       (calls.AuditTrailGrid_AuditTrail ??= []).push({ variables, at: Date.now() });
-      const nodes = variables.entityName === "BIReport"
-        ? [entry(9, { entityName: "BIReport", actionTaken: 'Created BI report "Spend" for Fiona Sinclair', actionDate: "2026-01-15T09:30:00Z" })]
-        : [entry(2), entry(1, { actionDate: "2026-01-15T09:30:00Z", actionByName: "Fiona Sinclair", actionTaken: "client@example.com signed in" })];
-      return HttpResponse.json({ data: { auditTrail: { __typename: "AuditTrailPage", totalCount: nodes.length, totalCountExact: true, page: variables.page, pageSize: variables.pageSize, nodes } } });
+      const nodes =
+        variables.entityName === "BIReport"
+          ? [entry(9, { entityName: "BIReport", actionTaken: 'Created BI report "Spend" for Fiona Sinclair', actionDate: "2026-01-15T09:30:00Z" })]
+          : [entry(2), entry(1, { actionDate: "2026-01-15T09:30:00Z", actionByName: "Fiona Sinclair", actionTaken: "client@example.com signed in" })];
+      return HttpResponse.json({
+        data: {
+          auditTrail: {
+            __typename: "AuditTrailPage",
+            totalCount: nodes.length,
+            totalCountExact: true,
+            page: variables.page,
+            pageSize: variables.pageSize,
+            nodes,
+          },
+        },
+      });
     }),
     graphql.query("AuditTrailGrid_EntityNames", () => HttpResponse.json({ data: { auditEntityNames: ["BIReport", "User", "UserInSite"] } })),
   );
@@ -70,12 +82,12 @@ describe("#/audit_trail", () => {
     await user.selectOptions(within(grid).getByRole("combobox", { name: "Entity" }), "BIReport");
     await waitFor(() => expect(rowsOf(gridNamed("Audit trail")).map((r) => r[0])).toEqual(["BIReport"]));
     expect(callsOf(calls, "AuditTrailGrid_AuditTrail").at(-1)).toMatchObject({ entityName: "BIReport", search: "signed", page: 1 });
-    const options = within(within(grid).getByRole("combobox", { name: "Entity" })).getAllByRole("option").map((o) => o.textContent);
+    const options = within(within(grid).getByRole("combobox", { name: "Entity" }))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(options).toEqual(["All entities", "BIReport", "User", "UserInSite"]);
 
     await user.click(within(grid).getAllByRole("button", { name: "Sort by By" })[0]!);
-    await waitFor(() =>
-      expect(callsOf(calls, "AuditTrailGrid_AuditTrail").at(-1)!.sort).toEqual([{ field: "ACTION_BY_NAME", direction: "ASC" }]),
-    );
+    await waitFor(() => expect(callsOf(calls, "AuditTrailGrid_AuditTrail").at(-1)!.sort).toEqual([{ field: "ACTION_BY_NAME", direction: "ASC" }]));
   });
 });

@@ -22,13 +22,5 @@ export type BiReportFrameProps = {
 /** A business-intelligence report: the product's own sandboxed iframe on the report's address */
 export function BiReportFrame({ embedUrl, name }: BiReportFrameProps) {
   if (!isFramable(embedUrl)) return <Callout intent={Intent.WARNING}>This report cannot be shown.</Callout>;
-  return (
-    <iframe
-      className="wo-bi-report"
-      src={embedUrl}
-      sandbox={REPORT_SANDBOX}
-      referrerPolicy="no-referrer"
-      title={name}
-    />
-  );
+  return <iframe className="wo-bi-report" src={embedUrl} sandbox={REPORT_SANDBOX} referrerPolicy="no-referrer" title={name} />;
 }

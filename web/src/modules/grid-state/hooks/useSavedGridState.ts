@@ -78,10 +78,7 @@ export function useSavedGridState(grid: string): SavedGridState {
     [client, grid, entries],
   );
 
-  const storeFor = useCallback(
-    (key: string): GridStateStore => ({ entry: entries.find((e) => e.key === key) ?? null, save }),
-    [entries, save],
-  );
+  const storeFor = useCallback((key: string): GridStateStore => ({ entry: entries.find((e) => e.key === key) ?? null, save }), [entries, save]);
 
   return { ready: !loading || Boolean(data) || Boolean(error), entries, storeFor };
 }

@@ -65,12 +65,7 @@ export function BiReportFormPopup({ userId, report, onClose, onSaved }: BiReport
           invalid={form.invalid("name")}
           message={form.message("name")}
         />
-        <TextField
-          id="bi-report-description"
-          label="Description"
-          value={form.values.description}
-          onChange={(v) => form.set("description", v)}
-        />
+        <TextField id="bi-report-description" label="Description" value={form.values.description} onChange={(v) => form.set("description", v)} />
         <TextField
           id="bi-report-embed-code"
           label="Embed code"

@@ -67,7 +67,11 @@ describe("#/configuration: users", () => {
     await gridSettled(grid); // a search asked for by now has been answered
     expect(callsOf(calls, "UserGrid_Users").filter((v) => v.search)).toEqual([]); // 250 ms debounce
     await waitFor(() => expect(rowsOf(gridNamed("Users")).map((r) => r[0])).toEqual(["Olivia Bennett"]));
-    expect(callsOf(calls, "UserGrid_Users").slice(before).filter((v) => v.search)).toHaveLength(1);
+    expect(
+      callsOf(calls, "UserGrid_Users")
+        .slice(before)
+        .filter((v) => v.search),
+    ).toHaveLength(1);
   });
 
   it("shows no tab that is not built: #/configuration/trades is the 404 page", async () => {
@@ -89,7 +93,9 @@ describe("#/configuration: users", () => {
     const popup = await dialog("New user");
 
     // the access levels on offer: no Administrator, no Contractor
-    const levels = within(field(popup, /^Access level/) as HTMLElement).getAllByRole("option").map((o) => o.textContent);
+    const levels = within(field(popup, /^Access level/) as HTMLElement)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(levels).toEqual(["Select ...", "Client", "Staff", "Site Manager", "Regional Manager", "Senior Manager"]);
     expect(within(popup).queryByRole("tab")).toBeNull(); // sites and reports only once the user exists
 
@@ -155,9 +161,18 @@ describe("#/configuration: users", () => {
     await user.click(within(popup).getByRole("button", { name: "Save" }));
 
     await findNotice("User Created", "success");
-    expect(callsOf(calls, "UserDetailsForm_Save").at(-1)!.input).toMatchObject({ userTypeId: 2, entityName: "Client", entityId: 2, departmentId: null });
+    expect(callsOf(calls, "UserDetailsForm_Save").at(-1)!.input).toMatchObject({
+      userTypeId: 2,
+      entityName: "Client",
+      entityId: 2,
+      departmentId: null,
+    });
     const created = await dialog("User: Carl Client");
-    expect(within(created).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Details", "Sites", "BI reports"]);
+    expect(
+      within(created)
+        .getAllByRole("tab")
+        .map((t) => t.textContent),
+    ).toEqual(["Details", "Sites", "BI reports"]);
     await waitFor(() => expect(rowsOf(gridNamed("Users")).map((r) => r[0])).toContain("Carl Client"));
   });
 

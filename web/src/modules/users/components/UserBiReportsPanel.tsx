@@ -1,17 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import {
-  Button,
-  Callout,
-  CONFIRM_PROCEED,
-  failedNotice,
-  HTMLTable,
-  Popup,
-  Spinner,
-  useConfirm,
-  useSaveForm,
-} from "../../../ui";
+import { Button, Callout, CONFIRM_PROCEED, failedNotice, HTMLTable, Popup, Spinner, useConfirm, useSaveForm } from "../../../ui";
 import { BiReportFrame } from "../../bi-reports/components/BiReportFrame";
 import { BiReportFormPopup, type EditedReport } from "./BiReportFormPopup";
 

@@ -1,17 +1,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import {
-  Button,
-  Callout,
-  Intent,
-  SelectField,
-  SwitchField,
-  Tag,
-  TextField,
-  useFormState,
-  useSaveForm,
-} from "../../../ui";
+import { Button, Callout, Intent, SelectField, SwitchField, Tag, TextField, useFormState, useSaveForm } from "../../../ui";
 import { useViewer } from "../../../app/access/ViewerContext";
 import {
   accessLevels,
@@ -106,8 +96,7 @@ export type UserDetailsFormProps = {
 /** The form's text fields */
 type TextKey = { [K in keyof UserFormValues]: UserFormValues[K] extends string ? K : never }[keyof UserFormValues];
 
-const options = (list: ReadonlyArray<{ id: number; name: string }> | undefined) =>
-  (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
+const options = (list: ReadonlyArray<{ id: number; name: string }> | undefined) => (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
 
 /** A user's details (§2.11, §3): created or updated through saveUser, with the §5 required-field rule */
 export function UserDetailsForm(props: UserDetailsFormProps) {
@@ -229,7 +218,11 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
         <SwitchField label="Active" checked={form.values.active} onChange={(v) => form.set("active", v)} />
         <SwitchField label="Lockout enabled" checked={form.values.lockoutEnabled} onChange={(v) => form.set("lockoutEnabled", v)} />
       </div>
-      {form.message("active") ? <Callout intent={Intent.DANGER} compact>{form.message("active")}</Callout> : null}
+      {form.message("active") ? (
+        <Callout intent={Intent.DANGER} compact>
+          {form.message("active")}
+        </Callout>
+      ) : null}
       <div className="wo-user-form__actions">
         <Button text="Cancel" onClick={onCancel} />
         <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={saving} />

@@ -53,7 +53,11 @@ export function UserFormPopup({ userId: initialId, onClose, onChanged }: UserFor
       {userId === null ? (
         details
       ) : !user ? (
-        error ? <Callout intent={Intent.WARNING}>{error.message || "No data found!"}</Callout> : <Spinner aria-label="Loading" />
+        error ? (
+          <Callout intent={Intent.WARNING}>{error.message || "No data found!"}</Callout>
+        ) : (
+          <Spinner aria-label="Loading" />
+        )
       ) : (
         <Tabs id="user-form" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
           <Tab id="details" title="Details" panel={details} />

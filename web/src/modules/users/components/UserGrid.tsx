@@ -8,22 +8,8 @@ import { UserFormPopup } from "./UserFormPopup";
 import "./users.css";
 
 export const UserGrid_Users = graphql(`
-  query UserGrid_Users(
-    $page: Int!
-    $pageSize: Int!
-    $search: String
-    $userTypeIds: [Int!]
-    $includeInactive: Boolean!
-    $sort: [UserSortInput!]
-  ) {
-    users(
-      page: $page
-      pageSize: $pageSize
-      search: $search
-      userTypeIds: $userTypeIds
-      includeInactive: $includeInactive
-      sort: $sort
-    ) {
+  query UserGrid_Users($page: Int!, $pageSize: Int!, $search: String, $userTypeIds: [Int!], $includeInactive: Boolean!, $sort: [UserSortInput!]) {
+    users(page: $page, pageSize: $pageSize, search: $search, userTypeIds: $userTypeIds, includeInactive: $includeInactive, sort: $sort) {
       totalCount
       totalCountExact
       page
@@ -165,10 +151,7 @@ export function UserGrid() {
 
   // the delete action needs the grid's refetch, which needs the columns: the columns call it through a ref
   const deleteRow = useRef<(row: Row) => void>(() => undefined);
-  const columns = useMemo(
-    () => userColumns({ organisation, onEdit: setEditing, onDelete: (row) => deleteRow.current(row) }),
-    [organisation],
-  );
+  const columns = useMemo(() => userColumns({ organisation, onEdit: setEditing, onDelete: (row) => deleteRow.current(row) }), [organisation]);
   const grid = useServerGrid(UserGrid_Users, {
     stateKey: "users",
     columns,
@@ -220,9 +203,7 @@ export function UserGrid() {
           </>
         }
       />
-      {editing !== null ? (
-        <UserFormPopup userId={editing === "new" ? null : editing} onClose={() => setEditing(null)} onChanged={reload} />
-      ) : null}
+      {editing !== null ? <UserFormPopup userId={editing === "new" ? null : editing} onClose={() => setEditing(null)} onChanged={reload} /> : null}
       {dialog}
     </>
   );

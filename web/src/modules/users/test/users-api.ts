@@ -32,9 +32,11 @@ export const USER_TYPES = [
   [7, "Senior Manager"],
 ].map(([id, name]) => ({ __typename: "UserType", id, name }));
 
-export const DEPARTMENTS = ["Sales", "Contracts", "Engineering", "Customer Service", "Finance", "Management", "IT", "Operations"].map(
-  (name, i) => ({ __typename: "Department", id: i + 1, name }),
-);
+export const DEPARTMENTS = ["Sales", "Contracts", "Engineering", "Customer Service", "Finance", "Management", "IT", "Operations"].map((name, i) => ({
+  __typename: "Department",
+  id: i + 1,
+  name,
+}));
 
 export const CLIENTS = [
   { __typename: "Client", id: 1, name: "Harbour Retail Group" },
@@ -118,14 +120,19 @@ export function mockUsersApi(options: UsersApiOptions = {}) {
       const page = Number(variables.page);
       const size = Number(variables.pageSize);
       return ok({
-        users: { __typename: "UserPage", totalCount: rows.length, totalCountExact: true, page, pageSize: size, nodes: rows.slice((page - 1) * size, page * size).map(node) },
+        users: {
+          __typename: "UserPage",
+          totalCount: rows.length,
+          totalCountExact: true,
+          page,
+          pageSize: size,
+          nodes: rows.slice((page - 1) * size, page * size).map(node),
+        },
       });
     }),
     graphql.query("UserGrid_Lookups", () => ok({ userTypes: USER_TYPES, clientList: CLIENTS, contractorList: CONTRACTORS })),
     graphql.query("UserDetailsForm_Lookups", () => ok({ userTypes: USER_TYPES, departments: DEPARTMENTS, clientList: CLIENTS })),
-    graphql.query("UserDetailsForm_Contractor", ({ variables }) =>
-      ok({ contractor: CONTRACTORS.find((c) => c.id === Number(variables.id)) }),
-    ),
+    graphql.query("UserDetailsForm_Contractor", ({ variables }) => ok({ contractor: CONTRACTORS.find((c) => c.id === Number(variables.id)) })),
     graphql.query("UserFormPopup_User", ({ variables }) => {
       record("UserFormPopup_User", variables);
       const u = users.find((x) => x.id === Number(variables.id));
@@ -153,7 +160,10 @@ export function mockUsersApi(options: UsersApiOptions = {}) {
       const { password: _password, id: _id, ...fields } = input;
       let saved: FakeUser;
       if (input.id) {
-        saved = Object.assign(users.find((u) => u.id === input.id)!, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+        saved = Object.assign(
+          users.find((u) => u.id === input.id)!,
+          Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+        );
       } else {
         saved = user(nextId++, String(input.firstName), String(input.lastName), fields as Partial<FakeUser>);
         users.push(saved);

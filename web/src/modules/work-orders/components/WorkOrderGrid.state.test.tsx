@@ -155,7 +155,9 @@ describe("work-order grid: clear filters", () => {
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByRole("textbox", { name: "Value" }), "York");
     await user.click(within(dialog).getByRole("button", { name: "Filter" }));
-    await waitFor(() => expect(lastCall(calls)).toMatchObject({ search: "boiler", filters: [{ field: "SITE", operator: "CONTAINS", value: "York" }] }));
+    await waitFor(() =>
+      expect(lastCall(calls)).toMatchObject({ search: "boiler", filters: [{ field: "SITE", operator: "CONTAINS", value: "York" }] }),
+    );
 
     const before = gridCalls(calls).length;
     await user.click(within(grid()).getByRole("button", { name: "Clear filters" }));

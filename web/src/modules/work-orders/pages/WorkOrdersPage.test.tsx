@@ -67,8 +67,7 @@ describe("#/work_orders: tabs", () => {
 
   it("marks the deadline: overdue red, coming up orange, otherwise plain", async () => {
     mockApi({
-      workOrders: () =>
-        workOrderPage([workOrder(1, { deadline: "OVERDUE" }), workOrder(2, { deadline: "COMING_UP" }), workOrder(3)], 3),
+      workOrders: () => workOrderPage([workOrder(1, { deadline: "OVERDUE" }), workOrder(2, { deadline: "COMING_UP" }), workOrder(3)], 3),
     });
     renderApp("/work_orders?tab=open");
     await screen.findByText("WO0000001");
@@ -82,8 +81,7 @@ describe("#/work_orders: tabs", () => {
 
   it("formats dates DD/MM/YYYY in London and money in pounds", async () => {
     mockApi({
-      workOrders: () =>
-        workOrderPage([workOrder(1, { dateOpened: "2026-06-30T23:30:00Z", dueDate: null, estimatedCost: "12345.675" })], 1),
+      workOrders: () => workOrderPage([workOrder(1, { dateOpened: "2026-06-30T23:30:00Z", dueDate: null, estimatedCost: "12345.675" })], 1),
     });
     renderApp("/work_orders?tab=open");
     expect(await screen.findByText("01/07/2026")).toBeTruthy();
@@ -97,7 +95,10 @@ describe("#/work_orders: sorting and paging", () => {
     const sort = (vars.sort as Array<{ field: string; direction: string }> | null)?.[0];
     const ids = [1, 2, 3];
     if (sort?.direction === "DESC") ids.reverse();
-    return workOrderPage(ids.map((id) => workOrder(id, { clientName: `Client ${String.fromCharCode(64 + id)}` })), 3);
+    return workOrderPage(
+      ids.map((id) => workOrder(id, { clientName: `Client ${String.fromCharCode(64 + id)}` })),
+      3,
+    );
   };
 
   it("sorts by clicking a header: ascending, descending, then none", async () => {
@@ -133,7 +134,11 @@ describe("#/work_orders: sorting and paging", () => {
     const { user } = renderApp("/work_orders?tab=open");
     await screen.findByText("WO0002001");
     const pager = screen.getByRole("navigation", { name: "Pages" });
-    expect(within(pager).getAllByRole("button", { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(["1", "2", "3"]);
+    expect(
+      within(pager)
+        .getAllByRole("button", { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(["1", "2", "3"]);
 
     await user.click(within(pager).getByRole("button", { name: "Page 2" }));
     expect(await screen.findByText("WO0002021")).toBeTruthy();
@@ -174,7 +179,11 @@ describe("#/work_orders: search and filters", () => {
     expect(searched.variables).toMatchObject({ search: "roof", page: 1 });
     expect(searched.at - typedAt).toBeGreaterThanOrEqual(200);
     advanceClock(400);
-    expect(gridCalls(calls).filter((v) => v.search !== null).map((v) => v.search)).toEqual(["roof"]);
+    expect(
+      gridCalls(calls)
+        .filter((v) => v.search !== null)
+        .map((v) => v.search),
+    ).toEqual(["roof"]);
   });
 
   it("filters a column with an operator and a value", async () => {
@@ -188,9 +197,7 @@ describe("#/work_orders: search and filters", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Value" }), "Harb");
     await user.click(within(dialog).getByRole("button", { name: "Filter" }));
 
-    await waitFor(() =>
-      expect(lastCall(calls)).toMatchObject({ page: 1, filters: [{ field: "CLIENT", operator: "STARTS_WITH", value: "Harb" }] }),
-    );
+    await waitFor(() => expect(lastCall(calls)).toMatchObject({ page: 1, filters: [{ field: "CLIENT", operator: "STARTS_WITH", value: "Harb" }] }));
     expect(screen.getByText("Client starts with Harb")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });

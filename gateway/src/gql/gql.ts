@@ -18,7 +18,7 @@ type Documents = {
     "\n  fragment AuthoriseSignedIn on SignedIn {\n    accessToken\n    expiresAt\n    rememberToken\n    me {\n      authCode\n      user {\n        id\n        fullName\n        email\n        userTypeId\n        departmentId\n        entityId\n        entityName\n      }\n      permissions {\n        name\n        level\n      }\n    }\n  }\n": typeof types.AuthoriseSignedInFragmentDoc,
     "\n      mutation AuthoriseLogin($input: SignInInput!) {\n        signIn(input: $input) {\n          session {\n            ...AuthoriseSignedIn\n          }\n          error {\n            code\n            message\n          }\n        }\n      }\n    ": typeof types.AuthoriseLoginDocument,
     "\n      mutation AuthoriseCheck($input: SessionCheckInput) {\n        checkSession(input: $input) {\n          requestedUrl\n          valid\n        }\n      }\n    ": typeof types.AuthoriseCheckDocument,
-    "\n        mutation AuthoriseLogout {\n          signOut\n        }\n      ": typeof types.AuthoriseLogoutDocument,
+    "\n      mutation AuthoriseLogout {\n        signOut\n      }\n    ": typeof types.AuthoriseLogoutDocument,
     "\n      mutation AuthoriseResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          ok\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": typeof types.AuthoriseResetPasswordDocument,
     "\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n  }\n": typeof types.LegacyBiReportFragmentDoc,
     "\n  mutation BIReportsSave($input: SaveBiReportInput!) {\n    saveBiReport(input: $input) {\n      report {\n        ...LegacyBiReport\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.BiReportsSaveDocument,
@@ -55,7 +55,7 @@ const documents: Documents = {
     "\n  fragment AuthoriseSignedIn on SignedIn {\n    accessToken\n    expiresAt\n    rememberToken\n    me {\n      authCode\n      user {\n        id\n        fullName\n        email\n        userTypeId\n        departmentId\n        entityId\n        entityName\n      }\n      permissions {\n        name\n        level\n      }\n    }\n  }\n": types.AuthoriseSignedInFragmentDoc,
     "\n      mutation AuthoriseLogin($input: SignInInput!) {\n        signIn(input: $input) {\n          session {\n            ...AuthoriseSignedIn\n          }\n          error {\n            code\n            message\n          }\n        }\n      }\n    ": types.AuthoriseLoginDocument,
     "\n      mutation AuthoriseCheck($input: SessionCheckInput) {\n        checkSession(input: $input) {\n          requestedUrl\n          valid\n        }\n      }\n    ": types.AuthoriseCheckDocument,
-    "\n        mutation AuthoriseLogout {\n          signOut\n        }\n      ": types.AuthoriseLogoutDocument,
+    "\n      mutation AuthoriseLogout {\n        signOut\n      }\n    ": types.AuthoriseLogoutDocument,
     "\n      mutation AuthoriseResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          ok\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": types.AuthoriseResetPasswordDocument,
     "\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n  }\n": types.LegacyBiReportFragmentDoc,
     "\n  mutation BIReportsSave($input: SaveBiReportInput!) {\n    saveBiReport(input: $input) {\n      report {\n        ...LegacyBiReport\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.BiReportsSaveDocument,
@@ -121,7 +121,7 @@ export function graphql(source: "\n      mutation AuthoriseCheck($input: Session
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        mutation AuthoriseLogout {\n          signOut\n        }\n      "): (typeof documents)["\n        mutation AuthoriseLogout {\n          signOut\n        }\n      "];
+export function graphql(source: "\n      mutation AuthoriseLogout {\n        signOut\n      }\n    "): (typeof documents)["\n      mutation AuthoriseLogout {\n        signOut\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,15 @@ import { ArgumentValidationError } from "type-graphql";
 import type { Logger } from "./logger";
 
 export type ErrorCode =
-  "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT" | "SESSION_INVALID" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR";
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "BAD_USER_INPUT"
+  | "CONFLICT"
+  | "SESSION_INVALID"
+  | "TOO_MANY_REQUESTS"
+  | "PAYLOAD_TOO_LARGE"
+  | "INTERNAL_SERVER_ERROR";
 
 export interface FieldErrorShape {
   field: string;
@@ -44,6 +52,13 @@ export class BadUserInputError extends AppError {
   }
 }
 
+/** An upload over the size limit (UPLOAD_MAX_BYTES): HTTP 413. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super("PAYLOAD_TOO_LARGE", message, { http: { status: 413 } });
+  }
+}
+
 /** The session of a valid token was ended (logout, revocation): legacy code 4038. */
 export class SessionInvalidError extends AppError {
   constructor(message = "Session invalid") {
@@ -59,6 +74,7 @@ const PASS_THROUGH = new Set([
   "CONFLICT",
   "SESSION_INVALID",
   "TOO_MANY_REQUESTS",
+  "PAYLOAD_TOO_LARGE",
   "GRAPHQL_PARSE_FAILED",
   "GRAPHQL_VALIDATION_FAILED",
   "PERSISTED_QUERY_NOT_FOUND",

@@ -39,7 +39,17 @@ export const LOOKUPS = {
   workOrderTypes: { type: "WorkOrderType", service: "work-orders", table: "work_order_type", access: "signedIn", rest: ["/WorkOrderTypes"] },
   progressCodes: { type: "ProgressCode", service: "work-orders", table: "progress_code", access: "signedIn", rest: ["/ProgressCodes"] },
   methodsOfRequest: { type: "MethodOfRequest", service: "work-orders", table: "method_of_request", access: "signedIn", rest: ["/MethodOfRequests"] },
-  slaCodes: { type: "SlaCode", service: "work-orders", table: "sla_code", access: "signedIn", key: "code" },
+  slaCodes: {
+    type: "SlaCode",
+    service: "work-orders",
+    table: "sla_code",
+    access: "signedIn",
+    key: "code",
+    // the service levels of a client's SLA codes (portals-and-back-office §7): the same nine codes
+    description: "The SLA codes A to H and PPM (GET /api/ServiceLevels: the service levels)",
+    rest: ["/ServiceLevels"],
+    legacyFields: ["code", "name", "responseHours"],
+  },
   financialCodes: { type: "FinancialCode", service: "work-orders", table: "financial_code", access: "staff", rest: ["/FinancialCodes"] },
   capitalCodes: { type: "CapitalCode", service: "work-orders", table: "capital_code", access: "staff", rest: ["/CapitalCodes"] },
   queryReasons: {
@@ -49,6 +59,27 @@ export const LOOKUPS = {
     access: "staff",
     description: "GET /api/FinancialCodes/Querytexts",
     rest: ["/FinancialCodes/Querytexts"],
+  },
+  // assets (clients)
+  serviceFrequencies: {
+    type: "ServiceFrequency",
+    service: "assets",
+    table: "service_frequency",
+    access: "signedIn",
+    orderBy: "sortOrder",
+    description: "PPM visit frequencies: every Frequency Weeks or Months (GET /api/ServiceFrequencies)",
+    rest: ["/ServiceFrequencies"],
+    legacyFields: ["id", "name", "frequency", "weeksMonths"],
+  },
+  // assets (portals §3 Asset, §7: /api/AssetCategories, /api/Assets/Categories); work_orders.work_order.asset_category_id holds these ids
+  assetCategories: {
+    type: "AssetCategory",
+    service: "assets",
+    table: "asset_category",
+    access: "signedIn",
+    orderBy: "name",
+    description: "Asset categories by name (GET /api/AssetCategories, /api/Assets/Categories)",
+    rest: ["/AssetCategories", "/Assets/Categories"],
   },
   // identity
   userTypes: {

@@ -11,17 +11,20 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { MikroORM } from "@mikro-orm/postgresql";
 import type { Constructor, MigrationObject } from "@mikro-orm/core";
 import express from "express";
+import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { bearerToken, TokenError, verifyAccessToken } from "./auth/token";
 import { Viewer } from "./auth/viewer";
 import { loadConfig, subgraphConfigSchema, type SubgraphConfig } from "./config";
 import type { ServiceContext } from "./context";
 import { serviceOrmOptions, type ServiceSchema } from "./db/orm";
 import { formatError } from "./errors";
+import { mountExports, type ExportRoute } from "./exports";
 import { fieldAccessPlugin } from "./field-access";
 import { operationLimitOptions, SUBGRAPH_LIMITS } from "./graphql/limits";
 import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
 import { httpApp } from "./http";
 import { createLogger, type Logger } from "./logger";
+import { assertLinkSigning, fileStorageConfig, uploadMaxBytes } from "./storage/config";
 
 /** Everything that makes one domain service: its data and its part of the graph. */
 export interface ServiceDefinition {
@@ -37,6 +40,10 @@ export interface ServiceDefinition {
    * root field (see ServiceContext.refreshViewer).
    */
   liveViewer?: (em: ServiceContext["em"], viewer: Viewer) => Promise<Viewer>;
+  /** The legacy export pages it serves at GET /exports/<Page> (services/shared/src/exports.ts). */
+  exports?: readonly ExportRoute[];
+  /** The service keeps files: its storage configuration is checked at start (see storage/config.ts). */
+  files?: boolean;
 }
 
 export interface RunningService {
@@ -89,7 +96,8 @@ async function contextFor(req: express.Request, orm: MikroORM, config: SubgraphC
 
 /** Starts a service: ORM, migrations (unless disabled), the subgraph over HTTP, and /healthz. */
 export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
-  const config = loadConfig(subgraphConfigSchema(def.defaultPort), env);
+  const config = loadConfig(subgraphConfigSchema(def.defaultPort).extend({ UPLOAD_MAX_BYTES: uploadMaxBytes }), env);
+  if (def.files) assertLinkSigning(fileStorageConfig(env));
   const logger = createLogger(def.name, config.LOG_LEVEL);
   const orm = await initOrm(def, config.DATABASE_URL, config.DB_POOL_MAX);
   try {
@@ -128,7 +136,15 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
         res.status(503).json({ status: "unavailable", service: def.name });
       }
     });
-    app.use("/graphql", express.json({ limit: "2mb" }), expressMiddleware(apollo, { context: ({ req }) => contextFor(req, orm, config, def) }));
+    mountExports(app, def.exports ?? [], (req) => contextFor(req, orm, config, def), logger);
+    // GraphQL multipart requests (the gateway forwards uploads so, with apollo-require-preflight);
+    // each file is spooled to a temporary file as it arrives, never held whole in memory
+    app.use(
+      "/graphql",
+      graphqlUploadExpress({ maxFileSize: config.UPLOAD_MAX_BYTES, maxFiles: 5 }),
+      express.json({ limit: "2mb" }),
+      expressMiddleware(apollo, { context: ({ req }) => contextFor(req, orm, config, def) }),
+    );
 
     await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
     const port = (httpServer.address() as AddressInfo).port;

@@ -104,8 +104,8 @@ export function isOwnTenant(
  * contractor is its own.
  */
 export const tiedByWork = {
-  /** `column` (on `e`) names a site, a contact or another column of v_work_assignment. */
-  assignment: (contractorId: number, viewColumn: "site_id" | "contact_id", column = "e.id"): SqlCondition => [
+  /** `column` (on `e`) names a site, a contact, an asset or another column of v_work_assignment. */
+  assignment: (contractorId: number, viewColumn: "site_id" | "contact_id" | "asset_id", column = "e.id"): SqlCondition => [
     `exists (select 1 from work_orders.v_work_assignment w where w.contractor_id = ? and w.${viewColumn} = ${column})`,
     [contractorId],
   ],

@@ -1,9 +1,19 @@
 import path from "node:path";
 import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
+import { Asset } from "./modules/asset/asset.entity";
+import { assetReference } from "./modules/asset/asset.reference";
+import { AssetResolver } from "./modules/asset/asset.resolver";
+import { exportAssets } from "./modules/asset/asset.export";
 import { Brand } from "./modules/client/brand.entity";
 import { Client } from "./modules/client/client.entity";
+import { BrandResolver } from "./modules/client/brand.resolver";
+import { BrandingResolver } from "./modules/client/branding.resolver";
 import { brandReference, clientReference } from "./modules/client/client.reference";
 import { ClientResolver } from "./modules/client/client.resolver";
+import { ClientSlaCode } from "./modules/client/client-sla.entity";
+import { SubTradeInClient } from "./modules/client/sub-trade-in-client.entity";
+import { clientExports } from "./modules/client/client.export";
+import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { Contractor } from "./modules/contractor/contractor.entity";
 import { contractorReference } from "./modules/contractor/contractor.reference";
 import { ContractorResolver } from "./modules/contractor/contractor.resolver";
@@ -20,19 +30,21 @@ export const assetsService: ServiceModule = {
   name: "assets",
   defaultPort: 4002,
   schema: "assets",
-  entities: [AuditTrailEntry, Client, Brand, Site, Contractor, Trade],
+  entities: [AuditTrailEntry, Client, Brand, Site, Contractor, Trade, ClientSlaCode, SubTradeInClient, Asset, ...lookupEntities],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [ClientResolver, SiteResolver, ContractorResolver, TradeResolver],
-    orphanedTypes: [Brand],
+    resolvers: [ClientResolver, BrandResolver, BrandingResolver, SiteResolver, ContractorResolver, TradeResolver, AssetResolver, LookupResolver],
     references: {
       Client: clientReference,
       Brand: brandReference,
       Site: siteReference,
       Contractor: contractorReference,
       Trade: tradeReference,
+      Asset: assetReference,
     },
   },
+  exports: [...clientExports, exportAssets],
   seed: seedAssets,
+  files: true,
 };

@@ -3,6 +3,10 @@ import { Migration20261121000000Init } from "./20261121000000-init";
 import { Migration20261121233015AuditTrail } from "./20261121233015-audit-trail";
 import { Migration20261123090000AuditAppendOnly } from "./20261123090000-audit-append-only";
 import { Migration20261123150000PublishedViews } from "./20261123150000-published-views";
+import { Migration20261125110000Clients } from "./20261125110000-clients";
+import { Migration20261125120000SiteCodeUnique } from "./20261125120000-site-code-unique";
+import { Migration20261125130000Assets } from "./20261125130000-assets";
+import { Migration20261125100000Branding } from "./20261125100000-branding";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -10,4 +14,8 @@ export const migrations: MigrationObject[] = [
   { name: "20261121233015-audit-trail", class: Migration20261121233015AuditTrail },
   { name: "20261123090000-audit-append-only", class: Migration20261123090000AuditAppendOnly },
   { name: "20261123150000-published-views", class: Migration20261123150000PublishedViews },
+  { name: "20261125100000-branding", class: Migration20261125100000Branding },
+  { name: "20261125110000-clients", class: Migration20261125110000Clients },
+  { name: "20261125120000-site-code-unique", class: Migration20261125120000SiteCodeUnique },
+  { name: "20261125130000-assets", class: Migration20261125130000Assets },
 ];

@@ -5,7 +5,10 @@ import { Client } from "../modules/client/client.entity";
 import { Contractor } from "../modules/contractor/contractor.entity";
 import { Site } from "../modules/site/site.entity";
 import { Trade } from "../modules/trade/trade.entity";
+import { seedAssetRegister } from "./assets.seed";
+import { seedBranding } from "./branding.seed";
 import { CLIENTS, CONTRACTORS, SITE_MANAGERS, STREETS, TOWNS, TRADES } from "./demo.data";
+import { seedClients } from "./clients.seed";
 
 /** Sites per client: 36 in all, spread unevenly as real estates are. */
 const SITES_PER_CLIENT = [14, 9, 7, 6];
@@ -73,6 +76,9 @@ export async function seedAssets(em: EntityManager, _options: SeedOptions): Prom
       await tx.flush();
       for (const name of t.subTrades) tx.create(Trade, { name, parentTradeId: parent.id });
     }
+    await seedClients(tx);
   });
+  await seedAssetRegister(em);
+  await seedBranding(em);
   return `${CLIENTS.length} clients, ${SITES_PER_CLIENT.reduce((a, b) => a + b)} sites, ${CONTRACTORS.length} contractors, ${TRADES.length} trades`;
 }

@@ -7,6 +7,11 @@ import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "brand" })
 @Index({ properties: ["clientId"] })
+// a brand's name is unique within its client, whatever its case
+@Index({
+  name: "brand_client_id_name_unique",
+  expression: 'create unique index "brand_client_id_name_unique" on "assets"."brand" ("client_id", lower("name"))',
+})
 export class Brand {
   @Readers.everyone()
   @Field(() => Int)

@@ -53,6 +53,13 @@ export class Client {
   @Property({ type: "text", default: "#a61f7d" })
   brandColour: string & Opt = "#a61f7d";
 
+  /** The logo's key in file storage (not exposed: clients read a signed link through clientBrand). */
+  @Property({ type: "text", nullable: true })
+  logoKey?: string | null;
+
+  @Property({ type: "text", nullable: true })
+  logoContentType?: string | null;
+
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 }

@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, Index, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Entity, ManyToOne, Index, PrimaryKey, Property, Unique, type Opt } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { Client } from "../client/client.entity";
 import { Brand } from "../client/brand.entity";
@@ -10,6 +10,7 @@ import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 @Index({ properties: ["clientId", "name"] })
 @Index({ properties: ["name"] })
 @Index({ properties: ["siteCode"] })
+@Unique({ properties: ["clientId", "siteCode"] })
 export class Site {
   @Readers.everyone()
   @Field(() => Int)

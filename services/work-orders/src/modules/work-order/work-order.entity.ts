@@ -51,6 +51,15 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 @Index({ name: "work_order_site_status_idx", properties: ["siteId", "workOrderStatusId", "id"] })
 @Index({ name: "work_order_contractor_site_idx", properties: ["contractorId", "siteId"] })
 @Index({ name: "work_order_contractor_contact_idx", properties: ["contractorId", "contactId"] })
+// assets asks which orders name an asset (v_work_assignment): delete refusal, a contractor's assets
+@Index({
+  name: "work_order_asset_id_idx",
+  expression: 'create index "work_order_asset_id_idx" on "work_orders"."work_order" ("asset_id") where asset_id is not null',
+})
+@Index({
+  name: "work_order_contractor_asset_idx",
+  expression: 'create index "work_order_contractor_asset_idx" on "work_orders"."work_order" ("contractor_id", "asset_id") where asset_id is not null',
+})
 @Index({
   name: "work_order_outstanding_due_idx",
   expression: 'create index "work_order_outstanding_due_idx" on "work_orders"."work_order" ("due_date") where "work_order_status_id" in (1, 2, 3, 4)',

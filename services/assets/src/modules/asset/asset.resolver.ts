@@ -1,0 +1,74 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Access, GraphQLUpload, requireViewer, tenantScope, type FileUpload, type ServiceContext } from "@wo/shared";
+import { Asset } from "./asset.entity";
+import { importAssetsFromCsv } from "./asset.import";
+import { AssetsArgs, SaveAssetInput } from "./asset.input";
+import { listAssets } from "./asset.reader";
+import * as assets from "./asset.service";
+import { AssetOption, AssetPage, DeleteAssetPayload, ImportAssetsPayload, SaveAssetPayload } from "./asset.type";
+
+@Resolver()
+export class AssetResolver {
+  @Access.for(["staff", "client", "contractor"], "customers", "read")
+  @Query(() => AssetPage, {
+    description:
+      "The asset grid (GET /api/assets, /api/Assets/siteassets): searched, filtered, sorted, paged. Staff need customers at read; a client user gets its own client's assets, a contractor those its work orders name",
+  })
+  assets(@Args() args: AssetsArgs, @Ctx() ctx: ServiceContext): Promise<AssetPage> {
+    const viewer = requireViewer(ctx);
+    // 0 means every client or site the caller may see (the legacy grids send it); a client user gets
+    // its own client's whatever client it names, as with sites
+    const clientId = viewer.kind === "client" ? null : args.clientId || null;
+    return listAssets(ctx.em, tenantScope(viewer), { ...args, clientId, siteId: args.siteId || null });
+  }
+
+  @Access.for(["staff", "client", "contractor"], "customers", "read")
+  @Query(() => Asset, { description: "One asset (GET /api/Assets/{id}), its names and warranty; another tenant's answers NOT_FOUND" })
+  asset(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Asset> {
+    return assets.getAsset(ctx.em, requireViewer(ctx), id);
+  }
+
+  @Access.signedIn()
+  @Query(() => [AssetOption], {
+    description:
+      "Asset codes of a site, for drop-downs (GET /api/Assets/Dropdown?site_id, the portals' AssetDropdown): every staff user; portal users within their tenancy",
+  })
+  assetOptions(
+    @Arg("siteId", () => Int, { nullable: true }) siteId: number | null,
+    @Arg("activeOnly", { defaultValue: false }) activeOnly: boolean,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<AssetOption[]> {
+    return assets.assetOptions(ctx.em, requireViewer(ctx), siteId || null, activeOnly);
+  }
+
+  @Access.staff("customers", "full")
+  @Mutation(() => SaveAssetPayload, { description: "Creates or updates an asset (POST /api/Assets, PUT /api/Assets/{id})" })
+  saveAsset(@Arg("input") input: SaveAssetInput, @Ctx() ctx: ServiceContext): Promise<SaveAssetPayload> {
+    return assets.saveAsset(ctx.em, requireViewer(ctx), input);
+  }
+
+  @Access.staff("customers", "full")
+  @Mutation(() => DeleteAssetPayload, { description: "Deletes an asset (DELETE /api/Assets/{id}); refused while work orders name it" })
+  deleteAsset(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteAssetPayload> {
+    return assets.deleteAsset(ctx.em, requireViewer(ctx), id);
+  }
+
+  @Access.staff("customers", "full")
+  @Mutation(() => ImportAssetsPayload, {
+    description:
+      "Imports a client's assets from a CSV (docs/asset-import.md; POST /Services/ImportAssets.aspx?clientId): all rows or, when any is bad, none, with each bad row's line and reason",
+  })
+  async importAssets(
+    @Arg("clientId", () => Int) clientId: number,
+    @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ImportAssetsPayload> {
+    const upload = await file;
+    const outcome = await importAssetsFromCsv(ctx.em, requireViewer(ctx), clientId, upload.createReadStream());
+    return { ...outcome, error: outcome.rowErrors.length ? importRefused(outcome.rowErrors.length) : null };
+  }
+}
+
+function importRefused(n: number) {
+  return assets.importError(`The file was not imported: ${n} bad row${n === 1 ? "" : "s"}`);
+}

@@ -1,0 +1,34 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { Readers } from "@wo/shared";
+import { BrandError } from "./brand.type";
+
+/** A client's branding as its portal shows it (GET /api/Clients/{id}/brand). */
+@ObjectType()
+export class ClientBrand {
+  @Readers.everyone()
+  @Field(() => Int)
+  clientId!: number;
+
+  @Readers.everyone()
+  @Field({ description: "#rrggbb; #a61f7d when none was set" })
+  brandColour!: string;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "A short-lived signed link to the logo; null without one" })
+  logoUrl!: string | null;
+
+  @Readers.everyone()
+  @Field({ description: "The client's name" })
+  brandName!: string;
+}
+
+@ObjectType()
+export class ClientBrandPayload {
+  @Readers.everyone()
+  @Field(() => ClientBrand, { nullable: true })
+  clientBrand!: ClientBrand | null;
+
+  @Readers.everyone()
+  @Field(() => BrandError, { nullable: true })
+  error!: BrandError | null;
+}

@@ -1,0 +1,92 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { DecimalScalar, ErrorInterface, PageOf, Readers } from "@wo/shared";
+import { Client } from "./client.entity";
+import { SubTradeInClient } from "./sub-trade-in-client.entity";
+
+@ObjectType()
+export class ClientPage extends PageOf(Client) {}
+
+/** A refused client save, SLA codes save or work-order setting: the §5 texts ('Required fields'). */
+@ObjectType({ implements: ErrorInterface })
+export class ClientError extends ErrorInterface {}
+
+@ObjectType()
+export class SaveClientPayload {
+  @Readers.staff()
+  @Field(() => Client, { nullable: true })
+  client!: Client | null;
+
+  @Readers.staff()
+  @Field(() => ClientError, { nullable: true })
+  error!: ClientError | null;
+}
+
+/** One of a client's SLA codes: all nine are answered, those not set with empty times. */
+@ObjectType()
+export class ClientSlaCodeRow {
+  @Readers.staff()
+  @Field({ description: "A to H, or PPM" })
+  code!: string;
+
+  @Readers.staff()
+  @Field(() => DecimalScalar, { nullable: true, description: "Hours from opening to the first response" })
+  responseHours!: string | null;
+
+  @Readers.staff()
+  @Field(() => DecimalScalar, { nullable: true, description: "Hours from opening to the fix (the due date)" })
+  fixHours!: string | null;
+
+  @Readers.staff()
+  @Field({ description: "Only business hours count towards the times" })
+  businessHoursOnly!: boolean;
+}
+
+@ObjectType()
+export class SaveClientSlaCodesPayload {
+  @Readers.staff()
+  @Field(() => [ClientSlaCodeRow], { nullable: true })
+  codes!: ClientSlaCodeRow[] | null;
+
+  @Readers.staff()
+  @Field(() => ClientError, { nullable: true })
+  error!: ClientError | null;
+}
+
+@ObjectType()
+export class AddSubTradeInClientPayload {
+  @Readers.staff()
+  @Field(() => SubTradeInClient, { nullable: true })
+  setting!: SubTradeInClient | null;
+
+  @Readers.staff()
+  @Field(() => ClientError, { nullable: true })
+  error!: ClientError | null;
+}
+
+/** A setting with the sub-trade's and its parent trade's names (GET /api/SubTradeInClients/List). */
+@ObjectType()
+export class SubTradeInClientRow {
+  @Readers.staff()
+  @Field(() => Int)
+  id!: number;
+
+  @Readers.staff()
+  @Field(() => Int)
+  clientId!: number;
+
+  @Readers.staff()
+  @Field(() => Int)
+  subTradeId!: number;
+
+  @Readers.staff()
+  @Field()
+  subTrade!: string;
+
+  @Readers.staff()
+  @Field(() => Int, { nullable: true })
+  tradeId!: number | null;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true })
+  trade!: string | null;
+}

@@ -6,13 +6,26 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
-import { createLogger, formatError, GATEWAY_LIMITS, httpApp, operationLimitOptions } from "@wo/shared";
+import {
+  assertLinkSigning,
+  createLogger,
+  createStorage,
+  formatError,
+  GATEWAY_LIMITS,
+  httpApp,
+  LocalFileStorage,
+  operationLimitOptions,
+  signedFileHandler,
+  storageLinkOrigin,
+} from "@wo/shared";
 import express from "express";
+import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import helmet from "helmet";
 import { subgraphUrls, type GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { ForwardingDataSource } from "./data-source";
-import { allShims } from "./rest";
+import { exportProxy } from "./exports";
+import { allShims, servicePageShims } from "./rest";
 import { restRouter } from "./rest/shim";
 import { viewerOf } from "./viewer";
 
@@ -45,9 +58,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     supergraphSdl: fs.readFileSync(config.SUPERGRAPH_PATH, "utf8"),
     // Node's own fetch (undici, kept-alive connections): the default make-fetch-happen client costs
     // far more CPU per subgraph call (it builds a stack trace per request to pick an agent)
-    buildService: ({ name, url }) => new ForwardingDataSource({ url: urls[name] ?? url, fetcher: fetch as never }),
+    buildService: ({ name, url }) => new ForwardingDataSource({ url: urls[name] ?? url, uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }),
   });
 
+  assertLinkSigning(config.files);
+  const storage = createStorage(config.files);
+  const linkOrigin = storageLinkOrigin(config.files);
   const { app, httpServer } = httpApp(config.TRUST_PROXY);
   const limits = operationLimitOptions(GATEWAY_LIMITS);
   const server = new ApolloServer<GatewayContext>({
@@ -69,7 +85,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          imgSrc: ["'self'", "data:", "blob:", ...(linkOrigin ? [linkOrigin] : [])],
           fontSrc: ["'self'", "data:"],
           connectSrc: ["'self'"],
           frameSrc: config.BI_REPORT_HOSTS.flatMap((h) => [`https://${h}`, `https://*.${h}`]),
@@ -98,12 +114,23 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }
     res.type("text/plain; charset=utf-8").send(apiSchema);
   });
+  // GraphQL multipart requests (uploads, with apollo-require-preflight): files spooled to temporary
+  // files as they arrive and streamed on to the owning subgraph by ForwardingDataSource
   app.use(
     "/graphql",
+    graphqlUploadExpress({ maxFileSize: config.files.UPLOAD_MAX_BYTES, maxFiles: 5 }),
     express.json({ limit: "2mb" }),
     expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
   );
-  app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY, apiSchema));
+  app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY, apiSchema, { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }));
+  // the legacy upload pages (ImportAssets.aspx) are shims too; the export pages stream from their owner
+  app.use(
+    "/Services",
+    restRouter(server, servicePageShims, config.AUTH_PUBLIC_KEY, apiSchema, { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES, notFound: false }),
+  );
+  app.use("/Services", exportProxy(urls));
+  // local signed download links (S3 links go to S3 itself)
+  if (storage instanceof LocalFileStorage) app.get("/files/*key", signedFileHandler(storage));
 
   const index = path.join(config.WEB_DIST, "index.html");
   if (fs.existsSync(index)) {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { flagFalse, loadConfig, pem, port, reportHosts, trustProxy } from "@wo/shared";
+import { flagFalse, loadConfig, pem, port, reportHosts, storageConfigSchema, trustProxy, type StorageConfig } from "@wo/shared";
 import { z } from "zod";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -31,8 +31,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
 });
 
-export type GatewayConfig = z.infer<typeof schema>;
-export const gatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => loadConfig(schema, env);
+/** With the storage settings (STORAGE, FILES_DIR, FILE_LINK_SECRET, UPLOAD_MAX_BYTES...): the gateway serves local signed links and limits uploads. */
+export type GatewayConfig = z.infer<typeof schema> & { files: StorageConfig };
+export const gatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => ({
+  ...loadConfig(schema, env),
+  files: loadConfig(storageConfigSchema, env),
+});
 
 export function subgraphUrls(config: GatewayConfig): Record<string, string> {
   return {

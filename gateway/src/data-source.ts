@@ -1,6 +1,45 @@
+import { randomUUID } from "node:crypto";
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from "@apollo/gateway";
+import { isTooLarge, tooLarge } from "@wo/shared";
 import { GraphQLError } from "graphql";
 import type { GatewayContext } from "./context";
+import { extractUploads, multipartRequest, type FoundUpload } from "./uploads/multipart";
+
+type Fetch = typeof fetch;
+
+/** The header that tells the fetcher which uploads go with a request (never sent on). */
+const UPLOADS_HEADER = "x-wo-uploads";
+
+/**
+ * The gateway's fetcher to one subgraph: a request that carried uploads (see
+ * ForwardingDataSource.willSendRequest) is sent as a GraphQL multipart request, its files streamed
+ * from the caller's upload as the subgraph reads them, with `apollo-require-preflight` (the
+ * subgraph's CSRF prevention wants it); any other as it is.
+ */
+function uploadingFetcher(pending: Map<string, FoundUpload[]>, maxBytes: number, base: Fetch = fetch): Fetch {
+  return (async (url: string, init: RequestInit & { headers: Record<string, string> }) => {
+    const id = init.headers[UPLOADS_HEADER];
+    const uploads = id ? pending.get(id) : undefined;
+    if (!id || !uploads) return base(url, init);
+    pending.delete(id);
+    const headers = { ...init.headers };
+    delete headers[UPLOADS_HEADER];
+    delete headers["content-type"];
+    const multipart = multipartRequest(JSON.parse(String(init.body)) as Record<string, unknown>, uploads);
+    try {
+      return await base(url, {
+        ...init,
+        headers: { ...headers, "content-type": multipart.contentType, "apollo-require-preflight": "true" },
+        body: multipart.body as unknown as RequestInit["body"],
+        duplex: "half",
+      } as RequestInit);
+    } catch (e) {
+      const failure = multipart.failure();
+      if (isTooLarge(failure)) throw tooLarge(maxBytes);
+      throw failure ?? e;
+    }
+  }) as Fetch;
+}
 
 /**
  * Sends each subgraph the caller's Authorization header, unchanged: every subgraph verifies the
@@ -8,10 +47,26 @@ import type { GatewayContext } from "./context";
  * X-Forwarded-For, which a subgraph believes only from a peer in its TRUST_PROXY list.
  */
 export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  /** Uploads of requests about to be sent, by the id in their UPLOADS_HEADER. */
+  private readonly pendingUploads: Map<string, FoundUpload[]>;
+
+  constructor(options: { url: string; fetcher?: Fetch; uploadMaxBytes?: number }) {
+    const pending = new Map<string, FoundUpload[]>();
+    super({ url: options.url, fetcher: uploadingFetcher(pending, options.uploadMaxBytes ?? Infinity, options.fetcher) as never });
+    this.pendingUploads = pending;
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const { authorization, clientAddress } = (context as GatewayContext | undefined) ?? {};
     if (authorization) request.http?.headers.set("authorization", authorization);
     if (clientAddress) request.http?.headers.set("x-forwarded-for", clientAddress);
+    const { variables, uploads } = extractUploads(request.variables);
+    if (uploads.length && request.http) {
+      const id = randomUUID();
+      this.pendingUploads.set(id, uploads);
+      request.variables = variables;
+      request.http.headers.set(UPLOADS_HEADER, id);
+    }
   }
 
   /**

@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment LegacyAsset on Asset {\n    id\n    assetCode\n    make\n    model\n    serialNo\n    description\n    siteId\n    siteName\n    siteCode\n    clientId\n    clientName\n    categoryId\n    categoryName\n    installedDate\n    warrantyPeriod\n    warrantyUnit\n    warrantyEndDate\n    inWarranty\n    active\n    supplierId @include(if: $isStaff)\n  }\n": typeof types.LegacyAssetFragmentDoc,
+    "\n  query AssetsList(\n    $isStaff: Boolean!\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $clientId: Int\n    $siteId: Int\n    $active: Boolean\n    $sort: [AssetSortInput!]\n  ) {\n    assets(page: $page, pageSize: $pageSize, search: $search, clientId: $clientId, siteId: $siteId, active: $active, sort: $sort) {\n      totalCount\n      nodes {\n        ...LegacyAsset\n      }\n    }\n  }\n": typeof types.AssetsListDocument,
+    "\n  query AssetsDropdown($siteId: Int) {\n    assetOptions(siteId: $siteId) {\n      id\n      assetCode\n    }\n  }\n": typeof types.AssetsDropdownDocument,
+    "\n  mutation AssetsSave($isStaff: Boolean!, $input: SaveAssetInput!) {\n    saveAsset(input: $input) {\n      asset {\n        ...LegacyAsset\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.AssetsSaveDocument,
+    "\n      query AssetsModel($isStaff: Boolean!, $id: Int!) {\n        asset(id: $id) {\n          ...LegacyAsset\n        }\n      }\n    ": typeof types.AssetsModelDocument,
+    "\n      mutation AssetsDelete($id: Int!) {\n        deleteAsset(id: $id) {\n          deletedId\n          error {\n            message\n            code\n          }\n        }\n      }\n    ": typeof types.AssetsDeleteDocument,
+    "\n      mutation AssetsImport($clientId: Int!, $file: Upload!) {\n        importAssets(clientId: $clientId, file: $file) {\n          imported\n          rowErrors {\n            line\n            message\n          }\n        }\n      }\n    ": typeof types.AssetsImportDocument,
     "\n      query AuditTrailsList($page: Int!, $pageSize: Int!, $search: String, $entityName: String, $entityId: String, $sort: [AuditSortInput!]) {\n        auditTrail(page: $page, pageSize: $pageSize, search: $search, entityName: $entityName, entityId: $entityId, sort: $sort) {\n          totalCount\n          nodes {\n            id\n            entityName\n            entityId\n            action\n            actionTaken\n            actionByName\n            actionDate\n          }\n        }\n      }\n    ": typeof types.AuditTrailsListDocument,
     "\n  fragment AuthoriseSignedIn on SignedIn {\n    accessToken\n    expiresAt\n    rememberToken\n    me {\n      authCode\n      user {\n        id\n        fullName\n        email\n        userTypeId\n        departmentId\n        entityId\n        entityName\n      }\n      permissions {\n        name\n        level\n      }\n    }\n  }\n": typeof types.AuthoriseSignedInFragmentDoc,
     "\n      mutation AuthoriseLogin($input: SignInInput!) {\n        signIn(input: $input) {\n          session {\n            ...AuthoriseSignedIn\n          }\n          error {\n            code\n            message\n          }\n        }\n      }\n    ": typeof types.AuthoriseLoginDocument,
@@ -25,13 +32,36 @@ type Documents = {
     "\n  query BIReportsList($userId: Int) {\n    biReports(userId: $userId) {\n      ...LegacyBiReport\n    }\n  }\n": typeof types.BiReportsListDocument,
     "\n      query BIReportsModel($id: Int!) {\n        biReport(id: $id) {\n          ...LegacyBiReport\n        }\n      }\n    ": typeof types.BiReportsModelDocument,
     "\n      mutation BIReportsDelete($id: Int!) {\n        deleteBiReport(id: $id)\n      }\n    ": typeof types.BiReportsDeleteDocument,
+    "\n  fragment LegacyBrand on Brand {\n    id\n    name\n    clientId\n  }\n": typeof types.LegacyBrandFragmentDoc,
+    "\n  fragment LegacyClientBrand on ClientBrand {\n    brandColour\n    logoUrl\n    brandName\n  }\n": typeof types.LegacyClientBrandFragmentDoc,
+    "\n  mutation BrandsSave($input: SaveBrandInput!) {\n    saveBrand(input: $input) {\n      brand {\n        ...LegacyBrand\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.BrandsSaveDocument,
+    "\n      query ClientsBrand($clientId: Int!) {\n        clientBrand(clientId: $clientId) {\n          ...LegacyClientBrand\n        }\n      }\n    ": typeof types.ClientsBrandDocument,
+    "\n      mutation ClientsUploadLogo($clientId: Int!, $file: Upload) {\n        uploadClientLogo(clientId: $clientId, file: $file) {\n          clientBrand {\n            ...LegacyClientBrand\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": typeof types.ClientsUploadLogoDocument,
+    "\n      mutation ClientsBrandUpdate($clientId: Int!, $brandColour: String!) {\n        updateClientBrand(clientId: $clientId, brandColour: $brandColour) {\n          clientBrand {\n            ...LegacyClientBrand\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": typeof types.ClientsBrandUpdateDocument,
+    "\n      query BrandsList($clientId: Int, $search: String) {\n        brands(clientId: $clientId, search: $search) {\n          ...LegacyBrand\n        }\n      }\n    ": typeof types.BrandsListDocument,
+    "\n      query BrandsModel($id: Int!) {\n        brand(id: $id) {\n          ...LegacyBrand\n        }\n      }\n    ": typeof types.BrandsModelDocument,
+    "\n      mutation BrandsDelete($id: Int!) {\n        deleteBrand(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": typeof types.BrandsDeleteDocument,
+    "\n  fragment LegacyClient on Client {\n    id\n    name\n    customer\n    status\n    startDate\n    renewalDate\n    contractValue\n    active\n  }\n": typeof types.LegacyClientFragmentDoc,
+    "\n  mutation ClientsSave($input: SaveClientInput!) {\n    saveClient(input: $input) {\n      client {\n        ...LegacyClient\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ClientsSaveDocument,
+    "\n  fragment LegacySubTradeInClient on SubTradeInClient {\n    id\n    clientId\n    subTradeId\n  }\n": typeof types.LegacySubTradeInClientFragmentDoc,
+    "\n      query ClientsList($paged: Boolean!, $page: Int!, $pageSize: Int!, $search: String, $active: Boolean, $sort: [ClientSortInput!]) {\n        clients(page: $page, pageSize: $pageSize, search: $search, active: $active, sort: $sort) @include(if: $paged) {\n          totalCount\n          nodes {\n            ...LegacyClient\n          }\n        }\n        clientList @skip(if: $paged) {\n          id\n          name\n        }\n      }\n    ": typeof types.ClientsListDocument,
+    "\n      query ClientsModel($id: Int!) {\n        client(id: $id) {\n          ...LegacyClient\n        }\n      }\n    ": typeof types.ClientsModelDocument,
+    "\n      query SubTradeInClientsAll($clientId: Int) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n        }\n      }\n    ": typeof types.SubTradeInClientsAllDocument,
+    "\n      query SubTradeInClientsList($clientId: Int!) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n          subTrade\n          tradeId\n          trade\n        }\n      }\n    ": typeof types.SubTradeInClientsListDocument,
+    "\n      mutation SubTradeInClientsAdd($clientId: Int!, $subTradeId: Int!) {\n        addSubTradeInClient(clientId: $clientId, subTradeId: $subTradeId) {\n          setting {\n            ...LegacySubTradeInClient\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": typeof types.SubTradeInClientsAddDocument,
+    "\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    ": typeof types.SubTradeInClientsRemoveDocument,
     "\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n": typeof types.LookupSitesDocument,
     "\n  query LookupParentTrades {\n    trades {\n      id\n      name\n    }\n  }\n": typeof types.LookupParentTradesDocument,
     "\n  query LookupSubTrades($parentId: Int) {\n    trades(parentId: $parentId) {\n      id\n      name\n    }\n  }\n": typeof types.LookupSubTradesDocument,
-    "\n      query LookupClients {\n        clientList {\n          id\n          name\n        }\n      }\n    ": typeof types.LookupClientsDocument,
     "\n      query LookupActiveClients {\n        clientList(activeOnly: true) {\n          id\n          name\n        }\n      }\n    ": typeof types.LookupActiveClientsDocument,
     "\n      query LookupContractors {\n        contractorList {\n          id\n          name\n        }\n      }\n    ": typeof types.LookupContractorsDocument,
     "\n      query WorkOrdersDropdowns {\n        workOrderTypes {\n          id\n          name\n        }\n        workOrderStatuses {\n          id\n          name\n        }\n        clientList {\n          id\n          name\n        }\n        capitalCodes {\n          id\n          name\n        }\n        financialCodes {\n          id\n          name\n        }\n      }\n    ": typeof types.WorkOrdersDropdownsDocument,
+    "\n  fragment LegacySite on Site {\n    id\n    siteCode\n    brandId\n    brand {\n      name\n    }\n    name\n    addressLine1\n    addressLine2\n    city\n    county\n    postCode\n    clientId\n    client {\n      name\n    }\n    siteManager\n    siteEmail\n    mainContactId\n    asbestosWarning\n    comments\n    active\n  }\n": typeof types.LegacySiteFragmentDoc,
+    "\n  mutation SitesSave($input: SaveSiteInput!) {\n    saveSite(input: $input) {\n      site {\n        ...LegacySite\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SitesSaveDocument,
+    "\n      query SitesList(\n        $paged: Boolean!\n        $page: Int!\n        $pageSize: Int!\n        $clientId: Int\n        $search: String\n        $sort: [SiteSortInput!]\n        $filters: [SiteFilterInput!]\n      ) {\n        sites(page: $page, pageSize: $pageSize, clientId: $clientId, search: $search, sort: $sort, filters: $filters) @include(if: $paged) {\n          totalCount\n          nodes {\n            ...LegacySite\n          }\n        }\n        siteList(clientId: $clientId) @skip(if: $paged) {\n          id\n          name\n        }\n      }\n    ": typeof types.SitesListDocument,
+    "\n      query ClientPortalSites($clientId: Int) {\n        siteList(clientId: $clientId) {\n          id\n          name\n          siteCode\n        }\n      }\n    ": typeof types.ClientPortalSitesDocument,
+    "\n      query SitesModel($id: Int!) {\n        site(id: $id) {\n          ...LegacySite\n        }\n      }\n    ": typeof types.SitesModelDocument,
+    "\n      mutation SitesDelete($id: Int!) {\n        deleteSite(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": typeof types.SitesDeleteDocument,
     "\n      mutation UsersSaveViewState($input: SaveGridStateInput!) {\n        saveGridState(input: $input) {\n          id\n          userId\n          gridData\n        }\n      }\n    ": typeof types.UsersSaveViewStateDocument,
     "\n      query UsersGetViewState($id: Int!) {\n        gridStateById(id: $id) {\n          id\n          userId\n          gridData\n        }\n      }\n    ": typeof types.UsersGetViewStateDocument,
     "\n  fragment LegacyUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    mobile\n    phoneNumber\n    position\n    userTypeId\n    userType {\n      name\n    }\n    departmentId\n    department {\n      name\n    }\n    entityName\n    entityId\n    ... @include(if: $isStaff) {\n      active\n      lockoutEnabled\n      lockedOut\n    }\n  }\n": typeof types.LegacyUserFragmentDoc,
@@ -51,6 +81,13 @@ type Documents = {
     "\n      query WorkOrdersModel($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) {\n        workOrder(id: $id) {\n          ...LegacyWorkOrderModel\n        }\n      }\n    ": typeof types.WorkOrdersModelDocument,
 };
 const documents: Documents = {
+    "\n  fragment LegacyAsset on Asset {\n    id\n    assetCode\n    make\n    model\n    serialNo\n    description\n    siteId\n    siteName\n    siteCode\n    clientId\n    clientName\n    categoryId\n    categoryName\n    installedDate\n    warrantyPeriod\n    warrantyUnit\n    warrantyEndDate\n    inWarranty\n    active\n    supplierId @include(if: $isStaff)\n  }\n": types.LegacyAssetFragmentDoc,
+    "\n  query AssetsList(\n    $isStaff: Boolean!\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $clientId: Int\n    $siteId: Int\n    $active: Boolean\n    $sort: [AssetSortInput!]\n  ) {\n    assets(page: $page, pageSize: $pageSize, search: $search, clientId: $clientId, siteId: $siteId, active: $active, sort: $sort) {\n      totalCount\n      nodes {\n        ...LegacyAsset\n      }\n    }\n  }\n": types.AssetsListDocument,
+    "\n  query AssetsDropdown($siteId: Int) {\n    assetOptions(siteId: $siteId) {\n      id\n      assetCode\n    }\n  }\n": types.AssetsDropdownDocument,
+    "\n  mutation AssetsSave($isStaff: Boolean!, $input: SaveAssetInput!) {\n    saveAsset(input: $input) {\n      asset {\n        ...LegacyAsset\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.AssetsSaveDocument,
+    "\n      query AssetsModel($isStaff: Boolean!, $id: Int!) {\n        asset(id: $id) {\n          ...LegacyAsset\n        }\n      }\n    ": types.AssetsModelDocument,
+    "\n      mutation AssetsDelete($id: Int!) {\n        deleteAsset(id: $id) {\n          deletedId\n          error {\n            message\n            code\n          }\n        }\n      }\n    ": types.AssetsDeleteDocument,
+    "\n      mutation AssetsImport($clientId: Int!, $file: Upload!) {\n        importAssets(clientId: $clientId, file: $file) {\n          imported\n          rowErrors {\n            line\n            message\n          }\n        }\n      }\n    ": types.AssetsImportDocument,
     "\n      query AuditTrailsList($page: Int!, $pageSize: Int!, $search: String, $entityName: String, $entityId: String, $sort: [AuditSortInput!]) {\n        auditTrail(page: $page, pageSize: $pageSize, search: $search, entityName: $entityName, entityId: $entityId, sort: $sort) {\n          totalCount\n          nodes {\n            id\n            entityName\n            entityId\n            action\n            actionTaken\n            actionByName\n            actionDate\n          }\n        }\n      }\n    ": types.AuditTrailsListDocument,
     "\n  fragment AuthoriseSignedIn on SignedIn {\n    accessToken\n    expiresAt\n    rememberToken\n    me {\n      authCode\n      user {\n        id\n        fullName\n        email\n        userTypeId\n        departmentId\n        entityId\n        entityName\n      }\n      permissions {\n        name\n        level\n      }\n    }\n  }\n": types.AuthoriseSignedInFragmentDoc,
     "\n      mutation AuthoriseLogin($input: SignInInput!) {\n        signIn(input: $input) {\n          session {\n            ...AuthoriseSignedIn\n          }\n          error {\n            code\n            message\n          }\n        }\n      }\n    ": types.AuthoriseLoginDocument,
@@ -62,13 +99,36 @@ const documents: Documents = {
     "\n  query BIReportsList($userId: Int) {\n    biReports(userId: $userId) {\n      ...LegacyBiReport\n    }\n  }\n": types.BiReportsListDocument,
     "\n      query BIReportsModel($id: Int!) {\n        biReport(id: $id) {\n          ...LegacyBiReport\n        }\n      }\n    ": types.BiReportsModelDocument,
     "\n      mutation BIReportsDelete($id: Int!) {\n        deleteBiReport(id: $id)\n      }\n    ": types.BiReportsDeleteDocument,
+    "\n  fragment LegacyBrand on Brand {\n    id\n    name\n    clientId\n  }\n": types.LegacyBrandFragmentDoc,
+    "\n  fragment LegacyClientBrand on ClientBrand {\n    brandColour\n    logoUrl\n    brandName\n  }\n": types.LegacyClientBrandFragmentDoc,
+    "\n  mutation BrandsSave($input: SaveBrandInput!) {\n    saveBrand(input: $input) {\n      brand {\n        ...LegacyBrand\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.BrandsSaveDocument,
+    "\n      query ClientsBrand($clientId: Int!) {\n        clientBrand(clientId: $clientId) {\n          ...LegacyClientBrand\n        }\n      }\n    ": types.ClientsBrandDocument,
+    "\n      mutation ClientsUploadLogo($clientId: Int!, $file: Upload) {\n        uploadClientLogo(clientId: $clientId, file: $file) {\n          clientBrand {\n            ...LegacyClientBrand\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": types.ClientsUploadLogoDocument,
+    "\n      mutation ClientsBrandUpdate($clientId: Int!, $brandColour: String!) {\n        updateClientBrand(clientId: $clientId, brandColour: $brandColour) {\n          clientBrand {\n            ...LegacyClientBrand\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": types.ClientsBrandUpdateDocument,
+    "\n      query BrandsList($clientId: Int, $search: String) {\n        brands(clientId: $clientId, search: $search) {\n          ...LegacyBrand\n        }\n      }\n    ": types.BrandsListDocument,
+    "\n      query BrandsModel($id: Int!) {\n        brand(id: $id) {\n          ...LegacyBrand\n        }\n      }\n    ": types.BrandsModelDocument,
+    "\n      mutation BrandsDelete($id: Int!) {\n        deleteBrand(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": types.BrandsDeleteDocument,
+    "\n  fragment LegacyClient on Client {\n    id\n    name\n    customer\n    status\n    startDate\n    renewalDate\n    contractValue\n    active\n  }\n": types.LegacyClientFragmentDoc,
+    "\n  mutation ClientsSave($input: SaveClientInput!) {\n    saveClient(input: $input) {\n      client {\n        ...LegacyClient\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ClientsSaveDocument,
+    "\n  fragment LegacySubTradeInClient on SubTradeInClient {\n    id\n    clientId\n    subTradeId\n  }\n": types.LegacySubTradeInClientFragmentDoc,
+    "\n      query ClientsList($paged: Boolean!, $page: Int!, $pageSize: Int!, $search: String, $active: Boolean, $sort: [ClientSortInput!]) {\n        clients(page: $page, pageSize: $pageSize, search: $search, active: $active, sort: $sort) @include(if: $paged) {\n          totalCount\n          nodes {\n            ...LegacyClient\n          }\n        }\n        clientList @skip(if: $paged) {\n          id\n          name\n        }\n      }\n    ": types.ClientsListDocument,
+    "\n      query ClientsModel($id: Int!) {\n        client(id: $id) {\n          ...LegacyClient\n        }\n      }\n    ": types.ClientsModelDocument,
+    "\n      query SubTradeInClientsAll($clientId: Int) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n        }\n      }\n    ": types.SubTradeInClientsAllDocument,
+    "\n      query SubTradeInClientsList($clientId: Int!) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n          subTrade\n          tradeId\n          trade\n        }\n      }\n    ": types.SubTradeInClientsListDocument,
+    "\n      mutation SubTradeInClientsAdd($clientId: Int!, $subTradeId: Int!) {\n        addSubTradeInClient(clientId: $clientId, subTradeId: $subTradeId) {\n          setting {\n            ...LegacySubTradeInClient\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": types.SubTradeInClientsAddDocument,
+    "\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    ": types.SubTradeInClientsRemoveDocument,
     "\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n": types.LookupSitesDocument,
     "\n  query LookupParentTrades {\n    trades {\n      id\n      name\n    }\n  }\n": types.LookupParentTradesDocument,
     "\n  query LookupSubTrades($parentId: Int) {\n    trades(parentId: $parentId) {\n      id\n      name\n    }\n  }\n": types.LookupSubTradesDocument,
-    "\n      query LookupClients {\n        clientList {\n          id\n          name\n        }\n      }\n    ": types.LookupClientsDocument,
     "\n      query LookupActiveClients {\n        clientList(activeOnly: true) {\n          id\n          name\n        }\n      }\n    ": types.LookupActiveClientsDocument,
     "\n      query LookupContractors {\n        contractorList {\n          id\n          name\n        }\n      }\n    ": types.LookupContractorsDocument,
     "\n      query WorkOrdersDropdowns {\n        workOrderTypes {\n          id\n          name\n        }\n        workOrderStatuses {\n          id\n          name\n        }\n        clientList {\n          id\n          name\n        }\n        capitalCodes {\n          id\n          name\n        }\n        financialCodes {\n          id\n          name\n        }\n      }\n    ": types.WorkOrdersDropdownsDocument,
+    "\n  fragment LegacySite on Site {\n    id\n    siteCode\n    brandId\n    brand {\n      name\n    }\n    name\n    addressLine1\n    addressLine2\n    city\n    county\n    postCode\n    clientId\n    client {\n      name\n    }\n    siteManager\n    siteEmail\n    mainContactId\n    asbestosWarning\n    comments\n    active\n  }\n": types.LegacySiteFragmentDoc,
+    "\n  mutation SitesSave($input: SaveSiteInput!) {\n    saveSite(input: $input) {\n      site {\n        ...LegacySite\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SitesSaveDocument,
+    "\n      query SitesList(\n        $paged: Boolean!\n        $page: Int!\n        $pageSize: Int!\n        $clientId: Int\n        $search: String\n        $sort: [SiteSortInput!]\n        $filters: [SiteFilterInput!]\n      ) {\n        sites(page: $page, pageSize: $pageSize, clientId: $clientId, search: $search, sort: $sort, filters: $filters) @include(if: $paged) {\n          totalCount\n          nodes {\n            ...LegacySite\n          }\n        }\n        siteList(clientId: $clientId) @skip(if: $paged) {\n          id\n          name\n        }\n      }\n    ": types.SitesListDocument,
+    "\n      query ClientPortalSites($clientId: Int) {\n        siteList(clientId: $clientId) {\n          id\n          name\n          siteCode\n        }\n      }\n    ": types.ClientPortalSitesDocument,
+    "\n      query SitesModel($id: Int!) {\n        site(id: $id) {\n          ...LegacySite\n        }\n      }\n    ": types.SitesModelDocument,
+    "\n      mutation SitesDelete($id: Int!) {\n        deleteSite(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": types.SitesDeleteDocument,
     "\n      mutation UsersSaveViewState($input: SaveGridStateInput!) {\n        saveGridState(input: $input) {\n          id\n          userId\n          gridData\n        }\n      }\n    ": types.UsersSaveViewStateDocument,
     "\n      query UsersGetViewState($id: Int!) {\n        gridStateById(id: $id) {\n          id\n          userId\n          gridData\n        }\n      }\n    ": types.UsersGetViewStateDocument,
     "\n  fragment LegacyUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    mobile\n    phoneNumber\n    position\n    userTypeId\n    userType {\n      name\n    }\n    departmentId\n    department {\n      name\n    }\n    entityName\n    entityId\n    ... @include(if: $isStaff) {\n      active\n      lockoutEnabled\n      lockedOut\n    }\n  }\n": types.LegacyUserFragmentDoc,
@@ -102,6 +162,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyAsset on Asset {\n    id\n    assetCode\n    make\n    model\n    serialNo\n    description\n    siteId\n    siteName\n    siteCode\n    clientId\n    clientName\n    categoryId\n    categoryName\n    installedDate\n    warrantyPeriod\n    warrantyUnit\n    warrantyEndDate\n    inWarranty\n    active\n    supplierId @include(if: $isStaff)\n  }\n"): (typeof documents)["\n  fragment LegacyAsset on Asset {\n    id\n    assetCode\n    make\n    model\n    serialNo\n    description\n    siteId\n    siteName\n    siteCode\n    clientId\n    clientName\n    categoryId\n    categoryName\n    installedDate\n    warrantyPeriod\n    warrantyUnit\n    warrantyEndDate\n    inWarranty\n    active\n    supplierId @include(if: $isStaff)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssetsList(\n    $isStaff: Boolean!\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $clientId: Int\n    $siteId: Int\n    $active: Boolean\n    $sort: [AssetSortInput!]\n  ) {\n    assets(page: $page, pageSize: $pageSize, search: $search, clientId: $clientId, siteId: $siteId, active: $active, sort: $sort) {\n      totalCount\n      nodes {\n        ...LegacyAsset\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssetsList(\n    $isStaff: Boolean!\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $clientId: Int\n    $siteId: Int\n    $active: Boolean\n    $sort: [AssetSortInput!]\n  ) {\n    assets(page: $page, pageSize: $pageSize, search: $search, clientId: $clientId, siteId: $siteId, active: $active, sort: $sort) {\n      totalCount\n      nodes {\n        ...LegacyAsset\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssetsDropdown($siteId: Int) {\n    assetOptions(siteId: $siteId) {\n      id\n      assetCode\n    }\n  }\n"): (typeof documents)["\n  query AssetsDropdown($siteId: Int) {\n    assetOptions(siteId: $siteId) {\n      id\n      assetCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssetsSave($isStaff: Boolean!, $input: SaveAssetInput!) {\n    saveAsset(input: $input) {\n      asset {\n        ...LegacyAsset\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssetsSave($isStaff: Boolean!, $input: SaveAssetInput!) {\n    saveAsset(input: $input) {\n      asset {\n        ...LegacyAsset\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query AssetsModel($isStaff: Boolean!, $id: Int!) {\n        asset(id: $id) {\n          ...LegacyAsset\n        }\n      }\n    "): (typeof documents)["\n      query AssetsModel($isStaff: Boolean!, $id: Int!) {\n        asset(id: $id) {\n          ...LegacyAsset\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation AssetsDelete($id: Int!) {\n        deleteAsset(id: $id) {\n          deletedId\n          error {\n            message\n            code\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation AssetsDelete($id: Int!) {\n        deleteAsset(id: $id) {\n          deletedId\n          error {\n            message\n            code\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation AssetsImport($clientId: Int!, $file: Upload!) {\n        importAssets(clientId: $clientId, file: $file) {\n          imported\n          rowErrors {\n            line\n            message\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation AssetsImport($clientId: Int!, $file: Upload!) {\n        importAssets(clientId: $clientId, file: $file) {\n          imported\n          rowErrors {\n            line\n            message\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,6 +237,78 @@ export function graphql(source: "\n      mutation BIReportsDelete($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LegacyBrand on Brand {\n    id\n    name\n    clientId\n  }\n"): (typeof documents)["\n  fragment LegacyBrand on Brand {\n    id\n    name\n    clientId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyClientBrand on ClientBrand {\n    brandColour\n    logoUrl\n    brandName\n  }\n"): (typeof documents)["\n  fragment LegacyClientBrand on ClientBrand {\n    brandColour\n    logoUrl\n    brandName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BrandsSave($input: SaveBrandInput!) {\n    saveBrand(input: $input) {\n      brand {\n        ...LegacyBrand\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BrandsSave($input: SaveBrandInput!) {\n    saveBrand(input: $input) {\n      brand {\n        ...LegacyBrand\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ClientsBrand($clientId: Int!) {\n        clientBrand(clientId: $clientId) {\n          ...LegacyClientBrand\n        }\n      }\n    "): (typeof documents)["\n      query ClientsBrand($clientId: Int!) {\n        clientBrand(clientId: $clientId) {\n          ...LegacyClientBrand\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation ClientsUploadLogo($clientId: Int!, $file: Upload) {\n        uploadClientLogo(clientId: $clientId, file: $file) {\n          clientBrand {\n            ...LegacyClientBrand\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation ClientsUploadLogo($clientId: Int!, $file: Upload) {\n        uploadClientLogo(clientId: $clientId, file: $file) {\n          clientBrand {\n            ...LegacyClientBrand\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation ClientsBrandUpdate($clientId: Int!, $brandColour: String!) {\n        updateClientBrand(clientId: $clientId, brandColour: $brandColour) {\n          clientBrand {\n            ...LegacyClientBrand\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation ClientsBrandUpdate($clientId: Int!, $brandColour: String!) {\n        updateClientBrand(clientId: $clientId, brandColour: $brandColour) {\n          clientBrand {\n            ...LegacyClientBrand\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query BrandsList($clientId: Int, $search: String) {\n        brands(clientId: $clientId, search: $search) {\n          ...LegacyBrand\n        }\n      }\n    "): (typeof documents)["\n      query BrandsList($clientId: Int, $search: String) {\n        brands(clientId: $clientId, search: $search) {\n          ...LegacyBrand\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query BrandsModel($id: Int!) {\n        brand(id: $id) {\n          ...LegacyBrand\n        }\n      }\n    "): (typeof documents)["\n      query BrandsModel($id: Int!) {\n        brand(id: $id) {\n          ...LegacyBrand\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation BrandsDelete($id: Int!) {\n        deleteBrand(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation BrandsDelete($id: Int!) {\n        deleteBrand(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyClient on Client {\n    id\n    name\n    customer\n    status\n    startDate\n    renewalDate\n    contractValue\n    active\n  }\n"): (typeof documents)["\n  fragment LegacyClient on Client {\n    id\n    name\n    customer\n    status\n    startDate\n    renewalDate\n    contractValue\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientsSave($input: SaveClientInput!) {\n    saveClient(input: $input) {\n      client {\n        ...LegacyClient\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientsSave($input: SaveClientInput!) {\n    saveClient(input: $input) {\n      client {\n        ...LegacyClient\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacySubTradeInClient on SubTradeInClient {\n    id\n    clientId\n    subTradeId\n  }\n"): (typeof documents)["\n  fragment LegacySubTradeInClient on SubTradeInClient {\n    id\n    clientId\n    subTradeId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ClientsList($paged: Boolean!, $page: Int!, $pageSize: Int!, $search: String, $active: Boolean, $sort: [ClientSortInput!]) {\n        clients(page: $page, pageSize: $pageSize, search: $search, active: $active, sort: $sort) @include(if: $paged) {\n          totalCount\n          nodes {\n            ...LegacyClient\n          }\n        }\n        clientList @skip(if: $paged) {\n          id\n          name\n        }\n      }\n    "): (typeof documents)["\n      query ClientsList($paged: Boolean!, $page: Int!, $pageSize: Int!, $search: String, $active: Boolean, $sort: [ClientSortInput!]) {\n        clients(page: $page, pageSize: $pageSize, search: $search, active: $active, sort: $sort) @include(if: $paged) {\n          totalCount\n          nodes {\n            ...LegacyClient\n          }\n        }\n        clientList @skip(if: $paged) {\n          id\n          name\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ClientsModel($id: Int!) {\n        client(id: $id) {\n          ...LegacyClient\n        }\n      }\n    "): (typeof documents)["\n      query ClientsModel($id: Int!) {\n        client(id: $id) {\n          ...LegacyClient\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query SubTradeInClientsAll($clientId: Int) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n        }\n      }\n    "): (typeof documents)["\n      query SubTradeInClientsAll($clientId: Int) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query SubTradeInClientsList($clientId: Int!) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n          subTrade\n          tradeId\n          trade\n        }\n      }\n    "): (typeof documents)["\n      query SubTradeInClientsList($clientId: Int!) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n          subTrade\n          tradeId\n          trade\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SubTradeInClientsAdd($clientId: Int!, $subTradeId: Int!) {\n        addSubTradeInClient(clientId: $clientId, subTradeId: $subTradeId) {\n          setting {\n            ...LegacySubTradeInClient\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation SubTradeInClientsAdd($clientId: Int!, $subTradeId: Int!) {\n        addSubTradeInClient(clientId: $clientId, subTradeId: $subTradeId) {\n          setting {\n            ...LegacySubTradeInClient\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    "): (typeof documents)["\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -161,10 +321,6 @@ export function graphql(source: "\n  query LookupSubTrades($parentId: Int) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query LookupClients {\n        clientList {\n          id\n          name\n        }\n      }\n    "): (typeof documents)["\n      query LookupClients {\n        clientList {\n          id\n          name\n        }\n      }\n    "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n      query LookupActiveClients {\n        clientList(activeOnly: true) {\n          id\n          name\n        }\n      }\n    "): (typeof documents)["\n      query LookupActiveClients {\n        clientList(activeOnly: true) {\n          id\n          name\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -174,6 +330,30 @@ export function graphql(source: "\n      query LookupContractors {\n        cont
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query WorkOrdersDropdowns {\n        workOrderTypes {\n          id\n          name\n        }\n        workOrderStatuses {\n          id\n          name\n        }\n        clientList {\n          id\n          name\n        }\n        capitalCodes {\n          id\n          name\n        }\n        financialCodes {\n          id\n          name\n        }\n      }\n    "): (typeof documents)["\n      query WorkOrdersDropdowns {\n        workOrderTypes {\n          id\n          name\n        }\n        workOrderStatuses {\n          id\n          name\n        }\n        clientList {\n          id\n          name\n        }\n        capitalCodes {\n          id\n          name\n        }\n        financialCodes {\n          id\n          name\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacySite on Site {\n    id\n    siteCode\n    brandId\n    brand {\n      name\n    }\n    name\n    addressLine1\n    addressLine2\n    city\n    county\n    postCode\n    clientId\n    client {\n      name\n    }\n    siteManager\n    siteEmail\n    mainContactId\n    asbestosWarning\n    comments\n    active\n  }\n"): (typeof documents)["\n  fragment LegacySite on Site {\n    id\n    siteCode\n    brandId\n    brand {\n      name\n    }\n    name\n    addressLine1\n    addressLine2\n    city\n    county\n    postCode\n    clientId\n    client {\n      name\n    }\n    siteManager\n    siteEmail\n    mainContactId\n    asbestosWarning\n    comments\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SitesSave($input: SaveSiteInput!) {\n    saveSite(input: $input) {\n      site {\n        ...LegacySite\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SitesSave($input: SaveSiteInput!) {\n    saveSite(input: $input) {\n      site {\n        ...LegacySite\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query SitesList(\n        $paged: Boolean!\n        $page: Int!\n        $pageSize: Int!\n        $clientId: Int\n        $search: String\n        $sort: [SiteSortInput!]\n        $filters: [SiteFilterInput!]\n      ) {\n        sites(page: $page, pageSize: $pageSize, clientId: $clientId, search: $search, sort: $sort, filters: $filters) @include(if: $paged) {\n          totalCount\n          nodes {\n            ...LegacySite\n          }\n        }\n        siteList(clientId: $clientId) @skip(if: $paged) {\n          id\n          name\n        }\n      }\n    "): (typeof documents)["\n      query SitesList(\n        $paged: Boolean!\n        $page: Int!\n        $pageSize: Int!\n        $clientId: Int\n        $search: String\n        $sort: [SiteSortInput!]\n        $filters: [SiteFilterInput!]\n      ) {\n        sites(page: $page, pageSize: $pageSize, clientId: $clientId, search: $search, sort: $sort, filters: $filters) @include(if: $paged) {\n          totalCount\n          nodes {\n            ...LegacySite\n          }\n        }\n        siteList(clientId: $clientId) @skip(if: $paged) {\n          id\n          name\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ClientPortalSites($clientId: Int) {\n        siteList(clientId: $clientId) {\n          id\n          name\n          siteCode\n        }\n      }\n    "): (typeof documents)["\n      query ClientPortalSites($clientId: Int) {\n        siteList(clientId: $clientId) {\n          id\n          name\n          siteCode\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query SitesModel($id: Int!) {\n        site(id: $id) {\n          ...LegacySite\n        }\n      }\n    "): (typeof documents)["\n      query SitesModel($id: Int!) {\n        site(id: $id) {\n          ...LegacySite\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SitesDelete($id: Int!) {\n        deleteSite(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation SitesDelete($id: Int!) {\n        deleteSite(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,12 @@
+import { assetPageRoutes, assetRoutes } from "./assets.routes";
 import { auditRoutes } from "./audit.routes";
 import { authoriseRoutes } from "./authorise.routes";
 import { biReportRoutes } from "./bi-reports.routes";
+import { clientRoutes } from "./clients.routes";
+import { brandingRoutes } from "./branding.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
+import { siteRoutes } from "./sites.routes";
 import { userAdminRoutes, userRoutes } from "./users.routes";
 import { workOrderRoutes } from "./work-orders.routes";
 
@@ -15,4 +19,11 @@ export const allShims: Shim[] = [
   ...auditRoutes,
   ...workOrderRoutes,
   ...lookupRoutes,
+  ...clientRoutes,
+  ...siteRoutes,
+  ...assetRoutes,
+  ...brandingRoutes,
 ];
+
+/** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */
+export const servicePageShims: Shim[] = [...assetPageRoutes];

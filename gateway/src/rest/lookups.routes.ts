@@ -40,12 +40,12 @@ const SITES = graphql(`
     }
   }
 `);
-/** customerId (clientId) 0 answers every site the caller may see. */
+/** customerId (clientId) 0 answers every site the caller may see. (GET /api/Sites is sites.routes.ts's: paged or this list.) */
 const sites = (path: string, key: string) =>
   shim({
     method: "get",
     path,
-    tenancy: "scoped:client",
+    tenancy: "scoped",
     operation: SITES,
     variables: ({ args }) => ({ clientId: optionalId.parse(args[key]) || null }),
     result: ({ siteList }) => siteList.map(idName),
@@ -71,20 +71,7 @@ const SUB_TRADES = graphql(`
 export const lookupRoutes = [
   ...declaredLookups,
   // assets: lists of id and Name within the caller's tenancy
-  shim({
-    method: "get",
-    path: "/Clients",
-    tenancy: "scoped:client",
-    operation: graphql(`
-      query LookupClients {
-        clientList {
-          id
-          name
-        }
-      }
-    `),
-    result: ({ clientList }) => clientList.map(idName),
-  }),
+  // GET /api/Clients (unpaged: this list; paged: the grid) is in clients.routes.ts
   shim({
     method: "get",
     path: "/Clients/Active",
@@ -99,7 +86,6 @@ export const lookupRoutes = [
     `),
     result: ({ clientList }) => clientList.map(idName),
   }),
-  sites("/Sites", "clientid"),
   sites("/CustomerSites", "clientid"),
   sites("/customers/Locations", "customerid"),
   shim({

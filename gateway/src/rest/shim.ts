@@ -15,6 +15,7 @@ import {
 import { ZodError } from "zod";
 import type { PortalKind, Viewer } from "@wo/shared";
 import type { GatewayContext } from "../context";
+import { legacyMultipart, type RequestWithFiles, type ShimFile } from "../uploads/legacy-multipart";
 import { viewerOf } from "../viewer";
 import { type DecimalPaths, decimalPaths, decimalsToNumbers } from "./decimals";
 import { modelState } from "./shape";
@@ -28,6 +29,11 @@ export type Method = "get" | "post" | "put" | "delete";
 export interface ShimInput {
   args: Record<string, unknown>;
   body: unknown;
+  /**
+   * The files of a multipart post, for a shim declared with `multipart: true` (empty otherwise):
+   * put `files[0].upload` in the operation's Upload variable and the gateway streams it on.
+   */
+  files: ShimFile[];
 }
 
 type Scope = "shared" | "scoped" | "own";
@@ -98,6 +104,12 @@ interface ShimBase<R, V> {
   errorStatus?: Partial<Record<string, number>>;
   /** Answers a refusal (a payload's `error`) otherwise than 400 { Message, ModelState }. */
   refusal?: (error: Refusal) => ShimReply;
+  /**
+   * The call may be a multipart/form-data post (a legacy upload): its text fields are read as the
+   * body, its files handed to `variables` as `input.files` (spooled to disk, never in memory; a
+   * file over UPLOAD_MAX_BYTES answers 413).
+   */
+  multipart?: boolean;
 }
 
 /**
@@ -141,6 +153,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   GRAPHQL_PARSE_FAILED: 400,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
 };
 
 export function errorReply(error: GraphQLFormattedError, overrides: Partial<Record<string, number>> = {}): ShimReply {
@@ -161,8 +174,8 @@ function lowerKeys(o: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
-function inputOf(req: Request): ShimInput {
-  return { args: { ...lowerKeys(req.query), ...lowerKeys(req.body), ...lowerKeys(req.params) }, body: req.body };
+function inputOf(req: RequestWithFiles): ShimInput {
+  return { args: { ...lowerKeys(req.query), ...lowerKeys(req.body), ...lowerKeys(req.params) }, body: req.body, files: req.shimFiles ?? [] };
 }
 
 function zodMessage(e: ZodError): string {
@@ -253,7 +266,13 @@ export async function runShim(server: ApolloServer<GatewayContext>, shim: Prepar
  * operation is checked against the API schema (`apiSchema`, its SDL) first: one that does not
  * validate stops the gateway from starting.
  */
-export function restRouter(server: ApolloServer<GatewayContext>, shims: Shim[], publicKeyPem: string, apiSchema: string | GraphQLSchema): Router {
+export function restRouter(
+  server: ApolloServer<GatewayContext>,
+  shims: Shim[],
+  publicKeyPem: string,
+  apiSchema: string | GraphQLSchema,
+  options: { uploadMaxBytes?: number; /** false: unmatched paths go on to the next handler (the /Services pages) */ notFound?: boolean } = {},
+): Router {
   const schema = typeof apiSchema === "string" ? buildSchema(apiSchema) : apiSchema;
   const router = Router({ caseSensitive: false });
   router.use(express.json({ limit: "2mb" }), express.urlencoded({ extended: false, limit: "2mb" }));
@@ -264,7 +283,8 @@ export function restRouter(server: ApolloServer<GatewayContext>, shims: Shim[], 
   const ordered = [...shims].sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")));
   for (const def of ordered) {
     const prepared = prepareShim(def, schema);
-    router[def.method](def.path, async (req: Request, res: Response) => {
+    const parsers = def.multipart ? [legacyMultipart(options.uploadMaxBytes ?? 25 * 1024 * 1024)] : [];
+    router[def.method](def.path, ...parsers, async (req: Request, res: Response) => {
       try {
         const { authorization } = req.headers;
         const viewer = prepared.flags.length ? await viewerOf(authorization, publicKeyPem) : null;
@@ -288,8 +308,9 @@ export function restRouter(server: ApolloServer<GatewayContext>, shims: Shim[], 
     }
     next(err);
   });
-  router.use((req: Request, res: Response) => {
-    res.status(404).json({ Message: `No HTTP resource was found that matches the request URI '${req.originalUrl}'.` });
-  });
+  if (options.notFound !== false)
+    router.use((req: Request, res: Response) => {
+      res.status(404).json({ Message: `No HTTP resource was found that matches the request URI '${req.originalUrl}'.` });
+    });
   return router;
 }

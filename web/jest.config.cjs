@@ -26,8 +26,8 @@ module.exports = {
     [ICON_BARRELS]: "<rootDir>/src/test/lazy-barrel-transform.cjs",
     "^.+\\.(m?[jt]sx?)$": ["@swc/jest", swc],
   },
-  // ESM-only packages that msw 2 brings: compiled to CommonJS like the sources; and the icon barrels
-  transformIgnorePatterns: [`/node_modules/(?!(rettime|until-async|@open-draft)/|${ICON_BARRELS})`],
+  // ESM-only packages that msw 2 brings, and apollo-upload-client's: compiled to CommonJS like the sources; and the icon barrels
+  transformIgnorePatterns: [`/node_modules/(?!(rettime|until-async|@open-draft|apollo-upload-client|extract-files|is-plain-obj)/|${ICON_BARRELS})`],
   moduleNameMapper: {
     "\\.(css|scss|sass|less)$": "<rootDir>/src/test/style-stub.cjs",
     // the ESM icon path modules (imported by src/ui/icons.ts) have CommonJS twins

@@ -1,9 +1,12 @@
 import { accountArea } from "../modules/account/area";
+import { assetsArea } from "../modules/assets/area";
 import { auditArea } from "../modules/audit/area";
 import { authArea } from "../modules/auth/area";
 import { clientPortalArea } from "../modules/client-portal/area";
+import { clientsArea } from "../modules/clients/area";
 import { configurationArea } from "../modules/configuration/area";
 import { contractorPortalArea } from "../modules/contractor-portal/area";
+import { sitesArea } from "../modules/sites/area";
 import { workOrdersArea } from "../modules/work-orders/area";
 import type { AppArea } from "./area";
 
@@ -11,4 +14,15 @@ import type { AppArea } from "./area";
  * The areas of the app: the router takes their routes, the route table their rules and the sidebar
  * their entries. A new area is a folder of src/modules with its area.tsx, added here.
  */
-export const AREAS: AppArea[] = [authArea, accountArea, workOrdersArea, configurationArea, auditArea, clientPortalArea, contractorPortalArea];
+export const AREAS: AppArea[] = [
+  authArea,
+  accountArea,
+  workOrdersArea,
+  configurationArea,
+  auditArea,
+  clientPortalArea,
+  contractorPortalArea,
+  clientsArea,
+  sitesArea,
+  assetsArea,
+];

@@ -20,6 +20,14 @@ export const paths = {
   /** Administration; `tab` opens one of its tabs */
   configuration: (tab?: string) => (tab ? `/configuration/${encodeURIComponent(tab)}` : "/configuration"),
   auditTrail: () => "/audit_trail",
+  /** The clients grid (§2.4) */
+  clients: () => "/clients",
+  /** The sites grid (§2.7) */
+  sites: () => "/sites",
+  /** A client's page (§2.4; 0: a new client) */
+  client: (id: number) => `/client/${id}`,
+  /** The asset register (§2.8) */
+  assetList: () => "/asset_list",
   clientPortal: (clientId: number) => `/client_portal/${clientId}`,
   clientReports: (clientId: number) => `/client_portal/${clientId}/reports`,
   clientReport: (clientId: number, reportId: number) => `/client_portal/${clientId}/reports_view/${reportId}`,

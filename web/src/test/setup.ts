@@ -1,3 +1,4 @@
+import { File as NodeFile } from "node:buffer";
 import { cleanup, configure } from "@testing-library/react";
 import { loadIcons } from "../ui/icons";
 import { clearNotices } from "../ui/notify";
@@ -10,6 +11,10 @@ import { server } from "./server";
 configure({ asyncUtilTimeout: 20_000 });
 
 if (typeof window !== "undefined") {
+  // jest-fixed-jsdom gives the tests Node's fetch, FormData and Blob, but leaves jsdom's File, which
+  // Node's FormData refuses: a file chosen in a test would never reach the upload link's request.
+  // A browser has one File, a Blob: give the tests Node's, as the other fetch classes are.
+  globalThis.File = NodeFile as unknown as typeof File;
   // jsdom has no layout: give Blueprint Table's scrolling viewport a size so that it renders every
   // row and column of a page (other elements keep jsdom's 0)
   const isViewport = (el: HTMLElement) => el.classList.contains("bp6-table-quadrant-scroll-container");

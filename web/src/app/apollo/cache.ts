@@ -24,6 +24,11 @@ export const ENTITY_TYPES: readonly string[] = [
   "UserOption",
   "BiReportNode",
   "AuditTrailEntry",
+  // clients
+  "SubTradeInClient",
+  "SubTradeInClientRow",
+  "Asset",
+  "AssetOption",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -45,6 +50,30 @@ export const EMBEDDED_TYPES = [
   "BiReportError",
   "SaveBiReportPayload",
   "AuditTrailPage",
+  // clients
+  "ClientPage",
+  "ClientError",
+  "SaveClientPayload",
+  "ClientSlaCodeRow",
+  "SaveClientSlaCodesPayload",
+  "AddSubTradeInClientPayload",
+  // sites
+  "SitePage",
+  "SiteError",
+  "SaveSitePayload",
+  "DeleteSitePayload",
+  "AssetPage",
+  "AssetError",
+  "SaveAssetPayload",
+  "DeleteAssetPayload",
+  "ImportAssetsPayload",
+  "AssetImportRowError",
+  // brands and branding
+  "BrandError",
+  "SaveBrandPayload",
+  "DeleteBrandPayload",
+  "ClientBrand",
+  "ClientBrandPayload",
 ] as const;
 
 /** One per signed-in user: a singleton in the cache */
@@ -89,7 +118,7 @@ export const typePolicies: TypePolicies = {
   },
 };
 
-export const possibleTypes = { Error: ["SignInError", "UserError", "BiReportError"] };
+export const possibleTypes = { Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError"] };
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies, possibleTypes });

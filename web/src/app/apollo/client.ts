@@ -1,7 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
+import { ApolloClient, ApolloLink } from "@apollo/client";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { SetContextLink } from "@apollo/client/link/context";
+import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
 import { sessionEvents, sessionStore } from "../session/session-store";
 import { createCache } from "./cache";
 
@@ -29,10 +30,17 @@ export const sessionErrorLink = new ErrorLink(({ error, operation }) => {
   if (ended) sessionEvents.ended("invalid");
 });
 
+/**
+ * The terminating link: JSON requests as HttpLink sends them, and a GraphQL multipart request when
+ * the variables hold a File (uploads, e.g. a client's logo). The gateway's CSRF prevention accepts a
+ * multipart request only with `apollo-require-preflight`.
+ */
+export const httpLink = (uri: string) => new UploadHttpLink({ uri, headers: { "apollo-require-preflight": "true" } });
+
 export function createApolloClient(uri = graphqlUrl()): ApolloClient {
   return new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([sessionErrorLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([sessionErrorLink, authLink, httpLink(uri)]),
     defaultOptions: {
       watchQuery: { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" },
     },

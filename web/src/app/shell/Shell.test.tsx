@@ -13,7 +13,12 @@ describe("shell", () => {
       within(sidebar)
         .getAllByRole("link")
         .map((a) => [a.textContent, a.getAttribute("href")]),
-    ).toEqual([["Work orders", "#/work_orders"]]);
+    ).toEqual([
+      ["Work orders", "#/work_orders"],
+      ["Clients", "#/clients"],
+      ["Sites", "#/sites"],
+      ["Assets", "#/asset_list"],
+    ]);
     expect(screen.getByText("Sam Sales")).toBeTruthy();
   });
 
@@ -27,6 +32,9 @@ describe("shell", () => {
     renderApp("/work_orders");
     expect(await sidebarLinks()).toEqual([
       ["Work orders", "#/work_orders"],
+      ["Clients", "#/clients"],
+      ["Sites", "#/sites"],
+      ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
       ["Configuration", "#/configuration"],
     ]);
@@ -35,7 +43,12 @@ describe("shell", () => {
   it("shows a department user (Sales) only the work orders", async () => {
     mockApi({ me: SALES });
     renderApp("/work_orders", { authCode: "S" });
-    expect(await sidebarLinks()).toEqual([["Work orders", "#/work_orders"]]);
+    expect(await sidebarLinks()).toEqual([
+      ["Work orders", "#/work_orders"],
+      ["Clients", "#/clients"],
+      ["Sites", "#/sites"],
+      ["Assets", "#/asset_list"],
+    ]);
     expect(screen.getByRole("link", { name: "Olivia Bennett" }).getAttribute("href")).toBe("#/user_profile");
   });
 

@@ -64,8 +64,15 @@ describe("sidebar", () => {
   });
 
   it("links only to screens that exist today: the work orders, the audit trail, the configuration", () => {
-    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual(["workOrders", "auditTrails", "administration"]);
-    expect(SIDEBAR.filter((e) => e.to).map((e) => e.to)).toEqual(["/work_orders", "/audit_trail", "/configuration"]);
+    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual(["workOrders", "customers", "sites", "assetList", "auditTrails", "administration"]);
+    expect(SIDEBAR.filter((e) => e.to).map((e) => e.to)).toEqual([
+      "/work_orders",
+      "/clients",
+      "/sites",
+      "/asset_list",
+      "/audit_trail",
+      "/configuration",
+    ]);
   });
 
   it("shows the audit trail to the auditTrails area and the configuration to the administrator area", () => {

@@ -34,6 +34,8 @@ export type SidebarEntry = {
 export const SPEC_SIDEBAR: SidebarEntry[] = [
   { key: "workOrders", title: "Work orders" },
   { key: "customers", title: "Customers", icon: "person", rule: { permission: "customers" } },
+  // #/sites (§2.7): not in the spec's list of sections, held by the same permission as customers
+  { key: "sites", title: "Sites", icon: "map-marker", rule: { permission: "customers" } },
   {
     key: "contractsHeading",
     title: "Contracts",

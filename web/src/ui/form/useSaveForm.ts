@@ -58,8 +58,11 @@ export type SaveFormOptions<TData, TVars, T extends Record<string, unknown>, P e
 export type SaveForm<TVars, P> = {
   /** The form's submit handler: required fields, then `save` with `variables(form.values)` */
   submit: (event?: FormEvent) => Promise<void>;
-  /** Saves: a refusal flags the form's fields and shows its message; a success its notice. The payload saved, or null */
-  save: (variables: TVars) => Promise<P | null>;
+  /**
+   * Saves: a refusal flags the form's fields and shows its message; a success its notice. The payload
+   * saved, or null. `context` goes to the links (an upload's progress callback, say).
+   */
+  save: (variables: TVars, context?: Record<string, unknown>) => Promise<P | null>;
   saving: boolean;
 };
 
@@ -75,9 +78,9 @@ export function useSaveForm<TData, TVars extends OperationVariables, T extends R
   const [mutate, { loading }] = useMutation(mutation as TypedDocumentNode<TData, OperationVariables>);
   const { form, rename, failure = SAVE_FAILED } = options;
 
-  const save = async (variables: TVars): Promise<P | null> => {
+  const save = async (variables: TVars, context?: Record<string, unknown>): Promise<P | null> => {
     try {
-      const { data } = await mutate({ variables });
+      const { data } = await mutate(context ? { variables, context } : { variables });
       const payload = options.payload ? (data ? options.payload(data) : null) : ({} as P);
       if (!payload) return null;
       const refusal = getFragmentData(SaveForm_Error, payload.error);

@@ -3,9 +3,10 @@ import { H3, Tab, Tabs } from "../../../ui";
 import { NotFound } from "../../../app/pages/NotFound";
 import { paths } from "../../../app/paths";
 import { UserGrid } from "../../users/components/UserGrid";
+import { BrandsTab } from "../components/BrandsTab";
 
 /** The tabs built so far: trades, sub-trades, brands and import come with their issues */
-const TABS = ["users"];
+const TABS = ["users", "brands"];
 
 /** #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404. */
 export function ConfigurationPage() {
@@ -17,6 +18,7 @@ export function ConfigurationPage() {
       <H3>Configuration</H3>
       <Tabs id="configuration" selectedTabId={tab} onChange={(id) => navigate(paths.configuration(String(id)))}>
         <Tab id="users" title="Users" panel={<UserGrid />} />
+        <Tab id="brands" title="Brands" panel={<BrandsTab />} />
       </Tabs>
     </div>
   );

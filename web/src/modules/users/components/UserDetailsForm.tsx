@@ -91,6 +91,8 @@ export type UserDetailsFormProps = {
   user: FragmentType<typeof UserDetailsForm_User> | null;
   onSaved: (user: SavedUser, created: boolean) => void;
   onCancel: () => void;
+  /** A client's contact (the client page's contacts tab): the access level is Client and the client this one */
+  fixedClient?: { id: number; name: string } | null;
 };
 
 /** The form's text fields */
@@ -100,14 +102,16 @@ const options = (list: ReadonlyArray<{ id: number; name: string }> | undefined) 
 
 /** A user's details (§2.11, §3): created or updated through saveUser, with the §5 required-field rule */
 export function UserDetailsForm(props: UserDetailsFormProps) {
-  const { onSaved, onCancel } = props;
+  const { onSaved, onCancel, fixedClient } = props;
   const user = getFragmentData(UserDetailsForm_User, props.user);
   const userId = user?.id ?? null;
   const isNew = userId === null;
   const { data: lookups } = useQuery(UserDetailsForm_Lookups);
   const contractorId = user?.userTypeId === USER_TYPE.Contractor ? user.entityId : null;
   const { data: contractor } = useQuery(UserDetailsForm_Contractor, { variables: { id: contractorId ?? 0 }, skip: !contractorId });
-  const form = useFormState<UserFormValues>(EMPTY_USER);
+  const form = useFormState<UserFormValues>(
+    fixedClient ? { ...EMPTY_USER, userTypeId: String(USER_TYPE.Client), clientId: String(fixedClient.id) } : EMPTY_USER,
+  );
   const { reset } = form;
 
   useEffect(() => {
@@ -168,7 +172,15 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
         {text("position", "Position")}
         {text("password", isNew ? "Password" : "Set a new password", "password")}
         {asksCurrent ? text("currentPassword", "Current password", "password") : null}
-        {fixedType ? (
+        {fixedClient ? (
+          <div className="wo-user-form__fixed">
+            <span className="wo-user-form__label">Access level</span>
+            <Tag minimal large>
+              Client
+            </Tag>
+            <span> of {fixedClient.name}</span>
+          </div>
+        ) : fixedType ? (
           <div className="wo-user-form__fixed">
             <span className="wo-user-form__label">Access level</span>
             <Tag minimal large>
@@ -201,7 +213,7 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
             message={form.message("departmentId")}
           />
         ) : null}
-        {!fixedType && type === USER_TYPE.Client ? (
+        {!fixedType && !fixedClient && type === USER_TYPE.Client ? (
           <SelectField
             id="user-clientId"
             label="Client"

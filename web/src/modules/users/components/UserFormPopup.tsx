@@ -27,13 +27,15 @@ export type UserFormPopupProps = {
   onClose: () => void;
   /** A user was created or updated: the grid reloads */
   onChanged: () => void;
+  /** New users are contacts of this client (the client page's contacts tab) */
+  fixedClient?: { id: number; name: string } | null;
 };
 
 /**
  * New user / edit user (§2.11): the details form; for an existing user also its site links and its
  * BI reports. Creating keeps the popup open on the new user (its other tabs appear); updating closes it.
  */
-export function UserFormPopup({ userId: initialId, onClose, onChanged }: UserFormPopupProps) {
+export function UserFormPopup({ userId: initialId, onClose, onChanged, fixedClient }: UserFormPopupProps) {
   const [userId, setUserId] = useState(initialId);
   const [tab, setTab] = useState("details");
   // read afresh each time the popup opens: the form starts from the stored values
@@ -47,9 +49,18 @@ export function UserFormPopup({ userId: initialId, onClose, onChanged }: UserFor
     else onClose();
   };
 
-  const details = <UserDetailsForm key={userId ?? "new"} user={userId === null ? null : (user ?? null)} onSaved={saved} onCancel={onClose} />;
+  const details = (
+    <UserDetailsForm
+      key={userId ?? "new"}
+      user={userId === null ? null : (user ?? null)}
+      fixedClient={userId === null ? fixedClient : null}
+      onSaved={saved}
+      onCancel={onClose}
+    />
+  );
+  const newTitle = fixedClient ? "New contact" : "New user";
   return (
-    <Popup isOpen title={userId === null ? "New user" : `User: ${user?.fullName ?? ""}`} onClose={onClose}>
+    <Popup isOpen title={userId === null ? newTitle : `User: ${user?.fullName ?? ""}`} onClose={onClose}>
       {userId === null ? (
         details
       ) : !user ? (

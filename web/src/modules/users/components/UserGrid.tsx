@@ -8,8 +8,26 @@ import { UserFormPopup } from "./UserFormPopup";
 import "./users.css";
 
 export const UserGrid_Users = graphql(`
-  query UserGrid_Users($page: Int!, $pageSize: Int!, $search: String, $userTypeIds: [Int!], $includeInactive: Boolean!, $sort: [UserSortInput!]) {
-    users(page: $page, pageSize: $pageSize, search: $search, userTypeIds: $userTypeIds, includeInactive: $includeInactive, sort: $sort) {
+  query UserGrid_Users(
+    $page: Int!
+    $pageSize: Int!
+    $search: String
+    $userTypeIds: [Int!]
+    $entityName: String
+    $entityId: Int
+    $includeInactive: Boolean!
+    $sort: [UserSortInput!]
+  ) {
+    users(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      userTypeIds: $userTypeIds
+      entityName: $entityName
+      entityId: $entityId
+      includeInactive: $includeInactive
+      sort: $sort
+    ) {
       totalCount
       totalCountExact
       page
@@ -123,11 +141,17 @@ function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridCol
   ];
 }
 
+export type UserGridProps = {
+  /** Only this client's users (the client page's contacts tab): new users are its contacts */
+  client?: { id: number; name: string } | null;
+};
+
 /**
  * The users grid of #/configuration (§2.11): server paged, sorted and searched; filtered by access
- * level; deactivated users on request; new, edit (popup) and delete (confirmed).
+ * level; deactivated users on request; new, edit (popup) and delete (confirmed). With a client: that
+ * client's contacts, created with the form fixed to type Client.
  */
-export function UserGrid() {
+export function UserGrid({ client = null }: UserGridProps) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [userTypeId, setUserTypeId] = useState("");
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -153,11 +177,13 @@ export function UserGrid() {
   const deleteRow = useRef<(row: Row) => void>(() => undefined);
   const columns = useMemo(() => userColumns({ organisation, onEdit: setEditing, onDelete: (row) => deleteRow.current(row) }), [organisation]);
   const grid = useServerGrid(UserGrid_Users, {
-    stateKey: "users",
+    stateKey: client ? "client-contacts" : "users",
     columns,
     defaultSort: { field: "Name", direction: "ASC" },
     page: (data) => data.users,
-    variables: { userTypeIds: userTypeId ? [Number(userTypeId)] : null, includeInactive },
+    variables: client
+      ? { userTypeIds: null, entityName: "Client", entityId: client.id, includeInactive }
+      : { userTypeIds: userTypeId ? [Number(userTypeId)] : null, entityName: null, entityId: null, includeInactive },
     fetchPolicy: "cache-and-network",
   });
   const reload = grid.onReload;
@@ -172,24 +198,26 @@ export function UserGrid() {
     <>
       <DataGrid
         {...grid}
-        label="Users"
+        label={client ? "Contacts" : "Users"}
         toolbar={
           <>
-            <HTMLSelect
-              aria-label="Access level"
-              value={userTypeId}
-              onChange={(e) => {
-                setUserTypeId(e.currentTarget.value);
-                grid.view.setPage(1);
-              }}
-            >
-              <option value="">All access levels</option>
-              {(lookups?.userTypes ?? []).map((t) => (
-                <option key={t.id} value={String(t.id)}>
-                  {t.name}
-                </option>
-              ))}
-            </HTMLSelect>
+            {client ? null : (
+              <HTMLSelect
+                aria-label="Access level"
+                value={userTypeId}
+                onChange={(e) => {
+                  setUserTypeId(e.currentTarget.value);
+                  grid.view.setPage(1);
+                }}
+              >
+                <option value="">All access levels</option>
+                {(lookups?.userTypes ?? []).map((t) => (
+                  <option key={t.id} value={String(t.id)}>
+                    {t.name}
+                  </option>
+                ))}
+              </HTMLSelect>
+            )}
             <Switch
               className="wo-users__toolbar-switch"
               label="Include deactivated"
@@ -199,11 +227,13 @@ export function UserGrid() {
                 grid.view.setPage(1);
               }}
             />
-            <Button icon="add" intent={Intent.PRIMARY} text="New user" onClick={() => setEditing("new")} />
+            <Button icon="add" intent={Intent.PRIMARY} text={client ? "New contact" : "New user"} onClick={() => setEditing("new")} />
           </>
         }
       />
-      {editing !== null ? <UserFormPopup userId={editing === "new" ? null : editing} onClose={() => setEditing(null)} onChanged={reload} /> : null}
+      {editing !== null ? (
+        <UserFormPopup userId={editing === "new" ? null : editing} fixedClient={client} onClose={() => setEditing(null)} onChanged={reload} />
+      ) : null}
       {dialog}
     </>
   );

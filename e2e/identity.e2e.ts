@@ -145,11 +145,14 @@ afterAll(async () => {
 });
 
 describe("the shell each user gets", () => {
-  it("administrator: the work orders, with the sidebar's work orders, audit trail and configuration", async () => {
+  it("administrator: the work orders, with the sidebar's work orders, estate, audit trail and configuration", async () => {
     await signIn("admin@example.com");
     await page.waitForURL(/#\/work_orders/);
     expect(await sidebarLinks()).toEqual([
       ["Work orders", "#/work_orders"],
+      ["Clients", "#/clients"],
+      ["Sites", "#/sites"],
+      ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
       ["Configuration", "#/configuration"],
     ]);
@@ -158,10 +161,16 @@ describe("the shell each user gets", () => {
     expect(await page.getByRole("link", { name: "Alex Morgan" }).getAttribute("href")).toBe("#/user_profile");
   });
 
-  it("a department user (Sales): the work orders, and only them in the sidebar; the configuration is denied", async () => {
+  it("a department user (Sales): the work orders and the estate in the sidebar; the configuration is denied", async () => {
     await signIn("sales@example.com");
     await page.waitForURL(/#\/work_orders/);
-    expect(await sidebarLinks()).toEqual([["Work orders", "#/work_orders"]]);
+    // Sales reads customers (§6): the estate, not the administration
+    expect(await sidebarLinks()).toEqual([
+      ["Work orders", "#/work_orders"],
+      ["Clients", "#/clients"],
+      ["Sites", "#/sites"],
+      ["Assets", "#/asset_list"],
+    ]);
     await page.getByRole("heading", { name: "Work orders" }).waitFor();
     await page.evaluate(() => (window.location.hash = "#/configuration"));
     await page.waitForURL(/#\/configuration$/);

@@ -55,7 +55,9 @@ async function main(): Promise<number> {
     log(`test database server: ${db.embedded ? "embedded PostgreSQL (throw-away)" : "DATABASE_URL"}; databases ${prefix}_*`);
     const template = `${prefix}_tpl`;
     await createDatabase(db.adminUrl, template);
-    await prepareDatabase({ databaseUrl: db.urlFor(template), seed: { workOrders: 2000 }, log: quiet });
+    // stored files (demo logos, uploads) in a throw-away folder, the same for the seeders and the stack
+    const files = { FILES_DIR: path.join(tmp, "files") };
+    await prepareDatabase({ databaseUrl: db.urlFor(template), seed: { workOrders: 2000 }, log: quiet, env: files });
     // nobody may stay connected to a template that suites clone
     await adminQuery(db.adminUrl, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}'`);
     const stackDb = `${prefix}_stack`;
@@ -65,12 +67,13 @@ async function main(): Promise<number> {
       keys,
       gatewayPort: 0,
       log: quiet,
-      env: { LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000" },
+      env: { LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000", ...files },
     });
     log(`stack up on ${stack.gatewayUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return await runJest(process.argv.slice(2), {
       ...process.env,
       ...keys,
+      ...files,
       TEST_ADMIN_URL: db.adminUrl,
       TEST_TEMPLATE_DB: template,
       TEST_DB_PREFIX: prefix,

@@ -7,6 +7,7 @@ import { Migration20261123091000PublishedAssignments } from "./20261123091000-pu
 import { Migration20261123150000PublishedViews } from "./20261123150000-published-views";
 import { Migration20261124090000ListIndexes } from "./20261124090000-list-indexes";
 import { Migration20261125130500PublishedWorkAssets } from "./20261125130500-published-work-assets";
+import { Migration20261126100000PublishedWorkTrades } from "./20261126100000-published-work-trades";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261123150000-published-views", class: Migration20261123150000PublishedViews },
   { name: "20261124090000-list-indexes", class: Migration20261124090000ListIndexes },
   { name: "20261125130500-published-work-assets", class: Migration20261125130500PublishedWorkAssets },
+  { name: "20261126100000-published-work-trades", class: Migration20261126100000PublishedWorkTrades },
 ];

@@ -831,9 +831,13 @@ type SaveForm_Error_BrandError_Fragment = { code: string, message: string, field
 
 type SaveForm_Error_ClientError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_ClientError_Fragment' };
 
+type SaveForm_Error_EngineerError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_EngineerError_Fragment' };
+
 type SaveForm_Error_SignInError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SignInError_Fragment' };
 
 type SaveForm_Error_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SiteError_Fragment' };
+
+type SaveForm_Error_TradeError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_TradeError_Fragment' };
 
 type SaveForm_Error_UserError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_UserError_Fragment' };
 
@@ -842,8 +846,10 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_BiReportError_Fragment
   | SaveForm_Error_BrandError_Fragment
   | SaveForm_Error_ClientError_Fragment
+  | SaveForm_Error_EngineerError_Fragment
   | SaveForm_Error_SignInError_Fragment
   | SaveForm_Error_SiteError_Fragment
+  | SaveForm_Error_TradeError_Fragment
   | SaveForm_Error_UserError_Fragment
 ;
 

@@ -20,7 +20,7 @@ export class TradeResolver {
     return trades.listTrades(ctx.em, requireViewer(ctx), parentId, clientId ?? null);
   }
 
-  @Access.signedIn()
+  @Access.staff()
   @Query(() => [Trade], { description: "Every trade and sub-trade, each trade followed by its sub-trades (GET /api/Trades)" })
   tradeList(@Ctx() ctx: ServiceContext): Promise<Trade[]> {
     return trades.listAllTrades(ctx.em);

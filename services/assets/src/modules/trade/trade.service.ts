@@ -16,11 +16,11 @@ const clean = (v: string | null | undefined) => {
 
 /**
  * Trades (parentId absent) or one trade's sub-trades, by name. With a client: only what that client
- * has enabled (its sub-trades in client; a trade when one of its sub-trades is). A client user always
- * gets its own client's, whatever client it names (the portal's New Request form).
+ * has enabled (its sub-trades in client; a trade when one of its sub-trades is). A client user naming
+ * a client gets its own client's, whatever client it names (the portal's New Request form).
  */
 export function listTrades(em: EntityManager, viewer: Viewer, parentId: number | null, clientId: number | null): Promise<Trade[]> {
-  const client = viewer.isClient ? viewer.clientId : clientId || null;
+  const client = clientId ? (viewer.isClient ? viewer.clientId : clientId) : null;
   const qb = em.createQueryBuilder(Trade, "t");
   qb.where(parentId ? { parentTradeId: parentId } : { parentTradeId: null });
   if (client) {

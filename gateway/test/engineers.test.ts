@@ -114,11 +114,16 @@ describe("POST, PUT and DELETE api/engineer", () => {
       Name: "Owen Pritchard",
     });
     expect((await api("GET", `/engineer/${post.body.id}`, { token: finance })).body).toEqual(post.body);
-    const put = await api("PUT", `/engineer/${post.body.id}`, { token: contracts, json: { ...post.body, Active: false, LastName: "Pritchard-Jones" } });
+    const put = await api("PUT", `/engineer/${post.body.id}`, {
+      token: contracts,
+      json: { ...post.body, Active: false, LastName: "Pritchard-Jones" },
+    });
     expect(put.body).toMatchObject({ LastName: "Pritchard-Jones", Active: false });
-    const [audit] = await sql(db(), "select action from assets.audit_trail where entity_name = 'Engineer' and entity_id = $1 order by id desc limit 1", [
-      String(post.body.id),
-    ]);
+    const [audit] = await sql(
+      db(),
+      "select action from assets.audit_trail where entity_name = 'Engineer' and entity_id = $1 order by id desc limit 1",
+      [String(post.body.id)],
+    );
     expect(audit!.action).toBe("Updated");
     expect(await api("DELETE", `/engineer/${post.body.id}`, { token: contracts })).toEqual({
       status: 200,
@@ -132,7 +137,10 @@ describe("POST, PUT and DELETE api/engineer", () => {
       status: 400,
       body: { Message: "Required fields", ModelState: { ContractorId: ["Contractor is required"], FirstName: ["First name is required"] } },
     });
-    const bad = await api("POST", "/engineer", { token: contracts, json: { ContractorId: 1, FirstName: "A", LastName: "B", Mobile: "0113 496 0000", Email: "nope" } });
+    const bad = await api("POST", "/engineer", {
+      token: contracts,
+      json: { ContractorId: 1, FirstName: "A", LastName: "B", Mobile: "0113 496 0000", Email: "nope" },
+    });
     expect(bad).toEqual({
       status: 400,
       body: {

@@ -149,7 +149,9 @@ describe("POST, PUT, GET and DELETE api/Trades", () => {
 describe("api/Questions", () => {
   it("lists a sub-trade's questions in order, for the admin grid and (to every signed-in user) the request forms", async () => {
     const boilers = await tradeNamed("Boilers");
-    const rows = await sql(db(), "select id, content, sub_trade_id from assets.question where sub_trade_id = $1 order by sort_order, id", [boilers.id]);
+    const rows = await sql(db(), "select id, content, sub_trade_id from assets.question where sub_trade_id = $1 order by sort_order, id", [
+      boilers.id,
+    ]);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.map((q) => q.content)).toContain("Is the boiler's gas safety certificate in date?");
     expect((await api("GET", `/Questions?subTradeId=${boilers.id}`, { token: admin })).body).toEqual(
@@ -202,7 +204,9 @@ describe("api/Questions", () => {
       status: 200,
       body: { id: first.body.id, Message: "Question deleted" },
     });
-    expect((await api("GET", `/Questions?subTradeId=${sub.id}`, { token: admin })).body.map((q: any) => q.Question)).toEqual(["How long is the hedge?"]);
+    expect((await api("GET", `/Questions?subTradeId=${sub.id}`, { token: admin })).body.map((q: any) => q.Question)).toEqual([
+      "How long is the hedge?",
+    ]);
     expect((await api("DELETE", `/Questions/${first.body.id}`, { token: admin })).status).toBe(404);
   });
 });

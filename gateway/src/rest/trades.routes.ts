@@ -139,7 +139,14 @@ export const tradeRoutes = [
     result: ({ tradeList }) => tradeList.map(legacyTrade),
   }),
   // trades are reference data: the same for everyone
-  shim({ method: "get", path: "/Trades/ParentTrade", tenancy: "shared", operation: PARENT_TRADES, variables: () => ({}), result: ({ trades }) => trades.map(idName) }),
+  shim({
+    method: "get",
+    path: "/Trades/ParentTrade",
+    tenancy: "shared",
+    operation: PARENT_TRADES,
+    variables: () => ({}),
+    result: ({ trades }) => trades.map(idName),
+  }),
   // parentId absent answers the trades, as it always did
   shim({
     method: "get",

@@ -38,7 +38,18 @@ export const assetsService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [ClientResolver, BrandResolver, BrandingResolver, SiteResolver, ContractorResolver, TradeResolver, QuestionResolver, EngineerResolver, AssetResolver, LookupResolver],
+    resolvers: [
+      ClientResolver,
+      BrandResolver,
+      BrandingResolver,
+      SiteResolver,
+      ContractorResolver,
+      TradeResolver,
+      QuestionResolver,
+      EngineerResolver,
+      AssetResolver,
+      LookupResolver,
+    ],
     references: {
       Client: clientReference,
       Brand: brandReference,

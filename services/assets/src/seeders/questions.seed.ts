@@ -19,7 +19,11 @@ export const QUESTIONS: Record<string, string[]> = {
     "Is the unit showing a fault code or warning light? If so, which?",
     "Has the unvented cylinder's annual service been carried out in the last 12 months?",
   ],
-  Sanitaryware: ["Which fitting is affected (WC, urinal, basin, shower)?", "Is the fitting cracked or leaking?", "Can the toilet be taken out of use?"],
+  Sanitaryware: [
+    "Which fitting is affected (WC, urinal, basin, shower)?",
+    "Is the fitting cracked or leaking?",
+    "Can the toilet be taken out of use?",
+  ],
   Lighting: [
     "How many light fittings are affected?",
     "Are the fittings at high level (over 3 m, needing access equipment)?",
@@ -72,7 +76,11 @@ export const QUESTIONS: Record<string, string[]> = {
     "Does the glass need boarding up to make the site safe and secure?",
     "Is it a shopfront, a door or a window, and roughly what size is the pane?",
   ],
-  Flooring: ["Is the damaged floor a trip hazard?", "What is the floor finish (vinyl, carpet tiles, ceramic, timber)?", "Roughly what area is affected?"],
+  Flooring: [
+    "Is the damaged floor a trip hazard?",
+    "What is the floor finish (vinyl, carpet tiles, ceramic, timber)?",
+    "Roughly what area is affected?",
+  ],
   Decorating: [
     "Which rooms or areas need decorating, and roughly what area?",
     "Does the work have to be done out of trading hours?",

@@ -56,7 +56,9 @@ export async function saveQuestion(em: EntityManager, viewer: Viewer, input: Sav
     } else {
       const [{ next }] = await tx
         .getConnection()
-        .execute<{ next: number }[]>("select coalesce(max(sort_order) + 1, 1)::int as next from assets.question where sub_trade_id = ?", [subTrade.id]);
+        .execute<{ next: number }[]>("select coalesce(max(sort_order) + 1, 1)::int as next from assets.question where sub_trade_id = ?", [
+          subTrade.id,
+        ]);
       q = tx.create(Question, { subTradeId: subTrade.id, content: content!, sortOrder: next });
     }
     q.subTradeId = subTrade.id;

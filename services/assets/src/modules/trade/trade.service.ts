@@ -57,19 +57,27 @@ function refused(message: string, errors: FieldErrorShape[], code = TradeErrorCo
 /** How many of each thing use a trade or sub-trade, as words ('12 work orders'); empty when nothing does. */
 export async function usesOf(em: EntityManager, id: number): Promise<string[]> {
   const conn = em.getConnection();
-  const count = async (sql: string) => Number((await conn.execute<{ n: number }[]>(sql, sql.split("?").slice(1).map(() => id)))[0]!.n);
+  const count = async (sql: string) =>
+    Number(
+      (
+        await conn.execute<{ n: number }[]>(
+          sql,
+          sql
+            .split("?")
+            .slice(1)
+            .map(() => id),
+        )
+      )[0]!.n,
+    );
   const uses: [number, string, string][] = [
     [await count("select count(*)::int n from work_orders.v_work_assignment where trade_id = ? or sub_trade_id = ?"), "work order", "work orders"],
     [await count("select count(*)::int n from assets.trade where parent_trade_id = ?"), "sub-trade", "sub-trades"],
-    [
-      await count("select count(distinct client_id)::int n from assets.sub_trade_in_client where sub_trade_id = ?"),
-      "client",
-      "clients",
-    ],
+    [await count("select count(distinct client_id)::int n from assets.sub_trade_in_client where sub_trade_id = ?"), "client", "clients"],
   ];
   // contracts come with their own migration: counted once the table is there
   const [{ present }] = await conn.execute<{ present: boolean }[]>("select to_regclass('assets.contract') is not null as present");
-  if (present) uses.push([await count("select count(*)::int n from assets.contract where trade_id = ? or sub_trade_id = ?"), "contract", "contracts"]);
+  if (present)
+    uses.push([await count("select count(*)::int n from assets.contract where trade_id = ? or sub_trade_id = ?"), "contract", "contracts"]);
   return uses.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
 }
 
@@ -96,7 +104,8 @@ export async function saveTrade(em: EntityManager, viewer: Viewer, input: SaveTr
   if (parentTradeId) {
     const parent = await em.findOne(Trade, { id: parentTradeId });
     if (!parent || parent.id === id) errors.push({ field: "parentTradeId", message: "Trade is not valid" });
-    else if (parent.parentTradeId != null) errors.push({ field: "parentTradeId", message: `${parent.name} is a sub-trade: a sub-trade's parent must be a trade` });
+    else if (parent.parentTradeId != null)
+      errors.push({ field: "parentTradeId", message: `${parent.name} is a sub-trade: a sub-trade's parent must be a trade` });
     if (existing && existing.parentTradeId == null && (await em.count(Trade, { parentTradeId: existing.id }))) {
       errors.push({ field: "parentTradeId", message: `${existing.name} has sub-trades: it cannot become a sub-trade` });
     }
@@ -163,6 +172,8 @@ export async function deleteTrade(em: EntityManager, viewer: Viewer, id: number)
     return n;
   });
   const label = kind === "trade" ? "Trade" : "Sub-trade";
-  const message = deletedQuestions ? `${label} deleted with its ${deletedQuestions} question${deletedQuestions === 1 ? "" : "s"}` : `${label} deleted`;
+  const message = deletedQuestions
+    ? `${label} deleted with its ${deletedQuestions} question${deletedQuestions === 1 ? "" : "s"}`
+    : `${label} deleted`;
   return { deletedId: id, deletedQuestions, message, error: null };
 }

@@ -76,9 +76,9 @@ describe("#/configuration: users", () => {
     ).toHaveLength(1);
   });
 
-  it("shows no tab that is not built: #/configuration/trades is the 404 page", async () => {
+  it("shows no tab that is not built: #/configuration/nothing is the 404 page", async () => {
     mockUsersApi();
-    renderApp("/configuration/trades");
+    renderApp("/configuration/nothing");
     await findNotice("404!!");
     await waitFor(() => expect(window.location.hash).toBe("#/404"));
   });

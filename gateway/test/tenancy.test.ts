@@ -142,6 +142,14 @@ const OWNERS: Record<string, Owner> = {
     ]),
   ),
   Trade: "shared",
+  // checklist questions are reference data (the request forms ask them)
+  Question: "shared",
+  // a contractor's operatives: its own; client users none
+  Engineer: {
+    all: "select id from assets.engineer",
+    client: "select id from assets.engineer where false",
+    contractor: "select id from assets.engineer where contractor_id = :tenant",
+  },
   // reference data, the same for everyone: every declared lookup
   ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),
 };

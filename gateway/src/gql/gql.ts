@@ -50,9 +50,12 @@ type Documents = {
     "\n      query SubTradeInClientsList($clientId: Int!) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n          subTrade\n          tradeId\n          trade\n        }\n      }\n    ": typeof types.SubTradeInClientsListDocument,
     "\n      mutation SubTradeInClientsAdd($clientId: Int!, $subTradeId: Int!) {\n        addSubTradeInClient(clientId: $clientId, subTradeId: $subTradeId) {\n          setting {\n            ...LegacySubTradeInClient\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": typeof types.SubTradeInClientsAddDocument,
     "\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    ": typeof types.SubTradeInClientsRemoveDocument,
+    "\n  fragment LegacyEngineer on Engineer {\n    id\n    contractorId\n    contractor {\n      name\n    }\n    firstName\n    lastName\n    mobile\n    email\n    skills\n    registrationNumber\n    active\n  }\n": typeof types.LegacyEngineerFragmentDoc,
+    "\n  mutation EngineersSave($input: SaveEngineerInput!) {\n    saveEngineer(input: $input) {\n      engineer {\n        ...LegacyEngineer\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.EngineersSaveDocument,
+    "\n      query EngineersList(\n        $page: Int!\n        $pageSize: Int!\n        $contractorId: Int\n        $activeOnly: Boolean\n        $search: String\n        $sort: [EngineerSortInput!]\n        $filters: [EngineerFilterInput!]\n      ) {\n        engineers(\n          page: $page\n          pageSize: $pageSize\n          contractorId: $contractorId\n          activeOnly: $activeOnly\n          search: $search\n          sort: $sort\n          filters: $filters\n        ) {\n          totalCount\n          nodes {\n            ...LegacyEngineer\n          }\n        }\n      }\n    ": typeof types.EngineersListDocument,
+    "\n      query EngineersModel($id: Int!) {\n        engineer(id: $id) {\n          ...LegacyEngineer\n        }\n      }\n    ": typeof types.EngineersModelDocument,
+    "\n      mutation EngineersDelete($id: Int!) {\n        deleteEngineer(id: $id) {\n          deletedId\n          error {\n            message\n          }\n        }\n      }\n    ": typeof types.EngineersDeleteDocument,
     "\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n": typeof types.LookupSitesDocument,
-    "\n  query LookupParentTrades {\n    trades {\n      id\n      name\n    }\n  }\n": typeof types.LookupParentTradesDocument,
-    "\n  query LookupSubTrades($parentId: Int) {\n    trades(parentId: $parentId) {\n      id\n      name\n    }\n  }\n": typeof types.LookupSubTradesDocument,
     "\n      query LookupActiveClients {\n        clientList(activeOnly: true) {\n          id\n          name\n        }\n      }\n    ": typeof types.LookupActiveClientsDocument,
     "\n      query LookupContractors {\n        contractorList {\n          id\n          name\n        }\n      }\n    ": typeof types.LookupContractorsDocument,
     "\n      query WorkOrdersDropdowns {\n        workOrderTypes {\n          id\n          name\n        }\n        workOrderStatuses {\n          id\n          name\n        }\n        clientList {\n          id\n          name\n        }\n        capitalCodes {\n          id\n          name\n        }\n        financialCodes {\n          id\n          name\n        }\n      }\n    ": typeof types.WorkOrdersDropdownsDocument,
@@ -62,6 +65,17 @@ type Documents = {
     "\n      query ClientPortalSites($clientId: Int) {\n        siteList(clientId: $clientId) {\n          id\n          name\n          siteCode\n        }\n      }\n    ": typeof types.ClientPortalSitesDocument,
     "\n      query SitesModel($id: Int!) {\n        site(id: $id) {\n          ...LegacySite\n        }\n      }\n    ": typeof types.SitesModelDocument,
     "\n      mutation SitesDelete($id: Int!) {\n        deleteSite(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": typeof types.SitesDeleteDocument,
+    "\n  query TradesParents($clientId: Int) {\n    trades(clientId: $clientId) {\n      id\n      name\n    }\n  }\n": typeof types.TradesParentsDocument,
+    "\n  query TradesChildren($parentId: Int, $clientId: Int) {\n    trades(parentId: $parentId, clientId: $clientId) {\n      id\n      name\n    }\n  }\n": typeof types.TradesChildrenDocument,
+    "\n  mutation TradesSave($input: SaveTradeInput!) {\n    saveTrade(input: $input) {\n      trade {\n        id\n        name\n        parentTradeId\n      }\n      error {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.TradesSaveDocument,
+    "\n  fragment LegacyQuestion on Question {\n    id\n    content\n    subTradeId\n    sortOrder\n    active\n  }\n": typeof types.LegacyQuestionFragmentDoc,
+    "\n  mutation QuestionsSave($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      question {\n        ...LegacyQuestion\n      }\n      error {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.QuestionsSaveDocument,
+    "\n  query QuestionsList($subTradeId: Int, $has: Boolean!, $activeOnly: Boolean!) {\n    questions(subTradeId: $subTradeId, activeOnly: $activeOnly) @include(if: $has) {\n      ...LegacyQuestion\n    }\n  }\n": typeof types.QuestionsListDocument,
+    "\n      query TradesAll {\n        tradeList {\n          id\n          name\n          parentTradeId\n        }\n      }\n    ": typeof types.TradesAllDocument,
+    "\n      query TradesModel($id: Int!) {\n        trade(id: $id) {\n          id\n          name\n          parentTradeId\n        }\n      }\n    ": typeof types.TradesModelDocument,
+    "\n      mutation TradesDelete($id: Int!) {\n        deleteTrade(id: $id) {\n          deletedId\n          deletedQuestions\n          message\n          error {\n            code\n            message\n          }\n        }\n      }\n    ": typeof types.TradesDeleteDocument,
+    "\n      query QuestionsModel($id: Int!) {\n        question(id: $id) {\n          ...LegacyQuestion\n        }\n      }\n    ": typeof types.QuestionsModelDocument,
+    "\n      mutation QuestionsDelete($id: Int!) {\n        deleteQuestion(id: $id) {\n          deletedId\n          error {\n            code\n            message\n          }\n        }\n      }\n    ": typeof types.QuestionsDeleteDocument,
     "\n      mutation UsersSaveViewState($input: SaveGridStateInput!) {\n        saveGridState(input: $input) {\n          id\n          userId\n          gridData\n        }\n      }\n    ": typeof types.UsersSaveViewStateDocument,
     "\n      query UsersGetViewState($id: Int!) {\n        gridStateById(id: $id) {\n          id\n          userId\n          gridData\n        }\n      }\n    ": typeof types.UsersGetViewStateDocument,
     "\n  fragment LegacyUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    mobile\n    phoneNumber\n    position\n    userTypeId\n    userType {\n      name\n    }\n    departmentId\n    department {\n      name\n    }\n    entityName\n    entityId\n    ... @include(if: $isStaff) {\n      active\n      lockoutEnabled\n      lockedOut\n    }\n  }\n": typeof types.LegacyUserFragmentDoc,
@@ -117,9 +131,12 @@ const documents: Documents = {
     "\n      query SubTradeInClientsList($clientId: Int!) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n          subTrade\n          tradeId\n          trade\n        }\n      }\n    ": types.SubTradeInClientsListDocument,
     "\n      mutation SubTradeInClientsAdd($clientId: Int!, $subTradeId: Int!) {\n        addSubTradeInClient(clientId: $clientId, subTradeId: $subTradeId) {\n          setting {\n            ...LegacySubTradeInClient\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": types.SubTradeInClientsAddDocument,
     "\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    ": types.SubTradeInClientsRemoveDocument,
+    "\n  fragment LegacyEngineer on Engineer {\n    id\n    contractorId\n    contractor {\n      name\n    }\n    firstName\n    lastName\n    mobile\n    email\n    skills\n    registrationNumber\n    active\n  }\n": types.LegacyEngineerFragmentDoc,
+    "\n  mutation EngineersSave($input: SaveEngineerInput!) {\n    saveEngineer(input: $input) {\n      engineer {\n        ...LegacyEngineer\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.EngineersSaveDocument,
+    "\n      query EngineersList(\n        $page: Int!\n        $pageSize: Int!\n        $contractorId: Int\n        $activeOnly: Boolean\n        $search: String\n        $sort: [EngineerSortInput!]\n        $filters: [EngineerFilterInput!]\n      ) {\n        engineers(\n          page: $page\n          pageSize: $pageSize\n          contractorId: $contractorId\n          activeOnly: $activeOnly\n          search: $search\n          sort: $sort\n          filters: $filters\n        ) {\n          totalCount\n          nodes {\n            ...LegacyEngineer\n          }\n        }\n      }\n    ": types.EngineersListDocument,
+    "\n      query EngineersModel($id: Int!) {\n        engineer(id: $id) {\n          ...LegacyEngineer\n        }\n      }\n    ": types.EngineersModelDocument,
+    "\n      mutation EngineersDelete($id: Int!) {\n        deleteEngineer(id: $id) {\n          deletedId\n          error {\n            message\n          }\n        }\n      }\n    ": types.EngineersDeleteDocument,
     "\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n": types.LookupSitesDocument,
-    "\n  query LookupParentTrades {\n    trades {\n      id\n      name\n    }\n  }\n": types.LookupParentTradesDocument,
-    "\n  query LookupSubTrades($parentId: Int) {\n    trades(parentId: $parentId) {\n      id\n      name\n    }\n  }\n": types.LookupSubTradesDocument,
     "\n      query LookupActiveClients {\n        clientList(activeOnly: true) {\n          id\n          name\n        }\n      }\n    ": types.LookupActiveClientsDocument,
     "\n      query LookupContractors {\n        contractorList {\n          id\n          name\n        }\n      }\n    ": types.LookupContractorsDocument,
     "\n      query WorkOrdersDropdowns {\n        workOrderTypes {\n          id\n          name\n        }\n        workOrderStatuses {\n          id\n          name\n        }\n        clientList {\n          id\n          name\n        }\n        capitalCodes {\n          id\n          name\n        }\n        financialCodes {\n          id\n          name\n        }\n      }\n    ": types.WorkOrdersDropdownsDocument,
@@ -129,6 +146,17 @@ const documents: Documents = {
     "\n      query ClientPortalSites($clientId: Int) {\n        siteList(clientId: $clientId) {\n          id\n          name\n          siteCode\n        }\n      }\n    ": types.ClientPortalSitesDocument,
     "\n      query SitesModel($id: Int!) {\n        site(id: $id) {\n          ...LegacySite\n        }\n      }\n    ": types.SitesModelDocument,
     "\n      mutation SitesDelete($id: Int!) {\n        deleteSite(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": types.SitesDeleteDocument,
+    "\n  query TradesParents($clientId: Int) {\n    trades(clientId: $clientId) {\n      id\n      name\n    }\n  }\n": types.TradesParentsDocument,
+    "\n  query TradesChildren($parentId: Int, $clientId: Int) {\n    trades(parentId: $parentId, clientId: $clientId) {\n      id\n      name\n    }\n  }\n": types.TradesChildrenDocument,
+    "\n  mutation TradesSave($input: SaveTradeInput!) {\n    saveTrade(input: $input) {\n      trade {\n        id\n        name\n        parentTradeId\n      }\n      error {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.TradesSaveDocument,
+    "\n  fragment LegacyQuestion on Question {\n    id\n    content\n    subTradeId\n    sortOrder\n    active\n  }\n": types.LegacyQuestionFragmentDoc,
+    "\n  mutation QuestionsSave($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      question {\n        ...LegacyQuestion\n      }\n      error {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.QuestionsSaveDocument,
+    "\n  query QuestionsList($subTradeId: Int, $has: Boolean!, $activeOnly: Boolean!) {\n    questions(subTradeId: $subTradeId, activeOnly: $activeOnly) @include(if: $has) {\n      ...LegacyQuestion\n    }\n  }\n": types.QuestionsListDocument,
+    "\n      query TradesAll {\n        tradeList {\n          id\n          name\n          parentTradeId\n        }\n      }\n    ": types.TradesAllDocument,
+    "\n      query TradesModel($id: Int!) {\n        trade(id: $id) {\n          id\n          name\n          parentTradeId\n        }\n      }\n    ": types.TradesModelDocument,
+    "\n      mutation TradesDelete($id: Int!) {\n        deleteTrade(id: $id) {\n          deletedId\n          deletedQuestions\n          message\n          error {\n            code\n            message\n          }\n        }\n      }\n    ": types.TradesDeleteDocument,
+    "\n      query QuestionsModel($id: Int!) {\n        question(id: $id) {\n          ...LegacyQuestion\n        }\n      }\n    ": types.QuestionsModelDocument,
+    "\n      mutation QuestionsDelete($id: Int!) {\n        deleteQuestion(id: $id) {\n          deletedId\n          error {\n            code\n            message\n          }\n        }\n      }\n    ": types.QuestionsDeleteDocument,
     "\n      mutation UsersSaveViewState($input: SaveGridStateInput!) {\n        saveGridState(input: $input) {\n          id\n          userId\n          gridData\n        }\n      }\n    ": types.UsersSaveViewStateDocument,
     "\n      query UsersGetViewState($id: Int!) {\n        gridStateById(id: $id) {\n          id\n          userId\n          gridData\n        }\n      }\n    ": types.UsersGetViewStateDocument,
     "\n  fragment LegacyUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    mobile\n    phoneNumber\n    position\n    userTypeId\n    userType {\n      name\n    }\n    departmentId\n    department {\n      name\n    }\n    entityName\n    entityId\n    ... @include(if: $isStaff) {\n      active\n      lockoutEnabled\n      lockedOut\n    }\n  }\n": types.LegacyUserFragmentDoc,
@@ -309,15 +337,27 @@ export function graphql(source: "\n      mutation SubTradeInClientsRemove($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LegacyEngineer on Engineer {\n    id\n    contractorId\n    contractor {\n      name\n    }\n    firstName\n    lastName\n    mobile\n    email\n    skills\n    registrationNumber\n    active\n  }\n"): (typeof documents)["\n  fragment LegacyEngineer on Engineer {\n    id\n    contractorId\n    contractor {\n      name\n    }\n    firstName\n    lastName\n    mobile\n    email\n    skills\n    registrationNumber\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EngineersSave($input: SaveEngineerInput!) {\n    saveEngineer(input: $input) {\n      engineer {\n        ...LegacyEngineer\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EngineersSave($input: SaveEngineerInput!) {\n    saveEngineer(input: $input) {\n      engineer {\n        ...LegacyEngineer\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query EngineersList(\n        $page: Int!\n        $pageSize: Int!\n        $contractorId: Int\n        $activeOnly: Boolean\n        $search: String\n        $sort: [EngineerSortInput!]\n        $filters: [EngineerFilterInput!]\n      ) {\n        engineers(\n          page: $page\n          pageSize: $pageSize\n          contractorId: $contractorId\n          activeOnly: $activeOnly\n          search: $search\n          sort: $sort\n          filters: $filters\n        ) {\n          totalCount\n          nodes {\n            ...LegacyEngineer\n          }\n        }\n      }\n    "): (typeof documents)["\n      query EngineersList(\n        $page: Int!\n        $pageSize: Int!\n        $contractorId: Int\n        $activeOnly: Boolean\n        $search: String\n        $sort: [EngineerSortInput!]\n        $filters: [EngineerFilterInput!]\n      ) {\n        engineers(\n          page: $page\n          pageSize: $pageSize\n          contractorId: $contractorId\n          activeOnly: $activeOnly\n          search: $search\n          sort: $sort\n          filters: $filters\n        ) {\n          totalCount\n          nodes {\n            ...LegacyEngineer\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query EngineersModel($id: Int!) {\n        engineer(id: $id) {\n          ...LegacyEngineer\n        }\n      }\n    "): (typeof documents)["\n      query EngineersModel($id: Int!) {\n        engineer(id: $id) {\n          ...LegacyEngineer\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation EngineersDelete($id: Int!) {\n        deleteEngineer(id: $id) {\n          deletedId\n          error {\n            message\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation EngineersDelete($id: Int!) {\n        deleteEngineer(id: $id) {\n          deletedId\n          error {\n            message\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LookupParentTrades {\n    trades {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LookupParentTrades {\n    trades {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LookupSubTrades($parentId: Int) {\n    trades(parentId: $parentId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LookupSubTrades($parentId: Int) {\n    trades(parentId: $parentId) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -354,6 +394,50 @@ export function graphql(source: "\n      query SitesModel($id: Int!) {\n        
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation SitesDelete($id: Int!) {\n        deleteSite(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation SitesDelete($id: Int!) {\n        deleteSite(id: $id) {\n          deletedId\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradesParents($clientId: Int) {\n    trades(clientId: $clientId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TradesParents($clientId: Int) {\n    trades(clientId: $clientId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradesChildren($parentId: Int, $clientId: Int) {\n    trades(parentId: $parentId, clientId: $clientId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TradesChildren($parentId: Int, $clientId: Int) {\n    trades(parentId: $parentId, clientId: $clientId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TradesSave($input: SaveTradeInput!) {\n    saveTrade(input: $input) {\n      trade {\n        id\n        name\n        parentTradeId\n      }\n      error {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TradesSave($input: SaveTradeInput!) {\n    saveTrade(input: $input) {\n      trade {\n        id\n        name\n        parentTradeId\n      }\n      error {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyQuestion on Question {\n    id\n    content\n    subTradeId\n    sortOrder\n    active\n  }\n"): (typeof documents)["\n  fragment LegacyQuestion on Question {\n    id\n    content\n    subTradeId\n    sortOrder\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuestionsSave($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      question {\n        ...LegacyQuestion\n      }\n      error {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuestionsSave($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      question {\n        ...LegacyQuestion\n      }\n      error {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionsList($subTradeId: Int, $has: Boolean!, $activeOnly: Boolean!) {\n    questions(subTradeId: $subTradeId, activeOnly: $activeOnly) @include(if: $has) {\n      ...LegacyQuestion\n    }\n  }\n"): (typeof documents)["\n  query QuestionsList($subTradeId: Int, $has: Boolean!, $activeOnly: Boolean!) {\n    questions(subTradeId: $subTradeId, activeOnly: $activeOnly) @include(if: $has) {\n      ...LegacyQuestion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TradesAll {\n        tradeList {\n          id\n          name\n          parentTradeId\n        }\n      }\n    "): (typeof documents)["\n      query TradesAll {\n        tradeList {\n          id\n          name\n          parentTradeId\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TradesModel($id: Int!) {\n        trade(id: $id) {\n          id\n          name\n          parentTradeId\n        }\n      }\n    "): (typeof documents)["\n      query TradesModel($id: Int!) {\n        trade(id: $id) {\n          id\n          name\n          parentTradeId\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation TradesDelete($id: Int!) {\n        deleteTrade(id: $id) {\n          deletedId\n          deletedQuestions\n          message\n          error {\n            code\n            message\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation TradesDelete($id: Int!) {\n        deleteTrade(id: $id) {\n          deletedId\n          deletedQuestions\n          message\n          error {\n            code\n            message\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query QuestionsModel($id: Int!) {\n        question(id: $id) {\n          ...LegacyQuestion\n        }\n      }\n    "): (typeof documents)["\n      query QuestionsModel($id: Int!) {\n        question(id: $id) {\n          ...LegacyQuestion\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation QuestionsDelete($id: Int!) {\n        deleteQuestion(id: $id) {\n          deletedId\n          error {\n            code\n            message\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation QuestionsDelete($id: Int!) {\n        deleteQuestion(id: $id) {\n          deletedId\n          error {\n            code\n            message\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

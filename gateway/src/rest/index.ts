@@ -3,10 +3,12 @@ import { auditRoutes } from "./audit.routes";
 import { authoriseRoutes } from "./authorise.routes";
 import { biReportRoutes } from "./bi-reports.routes";
 import { clientRoutes } from "./clients.routes";
+import { engineerRoutes } from "./engineers.routes";
 import { brandingRoutes } from "./branding.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
+import { tradeRoutes } from "./trades.routes";
 import { userAdminRoutes, userRoutes } from "./users.routes";
 import { workOrderRoutes } from "./work-orders.routes";
 
@@ -23,6 +25,8 @@ export const allShims: Shim[] = [
   ...siteRoutes,
   ...assetRoutes,
   ...brandingRoutes,
+  ...tradeRoutes,
+  ...engineerRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */

@@ -51,23 +51,6 @@ const sites = (path: string, key: string) =>
     result: ({ siteList }) => siteList.map(idName),
   });
 
-const PARENT_TRADES = graphql(`
-  query LookupParentTrades {
-    trades {
-      id
-      name
-    }
-  }
-`);
-const SUB_TRADES = graphql(`
-  query LookupSubTrades($parentId: Int) {
-    trades(parentId: $parentId) {
-      id
-      name
-    }
-  }
-`);
-
 export const lookupRoutes = [
   ...declaredLookups,
   // assets: lists of id and Name within the caller's tenancy
@@ -102,20 +85,7 @@ export const lookupRoutes = [
     `),
     result: ({ contractorList }) => contractorList.map(idName),
   }),
-  // trades are reference data: the same for everyone
-  ...["/Trades/ParentTrade", "/Trades/Parent"].map((path) =>
-    shim({ method: "get", path, tenancy: "shared", operation: PARENT_TRADES, result: ({ trades }) => trades.map(idName) }),
-  ),
-  ...["/Trades/SubTrade", "/Trades/Child"].map((path) =>
-    shim({
-      method: "get",
-      path,
-      tenancy: "shared",
-      operation: SUB_TRADES,
-      variables: ({ args }) => ({ parentId: optionalId.parse(args.parentid) ?? null }),
-      result: ({ trades }) => trades.map(idName),
-    }),
-  ),
+  // the trades (/Trades/ParentTrade, /Trades/SubTrade, /Trades/Parent, /Trades/Child) are in trades.routes.ts
   shim({
     method: "get",
     path: "/WorkOrders/Dropdowns",

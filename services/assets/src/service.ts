@@ -23,6 +23,10 @@ import { SiteResolver } from "./modules/site/site.resolver";
 import { Trade } from "./modules/trade/trade.entity";
 import { tradeReference } from "./modules/trade/trade.reference";
 import { TradeResolver } from "./modules/trade/trade.resolver";
+import { Question } from "./modules/trade/question.entity";
+import { QuestionResolver } from "./modules/trade/question.resolver";
+import { Engineer } from "./modules/engineer/engineer.entity";
+import { EngineerResolver } from "./modules/engineer/engineer.resolver";
 import { migrations } from "./migrations";
 import { seedAssets } from "./seeders/demo.seeder";
 
@@ -30,11 +34,22 @@ export const assetsService: ServiceModule = {
   name: "assets",
   defaultPort: 4002,
   schema: "assets",
-  entities: [AuditTrailEntry, Client, Brand, Site, Contractor, Trade, ClientSlaCode, SubTradeInClient, Asset, ...lookupEntities],
+  entities: [AuditTrailEntry, Client, Brand, Site, Contractor, Trade, ClientSlaCode, SubTradeInClient, Asset, Question, Engineer, ...lookupEntities],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [ClientResolver, BrandResolver, BrandingResolver, SiteResolver, ContractorResolver, TradeResolver, AssetResolver, LookupResolver],
+    resolvers: [
+      ClientResolver,
+      BrandResolver,
+      BrandingResolver,
+      SiteResolver,
+      ContractorResolver,
+      TradeResolver,
+      QuestionResolver,
+      EngineerResolver,
+      AssetResolver,
+      LookupResolver,
+    ],
     references: {
       Client: clientReference,
       Brand: brandReference,

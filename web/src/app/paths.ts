@@ -24,6 +24,10 @@ export const paths = {
   clients: () => "/clients",
   /** The sites grid (§2.7) */
   sites: () => "/sites",
+  /** The engineers grid (§2.11): the contractors' operatives */
+  engineers: () => "/engineer",
+  /** An engineer (§2.11; 0: a new one) */
+  engineer: (id: number) => `/engineer/${id}`,
   /** A client's page (§2.4; 0: a new client) */
   client: (id: number) => `/client/${id}`,
   /** The asset register (§2.8) */

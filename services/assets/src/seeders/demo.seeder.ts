@@ -9,6 +9,8 @@ import { seedAssetRegister } from "./assets.seed";
 import { seedBranding } from "./branding.seed";
 import { CLIENTS, CONTRACTORS, SITE_MANAGERS, STREETS, TOWNS, TRADES } from "./demo.data";
 import { seedClients } from "./clients.seed";
+import { seedEngineers } from "./engineers.seed";
+import { seedQuestions } from "./questions.seed";
 
 /** Sites per client: 36 in all, spread unevenly as real estates are. */
 const SITES_PER_CLIENT = [14, 9, 7, 6];
@@ -18,7 +20,11 @@ const SITES_PER_CLIENT = [14, 9, 7, 6];
  * (client 1 is the demo client user's, contractor 1 the demo contractor user's).
  */
 export async function seedAssets(em: EntityManager, _options: SeedOptions): Promise<string> {
-  if ((await em.count(Client)) > 0) return "assets already seeded";
+  if ((await em.count(Client)) > 0) {
+    // a database seeded before questions and engineers existed gets them (each seeder does nothing when its rows are there)
+    const [questions, engineers] = [await seedQuestions(em), await seedEngineers(em)];
+    return questions || engineers ? `assets already seeded; added ${questions} questions, ${engineers} engineers` : "assets already seeded";
+  }
   await em.transactional(async (tx) => {
     let town = 0;
     for (const [ci, c] of CLIENTS.entries()) {
@@ -80,5 +86,7 @@ export async function seedAssets(em: EntityManager, _options: SeedOptions): Prom
   });
   await seedAssetRegister(em);
   await seedBranding(em);
-  return `${CLIENTS.length} clients, ${SITES_PER_CLIENT.reduce((a, b) => a + b)} sites, ${CONTRACTORS.length} contractors, ${TRADES.length} trades`;
+  const questions = await seedQuestions(em);
+  const engineers = await seedEngineers(em);
+  return `${CLIENTS.length} clients, ${SITES_PER_CLIENT.reduce((a, b) => a + b)} sites, ${CONTRACTORS.length} contractors, ${TRADES.length} trades, ${questions} checklist questions, ${engineers} engineers`;
 }

@@ -29,6 +29,9 @@ export const ENTITY_TYPES: readonly string[] = [
   "SubTradeInClientRow",
   "Asset",
   "AssetOption",
+  // trades and engineers
+  "Question",
+  "Engineer",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -74,6 +77,16 @@ export const EMBEDDED_TYPES = [
   "DeleteBrandPayload",
   "ClientBrand",
   "ClientBrandPayload",
+  // trades, sub-trades and their questions; engineers
+  "TradeError",
+  "SaveTradePayload",
+  "DeleteTradePayload",
+  "SaveQuestionPayload",
+  "DeleteQuestionPayload",
+  "EngineerPage",
+  "EngineerError",
+  "SaveEngineerPayload",
+  "DeleteEngineerPayload",
 ] as const;
 
 /** One per signed-in user: a singleton in the cache */
@@ -118,7 +131,9 @@ export const typePolicies: TypePolicies = {
   },
 };
 
-export const possibleTypes = { Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError"] };
+export const possibleTypes = {
+  Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError", "TradeError", "EngineerError"],
+};
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies, possibleTypes });

@@ -41,6 +41,8 @@ export const SPEC_SIDEBAR: SidebarEntry[] = [
     title: "Contracts",
     children: [{ key: "contracts", title: "Contracts", icon: "document", rule: { permission: "contracts" } }],
   },
+  // #/engineer (§2.11): the contractors' operatives, read by every staff user
+  { key: "engineers", title: "Engineers", icon: "wrench" },
   { key: "assetList", title: "Assets", rule: { permission: "assetList" } },
   { key: "jobCards", title: "Job cards", rule: { permission: "jobCards" } },
   {

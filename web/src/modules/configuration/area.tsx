@@ -2,7 +2,7 @@ import { withPermission } from "../../app/access/audiences";
 import { lazyPage, type AppArea } from "../../app/area";
 import { paths } from "../../app/paths";
 
-/** Administration (§2.11): the users tab now; trades, sub-trades, brands and import later */
+/** Administration (§2.11): users, trades, sub-trades with their questions, brands; import later */
 export const configurationArea: AppArea = {
   name: "configuration",
   routes: [{ path: "configuration/:tab?", element: lazyPage(() => import("./pages/ConfigurationPage"), "ConfigurationPage") }],

@@ -1,14 +1,48 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { Access, type ServiceContext } from "@wo/shared";
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Access, requireViewer, type ServiceContext } from "@wo/shared";
 import { Trade } from "./trade.entity";
+import { SaveTradeInput } from "./trade.input";
+import { DeleteTradePayload, SaveTradePayload } from "./trade.type";
+import * as trades from "./trade.service";
 
 @Resolver()
 export class TradeResolver {
   @Access.signedIn()
   @Query(() => [Trade], {
-    description: "Parent trades (parentId absent: GET /api/Trades/ParentTrade) or the sub-trades of one (GET /api/Trades/SubTrade?parentId)",
+    description:
+      "Parent trades (parentId absent: GET /api/Trades/ParentTrade, /api/Trades/Parent?clientId) or the sub-trades of one (GET /api/Trades/SubTrade?parentId, /api/Trades/Child?clientId&parentId). With clientId only what that client has enabled; a client user always gets its own client's",
   })
-  trades(@Arg("parentId", () => Int, { nullable: true }) parentId: number | null, @Ctx() ctx: ServiceContext): Promise<Trade[]> {
-    return ctx.em.find(Trade, { parentTradeId: parentId ?? null }, { orderBy: { name: "asc", id: "asc" } });
+  trades(
+    @Arg("parentId", () => Int, { nullable: true }) parentId: number | null,
+    @Arg("clientId", () => Int, { nullable: true }) clientId: number | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<Trade[]> {
+    return trades.listTrades(ctx.em, requireViewer(ctx), parentId, clientId ?? null);
+  }
+
+  @Access.staff()
+  @Query(() => [Trade], { description: "Every trade and sub-trade, each trade followed by its sub-trades (GET /api/Trades)" })
+  tradeList(@Ctx() ctx: ServiceContext): Promise<Trade[]> {
+    return trades.listAllTrades(ctx.em);
+  }
+
+  @Access.staff()
+  @Query(() => Trade, { description: "One trade or sub-trade (GET /api/Trades/{id}, the trade and sub-trade popups)" })
+  trade(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Trade> {
+    return trades.getTrade(ctx.em, id);
+  }
+
+  @Access.admin()
+  @Mutation(() => SaveTradePayload, { description: "Creates (id 0 or absent) or updates a trade or sub-trade (POST, PUT /api/Trades)" })
+  saveTrade(@Arg("input", () => SaveTradeInput) input: SaveTradeInput, @Ctx() ctx: ServiceContext): Promise<SaveTradePayload> {
+    return trades.saveTrade(ctx.em, requireViewer(ctx), input);
+  }
+
+  @Access.admin()
+  @Mutation(() => DeleteTradePayload, {
+    description: "Deletes a trade or sub-trade nothing uses, a sub-trade with its questions (DELETE /api/Trades/{id})",
+  })
+  deleteTrade(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteTradePayload> {
+    return trades.deleteTrade(ctx.em, requireViewer(ctx), id);
   }
 }

@@ -4,9 +4,10 @@ import { NotFound } from "../../../app/pages/NotFound";
 import { paths } from "../../../app/paths";
 import { UserGrid } from "../../users/components/UserGrid";
 import { BrandsTab } from "../components/BrandsTab";
+import { SubTradesTab, TradesTab } from "../components/trades/TradesTabs";
 
 /** The tabs built so far: trades, sub-trades, brands and import come with their issues */
-const TABS = ["users", "brands"];
+const TABS = ["users", "trades", "subtrades", "brands"];
 
 /** #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404. */
 export function ConfigurationPage() {
@@ -18,6 +19,8 @@ export function ConfigurationPage() {
       <H3>Configuration</H3>
       <Tabs id="configuration" selectedTabId={tab} onChange={(id) => navigate(paths.configuration(String(id)))}>
         <Tab id="users" title="Users" panel={<UserGrid />} />
+        <Tab id="trades" title="Trades" panel={<TradesTab />} />
+        <Tab id="subtrades" title="Sub-trades" panel={<SubTradesTab />} />
         <Tab id="brands" title="Brands" panel={<BrandsTab />} />
       </Tabs>
     </div>

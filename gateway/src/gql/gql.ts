@@ -50,6 +50,11 @@ type Documents = {
     "\n      query SubTradeInClientsList($clientId: Int!) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n          subTrade\n          tradeId\n          trade\n        }\n      }\n    ": typeof types.SubTradeInClientsListDocument,
     "\n      mutation SubTradeInClientsAdd($clientId: Int!, $subTradeId: Int!) {\n        addSubTradeInClient(clientId: $clientId, subTradeId: $subTradeId) {\n          setting {\n            ...LegacySubTradeInClient\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": typeof types.SubTradeInClientsAddDocument,
     "\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    ": typeof types.SubTradeInClientsRemoveDocument,
+    "\n  fragment LegacyContractor on Contractor {\n    id\n    name\n    shortName\n    contact\n    telephone\n    oohTelephone\n    email\n    active\n    normalStart\n    normalFinish\n    oohOneStart\n    oohOneFinish\n    oohTwoStart\n    oohTwoFinish\n    oohThreeStart\n    oohThreeFinish\n  }\n": typeof types.LegacyContractorFragmentDoc,
+    "\n  mutation ContractorsSave($input: SaveContractorInput!) {\n    saveContractor(input: $input) {\n      contractor {\n        ...LegacyContractor\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ContractorsSaveDocument,
+    "\n  query ContractorsModel($id: Int!) {\n    contractor(id: $id) {\n      ...LegacyContractor\n    }\n  }\n": typeof types.ContractorsModelDocument,
+    "\n      query ContractorsList(\n        $page: Int!\n        $pageSize: Int!\n        $search: String\n        $active: Boolean\n        $sort: [ContractorSortInput!]\n        $filters: [ContractorFilterInput!]\n      ) {\n        contractors(page: $page, pageSize: $pageSize, search: $search, active: $active, sort: $sort, filters: $filters) {\n          totalCount\n          nodes {\n            ...LegacyContractor\n          }\n        }\n      }\n    ": typeof types.ContractorsListDocument,
+    "\n      mutation ContractorsDelete($id: Int!) {\n        deleteContractor(id: $id) {\n          deletedId\n          error {\n            message\n            code\n          }\n        }\n      }\n    ": typeof types.ContractorsDeleteDocument,
     "\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n": typeof types.LookupSitesDocument,
     "\n  query LookupParentTrades {\n    trades {\n      id\n      name\n    }\n  }\n": typeof types.LookupParentTradesDocument,
     "\n  query LookupSubTrades($parentId: Int) {\n    trades(parentId: $parentId) {\n      id\n      name\n    }\n  }\n": typeof types.LookupSubTradesDocument,
@@ -117,6 +122,11 @@ const documents: Documents = {
     "\n      query SubTradeInClientsList($clientId: Int!) {\n        subTradesInClient(clientId: $clientId) {\n          id\n          clientId\n          subTradeId\n          subTrade\n          tradeId\n          trade\n        }\n      }\n    ": types.SubTradeInClientsListDocument,
     "\n      mutation SubTradeInClientsAdd($clientId: Int!, $subTradeId: Int!) {\n        addSubTradeInClient(clientId: $clientId, subTradeId: $subTradeId) {\n          setting {\n            ...LegacySubTradeInClient\n          }\n          error {\n            message\n            fieldErrors {\n              field\n              message\n            }\n          }\n        }\n      }\n    ": types.SubTradeInClientsAddDocument,
     "\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    ": types.SubTradeInClientsRemoveDocument,
+    "\n  fragment LegacyContractor on Contractor {\n    id\n    name\n    shortName\n    contact\n    telephone\n    oohTelephone\n    email\n    active\n    normalStart\n    normalFinish\n    oohOneStart\n    oohOneFinish\n    oohTwoStart\n    oohTwoFinish\n    oohThreeStart\n    oohThreeFinish\n  }\n": types.LegacyContractorFragmentDoc,
+    "\n  mutation ContractorsSave($input: SaveContractorInput!) {\n    saveContractor(input: $input) {\n      contractor {\n        ...LegacyContractor\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ContractorsSaveDocument,
+    "\n  query ContractorsModel($id: Int!) {\n    contractor(id: $id) {\n      ...LegacyContractor\n    }\n  }\n": types.ContractorsModelDocument,
+    "\n      query ContractorsList(\n        $page: Int!\n        $pageSize: Int!\n        $search: String\n        $active: Boolean\n        $sort: [ContractorSortInput!]\n        $filters: [ContractorFilterInput!]\n      ) {\n        contractors(page: $page, pageSize: $pageSize, search: $search, active: $active, sort: $sort, filters: $filters) {\n          totalCount\n          nodes {\n            ...LegacyContractor\n          }\n        }\n      }\n    ": types.ContractorsListDocument,
+    "\n      mutation ContractorsDelete($id: Int!) {\n        deleteContractor(id: $id) {\n          deletedId\n          error {\n            message\n            code\n          }\n        }\n      }\n    ": types.ContractorsDeleteDocument,
     "\n  query LookupSites($clientId: Int) {\n    siteList(clientId: $clientId) {\n      id\n      name\n    }\n  }\n": types.LookupSitesDocument,
     "\n  query LookupParentTrades {\n    trades {\n      id\n      name\n    }\n  }\n": types.LookupParentTradesDocument,
     "\n  query LookupSubTrades($parentId: Int) {\n    trades(parentId: $parentId) {\n      id\n      name\n    }\n  }\n": types.LookupSubTradesDocument,
@@ -306,6 +316,26 @@ export function graphql(source: "\n      mutation SubTradeInClientsAdd($clientId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    "): (typeof documents)["\n      mutation SubTradeInClientsRemove($id: Int!) {\n        removeSubTradeInClient(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyContractor on Contractor {\n    id\n    name\n    shortName\n    contact\n    telephone\n    oohTelephone\n    email\n    active\n    normalStart\n    normalFinish\n    oohOneStart\n    oohOneFinish\n    oohTwoStart\n    oohTwoFinish\n    oohThreeStart\n    oohThreeFinish\n  }\n"): (typeof documents)["\n  fragment LegacyContractor on Contractor {\n    id\n    name\n    shortName\n    contact\n    telephone\n    oohTelephone\n    email\n    active\n    normalStart\n    normalFinish\n    oohOneStart\n    oohOneFinish\n    oohTwoStart\n    oohTwoFinish\n    oohThreeStart\n    oohThreeFinish\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractorsSave($input: SaveContractorInput!) {\n    saveContractor(input: $input) {\n      contractor {\n        ...LegacyContractor\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractorsSave($input: SaveContractorInput!) {\n    saveContractor(input: $input) {\n      contractor {\n        ...LegacyContractor\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractorsModel($id: Int!) {\n    contractor(id: $id) {\n      ...LegacyContractor\n    }\n  }\n"): (typeof documents)["\n  query ContractorsModel($id: Int!) {\n    contractor(id: $id) {\n      ...LegacyContractor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ContractorsList(\n        $page: Int!\n        $pageSize: Int!\n        $search: String\n        $active: Boolean\n        $sort: [ContractorSortInput!]\n        $filters: [ContractorFilterInput!]\n      ) {\n        contractors(page: $page, pageSize: $pageSize, search: $search, active: $active, sort: $sort, filters: $filters) {\n          totalCount\n          nodes {\n            ...LegacyContractor\n          }\n        }\n      }\n    "): (typeof documents)["\n      query ContractorsList(\n        $page: Int!\n        $pageSize: Int!\n        $search: String\n        $active: Boolean\n        $sort: [ContractorSortInput!]\n        $filters: [ContractorFilterInput!]\n      ) {\n        contractors(page: $page, pageSize: $pageSize, search: $search, active: $active, sort: $sort, filters: $filters) {\n          totalCount\n          nodes {\n            ...LegacyContractor\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation ContractorsDelete($id: Int!) {\n        deleteContractor(id: $id) {\n          deletedId\n          error {\n            message\n            code\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation ContractorsDelete($id: Int!) {\n        deleteContractor(id: $id) {\n          deletedId\n          error {\n            message\n            code\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { auditRoutes } from "./audit.routes";
 import { authoriseRoutes } from "./authorise.routes";
 import { biReportRoutes } from "./bi-reports.routes";
 import { clientRoutes } from "./clients.routes";
+import { contractorRoutes } from "./contractors.routes";
 import { brandingRoutes } from "./branding.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
@@ -19,6 +20,7 @@ export const allShims: Shim[] = [
   ...auditRoutes,
   ...workOrderRoutes,
   ...lookupRoutes,
+  ...contractorRoutes,
   ...clientRoutes,
   ...siteRoutes,
   ...assetRoutes,

@@ -87,8 +87,22 @@ type Band = readonly [start: string, finish: string] | null;
  * locks, fire, lifts) cover round the clock; roofing and grounds work daylight hours only.
  */
 export const TIME_WINDOWS: Record<string, { normal: readonly [string, string]; ooh: readonly [Band, Band, Band] }> = {
-  standard: { normal: ["08:00", "17:30"], ooh: [["17:30", "22:00"], ["22:00", "06:00"], ["06:00", "08:00"]] },
-  allHours: { normal: ["08:00", "17:00"], ooh: [["17:00", "23:00"], ["23:00", "07:00"], ["07:00", "08:00"]] },
+  standard: {
+    normal: ["08:00", "17:30"],
+    ooh: [
+      ["17:30", "22:00"],
+      ["22:00", "06:00"],
+      ["06:00", "08:00"],
+    ],
+  },
+  allHours: {
+    normal: ["08:00", "17:00"],
+    ooh: [
+      ["17:00", "23:00"],
+      ["23:00", "07:00"],
+      ["07:00", "08:00"],
+    ],
+  },
   extended: { normal: ["07:30", "18:00"], ooh: [["18:00", "22:00"], ["22:00", "07:30"], null] },
   early: { normal: ["07:00", "16:00"], ooh: [["16:00", "20:00"], null, null] },
   cleaning: { normal: ["06:00", "14:00"], ooh: [["18:00", "23:00"], null, null] },

@@ -15,7 +15,8 @@ export class ContractorResolver {
 
   @Access.staff()
   @Query(() => ContractorPage, {
-    description: "The contractors grid (#/contractors, GET /api/Contractors paged): searched, filtered by active, sorted, paged; every staff user reads",
+    description:
+      "The contractors grid (#/contractors, GET /api/Contractors paged): searched, filtered by active, sorted, paged; every staff user reads",
   })
   contractors(@Args() args: ContractorsArgs, @Ctx() ctx: ServiceContext): Promise<ContractorPage> {
     return contractors.listContractors(ctx.em, requireViewer(ctx), args);

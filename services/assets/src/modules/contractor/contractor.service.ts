@@ -42,7 +42,12 @@ function refused(message: string, errors: FieldErrorShape[] = []): SaveContracto
   return { contractor: null, error: errorOf(ContractorError, "INVALID", message, errors) };
 }
 
-type Band = { start: "normalStart" | "oohOneStart" | "oohTwoStart" | "oohThreeStart"; finish: `${string}Finish`; label: string; crossesMidnight: boolean };
+type Band = {
+  start: "normalStart" | "oohOneStart" | "oohTwoStart" | "oohThreeStart";
+  finish: `${string}Finish`;
+  label: string;
+  crossesMidnight: boolean;
+};
 
 /** The time windows: normal hours, and three out-of-hours bands which may run past midnight (22:00 to 06:00). */
 const BANDS = [
@@ -82,7 +87,8 @@ function timeWindows(input: SaveContractorInput, errors: FieldErrorShape[]): Rec
     }
     if (start !== null && finish !== null) {
       if (start === finish) errors.push({ field: band.finish, message: `${band.label}: the finish must differ from the start` });
-      else if (!band.crossesMidnight && finish < start) errors.push({ field: band.finish, message: `${band.label}: the finish must come after the start` });
+      else if (!band.crossesMidnight && finish < start)
+        errors.push({ field: band.finish, message: `${band.label}: the finish must come after the start` });
     }
     out[band.start] = start;
     out[band.finish] = finish;
@@ -158,7 +164,9 @@ async function exists(em: EntityManager, sql: string, params: unknown[]): Promis
 async function contractorInUse(em: EntityManager, id: number): Promise<string | null> {
   if (await exists(em, "select 1 from work_orders.v_work_assignment where contractor_id = ? limit 1", [id])) return CONTRACTOR_HAS_WORK_ORDERS;
   // contracts (assets.contractor_in_contract) come with the contracts module: checked once the table exists
-  const [contracts] = await em.getConnection().execute<{ present: boolean }[]>("select to_regclass('assets.contractor_in_contract') is not null as present");
+  const [contracts] = await em
+    .getConnection()
+    .execute<{ present: boolean }[]>("select to_regclass('assets.contractor_in_contract') is not null as present");
   if (contracts?.present && (await exists(em, "select 1 from assets.contractor_in_contract where contractor_id = ? limit 1", [id]))) {
     return CONTRACTOR_IN_CONTRACTS;
   }

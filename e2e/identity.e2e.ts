@@ -152,6 +152,7 @@ describe("the shell each user gets", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
       ["Configuration", "#/configuration"],
@@ -169,6 +170,7 @@ describe("the shell each user gets", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Assets", "#/asset_list"],
     ]);
     await page.getByRole("heading", { name: "Work orders" }).waitFor();

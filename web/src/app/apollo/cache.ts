@@ -62,6 +62,10 @@ export const EMBEDDED_TYPES = [
   "SiteError",
   "SaveSitePayload",
   "DeleteSitePayload",
+  "ContractorPage",
+  "ContractorError",
+  "SaveContractorPayload",
+  "DeleteContractorPayload",
   "AssetPage",
   "AssetError",
   "SaveAssetPayload",
@@ -118,7 +122,7 @@ export const typePolicies: TypePolicies = {
   },
 };
 
-export const possibleTypes = { Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError"] };
+export const possibleTypes = { Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError", "ContractorError"] };
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies, possibleTypes });

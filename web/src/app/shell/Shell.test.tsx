@@ -17,6 +17,7 @@ describe("shell", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Assets", "#/asset_list"],
     ]);
     expect(screen.getByText("Sam Sales")).toBeTruthy();
@@ -34,6 +35,7 @@ describe("shell", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
       ["Configuration", "#/configuration"],
@@ -47,6 +49,7 @@ describe("shell", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Assets", "#/asset_list"],
     ]);
     expect(screen.getByRole("link", { name: "Olivia Bennett" }).getAttribute("href")).toBe("#/user_profile");

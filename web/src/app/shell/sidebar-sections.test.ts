@@ -64,11 +64,12 @@ describe("sidebar", () => {
   });
 
   it("links only to screens that exist today: the work orders, the audit trail, the configuration", () => {
-    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual(["workOrders", "customers", "sites", "assetList", "auditTrails", "administration"]);
+    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual(["workOrders", "customers", "sites", "contractors", "assetList", "auditTrails", "administration"]);
     expect(SIDEBAR.filter((e) => e.to).map((e) => e.to)).toEqual([
       "/work_orders",
       "/clients",
       "/sites",
+      "/contractors",
       "/asset_list",
       "/audit_trail",
       "/configuration",
@@ -76,8 +77,8 @@ describe("sidebar", () => {
   });
 
   it("shows the audit trail to the auditTrails area and the configuration to the administrator area", () => {
-    expect(keys(visibleSidebar(viewer("STAFF", [["auditTrails", "read"]])))).toEqual(["workOrders", "auditTrails"]);
-    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "full"]])))).toEqual(["workOrders", "administration"]);
-    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "read"]])))).toEqual(["workOrders"]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["auditTrails", "read"]])))).toEqual(["workOrders", "contractors", "auditTrails"]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "full"]])))).toEqual(["workOrders", "contractors", "administration"]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "read"]])))).toEqual(["workOrders", "contractors"]);
   });
 });

@@ -122,7 +122,9 @@ export const typePolicies: TypePolicies = {
   },
 };
 
-export const possibleTypes = { Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError", "ContractorError"] };
+export const possibleTypes = {
+  Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError", "ContractorError"],
+};
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies, possibleTypes });

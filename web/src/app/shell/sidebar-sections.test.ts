@@ -64,7 +64,15 @@ describe("sidebar", () => {
   });
 
   it("links only to screens that exist today: the work orders, the audit trail, the configuration", () => {
-    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual(["workOrders", "customers", "sites", "contractors", "assetList", "auditTrails", "administration"]);
+    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual([
+      "workOrders",
+      "customers",
+      "sites",
+      "contractors",
+      "assetList",
+      "auditTrails",
+      "administration",
+    ]);
     expect(SIDEBAR.filter((e) => e.to).map((e) => e.to)).toEqual([
       "/work_orders",
       "/clients",

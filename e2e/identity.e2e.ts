@@ -152,6 +152,7 @@ describe("the shell each user gets", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
@@ -170,6 +171,7 @@ describe("the shell each user gets", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);

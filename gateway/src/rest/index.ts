@@ -4,6 +4,7 @@ import { authoriseRoutes } from "./authorise.routes";
 import { biReportRoutes } from "./bi-reports.routes";
 import { clientRoutes } from "./clients.routes";
 import { engineerRoutes } from "./engineers.routes";
+import { contractorRoutes } from "./contractors.routes";
 import { brandingRoutes } from "./branding.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
@@ -21,6 +22,7 @@ export const allShims: Shim[] = [
   ...auditRoutes,
   ...workOrderRoutes,
   ...lookupRoutes,
+  ...contractorRoutes,
   ...clientRoutes,
   ...siteRoutes,
   ...assetRoutes,

@@ -17,6 +17,7 @@ import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver
 import { Contractor } from "./modules/contractor/contractor.entity";
 import { contractorReference } from "./modules/contractor/contractor.reference";
 import { ContractorResolver } from "./modules/contractor/contractor.resolver";
+import { exportContractors } from "./modules/contractor/contractor.export";
 import { Site } from "./modules/site/site.entity";
 import { siteReference } from "./modules/site/site.reference";
 import { SiteResolver } from "./modules/site/site.resolver";
@@ -59,7 +60,7 @@ export const assetsService: ServiceModule = {
       Asset: assetReference,
     },
   },
-  exports: [...clientExports, exportAssets],
+  exports: [...clientExports, exportAssets, exportContractors],
   seed: seedAssets,
   files: true,
 };

@@ -22,6 +22,7 @@ import type { LookupService } from "./lookups";
 export const EXPORT_PAGES = {
   ExportClients: "assets",
   ExportAssets: "assets",
+  ExportContractors: "assets",
 } as const satisfies Record<string, LookupService>;
 
 export type ExportPage = keyof typeof EXPORT_PAGES;

@@ -7,6 +7,7 @@ import { clientsArea } from "../modules/clients/area";
 import { configurationArea } from "../modules/configuration/area";
 import { contractorPortalArea } from "../modules/contractor-portal/area";
 import { engineersArea } from "../modules/engineers/area";
+import { contractorsArea } from "../modules/contractors/area";
 import { sitesArea } from "../modules/sites/area";
 import { workOrdersArea } from "../modules/work-orders/area";
 import type { AppArea } from "./area";
@@ -25,6 +26,7 @@ export const AREAS: AppArea[] = [
   contractorPortalArea,
   clientsArea,
   sitesArea,
+  contractorsArea,
   assetsArea,
   engineersArea,
 ];

@@ -30,6 +30,12 @@ export const paths = {
   engineer: (id: number) => `/engineer/${id}`,
   /** A client's page (§2.4; 0: a new client) */
   client: (id: number) => `/client/${id}`,
+  /** The contractors grid (§2.6) */
+  contractors: () => "/contractors",
+  /** A contractor's page (§2.6; 0: a new contractor) */
+  contractor: (id: number) => `/contractor/${id}`,
+  /** The new contractor contact popup (§2.6) */
+  contractorContactCreate: () => "/contractors/contact/create",
   /** The asset register (§2.8) */
   assetList: () => "/asset_list",
   clientPortal: (clientId: number) => `/client_portal/${clientId}`,

@@ -79,10 +79,41 @@ export const SITE_MANAGERS = [
   "Owen Price",
 ];
 
+type Band = readonly [start: string, finish: string] | null;
+
+/**
+ * Contractors' time windows (HH:mm): normal hours, then three out-of-hours bands (an evening, an
+ * overnight band across midnight, an early morning or weekend-style band). Reactive trades (plumbing,
+ * locks, fire, lifts) cover round the clock; roofing and grounds work daylight hours only.
+ */
+export const TIME_WINDOWS: Record<string, { normal: readonly [string, string]; ooh: readonly [Band, Band, Band] }> = {
+  standard: {
+    normal: ["08:00", "17:30"],
+    ooh: [
+      ["17:30", "22:00"],
+      ["22:00", "06:00"],
+      ["06:00", "08:00"],
+    ],
+  },
+  allHours: {
+    normal: ["08:00", "17:00"],
+    ooh: [
+      ["17:00", "23:00"],
+      ["23:00", "07:00"],
+      ["07:00", "08:00"],
+    ],
+  },
+  extended: { normal: ["07:30", "18:00"], ooh: [["18:00", "22:00"], ["22:00", "07:30"], null] },
+  early: { normal: ["07:00", "16:00"], ooh: [["16:00", "20:00"], null, null] },
+  cleaning: { normal: ["06:00", "14:00"], ooh: [["18:00", "23:00"], null, null] },
+  daytime: { normal: ["08:00", "16:30"], ooh: [null, null, null] },
+};
+
 export const CONTRACTORS = [
   {
     name: "Apex Building Services Ltd",
     short: "APEX",
+    windows: "standard",
     contact: "Mark Stevens",
     phone: "0161 496 0321",
     ooh: "07700 900321",
@@ -91,6 +122,7 @@ export const CONTRACTORS = [
   {
     name: "Brightwater Plumbing & Heating",
     short: "BRIGHT",
+    windows: "standard",
     contact: "Claire Fenton",
     phone: "0113 496 0488",
     ooh: "07700 900488",
@@ -99,6 +131,7 @@ export const CONTRACTORS = [
   {
     name: "Sparkright Electrical Contractors",
     short: "SPARK",
+    windows: "standard",
     contact: "Dev Sharma",
     phone: "0121 496 0712",
     ooh: "07700 900712",
@@ -107,6 +140,7 @@ export const CONTRACTORS = [
   {
     name: "Northern Roofing Solutions",
     short: "NRS",
+    windows: "daytime",
     contact: "Phil Ashworth",
     phone: "0191 498 0155",
     ooh: "07700 900155",
@@ -115,6 +149,7 @@ export const CONTRACTORS = [
   {
     name: "Coolair HVAC Services",
     short: "COOLAIR",
+    windows: "extended",
     contact: "Lucy Marsh",
     phone: "0117 496 0934",
     ooh: "07700 900934",
@@ -123,6 +158,7 @@ export const CONTRACTORS = [
   {
     name: "Keystone Glazing",
     short: "KEYGLAZE",
+    windows: "early",
     contact: "Ian Doherty",
     phone: "0115 496 0267",
     ooh: "07700 900267",
@@ -131,6 +167,7 @@ export const CONTRACTORS = [
   {
     name: "Evergreen Grounds Maintenance",
     short: "EVERGRN",
+    windows: "daytime",
     contact: "Sophie Turner",
     phone: "01223 496 041",
     ooh: "07700 900041",
@@ -139,6 +176,7 @@ export const CONTRACTORS = [
   {
     name: "Secure Lock & Door",
     short: "SECLOCK",
+    windows: "allHours",
     contact: "Ryan Pike",
     phone: "0114 496 0890",
     ooh: "07700 900890",
@@ -147,6 +185,7 @@ export const CONTRACTORS = [
   {
     name: "Pristine Cleaning Services",
     short: "PRISTINE",
+    windows: "cleaning",
     contact: "Joanna Kowalski",
     phone: "0151 496 0576",
     ooh: "07700 900576",
@@ -155,6 +194,7 @@ export const CONTRACTORS = [
   {
     name: "Firesafe Systems Ltd",
     short: "FIRESAFE",
+    windows: "allHours",
     contact: "Nathan Greaves",
     phone: "01865 496 013",
     ooh: "07700 900013",
@@ -163,6 +203,7 @@ export const CONTRACTORS = [
   {
     name: "Liftcare Engineering",
     short: "LIFTCARE",
+    windows: "allHours",
     contact: "Beth Morrison",
     phone: "029 2018 0644",
     ooh: "07700 900644",
@@ -171,6 +212,7 @@ export const CONTRACTORS = [
   {
     name: "Drainmaster UK",
     short: "DRAIN",
+    windows: "extended",
     contact: "Kevin Walsh",
     phone: "0116 496 0399",
     ooh: "07700 900399",

@@ -7,7 +7,23 @@ import { Site } from "../modules/site/site.entity";
 import { Trade } from "../modules/trade/trade.entity";
 import { seedAssetRegister } from "./assets.seed";
 import { seedBranding } from "./branding.seed";
-import { CLIENTS, CONTRACTORS, SITE_MANAGERS, STREETS, TOWNS, TRADES } from "./demo.data";
+import { CLIENTS, CONTRACTORS, SITE_MANAGERS, STREETS, TOWNS, TRADES, TIME_WINDOWS } from "./demo.data";
+
+/** A contractor's time-window columns from its demo pattern. */
+function timeWindows(kind: string) {
+  const w = TIME_WINDOWS[kind]!;
+  const [one, two, three] = w.ooh;
+  return {
+    normalStart: w.normal[0],
+    normalFinish: w.normal[1],
+    oohOneStart: one?.[0] ?? null,
+    oohOneFinish: one?.[1] ?? null,
+    oohTwoStart: two?.[0] ?? null,
+    oohTwoFinish: two?.[1] ?? null,
+    oohThreeStart: three?.[0] ?? null,
+    oohThreeFinish: three?.[1] ?? null,
+  };
+}
 import { seedClients } from "./clients.seed";
 import { seedEngineers } from "./engineers.seed";
 import { seedQuestions } from "./questions.seed";
@@ -67,14 +83,7 @@ export async function seedAssets(em: EntityManager, _options: SeedOptions): Prom
         oohTelephone: c.ooh,
         email: c.email,
         active: i !== CONTRACTORS.length - 1,
-        normalStart: "08:00:00",
-        normalFinish: "17:30:00",
-        oohOneStart: "17:30:00",
-        oohOneFinish: "22:00:00",
-        oohTwoStart: "22:00:00",
-        oohTwoFinish: "06:00:00",
-        oohThreeStart: "06:00:00",
-        oohThreeFinish: "08:00:00",
+        ...timeWindows(c.windows),
       });
     }
     for (const t of TRADES) {

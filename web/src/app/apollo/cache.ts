@@ -65,6 +65,10 @@ export const EMBEDDED_TYPES = [
   "SiteError",
   "SaveSitePayload",
   "DeleteSitePayload",
+  "ContractorPage",
+  "ContractorError",
+  "SaveContractorPayload",
+  "DeleteContractorPayload",
   "AssetPage",
   "AssetError",
   "SaveAssetPayload",
@@ -132,7 +136,7 @@ export const typePolicies: TypePolicies = {
 };
 
 export const possibleTypes = {
-  Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError", "TradeError", "EngineerError"],
+  Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError", "ContractorError", "TradeError", "EngineerError"],
 };
 
 export function createCache(): InMemoryCache {

@@ -17,6 +17,7 @@ describe("shell", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);
@@ -35,6 +36,7 @@ describe("shell", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
@@ -49,6 +51,7 @@ describe("shell", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contractors", "#/contractors"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);

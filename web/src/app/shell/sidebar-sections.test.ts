@@ -68,6 +68,7 @@ describe("sidebar", () => {
       "workOrders",
       "customers",
       "sites",
+      "contractors",
       "engineers",
       "assetList",
       "auditTrails",
@@ -77,6 +78,7 @@ describe("sidebar", () => {
       "/work_orders",
       "/clients",
       "/sites",
+      "/contractors",
       "/engineer",
       "/asset_list",
       "/audit_trail",
@@ -85,8 +87,8 @@ describe("sidebar", () => {
   });
 
   it("shows the audit trail to the auditTrails area and the configuration to the administrator area", () => {
-    expect(keys(visibleSidebar(viewer("STAFF", [["auditTrails", "read"]])))).toEqual(["workOrders", "engineers", "auditTrails"]);
-    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "full"]])))).toEqual(["workOrders", "engineers", "administration"]);
-    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "read"]])))).toEqual(["workOrders", "engineers"]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["auditTrails", "read"]])))).toEqual(["workOrders", "contractors", "engineers", "auditTrails"]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "full"]])))).toEqual(["workOrders", "contractors", "engineers", "administration"]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "read"]])))).toEqual(["workOrders", "contractors", "engineers"]);
   });
 });

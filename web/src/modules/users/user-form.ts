@@ -3,6 +3,13 @@ import type { SaveUserInput } from "../../gql/graphql";
 /** The user-type list's ids (spec §6: Administrator 1, Client 2, Contractor 3, then the internal types) */
 export const USER_TYPE = { Administrator: 1, Client: 2, Contractor: 3 } as const;
 
+/** The organisations whose users are their contacts: a client's (user type 2) or a contractor's (user type 3) */
+export type OwnerKind = "Client" | "Contractor";
+export const OWNER_USER_TYPE: Record<OwnerKind, number> = { Client: USER_TYPE.Client, Contractor: USER_TYPE.Contractor };
+
+/** A client or contractor whose contacts a users grid or form is fixed to */
+export type UserOwner = { kind: OwnerKind; id: number; name: string };
+
 /** Internal types whose users belong to a department (Staff, Site, Regional and Senior Manager) */
 export const STAFF_TYPE_IDS: readonly number[] = [4, 5, 6, 7];
 
@@ -20,6 +27,8 @@ export type UserFormValues = {
   userTypeId: string;
   departmentId: string;
   clientId: string;
+  /** A contractor user's contractor (the contractor contact form) */
+  contractorId: string;
   active: boolean;
   lockoutEnabled: boolean;
 };
@@ -36,6 +45,7 @@ export const EMPTY_USER: UserFormValues = {
   userTypeId: "",
   departmentId: "",
   clientId: "",
+  contractorId: "",
   active: true,
   lockoutEnabled: true,
 };
@@ -68,6 +78,7 @@ export function valuesOf(user: LoadedUser): UserFormValues {
     userTypeId: String(user.userTypeId),
     departmentId: user.departmentId ? String(user.departmentId) : "",
     clientId: user.entityName === "Client" && user.entityId ? String(user.entityId) : "",
+    contractorId: user.entityName === "Contractor" && user.entityId ? String(user.entityId) : "",
     active: user.active,
     lockoutEnabled: user.lockoutEnabled,
   };
@@ -109,6 +120,7 @@ export function requiredFields(
     const type = Number(values.userTypeId);
     if (isStaffType(type)) fields.push("departmentId");
     if (type === USER_TYPE.Client) fields.push("clientId");
+    if (type === USER_TYPE.Contractor) fields.push("contractorId");
   }
   return fields;
 }
@@ -137,6 +149,10 @@ export function toSaveInput(values: UserFormValues, id: number | null, fixedType
     input.entityName = "Client";
     input.entityId = Number(values.clientId) || null;
     input.departmentId = null;
+  } else if (type === USER_TYPE.Contractor) {
+    input.entityName = "Contractor";
+    input.entityId = Number(values.contractorId) || null;
+    input.departmentId = null;
   } else {
     input.entityName = null;
     input.entityId = null;
@@ -147,3 +163,14 @@ export function toSaveInput(values: UserFormValues, id: number | null, fixedType
 
 /** The server's names of the form's fields, where they differ */
 export const SERVER_FIELD_NAMES: Record<string, keyof UserFormValues> = { entityId: "clientId" };
+
+/** The same for a contractor's contact, whose organisation is its contractor */
+export const CONTRACTOR_FIELD_NAMES: Record<string, keyof UserFormValues> = { entityId: "contractorId" };
+
+/** A new user's starting values: a contact of its owner (or of an owner of that kind still to choose) */
+export function newUserValues(owner: { kind: OwnerKind; id?: number | null } | null | undefined): UserFormValues {
+  if (!owner) return EMPTY_USER;
+  const values = { ...EMPTY_USER, userTypeId: String(OWNER_USER_TYPE[owner.kind]) };
+  if (owner.id) values[owner.kind === "Client" ? "clientId" : "contractorId"] = String(owner.id);
+  return values;
+}

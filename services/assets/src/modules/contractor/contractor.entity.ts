@@ -1,12 +1,32 @@
-import { Entity, Index, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Entity, Index, PrimaryKey, Property, TimeType, type Opt, type Platform } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 
-/** A contractor company, with its normal and three out-of-hours time windows (HH:mm). */
+/**
+ * A `time` column read and written as HH:mm (the legacy forms' and shapes' form of the time windows):
+ * PostgreSQL answers 08:00:00, the entity holds 08:00.
+ */
+export class TimeOfDayType extends TimeType {
+  override convertToDatabaseValue(value: unknown, platform: Platform): string {
+    const v = typeof value === "string" && /^\d{2}:\d{2}$/.test(value) ? `${value}:00` : value;
+    return super.convertToDatabaseValue(v, platform) as string;
+  }
+
+  override convertToJSValue(value: unknown): string {
+    return typeof value === "string" ? value.slice(0, 5) : (value as string);
+  }
+}
+
+/** A contractor company, with its normal and three out-of-hours time windows (HH:mm; the OOH bands may cross midnight). */
 @Directive('@key(fields: "id")')
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "contractor" })
 @Index({ properties: ["name"] })
+@Index({ name: "contractor_active_name_index", properties: ["active", "name", "id"] })
+@Index({
+  name: "contractor_lower_name_unique",
+  expression: 'create unique index "contractor_lower_name_unique" on "assets"."contractor" (lower("name"))',
+})
 export class Contractor {
   @Readers.everyone()
   @Field(() => Int)
@@ -50,42 +70,42 @@ export class Contractor {
 
   @Readers.everyone()
   @Field(() => String, { nullable: true })
-  @Property({ type: "time", nullable: true })
+  @Property({ type: TimeOfDayType, nullable: true })
   normalStart?: string | null;
 
   @Readers.everyone()
   @Field(() => String, { nullable: true })
-  @Property({ type: "time", nullable: true })
+  @Property({ type: TimeOfDayType, nullable: true })
   normalFinish?: string | null;
 
   @Readers.everyone()
   @Field(() => String, { nullable: true })
-  @Property({ type: "time", nullable: true })
+  @Property({ type: TimeOfDayType, nullable: true })
   oohOneStart?: string | null;
 
   @Readers.everyone()
   @Field(() => String, { nullable: true })
-  @Property({ type: "time", nullable: true })
+  @Property({ type: TimeOfDayType, nullable: true })
   oohOneFinish?: string | null;
 
   @Readers.everyone()
   @Field(() => String, { nullable: true })
-  @Property({ type: "time", nullable: true })
+  @Property({ type: TimeOfDayType, nullable: true })
   oohTwoStart?: string | null;
 
   @Readers.everyone()
   @Field(() => String, { nullable: true })
-  @Property({ type: "time", nullable: true })
+  @Property({ type: TimeOfDayType, nullable: true })
   oohTwoFinish?: string | null;
 
   @Readers.everyone()
   @Field(() => String, { nullable: true })
-  @Property({ type: "time", nullable: true })
+  @Property({ type: TimeOfDayType, nullable: true })
   oohThreeStart?: string | null;
 
   @Readers.everyone()
   @Field(() => String, { nullable: true })
-  @Property({ type: "time", nullable: true })
+  @Property({ type: TimeOfDayType, nullable: true })
   oohThreeFinish?: string | null;
 }
 

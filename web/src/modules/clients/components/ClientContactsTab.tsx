@@ -23,7 +23,7 @@ export type ClientContactsTabProps = { client: { id: number; name: string } };
  */
 export function ClientContactsTab({ client }: ClientContactsTabProps) {
   const viewer = useViewer();
-  if (viewer.kind === "ADMIN") return <UserGrid client={client} />;
+  if (viewer.kind === "ADMIN") return <UserGrid owner={{ kind: "Client", ...client }} />;
   return <ClientContactList clientId={client.id} />;
 }
 

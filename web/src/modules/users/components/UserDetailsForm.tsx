@@ -6,15 +6,18 @@ import { useViewer } from "../../../app/access/ViewerContext";
 import {
   accessLevels,
   asksCurrentPassword,
-  EMPTY_USER,
+  CONTRACTOR_FIELD_NAMES,
   isFixedType,
   isStaffType,
   requiredFields,
   SERVER_FIELD_NAMES,
   toSaveInput,
+  newUserValues,
   USER_TYPE,
   valuesOf,
+  type OwnerKind,
   type UserFormValues,
+  type UserOwner,
 } from "../user-form";
 
 export const UserDetailsForm_User = graphql(`
@@ -48,6 +51,10 @@ export const UserDetailsForm_Lookups = graphql(`
       name
     }
     clientList {
+      id
+      name
+    }
+    contractorList {
       id
       name
     }
@@ -91,8 +98,13 @@ export type UserDetailsFormProps = {
   user: FragmentType<typeof UserDetailsForm_User> | null;
   onSaved: (user: SavedUser, created: boolean) => void;
   onCancel: () => void;
-  /** A client's contact (the client page's contacts tab): the access level is Client and the client this one */
-  fixedClient?: { id: number; name: string } | null;
+  /**
+   * A new contact of a client or contractor (the contacts tabs): the access level is fixed to that
+   * kind's (Client 2, Contractor 3) and the organisation to this one
+   */
+  fixedOwner?: UserOwner | null;
+  /** A new contact of an organisation of this kind, chosen in the form (#/contractors/contact/create) */
+  ownerKind?: OwnerKind | null;
 };
 
 /** The form's text fields */
@@ -102,16 +114,15 @@ const options = (list: ReadonlyArray<{ id: number; name: string }> | undefined) 
 
 /** A user's details (§2.11, §3): created or updated through saveUser, with the §5 required-field rule */
 export function UserDetailsForm(props: UserDetailsFormProps) {
-  const { onSaved, onCancel, fixedClient } = props;
+  const { onSaved, onCancel, fixedOwner, ownerKind } = props;
   const user = getFragmentData(UserDetailsForm_User, props.user);
   const userId = user?.id ?? null;
   const isNew = userId === null;
   const { data: lookups } = useQuery(UserDetailsForm_Lookups);
   const contractorId = user?.userTypeId === USER_TYPE.Contractor ? user.entityId : null;
   const { data: contractor } = useQuery(UserDetailsForm_Contractor, { variables: { id: contractorId ?? 0 }, skip: !contractorId });
-  const form = useFormState<UserFormValues>(
-    fixedClient ? { ...EMPTY_USER, userTypeId: String(USER_TYPE.Client), clientId: String(fixedClient.id) } : EMPTY_USER,
-  );
+  const fixedKind = fixedOwner?.kind ?? ownerKind ?? null;
+  const form = useFormState<UserFormValues>(() => newUserValues(fixedOwner ?? (ownerKind ? { kind: ownerKind } : null)));
   const { reset } = form;
 
   useEffect(() => {
@@ -131,7 +142,7 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
     variables: (values) => ({ input: toSaveInput(values, userId, fixedType, asksCurrent) }),
     payload: (data) => data.saveUser,
     // the joined model-state messages (spec §8), and each refused field flagged
-    rename: SERVER_FIELD_NAMES,
+    rename: type === USER_TYPE.Contractor ? CONTRACTOR_FIELD_NAMES : SERVER_FIELD_NAMES,
     saved: (result) => Boolean(result.user),
     success: isNew ? "User Created" : "User Updated",
     onSaved: (result) => {
@@ -172,13 +183,13 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
         {text("position", "Position")}
         {text("password", isNew ? "Password" : "Set a new password", "password")}
         {asksCurrent ? text("currentPassword", "Current password", "password") : null}
-        {fixedClient ? (
+        {fixedKind ? (
           <div className="wo-user-form__fixed">
             <span className="wo-user-form__label">Access level</span>
             <Tag minimal large>
-              Client
+              {fixedKind}
             </Tag>
-            <span> of {fixedClient.name}</span>
+            {fixedOwner ? <span> of {fixedOwner.name}</span> : null}
           </div>
         ) : fixedType ? (
           <div className="wo-user-form__fixed">
@@ -213,7 +224,19 @@ export function UserDetailsForm(props: UserDetailsFormProps) {
             message={form.message("departmentId")}
           />
         ) : null}
-        {!fixedType && !fixedClient && type === USER_TYPE.Client ? (
+        {ownerKind === "Contractor" && !fixedOwner ? (
+          <SelectField
+            id="user-contractorId"
+            label="Contractor"
+            value={form.values.contractorId}
+            onChange={(value) => form.set("contractorId", value)}
+            options={options(lookups?.contractorList)}
+            required
+            invalid={form.invalid("contractorId")}
+            message={form.message("contractorId")}
+          />
+        ) : null}
+        {!fixedType && !fixedKind && type === USER_TYPE.Client ? (
           <SelectField
             id="user-clientId"
             label="Client"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { Callout, Intent, Popup, Spinner, Tab, Tabs } from "../../../ui";
-import { USER_TYPE } from "../user-form";
+import { USER_TYPE, type OwnerKind, type UserOwner } from "../user-form";
 import { UserBiReportsPanel } from "./UserBiReportsPanel";
 import { UserDetailsForm, type SavedUser } from "./UserDetailsForm";
 import { UserSitesPanel } from "./UserSitesPanel";
@@ -27,15 +27,17 @@ export type UserFormPopupProps = {
   onClose: () => void;
   /** A user was created or updated: the grid reloads */
   onChanged: () => void;
-  /** New users are contacts of this client (the client page's contacts tab) */
-  fixedClient?: { id: number; name: string } | null;
+  /** New users are contacts of this client or contractor (the contacts tabs) */
+  fixedOwner?: UserOwner | null;
+  /** New users are contacts of an organisation of this kind, chosen in the form */
+  ownerKind?: OwnerKind | null;
 };
 
 /**
  * New user / edit user (§2.11): the details form; for an existing user also its site links and its
  * BI reports. Creating keeps the popup open on the new user (its other tabs appear); updating closes it.
  */
-export function UserFormPopup({ userId: initialId, onClose, onChanged, fixedClient }: UserFormPopupProps) {
+export function UserFormPopup({ userId: initialId, onClose, onChanged, fixedOwner, ownerKind }: UserFormPopupProps) {
   const [userId, setUserId] = useState(initialId);
   const [tab, setTab] = useState("details");
   // read afresh each time the popup opens: the form starts from the stored values
@@ -53,12 +55,13 @@ export function UserFormPopup({ userId: initialId, onClose, onChanged, fixedClie
     <UserDetailsForm
       key={userId ?? "new"}
       user={userId === null ? null : (user ?? null)}
-      fixedClient={userId === null ? fixedClient : null}
+      fixedOwner={userId === null ? fixedOwner : null}
+      ownerKind={userId === null ? ownerKind : null}
       onSaved={saved}
       onCancel={onClose}
     />
   );
-  const newTitle = fixedClient ? "New contact" : "New user";
+  const newTitle = fixedOwner || ownerKind ? "New contact" : "New user";
   return (
     <Popup isOpen title={userId === null ? newTitle : `User: ${user?.fullName ?? ""}`} onClose={onClose}>
       {userId === null ? (

@@ -4,6 +4,7 @@ import { graphql } from "../../../gql";
 import type { UserGrid_UsersQuery, UserSortField } from "../../../gql/graphql";
 import { Button, CONFIRM_PROCEED, failedNotice, HTMLSelect, Intent, Switch, Tag, useConfirm, useSaveForm } from "../../../ui";
 import { DataGrid, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import type { UserOwner } from "../user-form";
 import { UserFormPopup } from "./UserFormPopup";
 import "./users.css";
 
@@ -142,16 +143,19 @@ function userColumns({ organisation, onEdit, onDelete }: ColumnOptions): GridCol
 }
 
 export type UserGridProps = {
-  /** Only this client's users (the client page's contacts tab): new users are its contacts */
-  client?: { id: number; name: string } | null;
+  /**
+   * Only this client's or contractor's users (the contacts tabs): new users are its contacts, made with
+   * the form fixed to its user type (Client 2, Contractor 3)
+   */
+  owner?: UserOwner | null;
 };
 
 /**
  * The users grid of #/configuration (§2.11): server paged, sorted and searched; filtered by access
- * level; deactivated users on request; new, edit (popup) and delete (confirmed). With a client: that
- * client's contacts, created with the form fixed to type Client.
+ * level; deactivated users on request; new, edit (popup) and delete (confirmed). With an owner: that
+ * client's or contractor's contacts, created with the form fixed to its type.
  */
-export function UserGrid({ client = null }: UserGridProps) {
+export function UserGrid({ owner = null }: UserGridProps) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [userTypeId, setUserTypeId] = useState("");
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -177,12 +181,12 @@ export function UserGrid({ client = null }: UserGridProps) {
   const deleteRow = useRef<(row: Row) => void>(() => undefined);
   const columns = useMemo(() => userColumns({ organisation, onEdit: setEditing, onDelete: (row) => deleteRow.current(row) }), [organisation]);
   const grid = useServerGrid(UserGrid_Users, {
-    stateKey: client ? "client-contacts" : "users",
+    stateKey: owner ? `${owner.kind.toLowerCase()}-contacts` : "users",
     columns,
     defaultSort: { field: "Name", direction: "ASC" },
     page: (data) => data.users,
-    variables: client
-      ? { userTypeIds: null, entityName: "Client", entityId: client.id, includeInactive }
+    variables: owner
+      ? { userTypeIds: null, entityName: owner.kind, entityId: owner.id, includeInactive }
       : { userTypeIds: userTypeId ? [Number(userTypeId)] : null, entityName: null, entityId: null, includeInactive },
     fetchPolicy: "cache-and-network",
   });
@@ -198,10 +202,10 @@ export function UserGrid({ client = null }: UserGridProps) {
     <>
       <DataGrid
         {...grid}
-        label={client ? "Contacts" : "Users"}
+        label={owner ? "Contacts" : "Users"}
         toolbar={
           <>
-            {client ? null : (
+            {owner ? null : (
               <HTMLSelect
                 aria-label="Access level"
                 value={userTypeId}
@@ -227,12 +231,12 @@ export function UserGrid({ client = null }: UserGridProps) {
                 grid.view.setPage(1);
               }}
             />
-            <Button icon="add" intent={Intent.PRIMARY} text={client ? "New contact" : "New user"} onClick={() => setEditing("new")} />
+            <Button icon="add" intent={Intent.PRIMARY} text={owner ? "New contact" : "New user"} onClick={() => setEditing("new")} />
           </>
         }
       />
       {editing !== null ? (
-        <UserFormPopup userId={editing === "new" ? null : editing} fixedClient={client} onClose={() => setEditing(null)} onChanged={reload} />
+        <UserFormPopup userId={editing === "new" ? null : editing} fixedOwner={owner} onClose={() => setEditing(null)} onChanged={reload} />
       ) : null}
       {dialog}
     </>

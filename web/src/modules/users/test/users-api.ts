@@ -131,7 +131,9 @@ export function mockUsersApi(options: UsersApiOptions = {}) {
       });
     }),
     graphql.query("UserGrid_Lookups", () => ok({ userTypes: USER_TYPES, clientList: CLIENTS, contractorList: CONTRACTORS })),
-    graphql.query("UserDetailsForm_Lookups", () => ok({ userTypes: USER_TYPES, departments: DEPARTMENTS, clientList: CLIENTS })),
+    graphql.query("UserDetailsForm_Lookups", () =>
+      ok({ userTypes: USER_TYPES, departments: DEPARTMENTS, clientList: CLIENTS, contractorList: CONTRACTORS }),
+    ),
     graphql.query("UserDetailsForm_Contractor", ({ variables }) => ok({ contractor: CONTRACTORS.find((c) => c.id === Number(variables.id)) })),
     graphql.query("UserFormPopup_User", ({ variables }) => {
       record("UserFormPopup_User", variables);

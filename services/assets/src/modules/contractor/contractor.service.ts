@@ -1,0 +1,191 @@
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { audit, errorOf, NotFoundError, readList, tenantScope, type FieldErrorShape, type Page, type Viewer } from "@wo/shared";
+import { Contractor } from "./contractor.entity";
+import { CONTRACTOR_LIST, type ContractorExportArgs, type ContractorsArgs, type SaveContractorInput } from "./contractor.input";
+import { ContractorError, type DeleteContractorPayload, type SaveContractorPayload } from "./contractor.type";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The §5 message of a form with a required field left empty. */
+export const REQUIRED_FIELDS = "Required fields";
+export const NAME_TAKEN = "A contractor with this name already exists";
+
+/** The contractors grid: searched, filtered by active, sorted, paged (a portal user: only the contractors it may see). */
+export async function listContractors(em: EntityManager, viewer: Viewer, args: ContractorsArgs): Promise<Page<Contractor>> {
+  const page = await readList(em, CONTRACTOR_LIST, tenantScope(viewer), args);
+  const ids = page.nodes.map((r) => r.id as number);
+  const found = new Map((await em.find(Contractor, { id: { $in: ids } })).map((c) => [c.id, c]));
+  // a contractor deleted between the two reads is left out
+  return { ...page, nodes: ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])) };
+}
+
+/** Every contractor of the grid's search and filter, by name, read a page at a time (the export). */
+export async function* eachContractor(em: EntityManager, viewer: Viewer, args: ContractorExportArgs, batch = 500): AsyncGenerator<Contractor> {
+  let after: string | null = null;
+  for (;;) {
+    const page: Page<Contractor> = await listContractors(em, viewer, { page: 1, pageSize: batch, after, search: args.search, active: args.active });
+    yield* page.nodes;
+    em.clear();
+    if (!page.endCursor || page.nodes.length < batch) return;
+    after = page.endCursor;
+  }
+}
+
+const clean = (v: string | null | undefined) => {
+  const t = v?.trim();
+  return t ? t : null;
+};
+
+function refused(message: string, errors: FieldErrorShape[] = []): SaveContractorPayload {
+  return { contractor: null, error: errorOf(ContractorError, "INVALID", message, errors) };
+}
+
+type Band = {
+  start: "normalStart" | "oohOneStart" | "oohTwoStart" | "oohThreeStart";
+  finish: `${string}Finish`;
+  label: string;
+  crossesMidnight: boolean;
+};
+
+/** The time windows: normal hours, and three out-of-hours bands which may run past midnight (22:00 to 06:00). */
+const BANDS = [
+  { start: "normalStart", finish: "normalFinish", label: "Normal hours", crossesMidnight: false },
+  { start: "oohOneStart", finish: "oohOneFinish", label: "Out of hours 1", crossesMidnight: true },
+  { start: "oohTwoStart", finish: "oohTwoFinish", label: "Out of hours 2", crossesMidnight: true },
+  { start: "oohThreeStart", finish: "oohThreeFinish", label: "Out of hours 3", crossesMidnight: true },
+] as const satisfies readonly Band[];
+
+type TimeKey = (typeof BANDS)[number]["start"] | (typeof BANDS)[number]["finish"];
+
+/** A time as HH:mm: "8:00", "08:00" and "08:00:00" are taken; anything else is an error. */
+function timeOf(raw: string | null): string | null | false {
+  if (!raw) return null;
+  const m = /^(\d{1,2}):(\d{2})(?::00)?$/.exec(raw);
+  const t = m ? `${m[1]!.padStart(2, "0")}:${m[2]}` : "";
+  return HH_MM.test(t) ? t : false;
+}
+
+/**
+ * Reads the four time windows: each HH:mm, each band both set or both empty; normal hours start before
+ * they finish; an out-of-hours band may cross midnight (start after finish) but not start and finish
+ * at the same minute.
+ */
+function timeWindows(input: SaveContractorInput, errors: FieldErrorShape[]): Record<TimeKey, string | null> {
+  const out = {} as Record<TimeKey, string | null>;
+  for (const band of BANDS) {
+    const start = timeOf(clean(input[band.start]));
+    const finish = timeOf(clean(input[band.finish]));
+    if (start === false) errors.push({ field: band.start, message: `${band.label}: start must be a time as HH:mm` });
+    if (finish === false) errors.push({ field: band.finish, message: `${band.label}: finish must be a time as HH:mm` });
+    if (start === false || finish === false) continue;
+    if ((start === null) !== (finish === null)) {
+      const missing = start === null ? band.start : band.finish;
+      errors.push({ field: missing, message: `${band.label}: set both the start and the finish, or neither` });
+      continue;
+    }
+    if (start !== null && finish !== null) {
+      if (start === finish) errors.push({ field: band.finish, message: `${band.label}: the finish must differ from the start` });
+      else if (!band.crossesMidnight && finish < start)
+        errors.push({ field: band.finish, message: `${band.label}: the finish must come after the start` });
+    }
+    out[band.start] = start;
+    out[band.finish] = finish;
+  }
+  return out;
+}
+
+async function nameTaken(em: EntityManager, name: string, id: number | null): Promise<boolean> {
+  const qb = em.createQueryBuilder(Contractor, "c").where("lower(c.name) = ?", [name.toLowerCase()]);
+  if (id) qb.andWhere({ id: { $ne: id } });
+  return (await qb.getCount()) > 0;
+}
+
+/**
+ * Creates or updates a contractor (staff with customers at full; POST, PUT /api/Contractors). The
+ * name is required ('Required fields') and unique without regard to case; the e-mail must look like
+ * one; the time windows as timeWindows says.
+ */
+export async function saveContractor(em: EntityManager, viewer: Viewer, input: SaveContractorInput): Promise<SaveContractorPayload> {
+  const id = input.id || null;
+  const existing = id ? await em.findOne(Contractor, { id }) : null;
+  if (id && !existing) throw new NotFoundError();
+
+  const required: FieldErrorShape[] = [];
+  const errors: FieldErrorShape[] = [];
+  const name = clean(input.name);
+  if (!name) required.push({ field: "name", message: "Name is required" });
+  if (name && (await nameTaken(em, name, id))) errors.push({ field: "name", message: NAME_TAKEN });
+  const email = clean(input.email)?.toLowerCase() ?? null;
+  if (email && !EMAIL.test(email)) errors.push({ field: "email", message: "Email is not a valid e-mail address" });
+  const times = timeWindows(input, errors);
+  if (required.length) return refused(REQUIRED_FIELDS, [...required, ...errors]);
+  if (errors.length) return refused(errors.map((e) => e.message).join("\n"), errors);
+
+  try {
+    const contractor = await em.transactional(async (tx) => {
+      const c = existing ? await tx.findOneOrFail(Contractor, { id: existing.id }) : tx.create(Contractor, { name: name! });
+      c.name = name!;
+      c.shortName = clean(input.shortName);
+      c.contact = clean(input.contact);
+      c.telephone = clean(input.telephone);
+      c.oohTelephone = clean(input.oohTelephone);
+      c.email = email;
+      c.active = input.active ?? c.active;
+      Object.assign(c, times);
+      await tx.flush();
+      audit(tx, viewer, {
+        entityName: "Contractor",
+        entityId: c.id,
+        action: existing ? "Updated" : "Created",
+        actionTaken: `${existing ? "Updated" : "Created"} contractor ${c.name}`,
+      });
+      return c;
+    });
+    return { contractor, error: null };
+  } catch (e) {
+    // another save took the name in the meantime (contractor_lower_name_unique)
+    if (e instanceof UniqueConstraintViolationException) return refused(NAME_TAKEN, [{ field: "name", message: NAME_TAKEN }]);
+    throw e;
+  }
+}
+
+/** The messages of a contractor that cannot be removed: what still uses it. */
+export const CONTRACTOR_HAS_WORK_ORDERS = "This contractor has work orders: it cannot be removed";
+export const CONTRACTOR_IN_CONTRACTS = "This contractor is in contracts: remove it from them first";
+export const CONTRACTOR_HAS_USERS = "This contractor has contact users: remove them first";
+
+async function exists(em: EntityManager, sql: string, params: unknown[]): Promise<boolean> {
+  return (await em.getConnection().execute(sql, params)).length > 0;
+}
+
+/** What still uses a contractor, as the message that refuses its removal; null when nothing does. */
+async function contractorInUse(em: EntityManager, id: number): Promise<string | null> {
+  if (await exists(em, "select 1 from work_orders.v_work_assignment where contractor_id = ? limit 1", [id])) return CONTRACTOR_HAS_WORK_ORDERS;
+  // contracts (assets.contractor_in_contract) come with the contracts module: checked once the table exists
+  const [contracts] = await em
+    .getConnection()
+    .execute<{ present: boolean }[]>("select to_regclass('assets.contractor_in_contract') is not null as present");
+  if (contracts?.present && (await exists(em, "select 1 from assets.contractor_in_contract where contractor_id = ? limit 1", [id]))) {
+    return CONTRACTOR_IN_CONTRACTS;
+  }
+  if (await exists(em, "select 1 from identity.v_user where entity_name = 'Contractor' and entity_id = ? limit 1", [id])) return CONTRACTOR_HAS_USERS;
+  return null;
+}
+
+/**
+ * Removes a contractor (staff with customers at full; DELETE /api/Contractors/{id}), refused while work
+ * orders name it, contracts hold it or its contact users remain (their portal would lose its contractor).
+ */
+export async function deleteContractor(em: EntityManager, viewer: Viewer, id: number): Promise<DeleteContractorPayload> {
+  const contractor = await em.findOne(Contractor, { id });
+  if (!contractor) throw new NotFoundError();
+  const inUse = await contractorInUse(em, id);
+  if (inUse) return { deletedId: null, error: errorOf(ContractorError, "IN_USE", inUse) };
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(Contractor, { id });
+    audit(tx, viewer, { entityName: "Contractor", entityId: id, action: "Deleted", actionTaken: `Deleted contractor ${contractor.name}` });
+  });
+  return { deletedId: id, error: null };
+}

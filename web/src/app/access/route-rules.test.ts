@@ -97,7 +97,16 @@ describe("the sidebar and the route table", () => {
   const linked = (entries: SidebarEntry[]): string[] => entries.flatMap((e) => [...(e.to ? [e.to] : []), ...(e.children ? linked(e.children) : [])]);
 
   it("shows administrators every built section: work orders, audit trail, configuration", () => {
-    expect(keys(visibleSidebar(admin))).toEqual(["workOrders", "customers", "sites", "contractors", "engineers", "assetList", "auditTrails", "administration"]);
+    expect(keys(visibleSidebar(admin))).toEqual([
+      "workOrders",
+      "customers",
+      "sites",
+      "contractors",
+      "engineers",
+      "assetList",
+      "auditTrails",
+      "administration",
+    ]);
   });
 
   it("shows a department user only the work orders", () => {
@@ -105,14 +114,22 @@ describe("the sidebar and the route table", () => {
     expect(keys(visibleSidebar(it_))).toEqual(["workOrders", "contractors", "engineers", "administration"]);
   });
 
-  it("shows a department user only the work orders", () => {
-  });
+  it("shows a department user only the work orders", () => {});
 
   it("links only to routes the same user may open", () => {
     for (const viewer of [admin, sales, it_, auditor]) {
       for (const to of linked(visibleSidebar(viewer))) expect([viewer.kind, to, canOpen(viewer, to)]).toEqual([viewer.kind, to, true]);
     }
-    expect(linked(SIDEBAR)).toEqual(["/work_orders", "/clients", "/sites", "/contractors", "/engineer", "/asset_list", "/audit_trail", "/configuration"]);
+    expect(linked(SIDEBAR)).toEqual([
+      "/work_orders",
+      "/clients",
+      "/sites",
+      "/contractors",
+      "/engineer",
+      "/asset_list",
+      "/audit_trail",
+      "/configuration",
+    ]);
     expect(linked(SIDEBAR)).toEqual(["/work_orders", "/clients", "/sites", "/engineer", "/asset_list", "/audit_trail", "/configuration"]);
   });
 });

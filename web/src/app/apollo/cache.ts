@@ -136,7 +136,18 @@ export const typePolicies: TypePolicies = {
 };
 
 export const possibleTypes = {
-  Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError", "ContractorError", "TradeError", "EngineerError"],
+  Error: [
+    "SignInError",
+    "UserError",
+    "BiReportError",
+    "ClientError",
+    "SiteError",
+    "AssetError",
+    "BrandError",
+    "ContractorError",
+    "TradeError",
+    "EngineerError",
+  ],
 };
 
 export function createCache(): InMemoryCache {

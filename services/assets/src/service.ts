@@ -3,6 +3,7 @@ import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { Asset } from "./modules/asset/asset.entity";
 import { assetReference } from "./modules/asset/asset.reference";
 import { AssetResolver } from "./modules/asset/asset.resolver";
+import { DataImportResolver } from "./modules/import/import.resolver";
 import { exportAssets } from "./modules/asset/asset.export";
 import { Brand } from "./modules/client/brand.entity";
 import { Client } from "./modules/client/client.entity";
@@ -34,7 +35,7 @@ export const assetsService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [ClientResolver, BrandResolver, BrandingResolver, SiteResolver, ContractorResolver, TradeResolver, AssetResolver, LookupResolver],
+    resolvers: [ClientResolver, BrandResolver, BrandingResolver, SiteResolver, ContractorResolver, TradeResolver, AssetResolver, DataImportResolver, LookupResolver],
     references: {
       Client: clientReference,
       Brand: brandReference,

@@ -3,6 +3,7 @@ import { auditRoutes } from "./audit.routes";
 import { authoriseRoutes } from "./authorise.routes";
 import { biReportRoutes } from "./bi-reports.routes";
 import { clientRoutes } from "./clients.routes";
+import { importRoutes } from "./import.routes";
 import { brandingRoutes } from "./branding.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
@@ -23,6 +24,7 @@ export const allShims: Shim[] = [
   ...siteRoutes,
   ...assetRoutes,
   ...brandingRoutes,
+  ...importRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import {
   Access,
+  BadUserInputError,
   errorOf,
   fileStorageConfig,
   GraphQLUpload,
@@ -16,8 +17,13 @@ import { importContractors } from "../contractor/contractor.import";
 import { importSites } from "../site/site.import";
 import { ImportError, ImportPayload } from "./import.type";
 
+/** The refusal of an import without a file. */
+export const NO_FILE = "No files selected";
+
 /** Runs an import on an upload within the size limit; a refusal carries the message the legacy page answers. */
-async function run(file: Promise<FileUpload>, work: (file: TableFile) => Promise<ImportOutcome>): Promise<ImportPayload> {
+async function run(file: Promise<FileUpload> | null, work: (file: TableFile) => Promise<ImportOutcome>): Promise<ImportPayload> {
+  // after the access check, so that nobody else learns more than FORBIDDEN
+  if (!file) throw new BadUserInputError(NO_FILE);
   const outcome = await withUploadLimit(fileStorageConfig().UPLOAD_MAX_BYTES, async () => {
     const upload = await file;
     return work({ stream: upload.createReadStream(), filename: upload.filename });
@@ -34,7 +40,7 @@ export class DataImportResolver {
     description:
       "Imports sites from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=sites): every row or, when any is bad, none, with each bad row's line and reason. Administrators",
   })
-  importSites(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: ServiceContext): Promise<ImportPayload> {
+  importSites(@Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null, @Ctx() ctx: ServiceContext): Promise<ImportPayload> {
     const viewer = requireViewer(ctx);
     return run(file, (f) => importSites(ctx.em, viewer, f));
   }
@@ -44,7 +50,7 @@ export class DataImportResolver {
     description:
       "Imports contractors from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=contractors): every row or, when any is bad, none, with each bad row's line and reason. Administrators",
   })
-  importContractors(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: ServiceContext): Promise<ImportPayload> {
+  importContractors(@Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null, @Ctx() ctx: ServiceContext): Promise<ImportPayload> {
     const viewer = requireViewer(ctx);
     return run(file, (f) => importContractors(ctx.em, viewer, f));
   }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Resolver } from "type-graphql";
 import {
   Access,
+  BadUserInputError,
   errorOf,
   fileStorageConfig,
   GraphQLUpload,
@@ -49,8 +50,10 @@ export class UserImportResolver {
     description:
       "Imports users from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=users): every row or, when any is bad, none, with each bad row's line and reason. Imported users have no usable password until an administrator sets one. Administrators",
   })
-  async importUsers(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: ServiceContext): Promise<ImportUsersPayload> {
+  async importUsers(@Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null, @Ctx() ctx: ServiceContext): Promise<ImportUsersPayload> {
     const viewer = requireViewer(ctx);
+    // after the access check, so that nobody else learns more than FORBIDDEN
+    if (!file) throw new BadUserInputError("No files selected");
     const outcome = await withUploadLimit(fileStorageConfig().UPLOAD_MAX_BYTES, async () => {
       const upload = await file;
       return importUsers(ctx.em, viewer, { stream: upload.createReadStream(), filename: upload.filename });

@@ -35,7 +35,17 @@ export const assetsService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [ClientResolver, BrandResolver, BrandingResolver, SiteResolver, ContractorResolver, TradeResolver, AssetResolver, DataImportResolver, LookupResolver],
+    resolvers: [
+      ClientResolver,
+      BrandResolver,
+      BrandingResolver,
+      SiteResolver,
+      ContractorResolver,
+      TradeResolver,
+      AssetResolver,
+      DataImportResolver,
+      LookupResolver,
+    ],
     references: {
       Client: clientReference,
       Brand: brandReference,

@@ -163,7 +163,9 @@ export async function readTable<C extends string>(file: TableFile, spec: TableSp
   };
 
   if (format === "csv") {
-    const parser = stream.pipe(parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }));
+    const parser = stream.pipe(
+      parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }),
+    );
     try {
       for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
         if (!take(info.lines, record)) break;
@@ -178,7 +180,12 @@ export async function readTable<C extends string>(file: TableFile, spec: TableSp
   } else {
     let reading = true;
     try {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", worksheets: "emit" });
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+        sharedStrings: "cache",
+        styles: "cache",
+        hyperlinks: "ignore",
+        worksheets: "emit",
+      });
       let sheets = 0;
       for await (const sheet of reader) {
         // only the first sheet; the others are read past
@@ -187,7 +194,10 @@ export async function readTable<C extends string>(file: TableFile, spec: TableSp
           if (!first || !reading) continue;
           const values = row.values as ExcelJS.CellValue[];
           // row.values is 1-based: [ <empty>, A, B, ... ]
-          reading = take(row.number, values.slice(1).map((v) => cellText(v).trim()));
+          reading = take(
+            row.number,
+            values.slice(1).map((v) => cellText(v).trim()),
+          );
         }
       }
     } catch (e) {
@@ -199,7 +209,8 @@ export async function readTable<C extends string>(file: TableFile, spec: TableSp
       stream.destroy();
     }
   }
-  if (!columns && !table.errors.length) table.errors.push({ line: 1, message: `The file is empty: its first line must be the header ${spec.columns.join(",")}` });
+  if (!columns && !table.errors.length)
+    table.errors.push({ line: 1, message: `The file is empty: its first line must be the header ${spec.columns.join(",")}` });
   else if (columns && !table.errors.length && !table.rows.length) table.errors.push({ line: 2, message: `The file has no ${spec.noun}` });
   return table;
 }

@@ -187,11 +187,21 @@ export async function importContractors(em: EntityManager, viewer: Viewer, file:
       // imports and saves may add names meanwhile: one import at a time, and the names read again inside
       await conn.execute("select pg_advisory_xact_lock(hashtext('assets.contractor names'))", [], "all", trx);
       const names = arrayLiteral(checked.rows.map((r) => r.name.toLowerCase()));
-      const [again] = await conn.execute<{ n: number }[]>("select count(*)::int as n from assets.contractor where lower(name) = any(?::text[])", [names], "all", trx);
+      const [again] = await conn.execute<{ n: number }[]>(
+        "select count(*)::int as n from assets.contractor where lower(name) = any(?::text[])",
+        [names],
+        "all",
+        trx,
+      );
       if (again!.n) throw new NamesTaken();
       await insertRows(tx, "assets.contractor", INSERT, checked.rows);
       const n = checked.rows.length;
-      audit(tx, viewer, { entityName: "Contractor", entityId: null, action: "Created", actionTaken: `Imported ${n} contractor${n === 1 ? "" : "s"}` });
+      audit(tx, viewer, {
+        entityName: "Contractor",
+        entityId: null,
+        action: "Created",
+        actionTaken: `Imported ${n} contractor${n === 1 ? "" : "s"}`,
+      });
       await tx.flush();
     });
   } catch (e) {

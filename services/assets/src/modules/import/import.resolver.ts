@@ -40,7 +40,10 @@ export class DataImportResolver {
     description:
       "Imports sites from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=sites): every row or, when any is bad, none, with each bad row's line and reason. Administrators",
   })
-  importSites(@Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null, @Ctx() ctx: ServiceContext): Promise<ImportPayload> {
+  importSites(
+    @Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ImportPayload> {
     const viewer = requireViewer(ctx);
     return run(file, (f) => importSites(ctx.em, viewer, f));
   }
@@ -50,7 +53,10 @@ export class DataImportResolver {
     description:
       "Imports contractors from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=contractors): every row or, when any is bad, none, with each bad row's line and reason. Administrators",
   })
-  importContractors(@Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null, @Ctx() ctx: ServiceContext): Promise<ImportPayload> {
+  importContractors(
+    @Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ImportPayload> {
     const viewer = requireViewer(ctx);
     return run(file, (f) => importContractors(ctx.em, viewer, f));
   }

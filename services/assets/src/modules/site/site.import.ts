@@ -1,6 +1,17 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, FirstLines, insertRows, parseYesNo, readTable, RowErrors, type ImportOutcome, type InsertColumn, type TableFile, type Viewer } from "@wo/shared";
+import {
+  audit,
+  FirstLines,
+  insertRows,
+  parseYesNo,
+  readTable,
+  RowErrors,
+  type ImportOutcome,
+  type InsertColumn,
+  type TableFile,
+  type Viewer,
+} from "@wo/shared";
 import { checkSiteFields, type SiteFields } from "./site.service";
 
 /** The site import's columns (docs/data-import.md). */

@@ -50,7 +50,10 @@ export class UserImportResolver {
     description:
       "Imports users from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=users): every row or, when any is bad, none, with each bad row's line and reason. Imported users have no usable password until an administrator sets one. Administrators",
   })
-  async importUsers(@Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null, @Ctx() ctx: ServiceContext): Promise<ImportUsersPayload> {
+  async importUsers(
+    @Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ImportUsersPayload> {
     const viewer = requireViewer(ctx);
     // after the access check, so that nobody else learns more than FORBIDDEN
     if (!file) throw new BadUserInputError("No files selected");

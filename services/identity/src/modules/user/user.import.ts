@@ -192,7 +192,10 @@ export async function importUsers(em: EntityManager, viewer: Viewer, file: Table
   } catch (e) {
     // another save took an address in the meantime (the unique index of live e-mails): nothing was written
     if ((e as { code?: string }).code === "23505" || (e as Error).name === "UniqueConstraintViolationException") {
-      return { imported: 0, rowErrors: [{ line: 1, message: "An e-mail of the file was taken while it was imported: nothing was imported, import it again" }] };
+      return {
+        imported: 0,
+        rowErrors: [{ line: 1, message: "An e-mail of the file was taken while it was imported: nothing was imported, import it again" }],
+      };
     }
     throw e;
   }

@@ -74,6 +74,12 @@ export const EMBEDDED_TYPES = [
   "DeleteBrandPayload",
   "ClientBrand",
   "ClientBrandPayload",
+  // the data import (#/configuration/import)
+  "ImportError",
+  "ImportPayload",
+  "ImportRowError",
+  "ImportUsersPayload",
+  "UserImportRowError",
 ] as const;
 
 /** One per signed-in user: a singleton in the cache */
@@ -118,7 +124,9 @@ export const typePolicies: TypePolicies = {
   },
 };
 
-export const possibleTypes = { Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError"] };
+export const possibleTypes = {
+  Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError", "ImportError"],
+};
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies, possibleTypes });

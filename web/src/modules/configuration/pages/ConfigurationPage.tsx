@@ -4,9 +4,10 @@ import { NotFound } from "../../../app/pages/NotFound";
 import { paths } from "../../../app/paths";
 import { UserGrid } from "../../users/components/UserGrid";
 import { BrandsTab } from "../components/BrandsTab";
+import { DataImportTab } from "../components/DataImportTab";
 
 /** The tabs built so far: trades, sub-trades, brands and import come with their issues */
-const TABS = ["users", "brands"];
+const TABS = ["users", "brands", "import"];
 
 /** #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404. */
 export function ConfigurationPage() {
@@ -19,6 +20,7 @@ export function ConfigurationPage() {
       <Tabs id="configuration" selectedTabId={tab} onChange={(id) => navigate(paths.configuration(String(id)))}>
         <Tab id="users" title="Users" panel={<UserGrid />} />
         <Tab id="brands" title="Brands" panel={<BrandsTab />} />
+        <Tab id="import" title="Import" panel={<DataImportTab />} />
       </Tabs>
     </div>
   );

@@ -70,7 +70,7 @@ describe("site import", () => {
     expect(out).toEqual({ imported: 2, rowErrors: [] });
     const rows = await sql(
       svc.db.url,
-      "select site_code, name, post_code, site_email, b.name as brand, s.active from assets.site s left join assets.brand b on b.id = s.brand_id where s.client_id = $1 and site_code like 'IMP02%' order by site_code",
+      "select s.site_code, s.name, s.post_code, s.site_email, b.name as brand, s.active from assets.site s left join assets.brand b on b.id = s.brand_id where s.client_id = $1 and s.site_code like 'IMP02%' order by s.site_code",
       [client.id],
     );
     expect(rows).toEqual([

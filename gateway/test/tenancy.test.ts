@@ -771,6 +771,8 @@ const BODIES: Record<string, unknown> = {
   "/SubTradeInClients": { ClientId: 1, SubTradeId: 1 },
   // brands and branding
   "/Clients/brandupdate": { BrandColour: "#000000", CustId: 1 },
+  // the data import (administrators): what to import; without a file the mutation refuses after its access check
+  "/Import": { type: "sites" },
 };
 
 /** The legacy row's id and its tenant keys (ClientId, SiteId, ...) that name rows the viewer does not own. */

@@ -41,7 +41,8 @@ async function main(): Promise<number> {
     return await new Promise<number>((resolve) => {
       const jest = spawn(process.execPath, [require.resolve("jest/bin/jest"), "--config", "e2e/jest.config.cjs", ...process.argv.slice(2)], {
         cwd: ROOT,
-        env: { ...process.env, E2E_BASE_URL: stack!.gatewayUrl, CHROMIUM_PATH: chromium },
+        // the database too, for fixtures the screens cannot make yet (work orders before the lifecycle)
+        env: { ...process.env, E2E_BASE_URL: stack!.gatewayUrl, E2E_DATABASE_URL: db!.urlFor(name), CHROMIUM_PATH: chromium },
         stdio: "inherit",
       });
       jest.on("exit", (code) => resolve(code ?? 1));

@@ -5,6 +5,7 @@ import { biReportRoutes } from "./bi-reports.routes";
 import { clientRoutes } from "./clients.routes";
 import { engineerRoutes } from "./engineers.routes";
 import { contractorRoutes } from "./contractors.routes";
+import { importRoutes } from "./import.routes";
 import { brandingRoutes } from "./branding.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
@@ -29,6 +30,7 @@ export const allShims: Shim[] = [
   ...brandingRoutes,
   ...tradeRoutes,
   ...engineerRoutes,
+  ...importRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */

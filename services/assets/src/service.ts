@@ -3,6 +3,7 @@ import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { Asset } from "./modules/asset/asset.entity";
 import { assetReference } from "./modules/asset/asset.reference";
 import { AssetResolver } from "./modules/asset/asset.resolver";
+import { DataImportResolver } from "./modules/import/import.resolver";
 import { exportAssets } from "./modules/asset/asset.export";
 import { Brand } from "./modules/client/brand.entity";
 import { Client } from "./modules/client/client.entity";
@@ -49,6 +50,7 @@ export const assetsService: ServiceModule = {
       QuestionResolver,
       EngineerResolver,
       AssetResolver,
+      DataImportResolver,
       LookupResolver,
     ],
     references: {

@@ -18,6 +18,7 @@ import { AuditResolver } from "./modules/audit/audit.resolver";
 import { BiReport } from "./modules/bi-report/bi-report.entity";
 import { BiReportResolver } from "./modules/bi-report/bi-report.resolver";
 import { UserAdminResolver } from "./modules/user/user-admin.resolver";
+import { UserImportResolver } from "./modules/user/user-import.resolver";
 import { UserInSite } from "./modules/user-site/user-in-site.entity";
 import { UserSiteResolver } from "./modules/user-site/user-site.resolver";
 import { migrations } from "./migrations";
@@ -46,6 +47,7 @@ export const identityService: ServiceModule = {
     resolvers: [
       SessionResolver,
       UserResolver,
+      UserImportResolver,
       IdentityLookupResolver,
       UserAdminResolver,
       UserSiteResolver,

@@ -22,6 +22,7 @@ export * from "./graphql/reference";
 export * from "./graphql/scalars";
 export * from "./graphql/subgraph";
 export * from "./http";
+export * from "./import";
 export * from "./list";
 export * from "./logger";
 export * from "./lookups";

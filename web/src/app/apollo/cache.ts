@@ -91,6 +91,12 @@ export const EMBEDDED_TYPES = [
   "EngineerError",
   "SaveEngineerPayload",
   "DeleteEngineerPayload",
+  // the data import (#/configuration/import)
+  "ImportError",
+  "ImportPayload",
+  "ImportRowError",
+  "ImportUsersPayload",
+  "UserImportRowError",
 ] as const;
 
 /** One per signed-in user: a singleton in the cache */
@@ -147,6 +153,7 @@ export const possibleTypes = {
     "ContractorError",
     "TradeError",
     "EngineerError",
+    "ImportError",
   ],
 };
 

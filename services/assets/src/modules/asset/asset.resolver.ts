@@ -1,7 +1,17 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { Access, GraphQLUpload, requireViewer, tenantScope, type FileUpload, type ServiceContext } from "@wo/shared";
+import {
+  Access,
+  fileStorageConfig,
+  GraphQLUpload,
+  importRefusedMessage,
+  requireViewer,
+  tenantScope,
+  withUploadLimit,
+  type FileUpload,
+  type ServiceContext,
+} from "@wo/shared";
 import { Asset } from "./asset.entity";
-import { importAssetsFromCsv } from "./asset.import";
+import { importAssetsFromFile } from "./asset.import";
 import { AssetsArgs, SaveAssetInput } from "./asset.input";
 import { listAssets } from "./asset.reader";
 import * as assets from "./asset.service";
@@ -56,19 +66,18 @@ export class AssetResolver {
   @Access.staff("customers", "full")
   @Mutation(() => ImportAssetsPayload, {
     description:
-      "Imports a client's assets from a CSV (docs/asset-import.md; POST /Services/ImportAssets.aspx?clientId): all rows or, when any is bad, none, with each bad row's line and reason",
+      "Imports a client's assets from a CSV or XLSX file (docs/asset-import.md; POST /Services/ImportAssets.aspx?clientId): all rows or, when any is bad, none, with each bad row's line and reason",
   })
   async importAssets(
     @Arg("clientId", () => Int) clientId: number,
     @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: ServiceContext,
   ): Promise<ImportAssetsPayload> {
-    const upload = await file;
-    const outcome = await importAssetsFromCsv(ctx.em, requireViewer(ctx), clientId, upload.createReadStream());
-    return { ...outcome, error: outcome.rowErrors.length ? importRefused(outcome.rowErrors.length) : null };
+    const viewer = requireViewer(ctx);
+    const outcome = await withUploadLimit(fileStorageConfig().UPLOAD_MAX_BYTES, async () => {
+      const upload = await file;
+      return importAssetsFromFile(ctx.em, viewer, clientId, { stream: upload.createReadStream(), filename: upload.filename });
+    });
+    return { ...outcome, error: outcome.rowErrors.length ? assets.importError(importRefusedMessage(outcome.rowErrors.length)) : null };
   }
-}
-
-function importRefused(n: number) {
-  return assets.importError(`The file was not imported: ${n} bad row${n === 1 ? "" : "s"}`);
 }

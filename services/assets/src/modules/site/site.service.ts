@@ -75,6 +75,62 @@ async function hasWorkOrders(em: EntityManager, siteId: number): Promise<boolean
   return rows.length > 0;
 }
 
+/** The longest text each site field takes (SaveSiteInput's limits), for the import, which has no input type. */
+export const SITE_LIMITS = {
+  siteCode: 50,
+  name: 200,
+  addressLine1: 200,
+  addressLine2: 200,
+  city: 100,
+  county: 100,
+  siteManager: 200,
+  siteEmail: 320,
+  asbestosWarning: 4000,
+  comments: 4000,
+} as const;
+
+/** A site's own text fields, as the form or an import row gives them. */
+export type SiteFieldsInput = Partial<Record<keyof typeof SITE_LIMITS | "postCode", string | null | undefined>>;
+
+/** A site's own fields, checked and cleaned: trimmed (empty as null), e-mail lower case, postcode normalised. */
+export type SiteFields = Record<keyof typeof SITE_LIMITS | "postCode", string | null>;
+
+const FIELD_LABELS: Record<keyof SiteFields, string> = {
+  siteCode: "Site code",
+  name: "Site name",
+  addressLine1: "Address line 1",
+  addressLine2: "Address line 2",
+  city: "City",
+  county: "County",
+  postCode: "Post code",
+  siteManager: "Site manager",
+  siteEmail: "Site email",
+  asbestosWarning: "Asbestos warning",
+  comments: "Comments",
+};
+
+/**
+ * The rules of a site's own fields, without the database (saveSite and the site import share them):
+ * site code and name required, lengths, the e-mail must look like one, the postcode must be a UK
+ * one (kept upper case with one space). `required` holds the empty required fields, `errors` the rest.
+ */
+export function checkSiteFields(input: SiteFieldsInput): { fields: SiteFields; required: FieldErrorShape[]; errors: FieldErrorShape[] } {
+  const required: FieldErrorShape[] = [];
+  const errors: FieldErrorShape[] = [];
+  const fields = Object.fromEntries((Object.keys(FIELD_LABELS) as (keyof SiteFields)[]).map((k) => [k, clean(input[k])])) as SiteFields;
+  if (!fields.siteCode) required.push({ field: "siteCode", message: "Site code is required" });
+  if (!fields.name) required.push({ field: "name", message: "Site name is required" });
+  for (const [k, limit] of Object.entries(SITE_LIMITS) as [keyof typeof SITE_LIMITS, number][]) {
+    if ((fields[k]?.length ?? 0) > limit) errors.push({ field: k, message: `${FIELD_LABELS[k]} must be ${limit} characters or fewer` });
+  }
+  fields.siteEmail = fields.siteEmail?.toLowerCase() ?? null;
+  if (fields.siteEmail && !EMAIL.test(fields.siteEmail)) errors.push({ field: "siteEmail", message: "Site email is not a valid e-mail address" });
+  const rawPostcode = fields.postCode;
+  fields.postCode = rawPostcode ? normalisePostcode(rawPostcode) : null;
+  if (rawPostcode && !fields.postCode) errors.push({ field: "postCode", message: "Post code is not a valid UK postcode" });
+  return { fields, required, errors };
+}
+
 /**
  * Creates or updates a site (staff with customers at full). Client, site code and name are required
  * ('Required fields', each empty one a field error); the code is unique within the client (without
@@ -87,14 +143,14 @@ export async function saveSite(em: EntityManager, viewer: Viewer, input: SaveSit
   const existing = id ? await em.findOne(Site, { id }) : null;
   if (id && !existing) throw new NotFoundError();
 
+  const checked = checkSiteFields(input);
+  const { fields } = checked;
   const required: FieldErrorShape[] = [];
   const errors: FieldErrorShape[] = [];
   const clientId = input.clientId || null;
-  const siteCode = clean(input.siteCode);
-  const name = clean(input.name);
+  const { siteCode, name, siteEmail, postCode } = fields;
   if (!clientId) required.push({ field: "clientId", message: "Client is required" });
-  if (!siteCode) required.push({ field: "siteCode", message: "Site code is required" });
-  if (!name) required.push({ field: "name", message: "Site name is required" });
+  required.push(...checked.required);
 
   const client = clientId ? await em.findOne(Client, { id: clientId }) : null;
   if (clientId && !client) errors.push({ field: "clientId", message: "Client is not valid" });
@@ -115,11 +171,7 @@ export async function saveSite(em: EntityManager, viewer: Viewer, input: SaveSit
   if (mainContactId && client && !(await isClientUser(em, mainContactId, client.id))) {
     errors.push({ field: "mainContactId", message: "Main contact is not a user of the client" });
   }
-  const siteEmail = clean(input.siteEmail)?.toLowerCase() ?? null;
-  if (siteEmail && !EMAIL.test(siteEmail)) errors.push({ field: "siteEmail", message: "Site email is not a valid e-mail address" });
-  const rawPostcode = clean(input.postCode);
-  const postCode = rawPostcode ? normalisePostcode(rawPostcode) : null;
-  if (rawPostcode && !postCode) errors.push({ field: "postCode", message: "Post code is not a valid UK postcode" });
+  errors.push(...checked.errors);
   if (existing && client && existing.clientId !== client.id && (await hasWorkOrders(em, existing.id))) {
     errors.push({ field: "clientId", message: "A site with work orders cannot move to another client" });
   }
@@ -136,15 +188,15 @@ export async function saveSite(em: EntityManager, viewer: Viewer, input: SaveSit
       s.mainContactId = mainContactId;
       s.siteCode = siteCode!;
       s.name = name!;
-      s.addressLine1 = clean(input.addressLine1);
-      s.addressLine2 = clean(input.addressLine2);
-      s.city = clean(input.city);
-      s.county = clean(input.county);
+      s.addressLine1 = fields.addressLine1;
+      s.addressLine2 = fields.addressLine2;
+      s.city = fields.city;
+      s.county = fields.county;
       s.postCode = postCode;
-      s.siteManager = clean(input.siteManager);
+      s.siteManager = fields.siteManager;
       s.siteEmail = siteEmail;
-      s.asbestosWarning = clean(input.asbestosWarning);
-      s.comments = clean(input.comments);
+      s.asbestosWarning = fields.asbestosWarning;
+      s.comments = fields.comments;
       s.active = input.active ?? s.active;
       await tx.flush();
       audit(tx, viewer, {

@@ -30,7 +30,7 @@ import {
 
 const POPULATE = ["userType", "department"] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const STAFF_TYPES: number[] = [UserTypeId.Staff, UserTypeId.SiteManager, UserTypeId.RegionalManager, UserTypeId.SeniorManager];
+export const STAFF_TYPES: number[] = [UserTypeId.Staff, UserTypeId.SiteManager, UserTypeId.RegionalManager, UserTypeId.SeniorManager];
 
 /** The users grid (administrators): filtered by type or tenant, searched, sorted, paged (USER_LIST). */
 export async function listUsers(em: EntityManager, viewer: Viewer, args: UsersArgs): Promise<Page<UserNode>> {
@@ -82,6 +82,27 @@ const clean = (v: string | null | undefined) => {
   return t ? t : null;
 };
 
+/**
+ * The rules of a user's own fields, without the database (the user form and the user import share
+ * them): first and last name and e-mail required, the e-mail lower case and looking like one.
+ */
+export function checkUserFields(input: { firstName?: string | null; lastName?: string | null; email?: string | null }): {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  errors: FieldErrorShape[];
+} {
+  const errors: FieldErrorShape[] = [];
+  const firstName = clean(input.firstName);
+  const lastName = clean(input.lastName);
+  const email = input.email ? normaliseEmail(input.email) : "";
+  if (!firstName) errors.push({ field: "firstName", message: "First name is required" });
+  if (!lastName) errors.push({ field: "lastName", message: "Last name is required" });
+  if (!email) errors.push({ field: "email", message: "Email is required" });
+  else if (!EMAIL.test(email)) errors.push({ field: "email", message: "Email is not a valid e-mail address" });
+  return { firstName, lastName, email, errors };
+}
+
 /** The §5 model-state messages, joined as the legacy client shows them. */
 function refused(errors: FieldErrorShape[]): SaveUserPayload {
   return { user: null, error: errorOf(UserError, "INVALID", errors.map((e) => e.message).join("\n"), errors) };
@@ -100,15 +121,10 @@ export async function saveUser(em: EntityManager, viewer: Viewer, input: SaveUse
   const existing = id ? await em.findOne(User, { id, deletedAt: null }, { populate: POPULATE }) : null;
   if (id && !existing) throw new NotFoundError();
 
-  const errors: FieldErrorShape[] = [];
-  const firstName = clean(input.firstName);
-  const lastName = clean(input.lastName);
-  const email = input.email ? normaliseEmail(input.email) : "";
-  if (!firstName) errors.push({ field: "firstName", message: "First name is required" });
-  if (!lastName) errors.push({ field: "lastName", message: "Last name is required" });
-  if (!email) errors.push({ field: "email", message: "Email is required" });
-  else if (!EMAIL.test(email)) errors.push({ field: "email", message: "Email is not a valid e-mail address" });
-  else {
+  const fields = checkUserFields(input);
+  const { firstName, lastName, email } = fields;
+  const errors: FieldErrorShape[] = [...fields.errors];
+  if (email && !fields.errors.some((e) => e.field === "email")) {
     const taken = await em.findOne(User, { email, deletedAt: null, ...(id ? { id: { $ne: id } } : {}) });
     if (taken) errors.push({ field: "email", message: "Email is already taken" });
   }

@@ -35,7 +35,7 @@ describe("the asset import window", () => {
     await user.click(within(win).getByRole("button", { name: "Upload" }));
     expect(within(win).getByText("You must select a client")).toBeTruthy();
     await user.selectOptions(within(win).getByLabelText(/^Client/), "Northgate Leisure");
-    await user.upload(within(win).getByLabelText("CSV file"), csv());
+    await user.upload(within(win).getByLabelText("CSV or XLSX file"), csv());
     await user.click(within(win).getByRole("button", { name: "Upload" }));
     const table = await within(win).findByRole("table", { name: "Rows refused" });
     const rows = within(table)
@@ -57,7 +57,7 @@ describe("the asset import window", () => {
   it("says how many assets were imported", async () => {
     const { user, win } = await openImport();
     await user.selectOptions(within(win).getByLabelText(/^Client/), "Harbour Retail Group");
-    await user.upload(within(win).getByLabelText("CSV file"), csv());
+    await user.upload(within(win).getByLabelText("CSV or XLSX file"), csv());
     await user.click(within(win).getByRole("button", { name: "Upload" }));
     await findNotice("100 assets imported", "success");
     expect(within(win).getByText("100 assets imported")).toBeTruthy();

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import type { AssetImportWindow_ImportMutation } from "../../../gql/graphql";
-import { Button, Callout, HTMLTable, Intent, Popup, SelectField, useSaveForm } from "../../../ui";
+import { Button, Callout, Intent, Popup, SelectField, useSaveForm } from "../../../ui";
+import { csvTemplateHref, ImportFileField, ImportProgress, ImportReport, type ImportPhase } from "../../../ui/import/ImportReport";
 import { ASSET_CSV_TEMPLATE } from "../asset-form";
 
 export const AssetImportWindow_Clients = graphql(`
@@ -43,7 +44,7 @@ export type AssetImportWindowProps = {
 export type UploadProgress = (loaded: number, total: number) => void;
 
 /**
- * The CSV import window (§2.8): choose the client and the file (a template to start from), upload
+ * The CSV or XLSX import window (§2.8): choose the client and the file (a template to start from), upload
  * with its progress, then the server validates every row and imports all or none: 'N assets
  * imported', or the table of bad rows by line with their reasons.
  */
@@ -51,7 +52,7 @@ export function AssetImportWindow({ clientId, onClose, onImported }: AssetImport
   const { data } = useQuery(AssetImportWindow_Clients);
   const [client, setClient] = useState(clientId ? String(clientId) : "");
   const [file, setFile] = useState<File | null>(null);
-  const [phase, setPhase] = useState<"choose" | "uploading" | "importing" | "done">("choose");
+  const [phase, setPhase] = useState<ImportPhase>("choose");
   const [sent, setSent] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,7 +84,7 @@ export function AssetImportWindow({ clientId, onClose, onImported }: AssetImport
     setPhase("done");
   };
   const busy = phase === "uploading" || phase === "importing";
-  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(ASSET_CSV_TEMPLATE)}`;
+  const template = csvTemplateHref(ASSET_CSV_TEMPLATE);
 
   return (
     <Popup isOpen title="Import assets" onClose={onClose} width="50%">
@@ -97,19 +98,14 @@ export function AssetImportWindow({ clientId, onClose, onImported }: AssetImport
           required
           disabled={busy}
         />
-        <div className="wo-field">
-          <label htmlFor="asset-import-file">CSV file</label>
-          <input
-            id="asset-import-file"
-            type="file"
-            accept=".csv,text/csv"
-            disabled={busy}
-            onChange={(e) => {
-              setFile(e.currentTarget.files?.[0] ?? null);
-              setOutcome(null);
-            }}
-          />
-        </div>
+        <ImportFileField
+          id="asset-import-file"
+          disabled={busy}
+          onChange={(f) => {
+            setFile(f);
+            setOutcome(null);
+          }}
+        />
         <p>
           The file's first line is the header{" "}
           <code>AssetCode,SiteCode,Category,Make,Model,SerialNo,Description,InstalledDate,WarrantyPeriod,WarrantyUnit,Active</code>; dates DD/MM/YYYY
@@ -119,36 +115,8 @@ export function AssetImportWindow({ clientId, onClose, onImported }: AssetImport
           </a>
         </p>
         {problem ? <Callout intent={Intent.WARNING}>{problem}</Callout> : null}
-        {phase === "uploading" ? (
-          <div role="status">
-            Uploading… <progress max={1} value={sent || undefined} aria-label="Upload progress" />
-          </div>
-        ) : null}
-        {phase === "importing" ? <div role="status">Validating and importing…</div> : null}
-        {outcome && outcome.error ? (
-          <>
-            <Callout intent={Intent.DANGER}>
-              {outcome.rowErrors.length} bad rows: nothing was imported. Correct them and upload the file again.
-            </Callout>
-            <HTMLTable compact striped aria-label="Rows refused">
-              <thead>
-                <tr>
-                  <th>Line</th>
-                  <th>Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {outcome.rowErrors.map((r, i) => (
-                  <tr key={`${r.line}-${i}`}>
-                    <td>{r.line}</td>
-                    <td>{r.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </>
-        ) : null}
-        {outcome && !outcome.error ? <Callout intent={Intent.SUCCESS}>{outcome.imported} assets imported</Callout> : null}
+        <ImportProgress phase={phase} sent={sent} />
+        <ImportReport outcome={outcome} noun="assets" />
         <div className="wo-asset-form__actions">
           <Button text="Close" onClick={onClose} />
           <Button intent={Intent.PRIMARY} icon="upload" text="Upload" loading={busy} onClick={() => void upload()} />

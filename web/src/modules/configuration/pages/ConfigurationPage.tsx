@@ -4,10 +4,11 @@ import { NotFound } from "../../../app/pages/NotFound";
 import { paths } from "../../../app/paths";
 import { UserGrid } from "../../users/components/UserGrid";
 import { BrandsTab } from "../components/BrandsTab";
+import { DataImportTab } from "../components/DataImportTab";
 import { SubTradesTab, TradesTab } from "../components/trades/TradesTabs";
 
-/** The tabs built so far: trades, sub-trades, brands and import come with their issues */
-const TABS = ["users", "trades", "subtrades", "brands"];
+/** The tabs of §2.11: users (the default), trades, sub-trades, brands, import */
+const TABS = ["users", "trades", "subtrades", "brands", "import"];
 
 /** #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404. */
 export function ConfigurationPage() {
@@ -22,6 +23,7 @@ export function ConfigurationPage() {
         <Tab id="trades" title="Trades" panel={<TradesTab />} />
         <Tab id="subtrades" title="Sub-trades" panel={<SubTradesTab />} />
         <Tab id="brands" title="Brands" panel={<BrandsTab />} />
+        <Tab id="import" title="Import" panel={<DataImportTab />} />
       </Tabs>
     </div>
   );

@@ -1,0 +1,132 @@
+import ExcelJS from "exceljs";
+import { gatewayUrl, sql } from "@wo/shared/testing";
+import { login } from "./http";
+
+const db = () => process.env.TEST_STACK_DB_URL!;
+let admin: string;
+let contracts: string;
+let client: string;
+let contractor: string;
+
+beforeAll(async () => {
+  [admin, contracts, client, contractor] = await Promise.all(
+    ["admin@example.com", "contracts@example.com", "client@example.com", "contractor@example.com"].map(login),
+  );
+});
+
+/** POST /api/Import: the file and the fields of a multipart form. */
+async function post(token: string, fields: Record<string, string>, file?: { bytes: Buffer | string; filename: string; type?: string }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append("file", new Blob([file.bytes], { type: file.type ?? "text/csv" }), file.filename);
+  const res = await fetch(`${gatewayUrl()}/api/Import`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet("Import");
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const count = async (q: string, params: unknown[] = []) => (await sql(db(), q, params))[0]!.n as number;
+
+describe("POST /api/Import", () => {
+  it("imports sites from a CSV, and refuses a file with bad rows by line, importing nothing", async () => {
+    const [c] = await sql(db(), "insert into assets.client (name) values ('Gateway Import Foods') returning id");
+    const header = "ClientId,SiteCode,Name,PostCode";
+    const bad = await post(
+      admin,
+      { type: "sites" },
+      { bytes: `${header}\n${c!.id},GIF01,Leeds,LS1 4AP\n${c!.id},GIF02,,90210\n`, filename: "sites.csv" },
+    );
+    expect(bad).toEqual({
+      status: 400,
+      body: { Message: "The file was not imported: 1 bad row", Rows: [{ Line: 3, Message: "Required: Name; Post code is not a valid UK postcode" }] },
+    });
+    expect(await count("select count(*)::int as n from assets.site where client_id = $1", [c!.id])).toBe(0);
+
+    const good = await post(
+      admin,
+      { Type: "Sites" },
+      { bytes: `${header}\n${c!.id},GIF01,Leeds,LS1 4AP\n${c!.id},GIF02,York,YO1 7HH\n`, filename: "sites.csv" },
+    );
+    expect(good).toEqual({ status: 200, body: { Message: "2 rows imported", Imported: 2 } });
+    expect(await count("select count(*)::int as n from assets.site where client_id = $1", [c!.id])).toBe(2);
+  });
+
+  it("imports contractors from an XLSX (the type named by `entity`)", async () => {
+    const bytes = await xlsx([
+      ["Name", "Telephone", "Email", "NormalStart", "NormalFinish"],
+      ["Gateway Glazing Ltd", "0113 496 0000", "jobs@gatewayglazing.co.uk", "08:00", "17:00"],
+      ["Gateway Drains Ltd", null, null, null, null],
+    ]);
+    const type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    const r = await post(admin, { entity: "contractors" }, { bytes, filename: "contractors.xlsx", type });
+    expect(r).toEqual({ status: 200, body: { Message: "2 rows imported", Imported: 2 } });
+    // the same names again, whatever their case: every row is refused
+    const again = await post(admin, { entity: "contractors" }, { bytes: "Name\ngateway glazing ltd\nGATEWAY DRAINS LTD\n", filename: "c.csv" });
+    expect(again.status).toBe(400);
+    expect(again.body.Rows).toEqual([
+      { Line: 2, Message: "Name gateway glazing ltd already exists" },
+      { Line: 3, Message: "Name GATEWAY DRAINS LTD already exists" },
+    ]);
+  });
+
+  it("imports users (to identity) all or nothing", async () => {
+    const header = "FirstName,LastName,Email,UserType,Department";
+    const bad = await post(
+      admin,
+      { type: "users" },
+      { bytes: `${header}\nIona,Gill,import.iona@example.co.uk,Staff,Operations\nJon,Hart,admin@example.com,Staff,Sales\n`, filename: "u.csv" },
+    );
+    expect(bad).toEqual({
+      status: 400,
+      body: { Message: "The file was not imported: 1 bad row", Rows: [{ Line: 3, Message: "Email is already taken" }] },
+    });
+    expect(await count("select count(*)::int as n from identity.app_user where email = 'import.iona@example.co.uk'")).toBe(0);
+    const good = await post(
+      admin,
+      { type: "users" },
+      { bytes: `${header}\nIona,Gill,import.iona@example.co.uk,Staff,Operations\n`, filename: "u.csv" },
+    );
+    expect(good).toEqual({ status: 200, body: { Message: "1 row imported", Imported: 1 } });
+  });
+
+  it("names a wrong header on line 1, and answers 400 without a type or a file", async () => {
+    const wrong = await post(admin, { type: "sites" }, { bytes: "Code,Name\nX,Y\n", filename: "s.csv" });
+    expect(wrong).toEqual({
+      status: 400,
+      body: {
+        Message: "The file was not imported: 1 bad row",
+        Rows: [{ Line: 1, Message: expect.stringMatching(/^The header must hold SiteCode,Name and may hold .*: missing SiteCode; unknown 'Code'$/) }],
+      },
+    });
+    expect(await post(admin, {}, { bytes: "Name\nX\n", filename: "x.csv" })).toEqual({
+      status: 400,
+      body: { Message: "Choose what to import: sites, contractors or users" },
+    });
+    expect((await post(admin, { type: "assets" }, { bytes: "Name\nX\n", filename: "x.csv" })).status).toBe(400);
+    expect(await post(admin, { type: "sites" })).toEqual({ status: 400, body: { Message: "No files selected" } });
+  });
+
+  it("answers 413 over the upload limit", async () => {
+    const big = Buffer.alloc(25 * 1024 * 1024 + 1, 0x41);
+    expect(await post(admin, { type: "contractors" }, { bytes: big, filename: "big.csv" })).toEqual({
+      status: 413,
+      body: { Message: "The file is too large: the limit is 25 MB" },
+    });
+  });
+
+  it("is for administrators only: 403 for staff (even Contracts), clients and contractors, and nothing imported", async () => {
+    for (const token of [contracts, client, contractor]) {
+      for (const type of ["sites", "contractors", "users"]) {
+        const r = await post(token, { type }, { bytes: "Name\nForbidden Import Ltd\n", filename: "x.csv" });
+        expect([type, r.status]).toEqual([type, 403]);
+      }
+    }
+    expect(await count("select count(*)::int as n from assets.contractor where name = 'Forbidden Import Ltd'")).toBe(0);
+  });
+});

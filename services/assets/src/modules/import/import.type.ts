@@ -1,0 +1,33 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { ErrorInterface, Readers } from "@wo/shared";
+
+@ObjectType({ implements: ErrorInterface })
+export class ImportError extends ErrorInterface {}
+
+/** One refused row of a data import file: its line (the header is line 1) and why. */
+@ObjectType()
+export class ImportRowError {
+  @Readers.everyone()
+  @Field(() => Int)
+  line!: number;
+
+  @Readers.everyone()
+  @Field()
+  message!: string;
+}
+
+/** A data import's outcome (docs/data-import.md): every row imported, or (with an error) none, and each bad row's line and reason. */
+@ObjectType()
+export class ImportPayload {
+  @Readers.everyone()
+  @Field(() => Int, { description: "Rows imported: every row of the file, or 0 when it was refused" })
+  imported!: number;
+
+  @Readers.everyone()
+  @Field(() => [ImportRowError], { description: "The bad rows, by line; empty when the file was imported" })
+  rowErrors!: ImportRowError[];
+
+  @Readers.everyone()
+  @Field(() => ImportError, { nullable: true })
+  error!: ImportError | null;
+}

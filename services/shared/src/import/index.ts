@@ -1,0 +1,2 @@
+export * from "./tabular";
+export * from "./write";

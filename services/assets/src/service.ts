@@ -14,6 +14,13 @@ import { ClientSlaCode } from "./modules/client/client-sla.entity";
 import { SubTradeInClient } from "./modules/client/sub-trade-in-client.entity";
 import { clientExports } from "./modules/client/client.export";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
+import { Contract, ContractorInContract, SiteInContractorInContract } from "./modules/contract/contract.entity";
+import {
+  contractReference,
+  ContractorInContractResolver,
+  ContractResolver,
+  SiteInContractorInContractResolver,
+} from "./modules/contract/contract.resolver";
 import { Contractor } from "./modules/contractor/contractor.entity";
 import { contractorReference } from "./modules/contractor/contractor.reference";
 import { ContractorResolver } from "./modules/contractor/contractor.resolver";
@@ -30,11 +37,11 @@ export const assetsService: ServiceModule = {
   name: "assets",
   defaultPort: 4002,
   schema: "assets",
-  entities: [AuditTrailEntry, Client, Brand, Site, Contractor, Trade, ClientSlaCode, SubTradeInClient, Asset, ...lookupEntities],
+  entities: [AuditTrailEntry, Client, Brand, Site, Contractor, Trade, ClientSlaCode, SubTradeInClient, Asset, Contract, ContractorInContract, SiteInContractorInContract, ...lookupEntities],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [ClientResolver, BrandResolver, BrandingResolver, SiteResolver, ContractorResolver, TradeResolver, AssetResolver, LookupResolver],
+    resolvers: [ClientResolver, BrandResolver, BrandingResolver, SiteResolver, ContractorResolver, TradeResolver, AssetResolver, ContractResolver, ContractorInContractResolver, SiteInContractorInContractResolver, LookupResolver],
     references: {
       Client: clientReference,
       Brand: brandReference,
@@ -42,6 +49,7 @@ export const assetsService: ServiceModule = {
       Contractor: contractorReference,
       Trade: tradeReference,
       Asset: assetReference,
+      Contract: contractReference,
     },
   },
   exports: [...clientExports, exportAssets],

@@ -7,6 +7,7 @@ import { Migration20261125110000Clients } from "./20261125110000-clients";
 import { Migration20261125120000SiteCodeUnique } from "./20261125120000-site-code-unique";
 import { Migration20261125130000Assets } from "./20261125130000-assets";
 import { Migration20261125100000Branding } from "./20261125100000-branding";
+import { Migration20261126120000Contracts } from "./20261126120000-contracts";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261125110000-clients", class: Migration20261125110000Clients },
   { name: "20261125120000-site-code-unique", class: Migration20261125120000SiteCodeUnique },
   { name: "20261125130000-assets", class: Migration20261125130000Assets },
+  { name: "20261126120000-contracts", class: Migration20261126120000Contracts },
 ];

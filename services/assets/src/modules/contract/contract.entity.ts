@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from "@mikro-orm/core";
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { column, DecimalScalar, LocalDateScalar, Lookup, LookupEntity, NONE, Readers, type Tenancy } from "@wo/shared";
 import { Client } from "../client/client.entity";
@@ -17,6 +17,11 @@ export const ContractStatusId = { Draft: 1, Active: 2, Suspended: 3, Expired: 4 
 @Directive('@key(fields: "id")')
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "contract" })
+@Index({ name: "contract_match_idx", properties: ["clientId", "subTradeId", "contractStatusId"] })
+@Index({ name: "contract_name_idx", properties: ["name", "id"] })
+@Index({ properties: ["tradeId"] })
+@Index({ properties: ["subTradeId"] })
+@Check({ name: "contract_dates_check", expression: '"end_date" is null or "start_date" is null or "end_date" >= "start_date"' })
 export class Contract {
   @Readers.everyone()
   @Field(() => Int)
@@ -62,6 +67,9 @@ export class Contract {
   @Field(() => LocalDateScalar, { nullable: true })
   @Property({ type: "date", nullable: true })
   endDate?: string | null;
+
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  createdAt: Date & Opt = new Date();
 }
 
 /** A client user sees its own contracts; a contractor user the contracts it is in. */
@@ -82,6 +90,16 @@ export const CONTRACT_TENANCY: Tenancy = {
 @Entity({ tableName: "contractor_in_contract" })
 @Unique({ properties: ["contractId", "contractorId"] })
 @Index({ properties: ["contractorId"] })
+@Check({
+  name: "contractor_in_contract_percent_check",
+  expression:
+    'coalesce("ooh_uplift", 0) >= 0 and coalesce("ooh_uplift", 0) <= 1 and coalesce("bank_holiday_uplift", 0) >= 0 and coalesce("bank_holiday_uplift", 0) <= 1 and coalesce("materials_markup", 0) >= 0 and coalesce("materials_markup", 0) <= 1',
+})
+@Check({
+  name: "contractor_in_contract_money_check",
+  expression:
+    'coalesce("hourly_rate", 0) >= 0 and coalesce("call_out_charge", 0) >= 0 and coalesce("ooh_call_out_charge", 0) >= 0 and coalesce("travel_charge", 0) >= 0 and coalesce("minimum_charge_hours", 0) >= 0',
+})
 export class ContractorInContract {
   @Readers.everyone()
   @Field(() => Int)
@@ -102,6 +120,10 @@ export class ContractorInContract {
   @Field(() => String, { nullable: true, description: "Postcode areas, districts or sectors covered, upper case: 'M, SK1, WA14'" })
   @Property({ type: "text", nullable: true })
   postcodePrefix?: string | null;
+
+  /** The prefixes as an array, which matching tests a site's postcode area, district and sector against (`&&`). */
+  @Property({ type: "text[]", columnType: "text[]", lazy: true, generated: `(string_to_array(coalesce(postcode_prefix, ''), ', ')) stored` })
+  postcodePrefixes!: string[] & Opt;
 
   @Readers.contractors()
   @Field(() => Boolean, { description: "Offered first for the contract's work" })

@@ -9,6 +9,7 @@ import { seedAssetRegister } from "./assets.seed";
 import { seedBranding } from "./branding.seed";
 import { CLIENTS, CONTRACTORS, SITE_MANAGERS, STREETS, TOWNS, TRADES } from "./demo.data";
 import { seedClients } from "./clients.seed";
+import { seedContracts } from "./contracts.seed";
 
 /** Sites per client: 36 in all, spread unevenly as real estates are. */
 const SITES_PER_CLIENT = [14, 9, 7, 6];
@@ -19,6 +20,7 @@ const SITES_PER_CLIENT = [14, 9, 7, 6];
  */
 export async function seedAssets(em: EntityManager, _options: SeedOptions): Promise<string> {
   if ((await em.count(Client)) > 0) return "assets already seeded";
+  let contracts = 0;
   await em.transactional(async (tx) => {
     let town = 0;
     for (const [ci, c] of CLIENTS.entries()) {
@@ -77,8 +79,9 @@ export async function seedAssets(em: EntityManager, _options: SeedOptions): Prom
       for (const name of t.subTrades) tx.create(Trade, { name, parentTradeId: parent.id });
     }
     await seedClients(tx);
+    contracts = await seedContracts(tx);
   });
   await seedAssetRegister(em);
   await seedBranding(em);
-  return `${CLIENTS.length} clients, ${SITES_PER_CLIENT.reduce((a, b) => a + b)} sites, ${CONTRACTORS.length} contractors, ${TRADES.length} trades`;
+  return `${CLIENTS.length} clients, ${SITES_PER_CLIENT.reduce((a, b) => a + b)} sites, ${CONTRACTORS.length} contractors, ${TRADES.length} trades, ${contracts} contracts`;
 }

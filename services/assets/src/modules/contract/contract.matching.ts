@@ -56,7 +56,7 @@ export async function matchingContractors(em: EntityManager, workOrderId: number
            or exists (select 1 from assets.site_in_contractor_in_contract sx where sx.contractor_in_contract_id = x.id and sx.site_id = o.site_id)
         order by k.id, x.preferred desc, site_listed desc, x.id
      )
-     select true as found, m.* from m
+     select true as found, id, name, telephone, ooh_telephone, email, preferred, postcode_prefix, site_listed, contractor_in_contract_id, contract_id, contract_name from m
      union all
      select exists (select 1 from o), null, '', null, null, null, false, null, false, 0, 0, '' where not exists (select 1 from m)
      order by found desc, preferred desc, site_listed desc, name, id`,

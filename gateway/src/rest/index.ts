@@ -3,6 +3,7 @@ import { auditRoutes } from "./audit.routes";
 import { authoriseRoutes } from "./authorise.routes";
 import { biReportRoutes } from "./bi-reports.routes";
 import { clientRoutes } from "./clients.routes";
+import { contractPageRoutes, contractRoutes } from "./contracts.routes";
 import { brandingRoutes } from "./branding.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
@@ -17,6 +18,8 @@ export const allShims: Shim[] = [
   ...userAdminRoutes,
   ...biReportRoutes,
   ...auditRoutes,
+  // before the work orders': GET /WorkOrders/Contractors is not /WorkOrders/:id
+  ...contractRoutes,
   ...workOrderRoutes,
   ...lookupRoutes,
   ...clientRoutes,
@@ -26,4 +29,4 @@ export const allShims: Shim[] = [
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */
-export const servicePageShims: Shim[] = [...assetPageRoutes];
+export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes];

@@ -831,6 +831,8 @@ type SaveForm_Error_BrandError_Fragment = { code: string, message: string, field
 
 type SaveForm_Error_ClientError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_ClientError_Fragment' };
 
+type SaveForm_Error_ContractError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_ContractError_Fragment' };
+
 type SaveForm_Error_SignInError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SignInError_Fragment' };
 
 type SaveForm_Error_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SiteError_Fragment' };
@@ -842,6 +844,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_BiReportError_Fragment
   | SaveForm_Error_BrandError_Fragment
   | SaveForm_Error_ClientError_Fragment
+  | SaveForm_Error_ContractError_Fragment
   | SaveForm_Error_SignInError_Fragment
   | SaveForm_Error_SiteError_Fragment
   | SaveForm_Error_UserError_Fragment

@@ -88,7 +88,13 @@ const CONTRACT_SORTS = {
   EndDate: "END_DATE",
 } as const;
 
-const CIC_SORTS = { Contractor: "CONTRACTOR", ContractorName: "CONTRACTOR", Contract: "CONTRACT", ContractName: "CONTRACT", PostcodePrefix: "POSTCODE_PREFIX" } as const;
+const CIC_SORTS = {
+  Contractor: "CONTRACTOR",
+  ContractorName: "CONTRACTOR",
+  Contract: "CONTRACT",
+  ContractName: "CONTRACT",
+  PostcodePrefix: "POSTCODE_PREFIX",
+} as const;
 
 const CONTRACTS = graphql(`
   query ContractsList($page: Int!, $pageSize: Int!, $clientId: Int, $contractorId: Int, $search: String, $sort: [ContractSortInput!]) {
@@ -240,11 +246,8 @@ export const contractRoutes = [
         }
       }
     `),
-    variables: ({ args }) => {
-      const woid = optionalId.parse(args.woid);
-      if (!woid) throw new ShimInputError("woid is required");
-      return { workOrderId: woid };
-    },
+    // no woid: no such order (404), once the caller is known to be staff
+    variables: ({ args }) => ({ workOrderId: optionalId.parse(args.woid) ?? 0 }),
     result: ({ matchingContractors }) => matchingContractors.map(legacy({ fields: { oohTelephone: "OOHTelephone" } })),
   }),
   // the grid, a client's contracts tab, a contractor's contracts grid; the contractor portal's
@@ -256,7 +259,13 @@ export const contractRoutes = [
     operation: CONTRACTS,
     variables: ({ args }) => {
       const p = contractListParams.parse(args);
-      return { ...pageArgs(args), clientId: p.clientid || null, contractorId: p.contractorid || null, search: p.search, sort: parseSort(args.sort, CONTRACT_SORTS) };
+      return {
+        ...pageArgs(args),
+        clientId: p.clientid || null,
+        contractorId: p.contractorid || null,
+        search: p.search,
+        sort: parseSort(args.sort, CONTRACT_SORTS),
+      };
     },
     result: ({ contracts }) => list(contracts.nodes.map(legacyContract), contracts.totalCount),
   }),
@@ -367,10 +376,10 @@ export const contractRoutes = [
       }
     `),
     variables: ({ args }) => {
-      const f = z
-        .object({ contractid: formId, contractorid: formId, postcodeprefix: z.string().nullish(), preferred: formFlag })
-        .parse(args);
-      return { input: { contractId: f.contractid, contractorId: f.contractorid, postcodePrefix: f.postcodeprefix ?? null, preferred: f.preferred ?? null } };
+      const f = z.object({ contractid: formId, contractorid: formId, postcodeprefix: z.string().nullish(), preferred: formFlag }).parse(args);
+      return {
+        input: { contractId: f.contractid, contractorId: f.contractorid, postcodePrefix: f.postcodeprefix ?? null, preferred: f.preferred ?? null },
+      };
     },
     result: ({ addContractorInContract }) => legacyContractorInContract(addContractorInContract.contractorInContract!),
   }),
@@ -439,11 +448,7 @@ export const contractRoutes = [
         }
       }
     `),
-    variables: ({ args }) => {
-      const id = optionalId.parse(args.contractorincontractid);
-      if (!id) throw new ShimInputError("contractorInContractId is required");
-      return { contractorInContractId: id };
-    },
+    variables: ({ args }) => ({ contractorInContractId: optionalId.parse(args.contractorincontractid) ?? 0 }),
     result: ({ sitesInContractorInContract }) => list(sitesInContractorInContract.map(legacySiteInContract)),
   }),
   shim({

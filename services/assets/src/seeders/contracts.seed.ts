@@ -76,7 +76,8 @@ export async function seedContracts(tx: EntityManager): Promise<number> {
         else placed.push({ contractor: second, prefixes: south, preferred: false });
       }
       const apex = contractors.get(GENERALIST);
-      if (apex && !placed.some((p) => p.contractor === apex)) placed.push({ contractor: apex, prefixes: areas, preferred: trade.name === "Building Fabric" });
+      if (apex && !placed.some((p) => p.contractor === apex))
+        placed.push({ contractor: apex, prefixes: areas, preferred: trade.name === "Building Fabric" });
       for (const [pi, p] of placed.entries()) {
         const k = (ci * 7 + sub.id * 3 + pi * 5) % 10;
         const row = tx.create(ContractorInContract, {

@@ -46,7 +46,9 @@ export async function parseTable(stream: Readable, filename: string, maxRows: nu
   }
   const rows: TableRow[] = [];
   let header: string[] | null = null;
-  const parser = stream.pipe(parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }));
+  const parser = stream.pipe(
+    parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }),
+  );
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!header) header = record;
@@ -67,7 +69,11 @@ function cellText(v: unknown): string {
   if (v == null) return "";
   if (typeof v === "object") {
     const o = v as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (o.richText) return o.richText.map((r) => r.text).join("").trim();
+    if (o.richText)
+      return o.richText
+        .map((r) => r.text)
+        .join("")
+        .trim();
     if (o.text != null) return String(o.text).trim();
     if (o.result != null) return String(o.result).trim();
   }
@@ -116,9 +122,9 @@ export async function importContractorsInContract(
   if (table.problem) return { imported: 0, rowErrors: [table.problem] };
   const contractors = await conn.execute<{ id: number; name: string }[]>("select id, name from assets.contractor");
   const present = new Set(
-    (await conn.execute<{ contractor_id: number }[]>("select contractor_id from assets.contractor_in_contract where contract_id = ?", [contractId])).map(
-      (r) => r.contractor_id,
-    ),
+    (
+      await conn.execute<{ contractor_id: number }[]>("select contractor_id from assets.contractor_in_contract where contract_id = ?", [contractId])
+    ).map((r) => r.contractor_id),
   );
   const outcome = checkContractorRows(table, contractors, present);
   if (outcome.rowErrors.length) return { imported: 0, rowErrors: outcome.rowErrors };
@@ -160,13 +166,17 @@ export function checkContractorRows(
 ): { rows: ContractorListRow[]; rowErrors: { line: number; message: string }[] } {
   const errors: { line: number; message: string }[] = [];
   const columns = table.header.map((h) => HEADER_NAMES[h.toLowerCase().replace(/[\s_-]+/g, "")] ?? null);
-  if (!table.header.length) return { rows: [], rowErrors: [{ line: 1, message: `The file is empty: its first line must be the header ${CONTRACTOR_LIST_HEADER}` }] };
+  if (!table.header.length)
+    return { rows: [], rowErrors: [{ line: 1, message: `The file is empty: its first line must be the header ${CONTRACTOR_LIST_HEADER}` }] };
   const unknown = table.header.filter((_, i) => !columns[i]);
   if (!columns.includes("contractor") || unknown.length || new Set(columns).size !== columns.length) {
     return {
       rows: [],
       rowErrors: [
-        { line: 1, message: `The header must be ${CONTRACTOR_LIST_HEADER}${unknown.length ? `: unknown ${unknown.map((u) => `'${u}'`).join(", ")}` : ""}` },
+        {
+          line: 1,
+          message: `The header must be ${CONTRACTOR_LIST_HEADER}${unknown.length ? `: unknown ${unknown.map((u) => `'${u}'`).join(", ")}` : ""}`,
+        },
       ],
     };
   }

@@ -35,7 +35,8 @@ export const CONTRACT_LIST = declareList({
   arguments: {
     clientId: argument<number>({ where: (id) => (id ? ["e.client_id = ?", [id]] : null) }),
     contractorId: argument<number>({
-      where: (id) => (id ? ["exists (select 1 from assets.contractor_in_contract k where k.contract_id = e.id and k.contractor_id = ?)", [id]] : null),
+      where: (id) =>
+        id ? ["exists (select 1 from assets.contractor_in_contract k where k.contract_id = e.id and k.contractor_id = ?)", [id]] : null,
     }),
   },
   search: {

@@ -13,7 +13,13 @@ import {
 } from "@wo/shared";
 import { Contract, CONTRACT_TENANCY, ContractorInContract, SiteInContractorInContract } from "./contract.entity";
 import { importContractorsInContract } from "./contract.import";
-import { AddContractorInContractInput, ContractorsInContractArgs, ContractsArgs, SaveContractInput, SaveContractorRatesInput } from "./contract.input";
+import {
+  AddContractorInContractInput,
+  ContractorsInContractArgs,
+  ContractsArgs,
+  SaveContractInput,
+  SaveContractorRatesInput,
+} from "./contract.input";
 import { matchingContractors } from "./contract.matching";
 import { contractNames, contractorInContractNames, siteInContractNames } from "./contract.names";
 import * as contracts from "./contract.service";
@@ -40,7 +46,8 @@ const WRITE = () => Access.staffFlags(CONTRACT_WRITE_FLAGS, { level: "full" });
 export class ContractResolver {
   @READ()
   @Query(() => ContractPage, {
-    description: "The contracts grid (GET /api/Contracts, /api/contracts): searched, sorted, paged; one client's or one contractor's; portal users get their own",
+    description:
+      "The contracts grid (GET /api/Contracts, /api/contracts): searched, sorted, paged; one client's or one contractor's; portal users get their own",
   })
   contracts(@Args() args: ContractsArgs, @Ctx() ctx: ServiceContext): Promise<ContractPage> {
     return contracts.listContracts(ctx.em, requireViewer(ctx), args);
@@ -60,7 +67,8 @@ export class ContractResolver {
 
   @WRITE()
   @Mutation(() => DeleteContractPayload, {
-    description: "Removes a contract with its contractors and their sites (DELETE /api/Contracts/{id}); refused (IN_USE) while it is Active with contractors in it",
+    description:
+      "Removes a contract with its contractors and their sites (DELETE /api/Contracts/{id}); refused (IN_USE) while it is Active with contractors in it",
   })
   deleteContract(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteContractPayload> {
     return contracts.deleteContract(ctx.em, requireViewer(ctx), id);
@@ -112,13 +120,17 @@ export class ContractorInContractResolver {
   }
 
   @READ()
-  @Query(() => ContractorInContract, { description: "One contractor in a contract with its rates (GET /api/ContractorInContracts/{id}, the rates page)" })
+  @Query(() => ContractorInContract, {
+    description: "One contractor in a contract with its rates (GET /api/ContractorInContracts/{id}, the rates page)",
+  })
   contractorInContract(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<ContractorInContract> {
     return cic.getContractorInContract(ctx, id);
   }
 
   @WRITE()
-  @Mutation(() => SaveContractorInContractPayload, { description: "Adds a contractor to a contract (POST /api/ContractorInContracts): 'Select Contractor', 'Contractor Exists'" })
+  @Mutation(() => SaveContractorInContractPayload, {
+    description: "Adds a contractor to a contract (POST /api/ContractorInContracts): 'Select Contractor', 'Contractor Exists'",
+  })
   addContractorInContract(
     @Arg("input", () => AddContractorInContractInput) input: AddContractorInContractInput,
     @Ctx() ctx: ServiceContext,
@@ -127,8 +139,13 @@ export class ContractorInContractResolver {
   }
 
   @WRITE()
-  @Mutation(() => SaveContractorInContractPayload, { description: "Saves a contractor's coverage and rate card in a contract (PUT /api/ContractorInContracts/{id})" })
-  saveContractorRates(@Arg("input", () => SaveContractorRatesInput) input: SaveContractorRatesInput, @Ctx() ctx: ServiceContext): Promise<SaveContractorInContractPayload> {
+  @Mutation(() => SaveContractorInContractPayload, {
+    description: "Saves a contractor's coverage and rate card in a contract (PUT /api/ContractorInContracts/{id})",
+  })
+  saveContractorRates(
+    @Arg("input", () => SaveContractorRatesInput) input: SaveContractorRatesInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveContractorInContractPayload> {
     return cic.saveContractorRates(ctx.em, requireViewer(ctx), input);
   }
 
@@ -199,7 +216,9 @@ export class SiteInContractorInContractResolver {
   }
 
   @WRITE()
-  @Mutation(() => SaveSiteInContractorInContractPayload, { description: "Adds a site to the list (POST /api/SiteInContractorInContracts): 'Field required!', 'Site exists'" })
+  @Mutation(() => SaveSiteInContractorInContractPayload, {
+    description: "Adds a site to the list (POST /api/SiteInContractorInContracts): 'Field required!', 'Site exists'",
+  })
   addSiteInContractorInContract(
     @Arg("contractorInContractId", () => Int) contractorInContractId: number,
     @Arg("siteId", () => Int, { nullable: true }) siteId: number | null,

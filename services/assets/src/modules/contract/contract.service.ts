@@ -1,5 +1,16 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, errorOf, NotFoundError, readList, tenantScope, visibleById, type FieldErrorShape, type Page, type ServiceContext, type Viewer } from "@wo/shared";
+import {
+  audit,
+  errorOf,
+  NotFoundError,
+  readList,
+  tenantScope,
+  visibleById,
+  type FieldErrorShape,
+  type Page,
+  type ServiceContext,
+  type Viewer,
+} from "@wo/shared";
 import { Client } from "../client/client.entity";
 import { Trade } from "../trade/trade.entity";
 import { Contract, CONTRACT_TENANCY, ContractorInContract, ContractStatus, ContractStatusId } from "./contract.entity";

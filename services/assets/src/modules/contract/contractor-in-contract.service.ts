@@ -21,7 +21,12 @@ import {
   SiteInContractorInContract,
   SITE_IN_CONTRACTOR_IN_CONTRACT_TENANCY,
 } from "./contract.entity";
-import { CONTRACTOR_IN_CONTRACT_LIST, type AddContractorInContractInput, type ContractorsInContractArgs, type SaveContractorRatesInput } from "./contract.input";
+import {
+  CONTRACTOR_IN_CONTRACT_LIST,
+  type AddContractorInContractInput,
+  type ContractorsInContractArgs,
+  type SaveContractorRatesInput,
+} from "./contract.input";
 import { ContractError, type SaveContractorInContractPayload, type SaveSiteInContractorInContractPayload } from "./contract.type";
 import { normalisePostcodePrefixes } from "./postcode-prefix";
 
@@ -32,7 +37,11 @@ export const FIELD_REQUIRED = "Field required!";
 export const SITE_EXISTS = "Site exists";
 
 /** The contractors in a contract, or the contracts of a contractor, as the viewer may see them. */
-export async function listContractorsInContract(em: EntityManager, viewer: Viewer, args: ContractorsInContractArgs): Promise<Page<ContractorInContract>> {
+export async function listContractorsInContract(
+  em: EntityManager,
+  viewer: Viewer,
+  args: ContractorsInContractArgs,
+): Promise<Page<ContractorInContract>> {
   const page = await readList(em, CONTRACTOR_IN_CONTRACT_LIST, tenantScope(viewer), args);
   const ids = page.nodes.map((r) => r.id as number);
   const rows = new Map((await em.find(ContractorInContract, { id: { $in: ids } })).map((c) => [c.id, c]));
@@ -57,7 +66,11 @@ function prefixError(invalid: string[]): FieldErrorShape {
  * be chosen ('Select Contractor') and not already in it ('Contractor Exists'); the postcode prefixes
  * are areas, districts or sectors, kept upper case and joined by ', '.
  */
-export async function addContractorInContract(em: EntityManager, viewer: Viewer, input: AddContractorInContractInput): Promise<SaveContractorInContractPayload> {
+export async function addContractorInContract(
+  em: EntityManager,
+  viewer: Viewer,
+  input: AddContractorInContractInput,
+): Promise<SaveContractorInContractPayload> {
   const contract = input.contractId ? await em.findOne(Contract, { id: input.contractId }) : null;
   if (!contract) return refused("Required fields", [{ field: "contractId", message: "Contract is required" }]);
   const contractor = input.contractorId ? await em.findOne(Contractor, { id: input.contractorId }) : null;
@@ -71,15 +84,13 @@ export async function addContractorInContract(em: EntityManager, viewer: Viewer,
     return refused(e.message, [e]);
   }
   const inserted = await em.transactional(async (tx) => {
-    const rows = await tx
-      .getConnection()
-      .execute<{ id: number }[]>(
-        `insert into assets.contractor_in_contract (contract_id, contractor_id, postcode_prefix, preferred) values (?, ?, ?, ?)
+    const rows = await tx.getConnection().execute<{ id: number }[]>(
+      `insert into assets.contractor_in_contract (contract_id, contractor_id, postcode_prefix, preferred) values (?, ?, ?, ?)
          on conflict (contract_id, contractor_id) do nothing returning id`,
-        [contract.id, contractor.id, prefixes.value, input.preferred ?? false],
-        "all",
-        tx.getTransactionContext(),
-      );
+      [contract.id, contractor.id, prefixes.value, input.preferred ?? false],
+      "all",
+      tx.getTransactionContext(),
+    );
     if (!rows.length) return null;
     audit(tx, viewer, {
       entityName: "ContractorInContract",
@@ -99,7 +110,8 @@ const MONEY = /^\d{1,11}(\.\d{1,3})?$/;
 const PERCENT = /^(0(\.\d{1,2})?|1(\.0{1,2})?|\.\d{1,2})$/;
 const HOURS = /^\d{1,2}(\.\d{1,2})?$/;
 
-type RateField = "hourlyRate" | "oohUplift" | "bankHolidayUplift" | "callOutCharge" | "oohCallOutCharge" | "travelCharge" | "minimumChargeHours" | "materialsMarkup";
+type RateField =
+  "hourlyRate" | "oohUplift" | "bankHolidayUplift" | "callOutCharge" | "oohCallOutCharge" | "travelCharge" | "minimumChargeHours" | "materialsMarkup";
 
 /** Each rate field, its label and its rule (§5: currency 3 decimals, percentages 0 to 1 in steps of 0.01). */
 export const RATE_FIELDS: { field: RateField; label: string; kind: "money" | "percent" | "hours" }[] = [
@@ -123,7 +135,11 @@ function rateError(label: string, kind: "money" | "percent" | "hours", value: st
  * Saves the coverage and rate card of one contractor in one contract (the rates page; PUT
  * /api/ContractorInContracts/{id}). Rates left empty are cleared.
  */
-export async function saveContractorRates(em: EntityManager, viewer: Viewer, input: SaveContractorRatesInput): Promise<SaveContractorInContractPayload> {
+export async function saveContractorRates(
+  em: EntityManager,
+  viewer: Viewer,
+  input: SaveContractorRatesInput,
+): Promise<SaveContractorInContractPayload> {
   const row = await em.findOne(ContractorInContract, { id: input.id });
   if (!row) throw new NotFoundError();
   const errors: FieldErrorShape[] = [];
@@ -145,7 +161,12 @@ export async function saveContractorRates(em: EntityManager, viewer: Viewer, inp
     if (input.active != null) r.active = input.active;
     Object.assign(r, values);
     await tx.flush();
-    audit(tx, viewer, { entityName: "ContractorInContract", entityId: r.id, action: "Updated", actionTaken: `Updated the rates of contractor ${r.contractorId} in contract ${r.contractId}` });
+    audit(tx, viewer, {
+      entityName: "ContractorInContract",
+      entityId: r.id,
+      action: "Updated",
+      actionTaken: `Updated the rates of contractor ${r.contractorId} in contract ${r.contractId}`,
+    });
   });
   em.clear();
   return { contractorInContract: await em.findOneOrFail(ContractorInContract, { id: row.id }), error: null };
@@ -156,7 +177,10 @@ export async function removeContractorInContract(em: EntityManager, viewer: View
   const row = await em.findOne(ContractorInContract, { id });
   if (!row) throw new NotFoundError();
   await em.transactional(async (tx) => {
-    const [contractor, contract] = await Promise.all([tx.findOne(Contractor, { id: row.contractorId }), tx.findOne(Contract, { id: row.contractId })]);
+    const [contractor, contract] = await Promise.all([
+      tx.findOne(Contractor, { id: row.contractorId }),
+      tx.findOne(Contract, { id: row.contractId }),
+    ]);
     await tx.nativeDelete(ContractorInContract, { id });
     audit(tx, viewer, {
       entityName: "ContractorInContract",
@@ -199,15 +223,13 @@ export async function addSiteInContractorInContract(
   const site = await em.findOne(Site, { id: siteId });
   if (!site || site.clientId !== contract.clientId) return siteRefused("The site is not one of the contract's client's sites");
   const inserted = await em.transactional(async (tx) => {
-    const rows = await tx
-      .getConnection()
-      .execute<{ id: number }[]>(
-        `insert into assets.site_in_contractor_in_contract (contractor_in_contract_id, site_id) values (?, ?)
+    const rows = await tx.getConnection().execute<{ id: number }[]>(
+      `insert into assets.site_in_contractor_in_contract (contractor_in_contract_id, site_id) values (?, ?)
          on conflict (contractor_in_contract_id, site_id) do nothing returning id`,
-        [row.id, site.id],
-        "all",
-        tx.getTransactionContext(),
-      );
+      [row.id, site.id],
+      "all",
+      tx.getTransactionContext(),
+    );
     if (!rows.length) return null;
     audit(tx, viewer, {
       entityName: "SiteInContractorInContract",

@@ -90,7 +90,9 @@ describe("GET api/Contracts and api/ContractStatuses", () => {
   });
 
   it("gives a client user its own contracts, and the contractor portal the contracts it is in", async () => {
-    const own = await api("GET", "/Contracts?page=1&pageSize=1000&clientId=2", { token: client1 });
+    // another client's id finds nothing; without one, its own
+    expect((await api("GET", "/Contracts?page=1&pageSize=1000&clientId=2", { token: client1 })).body.Total).toBe(0);
+    const own = await api("GET", "/Contracts?page=1&pageSize=1000", { token: client1 });
     expect(own.status).toBe(200);
     expect(new Set(own.body.Data.map((c: any) => c.ClientId))).toEqual(new Set([1]));
     const portal = await api("GET", "/contracts?page=1&pageSize=1000", { token: contractor1 });

@@ -6,6 +6,7 @@ import { clientPortalArea } from "../modules/client-portal/area";
 import { clientsArea } from "../modules/clients/area";
 import { configurationArea } from "../modules/configuration/area";
 import { contractorPortalArea } from "../modules/contractor-portal/area";
+import { contractsArea } from "../modules/contracts/area";
 import { sitesArea } from "../modules/sites/area";
 import { workOrdersArea } from "../modules/work-orders/area";
 import type { AppArea } from "./area";
@@ -25,4 +26,5 @@ export const AREAS: AppArea[] = [
   clientsArea,
   sitesArea,
   assetsArea,
+  contractsArea,
 ];

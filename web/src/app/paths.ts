@@ -26,6 +26,13 @@ export const paths = {
   sites: () => "/sites",
   /** A client's page (§2.4; 0: a new client) */
   client: (id: number) => `/client/${id}`,
+  /** The contracts grid (§2.5) */
+  contracts: () => "/contracts",
+  /** A contract (§2.5; 0: a new one, for a client when given), at a tab */
+  contract: (id: number, opts: { clientId?: number | null; tab?: number } = {}) =>
+    `/contract/${id}${opts.clientId ? `/client/${opts.clientId}` : ""}${opts.tab ? `/tab=${opts.tab}` : ""}`,
+  /** A contractor's rates and sites in a contract (§2.5; the contractor-in-contract id) */
+  contractRates: (id: number) => `/contracts/matching/${id}`,
   /** The asset register (§2.8) */
   assetList: () => "/asset_list",
   clientPortal: (clientId: number) => `/client_portal/${clientId}`,

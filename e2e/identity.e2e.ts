@@ -152,6 +152,7 @@ describe("the shell each user gets", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contracts", "#/contracts"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
       ["Configuration", "#/configuration"],

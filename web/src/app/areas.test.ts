@@ -29,7 +29,7 @@ describe("the areas", () => {
 
   it("place their sidebar entries in the spec's sidebar, and only there", () => {
     const registered = AREAS.flatMap((a) => a.sidebar ?? []).map((e) => e.key);
-    expect(registered).toEqual(["workOrders", "administration", "auditTrails", "customers", "sites", "assetList"]);
+    expect(registered).toEqual(["workOrders", "administration", "auditTrails", "customers", "sites", "assetList", "contracts"]);
     expect(() => composeSidebar(SPEC_SIDEBAR, [{ key: "nowhere", title: "Nowhere", to: "/nowhere" }])).toThrow(/nowhere/);
     const nested = composeSidebar(SPEC_SIDEBAR, [{ key: "sales", title: "Sales", to: "/sales", rule: { permission: "sales" } }]);
     expect(nested.find((e) => e.key === "financeHeading")?.children?.[0]).toMatchObject({ key: "sales", to: "/sales" });

@@ -97,7 +97,16 @@ describe("the sidebar and the route table", () => {
   const linked = (entries: SidebarEntry[]): string[] => entries.flatMap((e) => [...(e.to ? [e.to] : []), ...(e.children ? linked(e.children) : [])]);
 
   it("shows administrators every built section: work orders, audit trail, configuration", () => {
-    expect(keys(visibleSidebar(admin))).toEqual(["workOrders", "customers", "sites", "assetList", "auditTrails", "administration"]);
+    expect(keys(visibleSidebar(admin))).toEqual([
+      "workOrders",
+      "customers",
+      "sites",
+      "contractsHeading",
+      "contracts",
+      "assetList",
+      "auditTrails",
+      "administration",
+    ]);
   });
 
   it("shows a department user only the work orders", () => {
@@ -109,7 +118,7 @@ describe("the sidebar and the route table", () => {
     for (const viewer of [admin, sales, it_, auditor]) {
       for (const to of linked(visibleSidebar(viewer))) expect([viewer.kind, to, canOpen(viewer, to)]).toEqual([viewer.kind, to, true]);
     }
-    expect(linked(SIDEBAR)).toEqual(["/work_orders", "/clients", "/sites", "/asset_list", "/audit_trail", "/configuration"]);
+    expect(linked(SIDEBAR)).toEqual(["/work_orders", "/clients", "/sites", "/contracts", "/asset_list", "/audit_trail", "/configuration"]);
   });
 });
 

@@ -29,6 +29,11 @@ export const ENTITY_TYPES: readonly string[] = [
   "SubTradeInClientRow",
   "Asset",
   "AssetOption",
+  // contracts
+  "Contract",
+  "ContractorInContract",
+  "SiteInContractorInContract",
+  "MatchingContractor",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -74,6 +79,16 @@ export const EMBEDDED_TYPES = [
   "DeleteBrandPayload",
   "ClientBrand",
   "ClientBrandPayload",
+  // contracts
+  "ContractPage",
+  "ContractorInContractPage",
+  "ContractError",
+  "SaveContractPayload",
+  "DeleteContractPayload",
+  "SaveContractorInContractPayload",
+  "SaveSiteInContractorInContractPayload",
+  "ImportContractorsInContractPayload",
+  "ContractorImportRowError",
 ] as const;
 
 /** One per signed-in user: a singleton in the cache */
@@ -118,7 +133,9 @@ export const typePolicies: TypePolicies = {
   },
 };
 
-export const possibleTypes = { Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError"] };
+export const possibleTypes = {
+  Error: ["SignInError", "UserError", "BiReportError", "ClientError", "SiteError", "AssetError", "BrandError", "ContractError"],
+};
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies, possibleTypes });

@@ -34,6 +34,7 @@ describe("shell", () => {
       ["Work orders", "#/work_orders"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Contracts", "#/contracts"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
       ["Configuration", "#/configuration"],

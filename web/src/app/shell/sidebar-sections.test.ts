@@ -64,7 +64,16 @@ describe("sidebar", () => {
   });
 
   it("links only to screens that exist today: the work orders, the audit trail, the configuration", () => {
-    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual(["workOrders", "customers", "sites", "assetList", "auditTrails", "administration"]);
+    expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual([
+      "workOrders",
+      "customers",
+      "sites",
+      "contractsHeading",
+      "contracts",
+      "assetList",
+      "auditTrails",
+      "administration",
+    ]);
     expect(SIDEBAR.filter((e) => e.to).map((e) => e.to)).toEqual([
       "/work_orders",
       "/clients",

@@ -2,19 +2,20 @@ import { paths } from "../../../app/paths";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { AnchorButton, Intent } from "../../../ui";
 import { ContractGrid } from "../../contracts/components/ContractGrid";
-import { canWriteContracts, CONTRACT_READ_FLAGS } from "../../contracts/flags";
-import { hasPermission } from "../../../app/access/viewer";
+import { canReadContracts, canWriteContracts } from "../../contracts/flags";
 
 /** A client's contracts (§2.4): the contracts grid of that client, for staff holding a contract flag; a new contract for the client */
 export function ClientContractsTab({ clientId }: { clientId: number }) {
   const viewer = useViewer();
-  if (!CONTRACT_READ_FLAGS.some((f) => hasPermission(viewer, f))) return <p>Contracts are shown to the Contracts, Finance, Operations and Management departments.</p>;
+  if (!canReadContracts(viewer)) return <p>Contracts are shown to the Contracts, Finance, Operations and Management departments.</p>;
   return (
     <ContractGrid
       clientId={clientId}
       pageSize={10}
       toolbar={
-        canWriteContracts(viewer) ? <AnchorButton icon="add" intent={Intent.PRIMARY} text="New contract" href={`#${paths.contract(0, { clientId })}`} /> : null
+        canWriteContracts(viewer) ? (
+          <AnchorButton icon="add" intent={Intent.PRIMARY} text="New contract" href={`#${paths.contract(0, { clientId })}`} />
+        ) : null
       }
     />
   );

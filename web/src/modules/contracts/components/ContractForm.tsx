@@ -48,7 +48,16 @@ export const ContractForm_Save = graphql(`
   }
 `);
 
-type Values = { clientId: string; tradeId: string; subTradeId: string; contractStatusId: string; name: string; accountNo: string; startDate: string; endDate: string };
+type Values = {
+  clientId: string;
+  tradeId: string;
+  subTradeId: string;
+  contractStatusId: string;
+  name: string;
+  accountNo: string;
+  startDate: string;
+  endDate: string;
+};
 
 export type ContractFormProps = {
   contract: ContractPage_ContractQuery["contract"] | null;
@@ -108,8 +117,13 @@ export function ContractForm({ contract, clientId, readOnly, onSaved }: Contract
     success: isNew ? "Contract Created" : "Contract Updated",
     onSaved: (p) => onSaved(p.contract!.id, isNew),
   });
-  const options = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-  const select = (name: "clientId" | "tradeId" | "subTradeId" | "contractStatusId", label: string, rows: ReadonlyArray<{ id: number; name: string }> | undefined) => (
+  const options = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+    (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const select = (
+    name: "clientId" | "tradeId" | "subTradeId" | "contractStatusId",
+    label: string,
+    rows: ReadonlyArray<{ id: number; name: string }> | undefined,
+  ) => (
     <SelectField
       id={`contract-${name}`}
       label={label}

@@ -58,7 +58,11 @@ export function ContractSitesPanel({ id, clientId, readOnly }: { id: number; cli
       reload();
     },
   });
-  const { save: remove } = useSaveForm(ContractSitesPanel_Remove, { success: "Site removed", failure: { message: failedNotice("Site"), kind: "error" }, onSaved: reload });
+  const { save: remove } = useSaveForm(ContractSitesPanel_Remove, {
+    success: "Site removed",
+    failure: { message: failedNotice("Site"), kind: "error" },
+    onSaved: reload,
+  });
   const rows = data?.sitesInContractorInContract ?? [];
   const onAdd = () => {
     if (!Number(siteId)) return notify("Field required!", "required");

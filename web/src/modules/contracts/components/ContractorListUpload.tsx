@@ -20,7 +20,7 @@ export const ContractorListUpload_Import = graphql(`
 
 type Outcome = ContractorListUpload_ImportMutation["importContractorsInContract"];
 
-const TEMPLATE = "Contractor,PostcodePrefix,Preferred\nApex Building Services Ltd,\"M, SK1, WA14\",true\n";
+const TEMPLATE = 'Contractor,PostcodePrefix,Preferred\nApex Building Services Ltd,"M, SK1, WA14",true\n';
 
 /** The contract's contractor list upload (§2.5): a CSV or XLSX of contractors and their postcode prefixes, all added or none, bad rows by line */
 export function ContractorListUpload({ contractId, onClose, onImported }: { contractId: number; onClose: () => void; onImported: () => void }) {

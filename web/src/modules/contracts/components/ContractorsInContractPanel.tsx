@@ -150,13 +150,7 @@ export function ContractorsInContractPanel({ contractId, readOnly }: { contractI
         </div>
       )}
       <DataGrid {...grid} label="Contractors in the contract" />
-      {uploading ? (
-        <ContractorListUpload
-          contractId={contractId}
-          onClose={() => setUploading(false)}
-          onImported={() => grid.onReload()}
-        />
-      ) : null}
+      {uploading ? <ContractorListUpload contractId={contractId} onClose={() => setUploading(false)} onImported={() => grid.onReload()} /> : null}
       {dialog}
     </div>
   );

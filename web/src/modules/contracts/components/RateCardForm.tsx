@@ -27,7 +27,8 @@ export const RateCardForm_Save = graphql(`
   }
 `);
 
-type Rates = "hourlyRate" | "oohUplift" | "bankHolidayUplift" | "callOutCharge" | "oohCallOutCharge" | "travelCharge" | "minimumChargeHours" | "materialsMarkup";
+type Rates =
+  "hourlyRate" | "oohUplift" | "bankHolidayUplift" | "callOutCharge" | "oohCallOutCharge" | "travelCharge" | "minimumChargeHours" | "materialsMarkup";
 type Values = Record<Rates | "postcodePrefix", string> & { preferred: boolean; active: boolean };
 
 /** The rate card (§2.5, §5): currency inputs take 3 decimals, percentages 0 to 1 in steps of 0.01 */
@@ -47,12 +48,15 @@ const STEP = { money: "0.001", percent: "0.01", hours: "0.25" };
 type Row = ContractRatesPage_RatesQuery["contractorInContract"];
 
 export function RateCardForm({ row, readOnly }: { row: Row; readOnly: boolean }) {
-  const form = useFormState<Values>(() => ({
-    postcodePrefix: "",
-    preferred: false,
-    active: true,
-    ...Object.fromEntries(FIELDS.map((f) => [f.name, ""])),
-  }) as Values);
+  const form = useFormState<Values>(
+    () =>
+      ({
+        postcodePrefix: "",
+        preferred: false,
+        active: true,
+        ...Object.fromEntries(FIELDS.map((f) => [f.name, ""])),
+      }) as Values,
+  );
   const { reset } = form;
   useEffect(() => {
     reset({

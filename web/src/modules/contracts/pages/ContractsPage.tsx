@@ -11,7 +11,9 @@ export function ContractsPage() {
     <div className="wo-contracts">
       <H3>Contracts</H3>
       <ContractGrid
-        toolbar={canWriteContracts(viewer) ? <AnchorButton icon="add" intent={Intent.PRIMARY} text="New contract" href={`#${paths.contract(0)}`} /> : null}
+        toolbar={
+          canWriteContracts(viewer) ? <AnchorButton icon="add" intent={Intent.PRIMARY} text="New contract" href={`#${paths.contract(0)}`} /> : null
+        }
       />
     </div>
   );

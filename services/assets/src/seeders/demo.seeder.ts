@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { SeedOptions } from "@wo/shared";
 import { Brand } from "../modules/client/brand.entity";
 import { Client } from "../modules/client/client.entity";
+import { Contract } from "../modules/contract/contract.entity";
 import { Contractor } from "../modules/contractor/contractor.entity";
 import { Site } from "../modules/site/site.entity";
 import { Trade } from "../modules/trade/trade.entity";
@@ -19,7 +20,12 @@ const SITES_PER_CLIENT = [14, 9, 7, 6];
  * (client 1 is the demo client user's, contractor 1 the demo contractor user's).
  */
 export async function seedAssets(em: EntityManager, _options: SeedOptions): Promise<string> {
-  if ((await em.count(Client)) > 0) return "assets already seeded";
+  if ((await em.count(Client)) > 0) {
+    // a database seeded before contracts existed (the bench's, a developer's) gets them once
+    if (await em.count(Contract)) return "assets already seeded";
+    const n = await em.transactional((tx) => seedContracts(tx));
+    return `assets already seeded; ${n} contracts added`;
+  }
   let contracts = 0;
   await em.transactional(async (tx) => {
     let town = 0;

@@ -149,7 +149,7 @@ async function measure(base: string, token: string, c: Case, seconds: number, co
   // a call that fails fast would measure well: each case must answer properly first
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const body = c.body ? JSON.stringify(c.body()) : undefined;
-  const probe = await fetch(`${base}${c.path}`, { method: c.method, headers, body });
+  const probe = await fetch(`${base}${c.pathOf ? c.pathOf() : c.path}`, { method: c.method, headers, body });
   const answer = (await probe.json()) as { errors?: { message: string }[] };
   if (!probe.ok || answer.errors?.length) throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
   await run(base, token, c, 2, connections); // warm up: plans, caches, connections

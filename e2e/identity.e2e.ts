@@ -153,6 +153,7 @@ describe("the shell each user gets", () => {
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
+      ["Contracts", "#/contracts"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],

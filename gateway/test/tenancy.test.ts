@@ -150,6 +150,23 @@ const OWNERS: Record<string, Owner> = {
     client: "select id from assets.engineer where false",
     contractor: "select id from assets.engineer where contractor_id = :tenant",
   },
+  // contracts: a client's own; a contractor's, those it is in (its own rows in them, with its rates)
+  Contract: {
+    all: "select id from assets.contract",
+    client: "select id from assets.contract where client_id = :tenant",
+    contractor: "select contract_id as id from assets.contractor_in_contract where contractor_id = :tenant",
+  },
+  ContractorInContract: {
+    all: "select id from assets.contractor_in_contract",
+    client: "select x.id from assets.contractor_in_contract x join assets.contract c on c.id = x.contract_id where c.client_id = :tenant",
+    contractor: "select id from assets.contractor_in_contract where contractor_id = :tenant",
+  },
+  SiteInContractorInContract: {
+    all: "select id from assets.site_in_contractor_in_contract",
+    client: "select id from assets.site_in_contractor_in_contract where false",
+    contractor:
+      "select s.id from assets.site_in_contractor_in_contract s join assets.contractor_in_contract x on x.id = s.contractor_in_contract_id where x.contractor_id = :tenant",
+  },
   // reference data, the same for everyone: every declared lookup
   ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),
 };
@@ -166,6 +183,8 @@ const ID_ARGUMENTS: Record<string, string> = {
   workorderid: "WorkOrder",
   excludeid: "WorkOrder",
   parentid: "Trade",
+  contractid: "Contract",
+  contractorincontractid: "ContractorInContract",
 };
 
 /** Arguments that take more than an id: the combinations a probe tries (id types by name, as above). */
@@ -773,6 +792,10 @@ const BODIES: Record<string, unknown> = {
   "/Clients/brandupdate": { BrandColour: "#000000", CustId: 1 },
   // the data import (administrators): what to import; without a file the mutation refuses after its access check
   "/Import": { type: "sites" },
+  // contracts
+  "/Contracts": { ClientId: 1, TradeId: 1, SubTradeId: 2, ContractStatusId: 1 },
+  "/ContractorInContracts": { ContractId: 1, ContractorId: 1 },
+  "/SiteInContractorInContracts": { ContractorInContractId: 1, SiteId: 1 },
 };
 
 /** The legacy row's id and its tenant keys (ClientId, SiteId, ...) that name rows the viewer does not own. */

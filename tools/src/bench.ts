@@ -28,6 +28,11 @@ const cfg = z
     BENCH_CONNECTIONS: z.coerce.number().int().min(1).default(10),
     /** only the cases whose name holds this text (any case) */
     BENCH_ONLY: z.string().optional(),
+    /** the database on that server (default workorders_bench) */
+    BENCH_DATABASE: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default("workorders_bench"),
   })
   .parse(process.env);
 
@@ -39,6 +44,8 @@ interface Case {
   body?: () => unknown;
   /** who calls: staff (the administrator) unless a portal user is named */
   as?: "contractor";
+  /** the path of one request (with its query), drawn afresh for each, instead of `path` */
+  pathOf?: () => string;
 }
 
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
@@ -91,6 +98,13 @@ const CASES: Case[] = [
   { name: "counters", method: "GET", path: "/api/WorkOrders/Counters" },
   // a portal user: its own orders only, and only the fields its kind may read
   grid("contractor's pages", () => ({ page: anyPage(), pageSize: 20 }), "contractor"),
+  // the request screen's contractor choice for a random order (GET /api/WorkOrders/Contractors)
+  {
+    name: "matching contractors for an order",
+    method: "GET",
+    path: "/api/WorkOrders/Contractors",
+    pathOf: () => `/api/WorkOrders/Contractors?woid=${1 + Math.floor(Math.random() * cfg.BENCH_WORK_ORDERS)}`,
+  },
   // the largest page the limits admit, with the references of each row (cost 7,001 of 10,000)
   {
     name: "GraphQL: 1,000 rows with references",
@@ -119,7 +133,7 @@ async function run(base: string, token: string, c: Case, seconds: number, connec
             method: c.method,
             path: c.path,
             headers,
-            setupRequest: (req) => (c.body ? { ...req, body: JSON.stringify(c.body()) } : req),
+            setupRequest: (req) => ({ ...req, ...(c.pathOf ? { path: c.pathOf() } : {}), ...(c.body ? { body: JSON.stringify(c.body()) } : {}) }),
           },
         ],
       },
@@ -135,7 +149,7 @@ async function measure(base: string, token: string, c: Case, seconds: number, co
   // a call that fails fast would measure well: each case must answer properly first
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const body = c.body ? JSON.stringify(c.body()) : undefined;
-  const probe = await fetch(`${base}${c.path}`, { method: c.method, headers, body });
+  const probe = await fetch(`${base}${c.pathOf ? c.pathOf() : c.path}`, { method: c.method, headers, body });
   const answer = (await probe.json()) as { errors?: { message: string }[] };
   if (!probe.ok || answer.errors?.length) throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
   await run(base, token, c, 2, connections); // warm up: plans, caches, connections
@@ -159,7 +173,7 @@ async function main() {
   const db = await databaseServer({ databaseUrl: cfg.DATABASE_URL, dataDir: path.join(DATA_DIR, "bench-postgres"), log });
   let stack: Awaited<ReturnType<typeof startStack>> | null = null;
   try {
-    const name = "workorders_bench";
+    const name = cfg.BENCH_DATABASE;
     if (!(await databaseExists(db.adminUrl, name))) await createDatabase(db.adminUrl, name);
     const url = db.urlFor(name);
     log(`seeding up to ${cfg.BENCH_WORK_ORDERS.toLocaleString("en-GB")} work orders (set-based; minutes the first time, nothing after)…`);

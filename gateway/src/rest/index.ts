@@ -6,6 +6,7 @@ import { clientRoutes } from "./clients.routes";
 import { engineerRoutes } from "./engineers.routes";
 import { contractorRoutes } from "./contractors.routes";
 import { importRoutes } from "./import.routes";
+import { contractPageRoutes, contractRoutes } from "./contracts.routes";
 import { brandingRoutes } from "./branding.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
@@ -21,6 +22,8 @@ export const allShims: Shim[] = [
   ...userAdminRoutes,
   ...biReportRoutes,
   ...auditRoutes,
+  // before the work orders': GET /WorkOrders/Contractors is not /WorkOrders/:id
+  ...contractRoutes,
   ...workOrderRoutes,
   ...lookupRoutes,
   ...contractorRoutes,
@@ -34,4 +37,4 @@ export const allShims: Shim[] = [
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */
-export const servicePageShims: Shim[] = [...assetPageRoutes];
+export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes];

@@ -15,6 +15,13 @@ import { ClientSlaCode } from "./modules/client/client-sla.entity";
 import { SubTradeInClient } from "./modules/client/sub-trade-in-client.entity";
 import { clientExports } from "./modules/client/client.export";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
+import { Contract, ContractorInContract, SiteInContractorInContract } from "./modules/contract/contract.entity";
+import {
+  contractReference,
+  ContractorInContractResolver,
+  ContractResolver,
+  SiteInContractorInContractResolver,
+} from "./modules/contract/contract.resolver";
 import { Contractor } from "./modules/contractor/contractor.entity";
 import { contractorReference } from "./modules/contractor/contractor.reference";
 import { ContractorResolver } from "./modules/contractor/contractor.resolver";
@@ -36,7 +43,23 @@ export const assetsService: ServiceModule = {
   name: "assets",
   defaultPort: 4002,
   schema: "assets",
-  entities: [AuditTrailEntry, Client, Brand, Site, Contractor, Trade, ClientSlaCode, SubTradeInClient, Asset, Question, Engineer, ...lookupEntities],
+  entities: [
+    AuditTrailEntry,
+    Client,
+    Brand,
+    Site,
+    Contractor,
+    Trade,
+    ClientSlaCode,
+    SubTradeInClient,
+    Asset,
+    Question,
+    Engineer,
+    Contract,
+    ContractorInContract,
+    SiteInContractorInContract,
+    ...lookupEntities,
+  ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
@@ -51,6 +74,9 @@ export const assetsService: ServiceModule = {
       EngineerResolver,
       AssetResolver,
       DataImportResolver,
+      ContractResolver,
+      ContractorInContractResolver,
+      SiteInContractorInContractResolver,
       LookupResolver,
     ],
     references: {
@@ -60,6 +86,7 @@ export const assetsService: ServiceModule = {
       Contractor: contractorReference,
       Trade: tradeReference,
       Asset: assetReference,
+      Contract: contractReference,
     },
   },
   exports: [...clientExports, exportAssets, exportContractors],

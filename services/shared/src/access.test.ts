@@ -1,4 +1,6 @@
-import { allows } from "./access";
+import { GraphQLObjectType, GraphQLSchema, GraphQLString } from "graphql";
+import { allows, assertAccessDeclared, type AccessRule } from "./access";
+import { CONTRACT_READ_FLAGS, CONTRACT_WRITE_FLAGS } from "./auth/roles";
 import { Viewer } from "./auth/viewer";
 import { tenantScope } from "./context";
 import { viewers } from "./testing";
@@ -29,6 +31,39 @@ describe("access rules", () => {
     expect(allows({ audience: ["staff"] }, v(viewers.client()))).toBe(false);
     expect(allows({ audience: ["staff", "client"] }, v(viewers.client()))).toBe(true);
     expect(allows({ audience: ["staff", "client"] }, v(viewers.contractor()))).toBe(false);
+  });
+});
+
+describe("flag rules (contracts, §6)", () => {
+  const read: AccessRule = { audience: ["staff"], flags: CONTRACT_READ_FLAGS, level: "read" };
+  const write: AccessRule = { audience: ["staff"], flags: CONTRACT_WRITE_FLAGS, level: "full" };
+
+  it("admits staff holding any of the flags, and administrators; not staff holding none", () => {
+    const finance = v(viewers.staff(5, { contractFinanceAssign: true }));
+    const contracts = v(viewers.staff(2, { contractContractAssign: true }));
+    const sales = v(viewers.staff(1, { contracts: "read" }));
+    expect(allows(read, finance)).toBe(true);
+    expect(allows(read, contracts)).toBe(true);
+    expect(allows(read, sales)).toBe(false);
+    expect(allows(read, v(viewers.admin()))).toBe(true);
+    expect(allows(write, contracts)).toBe(true);
+    expect(allows(write, finance)).toBe(false);
+    // a read-only flag listed in a 'full' rule still does not admit
+    expect(allows({ ...write, flags: CONTRACT_READ_FLAGS }, finance)).toBe(false);
+    expect(allows(read, v(viewers.contractor()))).toBe(false);
+    expect(allows({ ...read, audience: ["staff", "contractor"] }, v(viewers.contractor()))).toBe(true);
+  });
+
+  const schemaWith = (rule: AccessRule) =>
+    new GraphQLSchema({
+      query: new GraphQLObjectType({ name: "Query", fields: { x: { type: GraphQLString, extensions: { access: read } } } }),
+      mutation: new GraphQLObjectType({ name: "Mutation", fields: { y: { type: GraphQLString, extensions: { access: rule } } } }),
+    });
+
+  it("refuses a mutation allowed by read flags, at read level or naming a read-only flag", () => {
+    expect(() => assertAccessDeclared(schemaWith(write))).not.toThrow();
+    expect(() => assertAccessDeclared(schemaWith({ ...write, level: "read" }))).toThrow(/read never mutates/);
+    expect(() => assertAccessDeclared(schemaWith({ ...write, flags: CONTRACT_READ_FLAGS }))).toThrow(/read never mutates/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { GraphQLObjectType, type GraphQLSchema } from "graphql";
 import { Extensions, UseMiddleware, type MiddlewareFn } from "type-graphql";
-import type { AccessLevel, PermissionArea } from "./auth/roles";
+import { FLAG_LEVEL, type AccessLevel, type PermissionArea, type PermissionFlag } from "./auth/roles";
 import type { Viewer } from "./auth/viewer";
 import { requireViewer, type ServiceContext } from "./context";
 import { ForbiddenError } from "./errors";
@@ -19,6 +19,17 @@ export interface AccessRule {
   area?: PermissionArea;
   /** ... at this level ('full' for every mutation). */
   level?: AccessLevel;
+  /**
+   * For staff: flags of the permission matrix, any one of which admits (with `area` too, when both are
+   * given). At level 'full' only the flags that grant 'full' (FLAG_LEVEL) admit.
+   */
+  flags?: PermissionFlag[];
+}
+
+/** The flags of a rule that admit at its level: at 'full', only those that grant writes. */
+function admittingFlags(rule: AccessRule): PermissionFlag[] {
+  const flags = rule.flags ?? [];
+  return rule.level === "full" ? flags.filter((f) => FLAG_LEVEL[f] === "full") : flags;
 }
 
 export function allows(rule: AccessRule, viewer: Viewer | null): boolean {
@@ -28,7 +39,8 @@ export function allows(rule: AccessRule, viewer: Viewer | null): boolean {
   if (rule.adminOnly) return false;
   const audience = rule.audience ?? [];
   if (!audience.includes(viewer.kind as Audience)) return false;
-  if (viewer.kind === "staff" && rule.area) return viewer.can(rule.area, rule.level ?? "read");
+  if (viewer.kind === "staff" && rule.area && !viewer.can(rule.area, rule.level ?? "read")) return false;
+  if (viewer.kind === "staff" && rule.flags && !admittingFlags(rule).some((f) => viewer.hasFlag(f))) return false;
   return true;
 }
 
@@ -63,6 +75,13 @@ export const Access = {
   admin: () => decorate({ adminOnly: true }),
   /** A chosen audience (e.g. staff and client users), with an optional staff area. */
   for: (audience: Audience[], area?: PermissionArea, level: AccessLevel = "read") => decorate({ audience, area, level }),
+  /**
+   * Staff holding any of these permission-matrix flags (contracts: §6), at a level ('full' for
+   * mutations, which then admits only the flags that grant writes); `portal` admits client or
+   * contractor users too (the resolver scopes their rows).
+   */
+  staffFlags: (flags: PermissionFlag[], opts: { level?: AccessLevel; portal?: Exclude<Audience, "staff">[] } = {}) =>
+    decorate({ audience: ["staff", ...(opts.portal ?? [])], flags, level: opts.level ?? "read" }),
 };
 
 /** The access rule of every root field of a type-graphql schema, by `Type.field`. */
@@ -77,13 +96,21 @@ export function accessRules(schema: GraphQLSchema): Map<string, AccessRule | und
   return rules;
 }
 
-/** Throws when a root field has no rule, or a mutation is allowed with only 'read' access. */
+/**
+ * Throws when a root field has no rule, or a mutation is allowed with only 'read' access: an area at
+ * 'read', or flags at 'read' or naming a flag that grants only reads.
+ */
 export function assertAccessDeclared(schema: GraphQLSchema): void {
   const problems: string[] = [];
   for (const [name, rule] of accessRules(schema)) {
     if (!rule) problems.push(`${name} declares no @Access rule`);
     else if (name.startsWith("Mutation.") && rule.area && rule.level !== "full") {
       problems.push(`${name} is a mutation allowed with '${rule.level ?? "read"}' access to ${rule.area}: read never mutates`);
+    } else if (name.startsWith("Mutation.") && rule.flags) {
+      const readOnly = rule.flags.filter((f) => FLAG_LEVEL[f] !== "full");
+      if (rule.level !== "full" || readOnly.length || !rule.flags.length) {
+        problems.push(`${name} is a mutation allowed by read-only flags (${rule.level ?? "read"}: ${rule.flags.join(", ")}): read never mutates`);
+      }
     }
   }
   if (problems.length) throw new Error(`Access rules missing or wrong:\n  ${problems.join("\n  ")}`);

@@ -81,6 +81,15 @@ export const LOOKUPS = {
     description: "Asset categories by name (GET /api/AssetCategories, /api/Assets/Categories)",
     rest: ["/AssetCategories", "/Assets/Categories"],
   },
+  // assets (contracts)
+  contractStatuses: {
+    type: "ContractStatus",
+    service: "assets",
+    table: "contract_status",
+    access: "signedIn",
+    description: "Contract statuses: Draft, Active, Suspended, Expired (GET /api/ContractStatuses); only Active contracts are matched to work",
+    rest: ["/ContractStatuses"],
+  },
   // identity
   userTypes: {
     type: "UserType",

@@ -29,7 +29,17 @@ describe("the areas", () => {
 
   it("place their sidebar entries in the spec's sidebar, and only there", () => {
     const registered = AREAS.flatMap((a) => a.sidebar ?? []).map((e) => e.key);
-    expect(registered).toEqual(["workOrders", "administration", "auditTrails", "customers", "sites", "contractors", "assetList", "engineers"]);
+    expect(registered).toEqual([
+      "workOrders",
+      "administration",
+      "auditTrails",
+      "customers",
+      "sites",
+      "contractors",
+      "assetList",
+      "engineers",
+      "contracts",
+    ]);
     expect(() => composeSidebar(SPEC_SIDEBAR, [{ key: "nowhere", title: "Nowhere", to: "/nowhere" }])).toThrow(/nowhere/);
     const nested = composeSidebar(SPEC_SIDEBAR, [{ key: "sales", title: "Sales", to: "/sales", rule: { permission: "sales" } }]);
     expect(nested.find((e) => e.key === "financeHeading")?.children?.[0]).toMatchObject({ key: "sales", to: "/sales" });

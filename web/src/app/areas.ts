@@ -8,6 +8,7 @@ import { configurationArea } from "../modules/configuration/area";
 import { contractorPortalArea } from "../modules/contractor-portal/area";
 import { engineersArea } from "../modules/engineers/area";
 import { contractorsArea } from "../modules/contractors/area";
+import { contractsArea } from "../modules/contracts/area";
 import { sitesArea } from "../modules/sites/area";
 import { workOrdersArea } from "../modules/work-orders/area";
 import type { AppArea } from "./area";
@@ -29,4 +30,5 @@ export const AREAS: AppArea[] = [
   contractorsArea,
   assetsArea,
   engineersArea,
+  contractsArea,
 ];

@@ -36,6 +36,13 @@ export const paths = {
   contractor: (id: number) => `/contractor/${id}`,
   /** The new contractor contact popup (§2.6) */
   contractorContactCreate: () => "/contractors/contact/create",
+  /** The contracts grid (§2.5) */
+  contracts: () => "/contracts",
+  /** A contract (§2.5; 0: a new one, for a client when given), at a tab */
+  contract: (id: number, opts: { clientId?: number | null; tab?: number } = {}) =>
+    `/contract/${id}${opts.clientId ? `/client/${opts.clientId}` : ""}${opts.tab ? `/tab=${opts.tab}` : ""}`,
+  /** A contractor's rates and sites in a contract (§2.5; the contractor-in-contract id) */
+  contractRates: (id: number) => `/contracts/matching/${id}`,
   /** The asset register (§2.8) */
   assetList: () => "/asset_list",
   clientPortal: (clientId: number) => `/client_portal/${clientId}`,

@@ -9,6 +9,7 @@ import { Migration20261125130000Assets } from "./20261125130000-assets";
 import { Migration20261125100000Branding } from "./20261125100000-branding";
 import { Migration20261126130000QuestionsEngineers } from "./20261126130000-questions-engineers";
 import { Migration20261126110000Contractors } from "./20261126110000-contractors";
+import { Migration20261126120000Contracts } from "./20261126120000-contracts";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -21,5 +22,6 @@ export const migrations: MigrationObject[] = [
   { name: "20261125120000-site-code-unique", class: Migration20261125120000SiteCodeUnique },
   { name: "20261125130000-assets", class: Migration20261125130000Assets },
   { name: "20261126110000-contractors", class: Migration20261126110000Contractors },
+  { name: "20261126120000-contracts", class: Migration20261126120000Contracts },
   { name: "20261126130000-questions-engineers", class: Migration20261126130000QuestionsEngineers },
 ];

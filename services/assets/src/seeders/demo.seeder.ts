@@ -2,12 +2,17 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { SeedOptions } from "@wo/shared";
 import { Brand } from "../modules/client/brand.entity";
 import { Client } from "../modules/client/client.entity";
+import { Contract } from "../modules/contract/contract.entity";
 import { Contractor } from "../modules/contractor/contractor.entity";
 import { Site } from "../modules/site/site.entity";
 import { Trade } from "../modules/trade/trade.entity";
 import { seedAssetRegister } from "./assets.seed";
 import { seedBranding } from "./branding.seed";
 import { CLIENTS, CONTRACTORS, SITE_MANAGERS, STREETS, TOWNS, TRADES, TIME_WINDOWS } from "./demo.data";
+import { seedClients } from "./clients.seed";
+import { seedContracts } from "./contracts.seed";
+import { seedEngineers } from "./engineers.seed";
+import { seedQuestions } from "./questions.seed";
 
 /** A contractor's time-window columns from its demo pattern. */
 function timeWindows(kind: string) {
@@ -24,9 +29,6 @@ function timeWindows(kind: string) {
     oohThreeFinish: three?.[1] ?? null,
   };
 }
-import { seedClients } from "./clients.seed";
-import { seedEngineers } from "./engineers.seed";
-import { seedQuestions } from "./questions.seed";
 
 /** Sites per client: 36 in all, spread unevenly as real estates are. */
 const SITES_PER_CLIENT = [14, 9, 7, 6];
@@ -37,10 +39,15 @@ const SITES_PER_CLIENT = [14, 9, 7, 6];
  */
 export async function seedAssets(em: EntityManager, _options: SeedOptions): Promise<string> {
   if ((await em.count(Client)) > 0) {
-    // a database seeded before questions and engineers existed gets them (each seeder does nothing when its rows are there)
+    // a database seeded before contracts, questions and engineers existed (the bench's, a developer's)
+    // gets them once: each seeder does nothing when its rows are there
+    const contracts = (await em.count(Contract)) ? 0 : await em.transactional((tx) => seedContracts(tx));
     const [questions, engineers] = [await seedQuestions(em), await seedEngineers(em)];
-    return questions || engineers ? `assets already seeded; added ${questions} questions, ${engineers} engineers` : "assets already seeded";
+    return contracts || questions || engineers
+      ? `assets already seeded; added ${contracts} contracts, ${questions} questions, ${engineers} engineers`
+      : "assets already seeded";
   }
+  let contracts = 0;
   await em.transactional(async (tx) => {
     let town = 0;
     for (const [ci, c] of CLIENTS.entries()) {
@@ -92,10 +99,11 @@ export async function seedAssets(em: EntityManager, _options: SeedOptions): Prom
       for (const name of t.subTrades) tx.create(Trade, { name, parentTradeId: parent.id });
     }
     await seedClients(tx);
+    contracts = await seedContracts(tx);
   });
   await seedAssetRegister(em);
   await seedBranding(em);
   const questions = await seedQuestions(em);
   const engineers = await seedEngineers(em);
-  return `${CLIENTS.length} clients, ${SITES_PER_CLIENT.reduce((a, b) => a + b)} sites, ${CONTRACTORS.length} contractors, ${TRADES.length} trades, ${questions} checklist questions, ${engineers} engineers`;
+  return `${CLIENTS.length} clients, ${SITES_PER_CLIENT.reduce((a, b) => a + b)} sites, ${CONTRACTORS.length} contractors, ${TRADES.length} trades, ${contracts} contracts, ${questions} checklist questions, ${engineers} engineers`;
 }

@@ -70,6 +70,21 @@ export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export const PERMISSION_FLAGS = ["contractFinanceAssign", "contractContractAssign", "contractOperationsAssign", "contractsOverallAssign"] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
+/**
+ * What each flag grants on contracts, contractors in contracts, rates and sites in contracts (§6 and
+ * the settled decision of issue 9): Contracts and Operations write, Finance and Management read.
+ */
+export const FLAG_LEVEL: Record<PermissionFlag, "read" | "full"> = {
+  contractContractAssign: "full",
+  contractOperationsAssign: "full",
+  contractFinanceAssign: "read",
+  contractsOverallAssign: "read",
+};
+
+/** The flags that read contracts, and those that write them. */
+export const CONTRACT_READ_FLAGS: PermissionFlag[] = [...PERMISSION_FLAGS];
+export const CONTRACT_WRITE_FLAGS: PermissionFlag[] = PERMISSION_FLAGS.filter((f) => FLAG_LEVEL[f] === "full");
+
 export type AccessLevel = "read" | "full";
 export type Permissions = Partial<Record<PermissionArea, AccessLevel>> & Partial<Record<PermissionFlag, boolean>>;
 

@@ -11,6 +11,17 @@ export const withPermission =
   (viewer) =>
     hasPermission(viewer, name, level);
 
+/** Staff holding any of these areas or flags (the contract flags of §6) at a level; administrators hold every one */
+export const withAnyPermission =
+  (names: readonly string[], level: PermissionLevel = "read"): Audience =>
+  (viewer) =>
+    names.some((name) => hasPermission(viewer, name, level));
+
+/** The permission-matrix flags that read contracts (Contracts, Finance, Operations, Management: §6) */
+export const CONTRACT_READ_FLAGS = ["contractContractAssign", "contractFinanceAssign", "contractOperationsAssign", "contractsOverallAssign"];
+/** The flags that change them (Contracts, Operations) */
+export const CONTRACT_WRITE_FLAGS = ["contractContractAssign", "contractOperationsAssign"];
+
 /** A client user, in its own client's portal */
 export const ownClient: Audience = (viewer, params) => viewer.clientId != null && Number(params.clientId) === viewer.clientId;
 

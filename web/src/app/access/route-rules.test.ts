@@ -102,6 +102,8 @@ describe("the sidebar and the route table", () => {
       "customers",
       "sites",
       "contractors",
+      "contractsHeading",
+      "contracts",
       "engineers",
       "assetList",
       "auditTrails",
@@ -114,8 +116,6 @@ describe("the sidebar and the route table", () => {
     expect(keys(visibleSidebar(it_))).toEqual(["workOrders", "contractors", "engineers", "administration"]);
   });
 
-  it("shows a department user only the work orders", () => {});
-
   it("links only to routes the same user may open", () => {
     for (const viewer of [admin, sales, it_, auditor]) {
       for (const to of linked(visibleSidebar(viewer))) expect([viewer.kind, to, canOpen(viewer, to)]).toEqual([viewer.kind, to, true]);
@@ -125,12 +125,12 @@ describe("the sidebar and the route table", () => {
       "/clients",
       "/sites",
       "/contractors",
+      "/contracts",
       "/engineer",
       "/asset_list",
       "/audit_trail",
       "/configuration",
     ]);
-    expect(linked(SIDEBAR)).toEqual(["/work_orders", "/clients", "/sites", "/engineer", "/asset_list", "/audit_trail", "/configuration"]);
   });
 });
 

@@ -32,6 +32,11 @@ export const ENTITY_TYPES: readonly string[] = [
   // trades and engineers
   "Question",
   "Engineer",
+  // contracts
+  "Contract",
+  "ContractorInContract",
+  "SiteInContractorInContract",
+  "MatchingContractor",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -97,6 +102,16 @@ export const EMBEDDED_TYPES = [
   "ImportRowError",
   "ImportUsersPayload",
   "UserImportRowError",
+  // contracts
+  "ContractPage",
+  "ContractorInContractPage",
+  "ContractError",
+  "SaveContractPayload",
+  "DeleteContractPayload",
+  "SaveContractorInContractPayload",
+  "SaveSiteInContractorInContractPayload",
+  "ImportContractorsInContractPayload",
+  "ContractorImportRowError",
 ] as const;
 
 /** One per signed-in user: a singleton in the cache */
@@ -154,6 +169,7 @@ export const possibleTypes = {
     "TradeError",
     "EngineerError",
     "ImportError",
+    "ContractError",
   ],
 };
 

@@ -37,6 +37,7 @@ describe("shell", () => {
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
+      ["Contracts", "#/contracts"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],

@@ -69,6 +69,8 @@ describe("sidebar", () => {
       "customers",
       "sites",
       "contractors",
+      "contractsHeading",
+      "contracts",
       "engineers",
       "assetList",
       "auditTrails",

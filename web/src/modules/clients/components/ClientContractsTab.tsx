@@ -1,23 +1,22 @@
-import { HTMLTable } from "../../../ui";
+import { paths } from "../../../app/paths";
+import { useViewer } from "../../../app/access/ViewerContext";
+import { AnchorButton, Intent } from "../../../ui";
+import { ContractGrid } from "../../contracts/components/ContractGrid";
+import { canReadContracts, canWriteContracts } from "../../contracts/flags";
 
-/** Contracts (§2.4, read only): contracts do not exist yet, so the list is empty and says so. */
-export function ClientContractsTab() {
+/** A client's contracts (§2.4): the contracts grid of that client, for staff holding a contract flag; a new contract for the client */
+export function ClientContractsTab({ clientId }: { clientId: number }) {
+  const viewer = useViewer();
+  if (!canReadContracts(viewer)) return <p>Contracts are shown to the Contracts, Finance, Operations and Management departments.</p>;
   return (
-    <HTMLTable compact aria-label="Contracts">
-      <thead>
-        <tr>
-          <th>Account No</th>
-          <th>Name</th>
-          <th>Trade</th>
-          <th>Sub-Trade</th>
-          <th>Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <td colSpan={5}>No contracts yet</td>
-        </tr>
-      </tbody>
-    </HTMLTable>
+    <ContractGrid
+      clientId={clientId}
+      pageSize={10}
+      toolbar={
+        canWriteContracts(viewer) ? (
+          <AnchorButton icon="add" intent={Intent.PRIMARY} text="New contract" href={`#${paths.contract(0, { clientId })}`} />
+        ) : null
+      }
+    />
   );
 }

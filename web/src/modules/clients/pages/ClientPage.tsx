@@ -57,7 +57,7 @@ export function ClientPage() {
           <Tab id="details" title="Details" panel={details} />
           <Tab id="sla" title="SLA codes" panel={<ClientSlaCodesForm clientId={id} />} />
           <Tab id="contacts" title="Contacts" panel={<ClientContactsTab client={client ?? { id, name: "" }} />} />
-          <Tab id="contracts" title="Contracts" panel={<ClientContractsTab />} />
+          <Tab id="contracts" title="Contracts" panel={<ClientContractsTab clientId={id} />} />
           <Tab id="assets" title="Assets" panel={<AssetGrid clientId={id} pageSize={10} />} />
           <Tab id="sites" title="Sites" panel={<SiteGrid clientId={id} />} />
           <Tab id="settings" title="Work-order settings" panel={<ClientSettingsPanel clientId={id} />} />

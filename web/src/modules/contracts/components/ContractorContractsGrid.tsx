@@ -1,8 +1,6 @@
-import { NonIdealState } from "../../../ui";
+import { ContractGrid } from "./ContractGrid";
 
-export type ContractorContractsGridProps = { contractorId: number };
-
-/** The contracts a contractor is in (the contractor page's contracts tab). Placeholder: the contracts module replaces it. */
-export function ContractorContractsGrid(_props: ContractorContractsGridProps) {
-  return <NonIdealState icon="document" title="No contracts yet" />;
+/** The contracts a contractor is in (the contractor page, §2.6), each linking to its contract */
+export function ContractorContractsGrid({ contractorId }: { contractorId: number }) {
+  return <ContractGrid contractorId={contractorId} pageSize={10} />;
 }

@@ -1,0 +1,133 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { ErrorInterface, PageOf, Readers } from "@wo/shared";
+import { Contract, ContractorInContract, SiteInContractorInContract } from "./contract.entity";
+
+/** A refused contract, contractor-in-contract, rates or site save or delete: 'Required fields', 'Select Contractor', 'Contractor Exists', 'Field required!', 'Site exists', or what uses the row. */
+@ObjectType({ implements: ErrorInterface })
+export class ContractError extends ErrorInterface {}
+
+@ObjectType()
+export class ContractPage extends PageOf(Contract) {}
+
+@ObjectType()
+export class ContractorInContractPage extends PageOf(ContractorInContract) {}
+
+@ObjectType()
+export class SaveContractPayload {
+  @Readers.everyone()
+  @Field(() => Contract, { nullable: true })
+  contract!: Contract | null;
+
+  @Readers.everyone()
+  @Field(() => ContractError, { nullable: true })
+  error!: ContractError | null;
+}
+
+@ObjectType()
+export class DeleteContractPayload {
+  @Readers.everyone()
+  @Field(() => Int, { nullable: true })
+  deletedId!: number | null;
+
+  @Readers.everyone()
+  @Field(() => ContractError, { nullable: true })
+  error!: ContractError | null;
+}
+
+@ObjectType()
+export class SaveContractorInContractPayload {
+  @Readers.everyone()
+  @Field(() => ContractorInContract, { nullable: true })
+  contractorInContract!: ContractorInContract | null;
+
+  @Readers.everyone()
+  @Field(() => ContractError, { nullable: true })
+  error!: ContractError | null;
+}
+
+@ObjectType()
+export class SaveSiteInContractorInContractPayload {
+  @Readers.everyone()
+  @Field(() => SiteInContractorInContract, { nullable: true })
+  siteInContractorInContract!: SiteInContractorInContract | null;
+
+  @Readers.everyone()
+  @Field(() => ContractError, { nullable: true })
+  error!: ContractError | null;
+}
+
+/** A contractor that may take a work order (GET /api/WorkOrders/Contractors): who, how to reach it, under which contract, and why. */
+@ObjectType()
+export class MatchingContractor {
+  @Readers.staff()
+  @Field(() => Int, { description: "The contractor's id" })
+  id!: number;
+
+  @Readers.staff()
+  @Field()
+  name!: string;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true })
+  telephone!: string | null;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true })
+  oohTelephone!: string | null;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Readers.staff()
+  @Field(() => Boolean)
+  preferred!: boolean;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true })
+  postcodePrefix!: string | null;
+
+  @Readers.staff()
+  @Field(() => Boolean, { description: "The order's site is on the contractor's site list (else its postcode is covered)" })
+  siteListed!: boolean;
+
+  @Readers.staff()
+  @Field(() => Int)
+  contractorInContractId!: number;
+
+  @Readers.staff()
+  @Field(() => Int)
+  contractId!: number;
+
+  @Readers.staff()
+  @Field()
+  contractName!: string;
+}
+
+/** One refused row of a contractor list upload: its line (the header is line 1) and why. */
+@ObjectType()
+export class ContractorImportRowError {
+  @Readers.staff()
+  @Field(() => Int)
+  line!: number;
+
+  @Readers.staff()
+  @Field()
+  message!: string;
+}
+
+/** A contractor list upload's outcome: every row added, or (with an error) none, and each bad row's line and reason. */
+@ObjectType()
+export class ImportContractorsInContractPayload {
+  @Readers.staff()
+  @Field(() => Int, { description: "Contractors added: every row of the file, or 0 when it was refused" })
+  imported!: number;
+
+  @Readers.staff()
+  @Field(() => [ContractorImportRowError])
+  rowErrors!: ContractorImportRowError[];
+
+  @Readers.staff()
+  @Field(() => ContractError, { nullable: true })
+  error!: ContractError | null;
+}

@@ -57,11 +57,13 @@ describe("#/contractor/{id}", () => {
     expect(callsOf(calls, "UserDetailsForm_Save")[0]).toMatchObject({ input: { userTypeId: 3, entityName: "Contractor", entityId: 1 } });
   });
 
-  it("contracts: the contractor's contracts grid", async () => {
-    mockContractorsApi();
+  it("contracts: the contracts it is in, each linking to its contract", async () => {
+    const { calls } = mockContractorsApi();
     const { user } = renderApp("/contractor/1");
     await screen.findByRole("heading", { name: "Apex Building Services" });
     await user.click(screen.getByRole("tab", { name: "Contracts" }));
-    expect(await screen.findByText("No contracts yet")).toBeTruthy();
+    const link = await screen.findByRole("link", { name: "Harbour Retail Group - Leaks" });
+    expect(link.getAttribute("href")).toBe("#/contract/7");
+    expect(callsOf(calls, "ContractGrid_Contracts")[0]).toMatchObject({ contractorId: 1, clientId: null });
   });
 });

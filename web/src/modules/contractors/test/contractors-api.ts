@@ -78,6 +78,38 @@ export function mockContractorsApi(options: ContractorsApiOptions = {}) {
     fieldErrors: fieldErrors.map((f) => ({ __typename: "FieldError", ...f })),
   });
   server.use(
+    // the contracts tab: the contracts contractor 1 is in
+    graphql.query("ContractGrid_Contracts", ({ variables }) => {
+      record("ContractGrid_Contracts", variables);
+      const nodes =
+        variables.contractorId === 1
+          ? [
+              {
+                __typename: "Contract",
+                id: 7,
+                accountNo: "HRG-PL-01",
+                name: "Harbour Retail Group - Leaks",
+                clientId: 1,
+                clientName: "Harbour Retail Group",
+                tradeName: "Plumbing",
+                subTradeName: "Leaks",
+                contractStatusName: "Active",
+                startDate: "2025-04-01",
+                endDate: null,
+              },
+            ]
+          : [];
+      return ok({
+        contracts: {
+          __typename: "ContractPage",
+          totalCount: nodes.length,
+          totalCountExact: true,
+          page: 1,
+          pageSize: Number(variables.pageSize),
+          nodes,
+        },
+      });
+    }),
     graphql.query("ContractorsPage_Contractors", ({ variables }) => {
       record("ContractorsPage_Contractors", variables);
       const search = String(variables.search ?? "").toLowerCase();

@@ -60,5 +60,5 @@ export function ContractGrid({ clientId = null, contractorId = null, toolbar, pa
     variables: { clientId, contractorId },
     fetchPolicy: "cache-and-network",
   });
-  return <DataGrid {...grid} label="Contracts" toolbar={toolbar} />;
+  return <DataGrid {...grid} label="Contracts" toolbar={toolbar} emptyText="No contracts yet" />;
 }

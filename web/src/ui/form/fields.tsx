@@ -33,14 +33,18 @@ function Group({ id, label, required, invalid, message, helper, children }: Fiel
 export type TextFieldProps = FieldBase & {
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "password" | "tel";
+  type?: "text" | "email" | "password" | "tel" | "number";
+  /** For numbers: the browser's bounds and step (the form still checks the value itself) */
+  min?: number;
+  max?: number;
+  step?: string;
   autoComplete?: string;
   placeholder?: string;
   /** A text area of this many rows instead of a one-line box */
   rows?: number;
 };
 
-export function TextField({ value, onChange, type = "text", autoComplete, placeholder, rows, ...base }: TextFieldProps) {
+export function TextField({ value, onChange, type = "text", min, max, step, autoComplete, placeholder, rows, ...base }: TextFieldProps) {
   const common = {
     id: base.id,
     value,
@@ -55,7 +59,15 @@ export function TextField({ value, onChange, type = "text", autoComplete, placeh
       {rows ? (
         <TextArea {...common} rows={rows} fill onChange={(e) => onChange(e.currentTarget.value)} />
       ) : (
-        <InputGroup {...common} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.currentTarget.value)} />
+        <InputGroup
+          {...common}
+          type={type}
+          min={min}
+          max={max}
+          step={step}
+          autoComplete={autoComplete}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
       )}
     </Group>
   );

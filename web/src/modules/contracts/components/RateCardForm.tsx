@@ -131,22 +131,20 @@ export function RateCardForm({ row, readOnly }: { row: Row; readOnly: boolean })
           message={form.message("postcodePrefix")}
         />
         {FIELDS.map((f) => (
-          <div key={f.name} className="wo-field">
-            <label htmlFor={`rates-${f.name}`}>{f.label}</label>
-            <input
-              id={`rates-${f.name}`}
-              className="bp6-input"
-              type="number"
-              min={0}
-              max={f.kind === "percent" ? 1 : undefined}
-              step={STEP[f.kind]}
-              value={form.values[f.name]}
-              disabled={readOnly}
-              aria-invalid={form.invalid(f.name) || undefined}
-              onChange={(e) => form.set(f.name, e.currentTarget.value)}
-            />
-            {form.message(f.name) ? <div className="wo-field__message">{form.message(f.name)}</div> : null}
-          </div>
+          <TextField
+            key={f.name}
+            id={`rates-${f.name}`}
+            label={f.label}
+            type="number"
+            min={0}
+            max={f.kind === "percent" ? 1 : undefined}
+            step={STEP[f.kind]}
+            value={form.values[f.name]}
+            disabled={readOnly}
+            onChange={(value) => form.set(f.name, value)}
+            invalid={form.invalid(f.name)}
+            message={form.message(f.name)}
+          />
         ))}
         <SwitchField label="Preferred" checked={form.values.preferred} disabled={readOnly} onChange={(c) => form.set("preferred", c)} />
         <SwitchField label="Active" checked={form.values.active} disabled={readOnly} onChange={(c) => form.set("active", c)} />

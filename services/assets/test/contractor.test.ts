@@ -170,21 +170,13 @@ describe("deleteContractor", () => {
 
   it("is refused while contracts hold it", async () => {
     const id = (await save({ id: 0, name: "Contracted Ltd" })).data!.saveContractor.contractor.id;
-    const [present] = await sql(svc.db.url, "select to_regclass('assets.contractor_in_contract') is not null as p");
-    // before the contracts module lands, a stand-in of its table (this suite's own database)
-    if (!present!.p) {
-      await sql(svc.db.url, "create table assets.contractor_in_contract (id serial primary key, contractor_id int not null)");
-      await sql(svc.db.url, "insert into assets.contractor_in_contract (contractor_id) values (1)");
-    }
-    // a copy of an existing row, placing the new contractor in the same contract
-    await sql(
+    // the new contractor placed in an existing contract
+    const added = await sql(
       svc.db.url,
-      `insert into assets.contractor_in_contract
-         select (jsonb_populate_record(null::assets.contractor_in_contract,
-           to_jsonb(c) || jsonb_build_object('id', (select max(id) + 1 from assets.contractor_in_contract), 'contractor_id', $1::int))).*
-         from (select * from assets.contractor_in_contract order by id limit 1) c`,
+      "insert into assets.contractor_in_contract (contract_id, contractor_id) select contract_id, $1::int from assets.contractor_in_contract order by id limit 1 returning id",
       [id],
     );
+    expect(added).toHaveLength(1);
     const r = await graphql<any>(svc.url, DELETE, { id }, t.writer);
     expect(r.data!.deleteContractor.error).toEqual({ code: "IN_USE", message: "This contractor is in contracts: remove it from them first" });
     expect(await sql(svc.db.url, "select 1 from assets.contractor where id = $1", [id])).toHaveLength(1);

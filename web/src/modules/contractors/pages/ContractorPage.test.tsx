@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { graphql, HttpResponse } from "msw";
 import { callsOf } from "../../../test/api";
 import { findNotice } from "../../../test/notices";
 import { renderApp } from "../../../test/render";
+import { server } from "../../../test/server";
 import { mockContractorsApi } from "../test/contractors-api";
 
 describe("#/contractor/{id}", () => {
@@ -59,9 +61,32 @@ describe("#/contractor/{id}", () => {
 
   it("contracts: the contractor's contracts grid", async () => {
     mockContractorsApi();
+    const asked: Record<string, unknown>[] = [];
+    server.use(
+      graphql.query("ContractGrid_Contracts", ({ variables }) => {
+        asked.push(variables);
+        const node = {
+          __typename: "Contract",
+          id: 7,
+          accountNo: "ACC-7",
+          name: "Northern Gas Maintenance",
+          clientId: 2,
+          clientName: "Harbour Foods",
+          tradeName: "Gas",
+          subTradeName: "Boilers",
+          contractStatusName: "Live",
+          startDate: "2026-01-01",
+          endDate: null,
+        };
+        return HttpResponse.json({
+          data: { contracts: { __typename: "ContractPage", totalCount: 1, totalCountExact: true, page: 1, pageSize: 10, nodes: [node] } },
+        });
+      }),
+    );
     const { user } = renderApp("/contractor/1");
     await screen.findByRole("heading", { name: "Apex Building Services" });
     await user.click(screen.getByRole("tab", { name: "Contracts" }));
-    expect(await screen.findByText("No contracts yet")).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Northern Gas Maintenance" })).toBeTruthy();
+    expect(asked.at(-1)).toMatchObject({ contractorId: 1 });
   });
 });

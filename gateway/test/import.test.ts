@@ -70,8 +70,8 @@ describe("POST /api/Import", () => {
     const again = await post(admin, { entity: "contractors" }, { bytes: "Name\ngateway glazing ltd\nGATEWAY DRAINS LTD\n", filename: "c.csv" });
     expect(again.status).toBe(400);
     expect(again.body.Rows).toEqual([
-      { Line: 2, Message: "Name gateway glazing ltd already exists" },
-      { Line: 3, Message: "Name GATEWAY DRAINS LTD already exists" },
+      { Line: 2, Message: "A contractor with this name already exists" },
+      { Line: 3, Message: "A contractor with this name already exists" },
     ]);
   });
 

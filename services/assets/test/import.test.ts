@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { Viewer } from "@wo/shared";
+import { isUniqueViolation, Viewer } from "@wo/shared";
 import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
 import { assetsService } from "../src/service";
-import { checkContractorRows, CONTRACTOR_IMPORT_COLUMNS, importContractors, parseTimeOfDay } from "../src/modules/contractor/contractor.import";
+import { checkContractorRows, CONTRACTOR_IMPORT_COLUMNS, importContractors } from "../src/modules/contractor/contractor.import";
+import { NAME_TAKEN } from "../src/modules/contractor/contractor.service";
 import { importSites } from "../src/modules/site/site.import";
 
 let svc: Awaited<ReturnType<typeof startTestService>>;
@@ -118,15 +119,14 @@ describe("contractor import", () => {
     >,
   });
 
-  it("checks rows without the database: names unique whatever their case, e-mails, HH:mm windows in pairs", () => {
-    expect(parseTimeOfDay("8:05")).toBe("08:05");
-    expect(parseTimeOfDay("24:00")).toBeNull();
+  it("checks rows without the database by the contractor form's rules: names unique whatever their case, e-mails, HH:mm windows in pairs", () => {
     const out = checkContractorRows(
       [
         row(2, { Name: "Northern Gas Ltd", NormalStart: "08:00", NormalFinish: "17:30", OOHOneStart: "17:30", OOHOneFinish: "08:00" }),
         row(3, { Name: "NORTHERN GAS LTD" }),
         row(4, { Name: "Acme Electrical" }),
         row(5, { Email: "nope", NormalStart: "8am" }),
+        row(6, { Name: "Night Owls", NormalStart: "17:00", NormalFinish: "08:00", OOHOneStart: "22:00", OOHOneFinish: "22:00" }),
       ],
       new Set(["acme electrical"]),
     );
@@ -134,12 +134,9 @@ describe("contractor import", () => {
     expect(out.rows[0]).toMatchObject({ name: "Northern Gas Ltd", normalStart: "08:00", oohOneFinish: "08:00", active: true });
     expect(out.errors).toEqual([
       { line: 3, message: "Name NORTHERN GAS LTD is repeated (first on line 2)" },
-      { line: 4, message: "Name Acme Electrical already exists" },
-      {
-        line: 5,
-        message:
-          "Required: Name; Email nope is not a valid e-mail address; NormalStart 8am is not a time (HH:mm); NormalFinish is required with NormalStart",
-      },
+      { line: 4, message: NAME_TAKEN },
+      { line: 5, message: "Required: Name; Email is not a valid e-mail address; Normal hours: start must be a time as HH:mm" },
+      { line: 6, message: "Normal hours: the finish must come after the start; Out of hours 1: the finish must differ from the start" },
     ]);
   });
 
@@ -150,7 +147,7 @@ describe("contractor import", () => {
       admin,
       csv(`${HEADER}\nFresh Air Ltd,FAL,ops@freshair.co.uk,08:00,17:00,,,yes\n${existing!.name.toUpperCase()},,,,,,,\n`),
     );
-    expect(bad).toEqual({ imported: 0, rowErrors: [{ line: 3, message: `Name ${existing!.name.toUpperCase()} already exists` }] });
+    expect(bad).toEqual({ imported: 0, rowErrors: [{ line: 3, message: NAME_TAKEN }] });
     expect(await count("select count(*)::int as n from assets.contractor where name = 'Fresh Air Ltd'")).toBe(0);
 
     const file = await xlsx([
@@ -167,6 +164,15 @@ describe("contractor import", () => {
       { name: "Dale Roofing", short_name: null, email: null, s: null, f: null, active: false },
       { name: "Fresh Air Ltd", short_name: "FAL", email: "ops@freshair.co.uk", s: "08:00", f: "17:00", active: true },
     ]);
+  });
+
+  it("leaves a name taken meanwhile to the unique index of lower(name), whose refusal it knows", async () => {
+    const [existing] = await sql(svc.db.url, "select name from assets.contractor order by id limit 1");
+    const refusal = await em()
+      .getConnection()
+      .execute("insert into assets.contractor (name) values (?)", [existing!.name.toLowerCase()])
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(refusal)).toBe(true);
   });
 
   it("imports 10,000 rows in one transaction, in seconds", async () => {

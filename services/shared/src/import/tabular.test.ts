@@ -34,6 +34,14 @@ describe("readTable", () => {
     ]);
   });
 
+  it("takes a column's declared aliases as its name; an alias and the name together are a repeat", async () => {
+    const aliased = { ...spec, aliases: { Name: ["Contractor Name", "Company"] } };
+    const t = await readTable(csv("company,Email\nAcme,a@b.co\n"), aliased);
+    expect(t.errors).toEqual([]);
+    expect(t.rows).toEqual([{ line: 2, values: { Name: "Acme", Email: "a@b.co", NormalStart: "", Active: "" } }]);
+    expect((await readTable(csv("ContractorName,Name\na,b\n"), aliased)).errors[0]!.message).toMatch(/: repeated Name$/);
+  });
+
   it("names an empty file, a file with no rows, a short row and too many rows", async () => {
     expect((await readTable(csv(""), spec)).errors[0]!.message).toMatch(/^The file is empty/);
     expect((await readTable(csv("Name\n"), spec)).errors).toEqual([{ line: 2, message: "The file has no contractors" }]);

@@ -15,8 +15,9 @@ import { peekStream } from "../storage/upload";
  *
  * - The type comes from the bytes (an XLSX is a zip: `PK\x03\x04`), else from the name's extension;
  *   anything else is read as CSV (UTF-8, a byte-order mark allowed). Only an XLSX's first sheet is read.
- * - The first non-blank line is the header: names matched without regard to case or spaces, in any
- *   order; a required column missing, an unknown or repeated one refuses the file on line 1.
+ * - The first non-blank line is the header: names (or a column's declared aliases) matched without
+ *   regard to case or spaces, in any order; a required column missing, an unknown or repeated one
+ *   refuses the file on line 1.
  * - Lines are the file's (header line 1; a quoted CSV field over several lines counts them all) or
  *   the sheet's row numbers; blank lines are skipped; values are trimmed strings ('' when empty).
  * - Both formats are read as streams; the rows are kept (the caller checks them all before writing).
@@ -40,6 +41,8 @@ export interface TableSpec<C extends string> {
   required?: readonly C[];
   /** What a row is, for messages: "assets" ("The file has no assets"). */
   noun: string;
+  /** Other names a header may give a column (matched like the column's own: case and spaces ignored). */
+  aliases?: Partial<Record<C, readonly string[]>>;
   /** At most this many rows (IMPORT_MAX_ROWS). */
   maxRows?: number;
 }
@@ -81,7 +84,8 @@ function headerRule<C extends string>(spec: TableSpec<C>): string {
 
 /** Maps a header row to the declared columns; answers the header's error, or null. */
 function readHeader<C extends string>(cells: string[], spec: TableSpec<C>): { columns: (C | null)[]; error: string | null } {
-  const known = new Map(spec.columns.map((c) => [norm(c), c]));
+  const known = new Map<string, C>(spec.columns.map((c) => [norm(c), c]));
+  for (const c of spec.columns) for (const alias of spec.aliases?.[c] ?? []) known.set(norm(alias), c);
   const columns = cells.map((h) => (h ? (known.get(norm(h)) ?? null) : null));
   const unknown = cells.filter((h, i) => h && !columns[i]);
   const missing = (spec.required ?? spec.columns).filter((c) => !columns.includes(c));

@@ -38,3 +38,11 @@ export async function insertRows<R>(tx: EntityManager, table: string, columns: r
     );
   }
 }
+
+/**
+ * Whether an error is a unique index's refusal: MikroORM's UniqueConstraintViolationException (what
+ * the unit of work throws) or PostgreSQL's 23505 as a raw `execute` (insertRows) lets it through.
+ */
+export function isUniqueViolation(e: unknown): boolean {
+  return (e as Error | null)?.name === "UniqueConstraintViolationException" || (e as { code?: string } | null)?.code === "23505";
+}

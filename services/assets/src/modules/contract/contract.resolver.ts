@@ -5,9 +5,12 @@ import {
   CONTRACT_WRITE_FLAGS,
   entityReference,
   errorOf,
+  fileStorageConfig,
   GraphQLUpload,
+  importRefusedMessage,
   Readers,
   requireViewer,
+  withUploadLimit,
   type FileUpload,
   type ServiceContext,
 } from "@wo/shared";
@@ -165,10 +168,13 @@ export class ContractorInContractResolver {
     @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: ServiceContext,
   ): Promise<ImportContractorsInContractPayload> {
-    const upload = await file;
-    const outcome = await importContractorsInContract(ctx.em, requireViewer(ctx), contractId, upload.createReadStream(), upload.filename);
+    const viewer = requireViewer(ctx);
+    const outcome = await withUploadLimit(fileStorageConfig().UPLOAD_MAX_BYTES, async () => {
+      const upload = await file;
+      return importContractorsInContract(ctx.em, viewer, contractId, { stream: upload.createReadStream(), filename: upload.filename });
+    });
     const n = outcome.rowErrors.length;
-    return { ...outcome, error: n ? errorOf(ContractError, "IMPORT", `The file was not imported: ${n} bad row${n === 1 ? "" : "s"}`) : null };
+    return { ...outcome, error: n ? errorOf(ContractError, "IMPORT", importRefusedMessage(n)) : null };
   }
 
   @Readers.everyone()

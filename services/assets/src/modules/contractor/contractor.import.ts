@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
-  arrayLiteral,
   audit,
   FirstLines,
   insertRows,
+  isUniqueViolation,
   parseYesNo,
   readTable,
   RowErrors,
@@ -14,6 +14,7 @@ import {
   type TableRow,
   type Viewer,
 } from "@wo/shared";
+import { checkContractorFields, NAME_TAKEN, type ContractorFields } from "./contractor.service";
 
 /** The contractor import's columns (docs/data-import.md). */
 export const CONTRACTOR_IMPORT_COLUMNS = [
@@ -36,51 +37,18 @@ export const CONTRACTOR_IMPORT_COLUMNS = [
 export type ContractorImportColumn = (typeof CONTRACTOR_IMPORT_COLUMNS)[number];
 export const CONTRACTOR_IMPORT_REQUIRED = ["Name"] as const;
 
-/** The longest text of each contractor field. */
-export const CONTRACTOR_LIMITS = { name: 200, shortName: 50, contact: 200, telephone: 50, oohTelephone: 50, email: 320 } as const;
-
-/** The four time windows: each a start and a finish, both or neither (a finish before its start runs overnight). */
-const WINDOWS = [
-  ["NormalStart", "NormalFinish"],
-  ["OOHOneStart", "OOHOneFinish"],
-  ["OOHTwoStart", "OOHTwoFinish"],
-  ["OOHThreeStart", "OOHThreeFinish"],
-] as const;
-
 /** A contractor row, checked: what is inserted. */
-export interface ContractorImportRow {
+export interface ContractorImportRow extends ContractorFields {
   name: string;
-  shortName: string | null;
-  contact: string | null;
-  telephone: string | null;
-  oohTelephone: string | null;
-  email: string | null;
   active: boolean;
-  normalStart: string | null;
-  normalFinish: string | null;
-  oohOneStart: string | null;
-  oohOneFinish: string | null;
-  oohTwoStart: string | null;
-  oohTwoFinish: string | null;
-  oohThreeStart: string | null;
-  oohThreeFinish: string | null;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(:00)?$/;
-
-/** HH:mm (H:mm too, seconds :00 allowed) as HH:mm; null when it is not a time of day. */
-export function parseTimeOfDay(text: string): string | null {
-  const m = TIME.exec(text.trim());
-  return m ? `${m[1]!.padStart(2, "0")}:${m[2]}` : null;
 }
 
 /**
- * The contractor rows' rules, without the database (pure: the names already taken come in). Name
- * required and unique without regard to case, within the file and against `takenNames` (lower-case
- * names of the existing contractors); lengths; the e-mail must look like one; each time window is
- * HH:mm, start and finish both or neither; Active yes/no (empty: true). Answers the good rows and
- * each bad row's line and reasons.
+ * The contractor rows' rules, without the database (pure: the names already taken come in): the
+ * contractor form's (checkContractorFields: name required, lengths, e-mail, HH:mm time windows and
+ * their band rules, with the form's messages), the name unique without regard to case within the file
+ * and against `takenNames` (lower-case names of the existing contractors), Active yes/no (empty:
+ * true). Answers the good rows and each bad row's line and reasons.
  */
 export function checkContractorRows(
   rows: readonly TableRow<ContractorImportColumn>[],
@@ -91,64 +59,37 @@ export function checkContractorRows(
   const firstLines = new FirstLines();
   for (const { line, values: v } of rows) {
     const problems: string[] = [];
-    if (!v.Name) problems.push("Required: Name");
-    else {
-      const first = firstLines.repeatOf(v.Name.toLowerCase(), line);
-      if (first !== null) problems.push(`Name ${v.Name} is repeated (first on line ${first})`);
-      else if (takenNames.has(v.Name.toLowerCase())) problems.push(`Name ${v.Name} already exists`);
-    }
-    const text = {
+    const {
+      fields,
+      required,
+      errors: fieldErrors,
+    } = checkContractorFields({
       name: v.Name,
       shortName: v.ShortName,
       contact: v.Contact,
       telephone: v.Telephone,
       oohTelephone: v.OOHTelephone,
-      email: v.Email.toLowerCase(),
-    };
-    const labels: Record<keyof typeof text, ContractorImportColumn> = {
-      name: "Name",
-      shortName: "ShortName",
-      contact: "Contact",
-      telephone: "Telephone",
-      oohTelephone: "OOHTelephone",
-      email: "Email",
-    };
-    for (const [k, limit] of Object.entries(CONTRACTOR_LIMITS) as [keyof typeof text, number][]) {
-      if (text[k].length > limit) problems.push(`${labels[k]} must be ${limit} characters or fewer`);
+      email: v.Email,
+      normalStart: v.NormalStart,
+      normalFinish: v.NormalFinish,
+      oohOneStart: v.OOHOneStart,
+      oohOneFinish: v.OOHOneFinish,
+      oohTwoStart: v.OOHTwoStart,
+      oohTwoFinish: v.OOHTwoFinish,
+      oohThreeStart: v.OOHThreeStart,
+      oohThreeFinish: v.OOHThreeFinish,
+    });
+    if (required.length) problems.push("Required: Name");
+    if (fields.name) {
+      const first = firstLines.repeatOf(fields.name.toLowerCase(), line);
+      if (first !== null) problems.push(`Name ${fields.name} is repeated (first on line ${first})`);
+      else if (takenNames.has(fields.name.toLowerCase())) problems.push(NAME_TAKEN);
     }
-    if (text.email && !EMAIL.test(text.email)) problems.push(`Email ${v.Email} is not a valid e-mail address`);
-    const times: Partial<Record<ContractorImportColumn, string | null>> = {};
-    for (const [start, finish] of WINDOWS) {
-      for (const c of [start, finish]) {
-        times[c] = v[c] ? parseTimeOfDay(v[c]) : null;
-        if (v[c] && !times[c]) problems.push(`${c} ${v[c]} is not a time (HH:mm)`);
-      }
-      if (!v[start] !== !v[finish]) problems.push(`${v[start] ? finish : start} is required with ${v[start] ? start : finish}`);
-    }
+    problems.push(...fieldErrors.map((e) => e.message));
     const active = parseYesNo(v.Active, true);
     if (active === null) problems.push(`Active ${v.Active} must be true or false`);
-    if (problems.length) {
-      errors.push({ line, message: problems.join("; ") });
-      continue;
-    }
-    const orNull = (s: string) => s || null;
-    good.push({
-      name: text.name,
-      shortName: orNull(text.shortName),
-      contact: orNull(text.contact),
-      telephone: orNull(text.telephone),
-      oohTelephone: orNull(text.oohTelephone),
-      email: orNull(text.email),
-      active: active!,
-      normalStart: times.NormalStart ?? null,
-      normalFinish: times.NormalFinish ?? null,
-      oohOneStart: times.OOHOneStart ?? null,
-      oohOneFinish: times.OOHOneFinish ?? null,
-      oohTwoStart: times.OOHTwoStart ?? null,
-      oohTwoFinish: times.OOHTwoFinish ?? null,
-      oohThreeStart: times.OOHThreeStart ?? null,
-      oohThreeFinish: times.OOHThreeFinish ?? null,
-    });
+    if (problems.length) errors.push({ line, message: problems.join("; ") });
+    else good.push({ ...fields, name: fields.name!, active: active! });
   }
   return { rows: good, errors };
 }
@@ -182,18 +123,6 @@ export async function importContractors(em: EntityManager, viewer: Viewer, file:
   if (report.any) return { imported: 0, rowErrors: report.rows() };
   try {
     await em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const trx = tx.getTransactionContext();
-      // imports and saves may add names meanwhile: one import at a time, and the names read again inside
-      await conn.execute("select pg_advisory_xact_lock(hashtext('assets.contractor names'))", [], "all", trx);
-      const names = arrayLiteral(checked.rows.map((r) => r.name.toLowerCase()));
-      const [again] = await conn.execute<{ n: number }[]>(
-        "select count(*)::int as n from assets.contractor where lower(name) = any(?::text[])",
-        [names],
-        "all",
-        trx,
-      );
-      if (again!.n) throw new NamesTaken();
       await insertRows(tx, "assets.contractor", INSERT, checked.rows);
       const n = checked.rows.length;
       audit(tx, viewer, {
@@ -205,12 +134,11 @@ export async function importContractors(em: EntityManager, viewer: Viewer, file:
       await tx.flush();
     });
   } catch (e) {
-    if (e instanceof NamesTaken) return { imported: 0, rowErrors: [{ line: 1, message: NAMES_TAKEN }] };
+    // another save or import took a name in the meantime (contractor_lower_name_unique): nothing was written
+    if (isUniqueViolation(e)) return { imported: 0, rowErrors: [{ line: 1, message: NAMES_TAKEN }] };
     throw e;
   }
   return { imported: checked.rows.length, rowErrors: [] };
 }
 
 const NAMES_TAKEN = "A contractor name of the file was taken while it was imported: nothing was imported, import it again";
-
-class NamesTaken extends Error {}

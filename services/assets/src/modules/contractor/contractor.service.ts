@@ -6,7 +6,7 @@ import { CONTRACTOR_LIST, type ContractorExportArgs, type ContractorsArgs, type 
 import { ContractorError, type DeleteContractorPayload, type SaveContractorPayload } from "./contractor.type";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::00)?$/;
 
 /** The §5 message of a form with a required field left empty. */
 export const REQUIRED_FIELDS = "Required fields";
@@ -42,6 +42,18 @@ function refused(message: string, errors: FieldErrorShape[] = []): SaveContracto
   return { contractor: null, error: errorOf(ContractorError, "INVALID", message, errors) };
 }
 
+/** The longest text of each contractor field. */
+export const CONTRACTOR_LIMITS = { name: 200, shortName: 50, contact: 200, telephone: 50, oohTelephone: 50, email: 320 } as const;
+
+const FIELD_LABELS: Record<keyof typeof CONTRACTOR_LIMITS, string> = {
+  name: "Name",
+  shortName: "Short name",
+  contact: "Contact",
+  telephone: "Telephone",
+  oohTelephone: "OOH telephone",
+  email: "Email",
+};
+
 type Band = {
   start: "normalStart" | "oohOneStart" | "oohTwoStart" | "oohThreeStart";
   finish: `${string}Finish`;
@@ -50,7 +62,7 @@ type Band = {
 };
 
 /** The time windows: normal hours, and three out-of-hours bands which may run past midnight (22:00 to 06:00). */
-const BANDS = [
+export const BANDS = [
   { start: "normalStart", finish: "normalFinish", label: "Normal hours", crossesMidnight: false },
   { start: "oohOneStart", finish: "oohOneFinish", label: "Out of hours 1", crossesMidnight: true },
   { start: "oohTwoStart", finish: "oohTwoFinish", label: "Out of hours 2", crossesMidnight: true },
@@ -59,41 +71,60 @@ const BANDS = [
 
 type TimeKey = (typeof BANDS)[number]["start"] | (typeof BANDS)[number]["finish"];
 
-/** A time as HH:mm: "8:00", "08:00" and "08:00:00" are taken; anything else is an error. */
-function timeOf(raw: string | null): string | null | false {
-  if (!raw) return null;
-  const m = /^(\d{1,2}):(\d{2})(?::00)?$/.exec(raw);
-  const t = m ? `${m[1]!.padStart(2, "0")}:${m[2]}` : "";
-  return HH_MM.test(t) ? t : false;
+/** A contractor's own fields, as the form or an import row gives them. */
+export type ContractorFieldsInput = Partial<Record<keyof typeof CONTRACTOR_LIMITS | TimeKey, string | null | undefined>>;
+
+/** A contractor's own fields, checked and cleaned: trimmed (empty as null), e-mail lower case, times as HH:mm. */
+export type ContractorFields = Record<keyof typeof CONTRACTOR_LIMITS | TimeKey, string | null>;
+
+/** A time of day as HH:mm: "8:00", "08:00" and "08:00:00" are taken (00:00 to 23:59); null when it is not one. */
+export function parseTimeOfDay(text: string): string | null {
+  const m = TIME.exec(text.trim());
+  return m ? `${m[1]!.padStart(2, "0")}:${m[2]}` : null;
 }
 
 /**
- * Reads the four time windows: each HH:mm, each band both set or both empty; normal hours start before
- * they finish; an out-of-hours band may cross midnight (start after finish) but not start and finish
- * at the same minute.
+ * The rules of a contractor's own fields, without the database (saveContractor and the contractor
+ * import share them): name required, lengths, the e-mail must look like one, and the four time
+ * windows: each HH:mm, each band both set or both empty; normal hours start before they finish; an
+ * out-of-hours band may cross midnight (start after finish) but not start and finish at the same
+ * minute. `required` holds the empty required fields, `errors` the rest. (The name's uniqueness is
+ * the caller's: it needs the database.)
  */
-function timeWindows(input: SaveContractorInput, errors: FieldErrorShape[]): Record<TimeKey, string | null> {
-  const out = {} as Record<TimeKey, string | null>;
+export function checkContractorFields(input: ContractorFieldsInput): {
+  fields: ContractorFields;
+  required: FieldErrorShape[];
+  errors: FieldErrorShape[];
+} {
+  const required: FieldErrorShape[] = [];
+  const errors: FieldErrorShape[] = [];
+  const fields = {} as ContractorFields;
+  for (const k of Object.keys(FIELD_LABELS) as (keyof typeof CONTRACTOR_LIMITS)[]) fields[k] = clean(input[k]);
+  if (!fields.name) required.push({ field: "name", message: "Name is required" });
+  for (const [k, limit] of Object.entries(CONTRACTOR_LIMITS) as [keyof typeof CONTRACTOR_LIMITS, number][]) {
+    if ((fields[k]?.length ?? 0) > limit) errors.push({ field: k, message: `${FIELD_LABELS[k]} must be ${limit} characters or fewer` });
+  }
+  fields.email = fields.email?.toLowerCase() ?? null;
+  if (fields.email && !EMAIL.test(fields.email)) errors.push({ field: "email", message: "Email is not a valid e-mail address" });
   for (const band of BANDS) {
-    const start = timeOf(clean(input[band.start]));
-    const finish = timeOf(clean(input[band.finish]));
-    if (start === false) errors.push({ field: band.start, message: `${band.label}: start must be a time as HH:mm` });
-    if (finish === false) errors.push({ field: band.finish, message: `${band.label}: finish must be a time as HH:mm` });
-    if (start === false || finish === false) continue;
-    if ((start === null) !== (finish === null)) {
-      const missing = start === null ? band.start : band.finish;
-      errors.push({ field: missing, message: `${band.label}: set both the start and the finish, or neither` });
-      continue;
-    }
-    if (start !== null && finish !== null) {
+    const rawStart = clean(input[band.start]);
+    const rawFinish = clean(input[band.finish]);
+    const start = rawStart && parseTimeOfDay(rawStart);
+    const finish = rawFinish && parseTimeOfDay(rawFinish);
+    fields[band.start] = start || null;
+    fields[band.finish] = finish || null;
+    if (rawStart && !start) errors.push({ field: band.start, message: `${band.label}: start must be a time as HH:mm` });
+    if (rawFinish && !finish) errors.push({ field: band.finish, message: `${band.label}: finish must be a time as HH:mm` });
+    if ((rawStart && !start) || (rawFinish && !finish)) continue;
+    if (!start !== !finish) {
+      errors.push({ field: start ? band.finish : band.start, message: `${band.label}: set both the start and the finish, or neither` });
+    } else if (start && finish) {
       if (start === finish) errors.push({ field: band.finish, message: `${band.label}: the finish must differ from the start` });
       else if (!band.crossesMidnight && finish < start)
         errors.push({ field: band.finish, message: `${band.label}: the finish must come after the start` });
     }
-    out[band.start] = start;
-    out[band.finish] = finish;
   }
-  return out;
+  return { fields, required, errors };
 }
 
 async function nameTaken(em: EntityManager, name: string, id: number | null): Promise<boolean> {
@@ -104,36 +135,24 @@ async function nameTaken(em: EntityManager, name: string, id: number | null): Pr
 
 /**
  * Creates or updates a contractor (staff with customers at full; POST, PUT /api/Contractors). The
- * name is required ('Required fields') and unique without regard to case; the e-mail must look like
- * one; the time windows as timeWindows says.
+ * name is required ('Required fields') and unique without regard to case; the rest as
+ * checkContractorFields says.
  */
 export async function saveContractor(em: EntityManager, viewer: Viewer, input: SaveContractorInput): Promise<SaveContractorPayload> {
   const id = input.id || null;
   const existing = id ? await em.findOne(Contractor, { id }) : null;
   if (id && !existing) throw new NotFoundError();
 
-  const required: FieldErrorShape[] = [];
-  const errors: FieldErrorShape[] = [];
-  const name = clean(input.name);
-  if (!name) required.push({ field: "name", message: "Name is required" });
-  if (name && (await nameTaken(em, name, id))) errors.push({ field: "name", message: NAME_TAKEN });
-  const email = clean(input.email)?.toLowerCase() ?? null;
-  if (email && !EMAIL.test(email)) errors.push({ field: "email", message: "Email is not a valid e-mail address" });
-  const times = timeWindows(input, errors);
+  const { fields, required, errors } = checkContractorFields(input);
+  if (fields.name && (await nameTaken(em, fields.name, id))) errors.unshift({ field: "name", message: NAME_TAKEN });
   if (required.length) return refused(REQUIRED_FIELDS, [...required, ...errors]);
   if (errors.length) return refused(errors.map((e) => e.message).join("\n"), errors);
 
   try {
     const contractor = await em.transactional(async (tx) => {
-      const c = existing ? await tx.findOneOrFail(Contractor, { id: existing.id }) : tx.create(Contractor, { name: name! });
-      c.name = name!;
-      c.shortName = clean(input.shortName);
-      c.contact = clean(input.contact);
-      c.telephone = clean(input.telephone);
-      c.oohTelephone = clean(input.oohTelephone);
-      c.email = email;
+      const c = existing ? await tx.findOneOrFail(Contractor, { id: existing.id }) : tx.create(Contractor, { name: fields.name! });
+      Object.assign(c, fields);
       c.active = input.active ?? c.active;
-      Object.assign(c, times);
       await tx.flush();
       audit(tx, viewer, {
         entityName: "Contractor",

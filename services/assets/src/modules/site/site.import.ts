@@ -1,9 +1,9 @@
-import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   audit,
   FirstLines,
   insertRows,
+  isUniqueViolation,
   parseYesNo,
   readTable,
   RowErrors,
@@ -143,7 +143,7 @@ export async function importSites(em: EntityManager, viewer: Viewer, file: Table
     await write(em, viewer, rows);
   } catch (e) {
     // another save took a code in the meantime: nothing was written
-    if (e instanceof UniqueConstraintViolationException) return { imported: 0, rowErrors: [{ line: 1, message: TAKEN_MEANWHILE }] };
+    if (isUniqueViolation(e)) return { imported: 0, rowErrors: [{ line: 1, message: TAKEN_MEANWHILE }] };
     throw e;
   }
   return { imported: rows.length, rowErrors: [] };

@@ -4,6 +4,7 @@ import {
   audit,
   FirstLines,
   insertRows,
+  isUniqueViolation,
   parseYesNo,
   readTable,
   RowErrors,
@@ -191,7 +192,7 @@ export async function importUsers(em: EntityManager, viewer: Viewer, file: Table
     });
   } catch (e) {
     // another save took an address in the meantime (the unique index of live e-mails): nothing was written
-    if ((e as { code?: string }).code === "23505" || (e as Error).name === "UniqueConstraintViolationException") {
+    if (isUniqueViolation(e)) {
       return {
         imported: 0,
         rowErrors: [{ line: 1, message: "An e-mail of the file was taken while it was imported: nothing was imported, import it again" }],

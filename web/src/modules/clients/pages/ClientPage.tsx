@@ -7,7 +7,7 @@ import { ClientBrandsPanel } from "../../configuration/components/ClientBrandsPa
 import { SiteGrid } from "../../sites/components/SiteGrid";
 import { paths } from "../../../app/paths";
 import { Callout, H3, Intent, Spinner, Tab, Tabs } from "../../../ui";
-import { ClientContactsTab } from "../components/ClientContactsTab";
+import { ContactsTab } from "../../users/components/ContactsTab";
 import { ClientContractsTab } from "../components/ClientContractsTab";
 import { ClientDetailsForm } from "../components/ClientDetailsForm";
 import { ClientSettingsPanel } from "../components/ClientSettingsPanel";
@@ -56,7 +56,7 @@ export function ClientPage() {
         <Tabs id="client" selectedTabId={tab} onChange={(t) => setTab(String(t))} renderActiveTabPanelOnly>
           <Tab id="details" title="Details" panel={details} />
           <Tab id="sla" title="SLA codes" panel={<ClientSlaCodesForm clientId={id} />} />
-          <Tab id="contacts" title="Contacts" panel={<ClientContactsTab client={client ?? { id, name: "" }} />} />
+          <Tab id="contacts" title="Contacts" panel={<ContactsTab owner={{ kind: "Client", id, name: client?.name ?? "" }} />} />
           <Tab id="contracts" title="Contracts" panel={<ClientContractsTab clientId={id} />} />
           <Tab id="assets" title="Assets" panel={<AssetGrid clientId={id} pageSize={10} />} />
           <Tab id="sites" title="Sites" panel={<SiteGrid clientId={id} />} />

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { callsOf } from "../../../test/api";
+import { graphql } from "msw";
+import { callsOf, okReply } from "../../../test/api";
+import { me } from "../../../test/fixtures";
+import { server } from "../../../test/server";
 import { findNotice } from "../../../test/notices";
 import { renderApp } from "../../../test/render";
 import { mockContractorsApi } from "../test/contractors-api";
@@ -55,6 +58,30 @@ describe("#/contractor/{id}", () => {
     await user.click(within(popup).getByRole("button", { name: "Save" }));
     await findNotice("User Created", "success");
     expect(callsOf(calls, "UserDetailsForm_Save")[0]).toMatchObject({ input: { userTypeId: 3, entityName: "Contractor", entityId: 1 } });
+  });
+
+  it("contacts, for staff who do not manage users: the contractor's users, read only", async () => {
+    const { calls } = mockContractorsApi();
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query("Shell_Me", () =>
+        okReply({ me: me({ kind: "STAFF", authCode: "S", permissions: [{ name: "customers", level: "full" }], fullName: "Carl Contracts" }) }),
+      ),
+      graphql.query("ContactsTab_Contacts", ({ variables }) => {
+        asked.push(variables);
+        return okReply({
+          userOptions: [{ __typename: "UserOption", id: 31, fullName: "Amy Reid", email: "amy@apex.example.co.uk", mobile: "07700 900123" }],
+        });
+      }),
+    );
+    const { user } = renderApp("/contractor/1");
+    await screen.findByRole("heading", { name: "Apex Building Services" });
+    await user.click(screen.getByRole("tab", { name: "Contacts" }));
+    const list = await screen.findByRole("table", { name: "Contacts" });
+    expect(within(list).getByRole("link", { name: "amy@apex.example.co.uk" }).getAttribute("href")).toBe("mailto:amy@apex.example.co.uk");
+    expect(asked).toEqual([{ entityName: "Contractor", entityId: 1 }]);
+    expect(screen.queryByRole("button", { name: "New contact" })).toBeNull();
+    expect(callsOf(calls, "UserGrid_Users")).toEqual([]);
   });
 
   it("contracts: the contracts it is in, each linking to its contract", async () => {

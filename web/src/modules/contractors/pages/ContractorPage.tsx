@@ -5,7 +5,7 @@ import { graphql } from "../../../gql";
 import { paths } from "../../../app/paths";
 import { Callout, H3, Intent, Spinner, Tab, Tabs } from "../../../ui";
 import { ContractorContractsGrid } from "../../contracts/components/ContractorContractsGrid";
-import { ContractorContactsTab } from "../components/ContractorContactsTab";
+import { ContactsTab } from "../../users/components/ContactsTab";
 import { ContractorDetailsForm } from "../components/ContractorDetailsForm";
 
 export const ContractorPage_Contractor = graphql(`
@@ -61,7 +61,7 @@ export function ContractorPage() {
       ) : (
         <Tabs id="contractor" selectedTabId={tab} onChange={(t) => setTab(String(t))} renderActiveTabPanelOnly>
           <Tab id="details" title="Details" panel={details} />
-          <Tab id="contacts" title="Contacts" panel={<ContractorContactsTab contractor={contractor ?? { id, name: "" }} />} />
+          <Tab id="contacts" title="Contacts" panel={<ContactsTab owner={{ kind: "Contractor", id, name: contractor?.name ?? "" }} />} />
           <Tab id="contracts" title="Contracts" panel={<ContractorContractsGrid contractorId={id} />} />
         </Tabs>
       )}

@@ -2,11 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { Callout, HTMLTable, Intent, Spinner } from "../../../ui";
-import { UserGrid } from "../../users/components/UserGrid";
+import type { UserOwner } from "../user-form";
+import { UserGrid } from "./UserGrid";
 
-export const ClientContactsTab_Contacts = graphql(`
-  query ClientContactsTab_Contacts($clientId: Int!) {
-    userOptions(entityName: "Client", entityId: $clientId) {
+export const ContactsTab_Contacts = graphql(`
+  query ContactsTab_Contacts($entityName: String!, $entityId: Int!) {
+    userOptions(entityName: $entityName, entityId: $entityId) {
       id
       fullName
       email
@@ -15,20 +16,24 @@ export const ClientContactsTab_Contacts = graphql(`
   }
 `);
 
-export type ClientContactsTabProps = { client: { id: number; name: string } };
+export type ContactsTabProps = { owner: UserOwner };
 
 /**
- * The client's contacts (§2.4): its users. Administrators, who manage users, get the users grid of this
- * client with new contacts made by the user form fixed to type Client; other staff read the list.
+ * A client's (§2.4) or a contractor's (§2.6) contacts: its users. Administrators, who manage users, get
+ * the users grid of that owner, new contacts made by the user form fixed to its type (Client 2,
+ * Contractor 3: 'contact lists for contractors use user type 3'); other staff read the list.
  */
-export function ClientContactsTab({ client }: ClientContactsTabProps) {
+export function ContactsTab({ owner }: ContactsTabProps) {
   const viewer = useViewer();
-  if (viewer.kind === "ADMIN") return <UserGrid owner={{ kind: "Client", ...client }} />;
-  return <ClientContactList clientId={client.id} />;
+  if (viewer.kind === "ADMIN") return <UserGrid owner={owner} />;
+  return <ContactList owner={owner} />;
 }
 
-function ClientContactList({ clientId }: { clientId: number }) {
-  const { data, error } = useQuery(ClientContactsTab_Contacts, { variables: { clientId }, fetchPolicy: "cache-and-network" });
+function ContactList({ owner }: ContactsTabProps) {
+  const { data, error } = useQuery(ContactsTab_Contacts, {
+    variables: { entityName: owner.kind, entityId: owner.id },
+    fetchPolicy: "cache-and-network",
+  });
   if (error) return <Callout intent={Intent.WARNING}>{error.message}</Callout>;
   if (!data) return <Spinner aria-label="Loading" />;
   if (!data.userOptions.length) return <p>No contacts yet.</p>;

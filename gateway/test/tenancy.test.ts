@@ -42,7 +42,7 @@ import {
 } from "graphql";
 import { lookupList } from "@wo/shared";
 import { errorCode, gatewayUrl, graphql, sql, type GraphqlResult } from "@wo/shared/testing";
-import { allShims } from "../src/rest";
+import { allShims, servicePageShims } from "../src/rest";
 import { tenancyFor, type Shim } from "../src/rest/shim";
 import { api, login, type ApiResponse } from "./http";
 
@@ -673,7 +673,8 @@ describe("legacy REST calls, from the shim table", () => {
   const label = (shim: Shim) => `${shim.method} ${shim.path} (${shim.tenancy})`;
 
   it("tags every shim as the rules of the fields it runs admit", () => {
-    for (const shim of allShims) {
+    // the /Services upload pages too: shims like the others, on their own path
+    for (const shim of [...allShims, ...servicePageShims]) {
       const { mutation, fields, rules } = rootFieldsOf(shim);
       const isPublic = rules.every((r) => r?.public);
       expect([label(shim), "public", shim.tenancy === "public"]).toEqual([label(shim), "public", isPublic]);
@@ -687,6 +688,20 @@ describe("legacy REST calls, from the shim table", () => {
       }
     }
   });
+
+  it("keeps the /Services upload pages from portal users: 403, whatever the ids, with a real file", async () => {
+    expect(servicePageShims.length).toBeGreaterThan(1);
+    for (const shim of servicePageShims) {
+      for (const p of PORTALS) {
+        if (tenancyFor(shim.tenancy, p.kind) !== "refused") throw new Error(`${label(shim)}: which rows may ${p.kind} users upload?`);
+        const form = new FormData();
+        form.append("file", new File(["Name\nx\n"], "list.csv", { type: "text/csv" }));
+        const url = `${gatewayUrl()}/Services${fill(shim.path, 1)}?clientId=${p.tenant}&contractId=1&id=1`;
+        const r = await fetch(url, { method: shim.method.toUpperCase(), headers: { authorization: `Bearer ${tokens[p.who]}` }, body: form });
+        expect([p.who, shim.path, r.status]).toEqual([p.who, shim.path, 403]);
+      }
+    }
+  }, 120_000);
 
   it("keeps staff-only calls from portal users: 403", async () => {
     for (const shim of allShims) {

@@ -43,3 +43,16 @@ export function login(email: string): Promise<string> {
   }
   return t;
 }
+
+/**
+ * Reads a call's answer together with the database's count it must match, again while other test
+ * files (which share the stack) add rows between the two: the count read before and after the call
+ * must agree, so the comparison stays exact.
+ */
+export async function withSteadyCount<T>(count: () => Promise<number>, read: () => Promise<T>): Promise<{ n: number; value: T }> {
+  for (let attempt = 1; ; attempt++) {
+    const n = await count();
+    const value = await read();
+    if ((await count()) === n || attempt === 5) return { n, value };
+  }
+}

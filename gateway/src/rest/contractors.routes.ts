@@ -3,6 +3,7 @@ import { graphql } from "../gql";
 import type { LegacyContractorFragment } from "../gql/graphql";
 import { flag, formFlag, formId, idParam, mapFilters, pageArgs, parseFilter, parseSort, text } from "./legacy";
 import { legacy, list } from "./shape";
+import { modelSaves } from "./model";
 import { shim, ShimReply } from "./shim";
 
 graphql(`
@@ -196,20 +197,11 @@ export const contractorRoutes = [
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ contractor }) => legacyContractor(contractor),
   }),
-  shim({
-    method: "post",
+  ...modelSaves({
     path: "/Contractors",
     tenancy: "staff",
     operation: SAVE,
-    variables: ({ args }) => ({ input: contractorInput(args, null) }),
-    result: ({ saveContractor }) => legacyContractor(saveContractor.contractor!),
-  }),
-  shim({
-    method: "put",
-    path: "/Contractors/:id",
-    tenancy: "staff",
-    operation: SAVE,
-    variables: ({ args }) => ({ input: contractorInput(args, idParam.parse(args.id)) }),
+    variables: ({ args }, id) => ({ input: contractorInput(args, id) }),
     result: ({ saveContractor }) => legacyContractor(saveContractor.contractor!),
   }),
   // refused while work orders, contracts or contact users name it: 409 { Message } saying which

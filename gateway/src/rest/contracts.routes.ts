@@ -3,6 +3,7 @@ import { graphql } from "../gql";
 import type { LegacyContractFragment, LegacyContractorInContractFragment, LegacySiteInContractorInContractFragment } from "../gql/graphql";
 import { formFlag, formId, idParam, optionalId, pageArgs, parseSort, text } from "./legacy";
 import { legacy, list } from "./shape";
+import { modelSaves } from "./model";
 import { refusalReply, shim, ShimInputError, ShimReply, type Refusal } from "./shim";
 
 graphql(`
@@ -284,20 +285,11 @@ export const contractRoutes = [
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ contract }) => legacyContract(contract),
   }),
-  shim({
-    method: "post",
+  ...modelSaves({
     path: "/Contracts",
     tenancy: "staff",
     operation: SAVE_CONTRACT,
-    variables: ({ args }) => ({ input: contractInput(args, null) }),
-    result: ({ saveContract }) => legacyContract(saveContract.contract!),
-  }),
-  shim({
-    method: "put",
-    path: "/Contracts/:id",
-    tenancy: "staff",
-    operation: SAVE_CONTRACT,
-    variables: ({ args }) => ({ input: contractInput(args, idParam.parse(args.id)) }),
+    variables: ({ args }, id) => ({ input: contractInput(args, id) }),
     result: ({ saveContract }) => legacyContract(saveContract.contract!),
   }),
   shim({

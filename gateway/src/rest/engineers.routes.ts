@@ -3,6 +3,7 @@ import { graphql } from "../gql";
 import type { LegacyEngineerFragment } from "../gql/graphql";
 import { formFlag, formId, idParam, mapFilters, optionalId, pageArgs, parseFilter, parseSort, text } from "./legacy";
 import { legacy, list } from "./shape";
+import { modelSaves } from "./model";
 import { shim } from "./shim";
 
 graphql(`
@@ -168,20 +169,11 @@ export const engineerRoutes = [
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ engineer }) => legacyEngineer(engineer),
   }),
-  shim({
-    method: "post",
+  ...modelSaves({
     path: "/engineer",
     tenancy: "staff",
     operation: SAVE,
-    variables: ({ args }) => ({ input: engineerInput(args, null) }),
-    result: ({ saveEngineer }) => legacyEngineer(saveEngineer.engineer!),
-  }),
-  shim({
-    method: "put",
-    path: "/engineer/:id",
-    tenancy: "staff",
-    operation: SAVE,
-    variables: ({ args }) => ({ input: engineerInput(args, idParam.parse(args.id)) }),
+    variables: ({ args }, id) => ({ input: engineerInput(args, id) }),
     result: ({ saveEngineer }) => legacyEngineer(saveEngineer.engineer!),
   }),
   shim({

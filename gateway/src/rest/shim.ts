@@ -82,7 +82,7 @@ export interface Refusal {
   fieldErrors?: readonly { field: string; message: string }[];
 }
 
-interface ShimBase<R, V> {
+export interface ShimBase<R, V> {
   method: Method;
   /** Express path under /api, matched without regard to case, e.g. "/WorkOrders/:id" */
   path: string;

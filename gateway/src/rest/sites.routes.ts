@@ -3,6 +3,7 @@ import { graphql } from "../gql";
 import type { LegacySiteFragment } from "../gql/graphql";
 import { formFlag, formId, idParam, mapFilters, optionalId, pageArgs, parseFilter, parseSort, text } from "./legacy";
 import { legacy, list } from "./shape";
+import { modelSaves } from "./model";
 import { shim } from "./shim";
 
 graphql(`
@@ -218,20 +219,11 @@ export const siteRoutes = [
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ site }) => legacySite(site),
   }),
-  shim({
-    method: "post",
+  ...modelSaves({
     path: "/Sites",
     tenancy: "staff",
     operation: SAVE,
-    variables: ({ args }) => ({ input: siteInput(args, null) }),
-    result: ({ saveSite }) => legacySite(saveSite.site!),
-  }),
-  shim({
-    method: "put",
-    path: "/Sites/:id",
-    tenancy: "staff",
-    operation: SAVE,
-    variables: ({ args }) => ({ input: siteInput(args, idParam.parse(args.id)) }),
+    variables: ({ args }, id) => ({ input: siteInput(args, id) }),
     result: ({ saveSite }) => legacySite(saveSite.site!),
   }),
   shim({

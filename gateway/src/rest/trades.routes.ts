@@ -3,6 +3,7 @@ import { graphql } from "../gql";
 import type { LegacyQuestionFragment } from "../gql/graphql";
 import { formFlag, formId, idParam, optionalId } from "./legacy";
 import { legacy } from "./shape";
+import { modelSaves } from "./model";
 import { shim, ShimReply, type Refusal } from "./shim";
 
 const idName = legacy<{ id: number; name: string }>();
@@ -190,20 +191,11 @@ export const tradeRoutes = [
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ trade }) => legacyTrade(trade),
   }),
-  shim({
-    method: "post",
+  ...modelSaves({
     path: "/Trades",
     tenancy: "staff",
     operation: SAVE_TRADE,
-    variables: ({ args }) => ({ input: tradeInput(args, null) }),
-    result: ({ saveTrade }) => legacyTrade(saveTrade.trade!),
-  }),
-  shim({
-    method: "put",
-    path: "/Trades/:id",
-    tenancy: "staff",
-    operation: SAVE_TRADE,
-    variables: ({ args }) => ({ input: tradeInput(args, idParam.parse(args.id)) }),
+    variables: ({ args }, id) => ({ input: tradeInput(args, id) }),
     result: ({ saveTrade }) => legacyTrade(saveTrade.trade!),
   }),
   shim({
@@ -268,20 +260,11 @@ export const tradeRoutes = [
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ question }) => legacyQuestion(question),
   }),
-  shim({
-    method: "post",
+  ...modelSaves({
     path: "/Questions",
     tenancy: "staff",
     operation: SAVE_QUESTION,
-    variables: ({ args }) => ({ input: questionInput(args, null) }),
-    result: ({ saveQuestion }) => legacyQuestion(saveQuestion.question!),
-  }),
-  shim({
-    method: "put",
-    path: "/Questions/:id",
-    tenancy: "staff",
-    operation: SAVE_QUESTION,
-    variables: ({ args }) => ({ input: questionInput(args, idParam.parse(args.id)) }),
+    variables: ({ args }, id) => ({ input: questionInput(args, id) }),
     result: ({ saveQuestion }) => legacyQuestion(saveQuestion.question!),
   }),
   shim({

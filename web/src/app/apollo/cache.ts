@@ -170,6 +170,9 @@ export const possibleTypes = {
     "EngineerError",
     "ImportError",
     "ContractError",
+    // work-order notes and links
+    "WorkOrderNoteError",
+    "LinkedWorkOrderError",
   ],
 };
 

@@ -377,8 +377,11 @@ export type SaveUserInput = {
 };
 
 export type SaveWorkOrderNoteInput = {
+  /** 0 or absent: a new note */
   id?: number | null | undefined;
+  /** 1 to 4000 characters */
   note: string;
+  /** Staff only: a private note (portal users may write only public ones) */
   privateNote?: boolean | null | undefined;
   workOrderId: number;
 };

@@ -37,6 +37,10 @@ export const ENTITY_TYPES: readonly string[] = [
   "ContractorInContract",
   "SiteInContractorInContract",
   "MatchingContractor",
+  // work-order notes, links and audits
+  "WorkOrderNote",
+  "LinkedWorkOrder",
+  "WorkOrderAudit",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -112,10 +116,19 @@ export const EMBEDDED_TYPES = [
   "SaveSiteInContractorInContractPayload",
   "ImportContractorsInContractPayload",
   "ContractorImportRowError",
+  // work-order notes, links, audits and the dashboard's weeks
+  "WorkOrderNotePage",
+  "SaveWorkOrderNotePayload",
+  "WorkOrderNoteError",
+  "LinkedWorkOrderPage",
+  "LinkWorkOrdersPayload",
+  "LinkedWorkOrderError",
+  "WorkOrderAuditPage",
+  "DashboardWeek",
 ] as const;
 
 /** One per signed-in user: a singleton in the cache */
-export const SINGLETON_TYPES = ["Me", "WorkOrderCounters"] as const;
+export const SINGLETON_TYPES = ["Me", "WorkOrderCounters", "Dashboard"] as const;
 
 /** Arguments that tell one page of the work-order list from another */
 export const WORK_ORDER_LIST_ARGS = [

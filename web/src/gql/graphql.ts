@@ -1263,6 +1263,8 @@ type SaveForm_Error_TradeError_Fragment = { code: string, message: string, field
 
 type SaveForm_Error_UserError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_UserError_Fragment' };
 
+type SaveForm_Error_WorkOrderError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_WorkOrderError_Fragment' };
+
 export type SaveForm_ErrorFragment =
   | SaveForm_Error_AssetError_Fragment
   | SaveForm_Error_BiReportError_Fragment
@@ -1276,6 +1278,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_SiteError_Fragment
   | SaveForm_Error_TradeError_Fragment
   | SaveForm_Error_UserError_Fragment
+  | SaveForm_Error_WorkOrderError_Fragment
 ;
 
 export const SessionStore_SignedInFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionStore_SignedIn"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"rememberToken"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"contractorId"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]} as unknown as DocumentNode<SessionStore_SignedInFragment, unknown>;

@@ -68,6 +68,7 @@ const FIELD_LABELS: Partial<Record<keyof WorkOrder, string>> = {
   invoiceAmount: "invoice amount",
 };
 type Tracked = keyof typeof FIELD_LABELS;
+const DECIMAL_FIELDS: ReadonlySet<string> = new Set(["estimatedCost", "approvedCost", "invoiceAmount"]);
 const TRACKED = Object.keys(FIELD_LABELS) as Tracked[];
 
 // ---------------------------------------------------------------------------------------------
@@ -78,6 +79,7 @@ const COST = /^\d{1,11}(\.\d{1,3})?$/;
 /** A decimal as a canonical string (no trailing zeros), for comparison; null stays null. */
 function canonical(v: string | null | undefined): string | null {
   if (v == null || v === "") return null;
+  if (!/^[+-]?\d+(\.\d*)?$/.test(String(v))) return String(v);
   const [int, frac = ""] = String(v).replace(/^\+/, "").split(".");
   const f = frac.replace(/0+$/, "");
   const i = String(BigInt(int!));
@@ -462,7 +464,9 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
 
     const answered = await writeAnswers(tx, wo.id, answers);
     if (contractorId && contractorChanged) notice(tx, wo.id, contractorId, existing ? "changed" : "assigned");
-    const changed = TRACKED.filter((k) => !same(before[k], wo[k]) && !(typeof wo[k] === "string" && sameDecimal(before[k] as string, wo[k] as string)));
+    const changed = TRACKED.filter((k) =>
+      DECIMAL_FIELDS.has(k) ? !sameDecimal(before[k] as string | null, wo[k] as string | null) : !same(before[k], wo[k]),
+    );
     if (!existing) {
       audit(tx, viewer, {
         entityName: "WorkOrder",

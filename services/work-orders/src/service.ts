@@ -4,6 +4,13 @@ import { Answer } from "./modules/answer/answer.entity";
 import { AnswerResolver } from "./modules/answer/answer.resolver";
 import { StatusCount } from "./modules/counter/status-count.entity";
 import { ContractorNotice } from "./modules/work-order/contractor-notice.entity";
+import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
+import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
+import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
+import { LinkedWorkOrderRow } from "./modules/linked/linked.entity";
+import { LinkedWorkOrderResolver } from "./modules/linked/linked.resolver";
+import { WorkOrderNote } from "./modules/note/note.entity";
+import { NoteResolver } from "./modules/note/note.resolver";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
 import { WorkOrder } from "./modules/work-order/work-order.entity";
@@ -16,11 +23,22 @@ export const workOrdersService: ServiceModule = {
   name: "work-orders",
   defaultPort: 4003,
   schema: "work_orders",
-  entities: [AuditTrailEntry, WorkOrder, StatusCount, Answer, ContractorNotice, ...lookupEntities],
+  entities: [
+    AuditTrailEntry,
+    WorkOrder,
+    StatusCount,
+    Answer,
+    ContractorNotice,
+    ...lookupEntities,
+    WorkOrderNote,
+    LinkedWorkOrderRow,
+    WorkOrderDayCount,
+    WorkOrderDueCount,
+  ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver],
+    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },

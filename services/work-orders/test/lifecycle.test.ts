@@ -371,6 +371,9 @@ describe("approve and convert, decline, cancel", () => {
     const p = await call(DECLINE, { id: request.id, subject: "Duplicate", note: "Raised twice" }, "staff");
     expect(p.workOrder.workOrderStatusId).toBe(14);
     expect(p.workOrder.nextStatuses).toEqual([14]);
+    const notes = await sql(svc.db.url, "select note, private_note, user_name from work_orders.work_order_note where work_order_id = $1", [request.id]);
+    expect(notes).toEqual([{ note: "Duplicate: Raised twice", private_note: false, user_name: "Test Staff" }]);
+    expect(await audits(request.id)).toEqual([expect.stringMatching(/^Created request/), "Added a note", "Request declined (Duplicate): Status changed from Awaiting Response to Discarded"]);
     const again = await call(DECLINE, { id: request.id, subject: "Duplicate", note: "Raised twice" }, "staff");
     expect(again.error.code).toBe("NOT_A_REQUEST");
   });

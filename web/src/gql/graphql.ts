@@ -1255,6 +1255,8 @@ type SaveForm_Error_EngineerError_Fragment = { code: string, message: string, fi
 
 type SaveForm_Error_ImportError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_ImportError_Fragment' };
 
+type SaveForm_Error_LinkedWorkOrderError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_LinkedWorkOrderError_Fragment' };
+
 type SaveForm_Error_SignInError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SignInError_Fragment' };
 
 type SaveForm_Error_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SiteError_Fragment' };
@@ -1265,6 +1267,8 @@ type SaveForm_Error_UserError_Fragment = { code: string, message: string, fieldE
 
 type SaveForm_Error_WorkOrderError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_WorkOrderError_Fragment' };
 
+type SaveForm_Error_WorkOrderNoteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_WorkOrderNoteError_Fragment' };
+
 export type SaveForm_ErrorFragment =
   | SaveForm_Error_AssetError_Fragment
   | SaveForm_Error_BiReportError_Fragment
@@ -1274,11 +1278,13 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_ContractorError_Fragment
   | SaveForm_Error_EngineerError_Fragment
   | SaveForm_Error_ImportError_Fragment
+  | SaveForm_Error_LinkedWorkOrderError_Fragment
   | SaveForm_Error_SignInError_Fragment
   | SaveForm_Error_SiteError_Fragment
   | SaveForm_Error_TradeError_Fragment
   | SaveForm_Error_UserError_Fragment
   | SaveForm_Error_WorkOrderError_Fragment
+  | SaveForm_Error_WorkOrderNoteError_Fragment
 ;
 
 export const SessionStore_SignedInFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionStore_SignedIn"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"rememberToken"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"contractorId"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]} as unknown as DocumentNode<SessionStore_SignedInFragment, unknown>;

@@ -2,6 +2,7 @@ import { OptimisticLockError } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { audit, errorOf, ForbiddenError, NotFoundError, tenantScope, type FieldErrorShape, type Viewer } from "@wo/shared";
 import { Answer } from "../answer/answer.entity";
+import { addWorkOrderNote } from "../note/note.service";
 import { dueDates, slaHours } from "../sla/sla.service";
 import { ContractorNotice, type ContractorNoticeReason } from "./contractor-notice.entity";
 import { WorkOrder } from "./work-order.entity";
@@ -560,13 +561,6 @@ export async function approveAndConvert(em: EntityManager, viewer: Viewer, id: n
   });
 }
 
-/** What records the decline's note: the notes module's addWorkOrderNote, set by service.ts (see note/). */
-export type AddNote = (tx: EntityManager, viewer: Viewer, note: { workOrderId: number; note: string; privateNote: boolean }) => Promise<unknown> | unknown;
-let addNote: AddNote | null = null;
-export function useNoteWriter(writer: AddNote): void {
-  addNote = writer;
-}
-
 /** Declines a request (§4): subject and note required; Discarded; the public note "subject: note". */
 export async function declineRequest(em: EntityManager, viewer: Viewer, id: number, subject: string, note: string): Promise<SaveWorkOrderPayload> {
   const s = clean(subject);
@@ -582,8 +576,8 @@ export async function declineRequest(em: EntityManager, viewer: Viewer, id: numb
     return {
       to: S.Discarded,
       audit: `Request declined (${s})`,
-      apply: async (w, tx) => {
-        if (addNote) await addNote(tx, viewer, { workOrderId: w.id, note: `${s}: ${n}`, privateNote: false });
+      apply: (w, tx) => {
+        addWorkOrderNote(tx, viewer, { workOrderId: w.id, note: `${s}: ${n}`, privateNote: false });
       },
     };
   });

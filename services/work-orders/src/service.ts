@@ -1,6 +1,13 @@
 import path from "node:path";
 import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { StatusCount } from "./modules/counter/status-count.entity";
+import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
+import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
+import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
+import { LinkedWorkOrderRow } from "./modules/linked/linked.entity";
+import { LinkedWorkOrderResolver } from "./modules/linked/linked.resolver";
+import { WorkOrderNote } from "./modules/note/note.entity";
+import { NoteResolver } from "./modules/note/note.resolver";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
 import { WorkOrder } from "./modules/work-order/work-order.entity";
@@ -13,11 +20,11 @@ export const workOrdersService: ServiceModule = {
   name: "work-orders",
   defaultPort: 4003,
   schema: "work_orders",
-  entities: [AuditTrailEntry, WorkOrder, StatusCount, ...lookupEntities],
+  entities: [AuditTrailEntry, WorkOrder, StatusCount, ...lookupEntities, WorkOrderNote, LinkedWorkOrderRow, WorkOrderDayCount, WorkOrderDueCount],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [WorkOrderResolver, LookupResolver],
+    resolvers: [WorkOrderResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },

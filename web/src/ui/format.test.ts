@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, toIsoDay } from "./format";
+import { formatDate, formatDateMinutes, formatDateTime, formatMoney, toIsoDay } from "./format";
 
 describe("formatDate", () => {
   it("shows DD/MM/YYYY in London, summer time included", () => {
@@ -18,6 +18,12 @@ describe("formatDate", () => {
 
   it("shows times as HH:mm:ss in London", () => {
     expect(formatDateTime("2026-07-01T08:05:09Z")).toBe("01/07/2026 09:05:09");
+  });
+
+  it("shows a note's time as DD/MM/YYYY HH:mm in London", () => {
+    expect(formatDateMinutes("2026-07-01T08:05:59Z")).toBe("01/07/2026 09:05");
+    expect(formatDateMinutes("2026-12-01T08:05:00Z")).toBe("01/12/2026 08:05");
+    expect(formatDateMinutes(null)).toBe("");
   });
 });
 

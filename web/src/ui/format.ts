@@ -19,6 +19,11 @@ export function formatDateTime(iso: string | null | undefined): string {
   return toLondon(iso)?.toFormat("dd/LL/yyyy HH:mm:ss") ?? "";
 }
 
+/** DD/MM/YYYY HH:mm in Europe/London (a note's time); '' for no date. */
+export function formatDateMinutes(iso: string | null | undefined): string {
+  return toLondon(iso)?.toFormat("dd/LL/yyyy HH:mm") ?? "";
+}
+
 /** A filter value as the API wants it (YYYY-MM-DD) from DD/MM/YYYY or YYYY-MM-DD; null if neither. */
 export function toIsoDay(input: string): string | null {
   const text = input.trim();

@@ -38,6 +38,10 @@ export const ENTITY_TYPES: readonly string[] = [
   "SiteInContractorInContract",
   // work-order lifecycle
   "Answer",
+  // work-order notes, links and audits
+  "WorkOrderNote",
+  "LinkedWorkOrder",
+  "WorkOrderAudit",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -118,6 +122,15 @@ export const EMBEDDED_TYPES = [
   "SaveWorkOrderPayload",
   "SaveAnswerPayload",
   "StatusTransition",
+  // work-order notes, links, audits and the dashboard's weeks
+  "WorkOrderNotePage",
+  "SaveWorkOrderNotePayload",
+  "WorkOrderNoteError",
+  "LinkedWorkOrderPage",
+  "LinkWorkOrdersPayload",
+  "LinkedWorkOrderError",
+  "WorkOrderAuditPage",
+  "DashboardWeek",
 ] as const;
 
 /**
@@ -127,7 +140,7 @@ export const EMBEDDED_TYPES = [
 export const UNKEYED_TYPES = ["MatchingContractor"] as const;
 
 /** One per signed-in user: a singleton in the cache */
-export const SINGLETON_TYPES = ["Me", "WorkOrderCounters"] as const;
+export const SINGLETON_TYPES = ["Me", "WorkOrderCounters", "Dashboard"] as const;
 
 /** Arguments that tell one page of the work-order list from another */
 export const WORK_ORDER_LIST_ARGS = [
@@ -183,6 +196,9 @@ export const possibleTypes = {
     "ImportError",
     "ContractError",
     "WorkOrderError",
+    // work-order notes and links
+    "WorkOrderNoteError",
+    "LinkedWorkOrderError",
   ],
 };
 

@@ -1,0 +1,50 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm/core";
+import { Field, Int, ObjectType } from "type-graphql";
+import { Readers } from "@wo/shared";
+import { WorkOrder } from "../work-order/work-order.entity";
+
+/**
+ * A note on a work order (staff-and-work-orders §3 Note, portals §8): public, or private to staff.
+ * Private notes never reach client or contractor users: every read of this table by a portal user
+ * adds `private_note = false` (note.service.ts), and `privateNote` itself is readable by staff only.
+ * The writer's name is captured when the note is written.
+ */
+@ObjectType({ simpleResolvers: true })
+@Entity({ tableName: "work_order_note" })
+@Index({ name: "work_order_note_order_time_idx", properties: ["workOrderId", "noteTime", "id"] })
+export class WorkOrderNote {
+  @Readers.everyone()
+  @Field(() => Int)
+  @PrimaryKey()
+  id!: number;
+
+  @Readers.everyone()
+  @Field(() => Int)
+  @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
+  workOrderId!: number;
+
+  @Readers.everyone()
+  @Field(() => Int, { nullable: true, description: "The writer (a user); null when written by the system" })
+  @Property({ type: "integer", nullable: true })
+  userId?: number | null;
+
+  @Readers.everyone()
+  @Field(() => String, { description: "The writer's name when the note was written (ApplicationUser in the legacy lists)" })
+  @Property({ type: "text" })
+  userName!: string;
+
+  @Readers.everyone()
+  @Field(() => String)
+  @Property({ type: "text" })
+  note!: string;
+
+  @Readers.everyone()
+  @Field(() => Date)
+  @Property({ type: "timestamptz" })
+  noteTime!: Date;
+
+  @Readers.staff()
+  @Field(() => Boolean, { description: "A private note: staff only, never shown to client or contractor users" })
+  @Property({ type: "boolean", default: false })
+  privateNote: boolean = false;
+}

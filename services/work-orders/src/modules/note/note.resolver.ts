@@ -1,0 +1,37 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Access, requireViewer, type ServiceContext } from "@wo/shared";
+import { WorkOrderNote } from "./note.entity";
+import { SaveWorkOrderNoteInput, SaveWorkOrderNotePayload, WorkOrderNotePage, WorkOrderNotesArgs } from "./note.type";
+import * as notes from "./note.service";
+
+@Resolver(() => WorkOrderNote)
+export class NoteResolver {
+  @Access.signedIn()
+  @Query(() => WorkOrderNotePage, {
+    description:
+      "A work order's notes, newest first (GET /api/WorkOrderNotes, the portals' note lists); a portal user gets public notes only, whatever privateNote asks",
+  })
+  workOrderNotes(@Args() args: WorkOrderNotesArgs, @Ctx() ctx: ServiceContext): Promise<WorkOrderNotePage> {
+    return notes.listNotes(ctx.em, requireViewer(ctx), args) as Promise<WorkOrderNotePage>;
+  }
+
+  @Access.signedIn()
+  @Query(() => WorkOrderNote, { description: "One note (GET /api/WorkOrderNotes/{id}); NOT_FOUND when absent, not the viewer's, or private to a portal user" })
+  workOrderNote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<WorkOrderNote> {
+    return notes.getNote(ctx.em, requireViewer(ctx), id);
+  }
+
+  @Access.signedIn()
+  @Mutation(() => SaveWorkOrderNotePayload, {
+    description: "Creates (id 0 or absent) or updates a note (POST, PUT /api/WorkOrderNotes; the portals' note posts). Private notes: staff only",
+  })
+  saveWorkOrderNote(@Arg("input", () => SaveWorkOrderNoteInput) input: SaveWorkOrderNoteInput, @Ctx() ctx: ServiceContext): Promise<SaveWorkOrderNotePayload> {
+    return notes.saveNote(ctx.em, requireViewer(ctx), input);
+  }
+
+  @Access.signedIn()
+  @Mutation(() => Int, { description: "Removes a note (DELETE /api/WorkOrderNotes/{id}): staff any, a portal user only its own; answers its id" })
+  deleteWorkOrderNote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<number> {
+    return notes.deleteNote(ctx.em, requireViewer(ctx), id);
+  }
+}

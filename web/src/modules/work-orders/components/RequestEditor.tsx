@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button, Card, Callout, H4, Intent, notify, REQUIRED_FIELDS, useConfirm } from "../../../ui";
 import { paths } from "../../../app/paths";
@@ -46,6 +46,12 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
   const [popup, setPopup] = useState<"convert" | "decline" | null>(null);
   const submitting = useRef(false);
   const required = requiredFields(form.values);
+  const { reset } = form;
+  const latest = useRef(request);
+  latest.current = request;
+  useEffect(() => {
+    if (latest.current) reset(workOrderValues(latest.current));
+  }, [request?.version, reset]);
 
   const actions = useWorkOrderActions({
     form,
@@ -55,7 +61,11 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
         id: request?.id ?? 0,
         version: request?.version,
         asRequest: true,
-        answers: isNew ? answers.filter((a) => a.answerContent.trim()).map((a) => ({ questionContent: a.questionContent.trim(), answerContent: a.answerContent.trim() })) : undefined,
+        answers: isNew
+          ? answers
+              .filter((a) => a.answerContent.trim())
+              .map((a) => ({ questionContent: a.questionContent.trim(), answerContent: a.answerContent.trim() }))
+          : undefined,
       }),
     success: isNew ? "Work Order Created" : "Work Order Updated",
     onSaved: (id) => {
@@ -67,8 +77,8 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
   const submit = async (event?: React.FormEvent) => {
     event?.preventDefault();
     if (submitting.current) return;
-    // an answered row needs its question too (§5)
-    const bad = answers.filter((a) => (a.answerContent.trim() || a.questionContent.trim()) && !answerRowValid(a));
+    // an answered row needs its question too (§5); a question left unanswered is not saved
+    const bad = answers.filter((a) => a.answerContent.trim() && !answerRowValid(a));
     if (isNew && bad.length) {
       setAnswers(answers.map((a) => (bad.includes(a) ? { ...a, invalid: true } : a)));
       return notify(REQUIRED_FIELDS, "required");
@@ -90,8 +100,7 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
         {header}
         {actions.stale ? (
           <Callout intent={Intent.WARNING} icon="refresh" title="Changed by someone else">
-            This request was changed since you opened it.{" "}
-            <Button text="Reload" icon="refresh" onClick={() => (actions.clearStale(), onReload?.())} />
+            This request was changed since you opened it. <Button text="Reload" icon="refresh" onClick={() => (actions.clearStale(), onReload?.())} />
           </Callout>
         ) : null}
         <Card className="wo-editor__section">
@@ -100,7 +109,14 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
         </Card>
         <Card className="wo-editor__section">
           <H4>Request</H4>
-          <JobFields bind={bind} wo={wo} lookups={lookups} request statusOptions={[{ value: "1", label: "Awaiting Response" }]} deadline={request?.deadline} />
+          <JobFields
+            bind={bind}
+            wo={wo}
+            lookups={lookups}
+            request
+            statusOptions={[{ value: "1", label: "Awaiting Response" }]}
+            deadline={request?.deadline}
+          />
           <FinanceFields bind={bind} wo={wo} lookups={lookups} request confirm={confirm} />
         </Card>
         <Card className="wo-editor__section">

@@ -37,7 +37,12 @@ type Row = SiteHistoryGrid_WorkOrdersQuery["workOrders"]["nodes"][number];
 
 function historyColumns(): GridColumn<Row, WorkOrderField>[] {
   return [
-    linkColumn("Reference", "Reference", { to: (r) => paths.workOrder(r.id, r.workOrderStatusId), text: (r) => r.refNo }, { width: 110, apiField: "REFERENCE" }),
+    linkColumn(
+      "Reference",
+      "Reference",
+      { to: (r) => paths.workOrder(r.id, r.workOrderStatusId), text: (r) => r.refNo },
+      { width: 110, apiField: "REFERENCE" },
+    ),
     dateColumn("DateOpened", "Date Opened", (r) => r.dateOpened, { width: 110, apiField: "DATE_OPENED" }),
     textColumn("Issue", "Issue", (r) => r.issue, { width: 240, apiField: "ISSUE" }),
     textColumn("SubTrade", "Sub Trade", (r) => r.subTradeName, { width: 130, apiField: "SUB_TRADE" }),

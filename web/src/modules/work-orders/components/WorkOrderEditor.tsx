@@ -54,9 +54,11 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
 
   // a new version read (saved here, changed by an action, reloaded): the form shows it
   const { reset } = form;
+  const latest = useRef(workOrder);
+  latest.current = workOrder;
   useEffect(() => {
-    if (workOrder) reset(workOrderValues(workOrder));
-  }, [workOrder, reset]);
+    if (latest.current) reset(workOrderValues(latest.current));
+  }, [workOrder?.version, reset]);
 
   const version = workOrder?.version ?? 0;
   const id = workOrder?.id ?? 0;

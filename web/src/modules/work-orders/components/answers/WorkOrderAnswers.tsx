@@ -68,7 +68,9 @@ export function WorkOrderAnswers({ workOrderId, readOnly }: { workOrderId: numbe
       return notify(REQUIRED_FIELDS, "required");
     }
     creating.current = !row.id;
-    await save.save({ input: { id: row.id ?? null, workOrderId, questionContent: row.questionContent.trim(), answerContent: row.answerContent.trim() } });
+    await save.save({
+      input: { id: row.id ?? null, workOrderId, questionContent: row.questionContent.trim(), answerContent: row.answerContent.trim() },
+    });
   };
 
   const deleteRow = async (row: AnswerRow) => {

@@ -1,6 +1,9 @@
 import path from "node:path";
 import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
+import { Answer } from "./modules/answer/answer.entity";
+import { AnswerResolver } from "./modules/answer/answer.resolver";
 import { StatusCount } from "./modules/counter/status-count.entity";
+import { ContractorNotice } from "./modules/work-order/contractor-notice.entity";
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
 import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
@@ -20,11 +23,22 @@ export const workOrdersService: ServiceModule = {
   name: "work-orders",
   defaultPort: 4003,
   schema: "work_orders",
-  entities: [AuditTrailEntry, WorkOrder, StatusCount, ...lookupEntities, WorkOrderNote, LinkedWorkOrderRow, WorkOrderDayCount, WorkOrderDueCount],
+  entities: [
+    AuditTrailEntry,
+    WorkOrder,
+    StatusCount,
+    Answer,
+    ContractorNotice,
+    ...lookupEntities,
+    WorkOrderNote,
+    LinkedWorkOrderRow,
+    WorkOrderDayCount,
+    WorkOrderDueCount,
+  ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [WorkOrderResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver],
+    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },

@@ -8,6 +8,7 @@ import { Migration20261123150000PublishedViews } from "./20261123150000-publishe
 import { Migration20261124090000ListIndexes } from "./20261124090000-list-indexes";
 import { Migration20261125130500PublishedWorkAssets } from "./20261125130500-published-work-assets";
 import { Migration20261126100000PublishedWorkTrades } from "./20261126100000-published-work-trades";
+import { Migration20261127100000Lifecycle } from "./20261127100000-lifecycle";
 import { Migration20261127200000NotesLinksDashboard } from "./20261127200000-notes-links-dashboard";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
@@ -21,5 +22,6 @@ export const migrations: MigrationObject[] = [
   { name: "20261124090000-list-indexes", class: Migration20261124090000ListIndexes },
   { name: "20261125130500-published-work-assets", class: Migration20261125130500PublishedWorkAssets },
   { name: "20261126100000-published-work-trades", class: Migration20261126100000PublishedWorkTrades },
+  { name: "20261127100000-lifecycle", class: Migration20261127100000Lifecycle },
   { name: "20261127200000-notes-links-dashboard", class: Migration20261127200000NotesLinksDashboard },
 ];

@@ -7,14 +7,17 @@ import * as dashboards from "./dashboard.service";
 @Resolver(() => Dashboard)
 export class DashboardResolver {
   @Access.for(["staff", "client"])
-  @Query(() => Dashboard, { description: "The dashboard's counters and last 12 weeks (GET /api/Dashboard): staff every order, a client user its own" })
+  @Query(() => Dashboard, {
+    description: "The dashboard's counters and last 12 weeks (GET /api/Dashboard): staff every order, a client user its own",
+  })
   dashboard(@Ctx() ctx: ServiceContext): Promise<Dashboard> {
     return dashboards.dashboard(ctx.em, requireViewer(ctx));
   }
 
   @Access.for(["staff", "client"])
   @Query(() => [WorkOrder], {
-    description: "The dashboard's latest work orders (GET /api/dashboard/recentworkorders?ids): at most 10 ids, answered in the order given, only those the viewer may see",
+    description:
+      "The dashboard's latest work orders (GET /api/dashboard/recentworkorders?ids): at most 10 ids, answered in the order given, only those the viewer may see",
   })
   recentWorkOrders(@Arg("ids", () => [Int]) ids: number[], @Ctx() ctx: ServiceContext): Promise<WorkOrder[]> {
     return dashboards.recentWorkOrders(ctx.em, requireViewer(ctx), ids);

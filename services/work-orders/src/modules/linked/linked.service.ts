@@ -32,7 +32,15 @@ export async function listLinks(em: EntityManager, viewer: Viewer, args: LinkedW
     childWorkOrderId: r.childWorkOrderId,
     workOrder: orders.get(other(r))!,
   }));
-  return { nodes, totalCount: visible.length, total: visible.length, totalCountExact: true, endCursor: null, page: args.page, pageSize: args.pageSize };
+  return {
+    nodes,
+    totalCount: visible.length,
+    total: visible.length,
+    totalCountExact: true,
+    endCursor: null,
+    page: args.page,
+    pageSize: args.pageSize,
+  };
 }
 
 const refused = (code: "INVALID" | "ALREADY_LINKED", message: string): LinkWorkOrdersPayload => ({

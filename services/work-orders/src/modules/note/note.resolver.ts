@@ -16,7 +16,9 @@ export class NoteResolver {
   }
 
   @Access.signedIn()
-  @Query(() => WorkOrderNote, { description: "One note (GET /api/WorkOrderNotes/{id}); NOT_FOUND when absent, not the viewer's, or private to a portal user" })
+  @Query(() => WorkOrderNote, {
+    description: "One note (GET /api/WorkOrderNotes/{id}); NOT_FOUND when absent, not the viewer's, or private to a portal user",
+  })
   workOrderNote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<WorkOrderNote> {
     return notes.getNote(ctx.em, requireViewer(ctx), id);
   }
@@ -25,7 +27,10 @@ export class NoteResolver {
   @Mutation(() => SaveWorkOrderNotePayload, {
     description: "Creates (id 0 or absent) or updates a note (POST, PUT /api/WorkOrderNotes; the portals' note posts). Private notes: staff only",
   })
-  saveWorkOrderNote(@Arg("input", () => SaveWorkOrderNoteInput) input: SaveWorkOrderNoteInput, @Ctx() ctx: ServiceContext): Promise<SaveWorkOrderNotePayload> {
+  saveWorkOrderNote(
+    @Arg("input", () => SaveWorkOrderNoteInput) input: SaveWorkOrderNoteInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveWorkOrderNotePayload> {
     return notes.saveNote(ctx.em, requireViewer(ctx), input);
   }
 

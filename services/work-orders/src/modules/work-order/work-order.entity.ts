@@ -125,6 +125,16 @@ export class WorkOrder {
   dueDate?: Date | null;
 
   @Readers.everyone()
+  @Field(() => Date, { nullable: true, description: "Opened + the SLA code's response hours (business or clock hours, as the code says)" })
+  @Property({ type: "timestamptz", nullable: true })
+  responseDueDate?: Date | null;
+
+  @Readers.everyone()
+  @Field(() => Int, { description: "Optimistic concurrency: +1 on every change; a save must name the version it read" })
+  @Property({ type: "integer", version: true, default: 1 })
+  version!: number & Opt;
+
+  @Readers.everyone()
   @Field(() => Date, { nullable: true, description: "When the request was made (portal requests)" })
   @Property({ type: "timestamptz", nullable: true })
   requestDate?: Date | null;
@@ -402,6 +412,26 @@ export class WorkOrder {
   @Readers.everyone()
   @Field(() => String, { nullable: true, description: "Method of request name" })
   methodOfRequest?: string | null;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true, description: "Financial code name" })
+  financialCode?: string | null;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true, description: "Capital code name" })
+  capitalCode?: string | null;
+
+  @Readers.contractors()
+  @Field(() => String, { nullable: true, description: "Query reason name" })
+  queryReason?: string | null;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "The asset's code (assets' v_asset)" })
+  assetCode?: string | null;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "The client contact's name (identity's v_user)" })
+  contactName?: string | null;
 }
 
 /** A client user sees its client's orders; a contractor user the orders whose current contractor is its own. */

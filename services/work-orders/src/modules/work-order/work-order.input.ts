@@ -1,6 +1,6 @@
-import { ArgsType, Field, Int } from "type-graphql";
-import { ArrayMaxSize, IsIn, IsOptional, Min } from "class-validator";
-import { listInputs } from "@wo/shared";
+import { ArgsType, Field, InputType, Int } from "type-graphql";
+import { ArrayMaxSize, IsIn, IsOptional, MaxLength, Min, ValidateNested } from "class-validator";
+import { DecimalScalar, listInputs } from "@wo/shared";
 import { WORK_ORDER_LIST } from "./work-order.reader";
 import { ALL_STATUS_IDS } from "./work-order.status";
 
@@ -51,4 +51,193 @@ export class WorkOrdersArgs extends inputs.Args {
   @IsOptional()
   @Min(1)
   excludeId?: number | null;
+}
+
+/** An answer to a sub-trade's question, saved with its work order (id absent: a new one). */
+@InputType()
+export class AnswerInput {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  id?: number | null;
+
+  @Field(() => String, { description: "Required, at least one character" })
+  @MaxLength(4000)
+  questionContent!: string;
+
+  @Field(() => String, { description: "Required, at least one character" })
+  @MaxLength(4000)
+  answerContent!: string;
+}
+
+/**
+ * A work order or request as the request screen, the work-order page and the quick view save it
+ * (POST, PUT /api/WorkOrders). id 0 or absent creates. On an update a field left out keeps its
+ * value; null clears it. Checked in work-order.lifecycle.ts.
+ */
+@InputType()
+export class SaveWorkOrderInput {
+  @Field(() => Int, { nullable: true, description: "0 or absent: a new work order" })
+  @IsOptional()
+  @Min(0)
+  id?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The version read; required when id > 0: a stale one is refused (STALE)" })
+  @IsOptional()
+  @Min(0)
+  version?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Save as a request: status 1 (Awaiting Response)" })
+  @IsOptional()
+  asRequest?: boolean | null;
+
+  @Field(() => Int)
+  @Min(0)
+  clientId!: number;
+
+  @Field(() => Int)
+  @Min(0)
+  siteId!: number;
+
+  @Field(() => Int, { nullable: true, description: "A user of the client" })
+  @IsOptional()
+  @Min(0)
+  contactId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "An asset of the site" })
+  @IsOptional()
+  @Min(0)
+  assetId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  tradeId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Required" })
+  @IsOptional()
+  @Min(0)
+  subTradeId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "0 = none ('Select ...')" })
+  @IsOptional()
+  @Min(0)
+  contractorId?: number | null;
+
+  @Field(() => Int)
+  @Min(0)
+  workOrderTypeId!: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  workOrderStatusId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  progressCodeId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  methodOfRequestId?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(10)
+  slaCode?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  financialCodeId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  capitalCodeId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  queryReasonId?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(30)
+  smsNumber?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  smsNotifications?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  sendNotifications?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200)
+  requestedBy?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100)
+  clientRef?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Required" })
+  @IsOptional()
+  @MaxLength(500)
+  issue?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(8000)
+  details?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(1000)
+  accessTimes?: string | null;
+
+  @Field(() => Date, { nullable: true, description: "Default: now" })
+  @IsOptional()
+  dateOpened?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @IsOptional()
+  requestDate?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Kept only when the order has no SLA code: otherwise computed from it" })
+  @IsOptional()
+  dueDate?: Date | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: "Up to 3 decimals; defaulted from the financial code" })
+  @IsOptional()
+  estimatedCost?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100)
+  valuationNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100)
+  invoiceNo?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @IsOptional()
+  invoiceDate?: Date | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  @IsOptional()
+  invoiceAmount?: string | null;
+
+  @Field(() => [AnswerInput], { nullable: true, description: "A new request's answers, saved in the same transaction" })
+  @IsOptional()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  answers?: AnswerInput[] | null;
 }

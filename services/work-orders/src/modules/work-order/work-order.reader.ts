@@ -26,6 +26,8 @@ const VIEWS = {
   site: "assets.v_site",
   contractor: "assets.v_contractor",
   trade: "assets.v_trade",
+  asset: "assets.v_asset",
+  user: "identity.v_user",
 } as const;
 
 /** Search words shorter than this are left out of the text match (a prefix that short matches nearly everything). */
@@ -235,6 +237,8 @@ function selectList(em: EntityManager): string {
       `(select k.name from ${VIEWS.contractor} k where k.id = wo.contractor_id) as "contractorName"`,
       `(select t.name from ${VIEWS.trade} t where t.id = wo.trade_id) as "tradeName"`,
       `(select t.name from ${VIEWS.trade} t where t.id = wo.sub_trade_id) as "subTradeName"`,
+      `(select a.asset_code from ${VIEWS.asset} a where a.id = wo.asset_id) as "assetCode"`,
+      `(select trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) from ${VIEWS.user} u where u.id = wo.contact_id) as "contactName"`,
     ].join(", ");
   }
   return rowColumns;
@@ -249,7 +253,10 @@ function lookups(em: EntityManager): Promise<Map<string, string>> {
       `select 'status' as k, id, name from work_orders.work_order_status
        union all select 'type', id, name from work_orders.work_order_type
        union all select 'progress', id, name from work_orders.progress_code
-       union all select 'method', id, name from work_orders.method_of_request`,
+       union all select 'method', id, name from work_orders.method_of_request
+       union all select 'financial', id, name from work_orders.financial_code
+       union all select 'capital', id, name from work_orders.capital_code
+       union all select 'query', id, name from work_orders.query_reason`,
     )
     .then((rows) => new Map(rows.map((r) => [`${r.k}:${r.id}`, r.name])))
     .catch((e) => {
@@ -274,6 +281,9 @@ async function toWorkOrders(em: EntityManager, rows: Record<string, unknown>[]):
     wo.workOrderType = ownName("type", wo.workOrderTypeId);
     wo.progressCode = ownName("progress", wo.progressCodeId);
     wo.methodOfRequest = ownName("method", wo.methodOfRequestId);
+    wo.financialCode = ownName("financial", wo.financialCodeId);
+    wo.capitalCode = ownName("capital", wo.capitalCodeId);
+    wo.queryReason = ownName("query", wo.queryReasonId);
     return wo;
   });
 }

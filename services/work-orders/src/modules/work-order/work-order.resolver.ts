@@ -1,8 +1,11 @@
-import { Arg, Args, Ctx, FieldResolver, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
-import { Access, PageOf, requireViewer, type ServiceContext, Readers } from "@wo/shared";
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { Access, DecimalScalar, PageOf, requireViewer, type ServiceContext, Readers } from "@wo/shared";
 import { WorkOrderCounters } from "../counter/counter.type";
 import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
-import { WorkOrdersArgs } from "./work-order.input";
+import { SaveWorkOrderInput, WorkOrdersArgs } from "./work-order.input";
+import * as lifecycle from "./work-order.lifecycle";
+import { nextStatuses, TRANSITIONS } from "./work-order.transitions";
+import { SaveWorkOrderPayload, StatusTransition } from "./work-order.type";
 import { Deadline, deadlineOf, WorkOrder } from "./work-order.entity";
 import * as workOrders from "./work-order.service";
 
@@ -40,6 +43,87 @@ export class WorkOrderResolver {
     @Ctx() ctx: ServiceContext,
   ): Promise<WorkOrderCounters> {
     return workOrders.countWorkOrders(ctx.em, requireViewer(ctx), { clientId, contractorId });
+  }
+
+  @Access.signedIn()
+  @Query(() => [StatusTransition], { description: "The transition table: from each status, the statuses a work order may move to (docs/work-order-lifecycle.md)" })
+  workOrderTransitions(): StatusTransition[] {
+    return Object.entries(TRANSITIONS).map(([from, to]) => ({ from: Number(from), to: [...to] }));
+  }
+
+  @Access.for(["staff", "client"])
+  @Mutation(() => SaveWorkOrderPayload, {
+    description:
+      "Creates (id 0 or absent) or updates a work order or request (POST, PUT /api/WorkOrders): staff; a client user creates a request of its own client's only",
+  })
+  saveWorkOrder(@Arg("input", () => SaveWorkOrderInput) input: SaveWorkOrderInput, @Ctx() ctx: ServiceContext): Promise<SaveWorkOrderPayload> {
+    return lifecycle.saveWorkOrder(ctx.em, requireViewer(ctx), input);
+  }
+
+  @Access.staff()
+  @Mutation(() => SaveWorkOrderPayload, {
+    description: "Approves a request and converts it into a work order, optionally for a contractor (POST /api/WorkOrders/ApproveAndConvert/{id}/{contractorId})",
+  })
+  approveAndConvert(
+    @Arg("id", () => Int) id: number,
+    @Arg("contractorId", () => Int, { nullable: true }) contractorId: number | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveWorkOrderPayload> {
+    return lifecycle.approveAndConvert(ctx.em, requireViewer(ctx), id, contractorId);
+  }
+
+  @Access.staff()
+  @Mutation(() => SaveWorkOrderPayload, { description: "Declines a request with a subject and note, added as a public note (PUT /api/WorkOrders/Decline)" })
+  declineRequest(
+    @Arg("id", () => Int) id: number,
+    @Arg("subject", () => String) subject: string,
+    @Arg("note", () => String) note: string,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveWorkOrderPayload> {
+    return lifecycle.declineRequest(ctx.em, requireViewer(ctx), id, subject, note);
+  }
+
+  @Access.staff()
+  @Mutation(() => SaveWorkOrderPayload, { description: "Cancels a work order (POST /api/WorkOrders/Cancelled)" })
+  cancelWorkOrder(
+    @Arg("id", () => Int) id: number,
+    @Arg("version", () => Int, { nullable: true, description: "The version read: a stale one is refused" }) version: number | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveWorkOrderPayload> {
+    return lifecycle.cancelWorkOrder(ctx.em, requireViewer(ctx), id, version);
+  }
+
+  @Access.staff("reporting", "full")
+  @Mutation(() => SaveWorkOrderPayload, {
+    description: "Approves a work order's costs: status Approved with the approved cost (staff with reporting at full: Finance, Contracts, Operations)",
+  })
+  approveWorkOrderCosts(
+    @Arg("id", () => Int) id: number,
+    @Arg("version", () => Int) version: number,
+    @Arg("approvedCost", () => DecimalScalar) approvedCost: string,
+    @Arg("valuationNumber", () => String, { nullable: true }) valuationNumber: string | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveWorkOrderPayload> {
+    return lifecycle.approveWorkOrderCosts(ctx.em, requireViewer(ctx), { id, version, approvedCost, valuationNumber });
+  }
+
+  @Access.staff("reporting", "full")
+  @Mutation(() => SaveWorkOrderPayload, {
+    description: "Queries a work order's costs: status Query with a query reason (staff with reporting at full: Finance, Contracts, Operations)",
+  })
+  queryWorkOrderCosts(
+    @Arg("id", () => Int) id: number,
+    @Arg("version", () => Int) version: number,
+    @Arg("queryReasonId", () => Int) queryReasonId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveWorkOrderPayload> {
+    return lifecycle.queryWorkOrderCosts(ctx.em, requireViewer(ctx), { id, version, queryReasonId });
+  }
+
+  @Readers.staff()
+  @FieldResolver(() => [Int], { description: "The statuses the status drop-down may offer: the current one first, then the moves the transition table allows" })
+  nextStatuses(@Root() wo: Row): number[] {
+    return nextStatuses(wo.workOrderStatusId);
   }
 
   @Readers.everyone()

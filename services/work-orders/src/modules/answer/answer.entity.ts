@@ -1,0 +1,33 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Field, Int, ObjectType } from "type-graphql";
+import { Readers } from "@wo/shared";
+import { WorkOrder } from "../work-order/work-order.entity";
+
+/** An answer to one of a sub-trade's checklist questions, kept with the work order (§3 Answer). */
+@ObjectType({ simpleResolvers: true })
+@Entity({ tableName: "answer" })
+@Index({ name: "answer_work_order_id_idx", properties: ["workOrderId", "id"] })
+export class Answer {
+  @Readers.everyone()
+  @Field(() => Int)
+  @PrimaryKey()
+  id!: number;
+
+  @Readers.everyone()
+  @Field(() => Int)
+  @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
+  workOrderId!: number;
+
+  @Readers.everyone()
+  @Field()
+  @Property({ type: "text" })
+  questionContent!: string;
+
+  @Readers.everyone()
+  @Field()
+  @Property({ type: "text" })
+  answerContent!: string;
+
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,37 @@
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { IsOptional, MaxLength, Min } from "class-validator";
+import { Readers } from "@wo/shared";
+import { WorkOrderError } from "../work-order/work-order.type";
+import { Answer } from "./answer.entity";
+
+/** An answer as the checklist grid saves it (POST, PUT /api/Answers); id 0 or absent adds one. */
+@InputType()
+export class SaveAnswerInput {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  id?: number | null;
+
+  @Field(() => Int)
+  @Min(1)
+  workOrderId!: number;
+
+  @Field(() => String, { description: "Required, at least one character" })
+  @MaxLength(4000)
+  questionContent!: string;
+
+  @Field(() => String, { description: "Required, at least one character" })
+  @MaxLength(4000)
+  answerContent!: string;
+}
+
+@ObjectType()
+export class SaveAnswerPayload {
+  @Readers.everyone()
+  @Field(() => Answer, { nullable: true })
+  answer!: Answer | null;
+
+  @Readers.everyone()
+  @Field(() => WorkOrderError, { nullable: true })
+  error!: WorkOrderError | null;
+}

@@ -1,0 +1,74 @@
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ErrorInterface, Readers } from "@wo/shared";
+import { WorkOrder } from "./work-order.entity";
+
+/**
+ * Why a work-order change was refused. REST: REQUIRED, INVALID and NOT_A_REQUEST answer 400;
+ * STALE, ILLEGAL_TRANSITION and LOCKED 409.
+ */
+export enum WorkOrderErrorCode {
+  /** A required field is empty: 'Required fields' (or 'Subject and note required'), a field error each. */
+  REQUIRED = "REQUIRED",
+  /** A value is not valid: a site of another client, a contractor that is not active, a negative cost. */
+  INVALID = "INVALID",
+  /** The save was made on a copy older than the stored one. */
+  STALE = "STALE",
+  /** The status change is not in the transition table (docs/work-order-lifecycle.md). */
+  ILLEGAL_TRANSITION = "ILLEGAL_TRANSITION",
+  /** The finance section of an approved work order is locked. */
+  LOCKED = "LOCKED",
+  /** Approve-and-convert or decline of an order that is not a request awaiting a response. */
+  NOT_A_REQUEST = "NOT_A_REQUEST",
+}
+registerEnumType(WorkOrderErrorCode, { name: "WorkOrderErrorCode", description: "Why a work-order change was refused" });
+
+/** The HTTP status a REST shim answers for each refusal. */
+export const WORK_ORDER_ERROR_STATUS: Record<WorkOrderErrorCode, number> = {
+  REQUIRED: 400,
+  INVALID: 400,
+  NOT_A_REQUEST: 400,
+  STALE: 409,
+  ILLEGAL_TRANSITION: 409,
+  LOCKED: 409,
+};
+
+export const STALE_MESSAGE = "This work order was changed by someone else after you opened it. Reload it to see their changes.";
+export const LOCKED_MESSAGE = "The finance section of an approved work order is locked";
+export const REQUIRED_FIELDS = "Required fields";
+export const SUBJECT_AND_NOTE_REQUIRED = "Subject and note required";
+export const NOT_A_REQUEST_MESSAGE = "Only a request awaiting a response can be approved, converted or declined";
+
+/**
+ * A refused work-order change (the Error interface: `code` holds a WorkOrderErrorCode's name, so a
+ * form's `...on Error` reads it; `errorCode` is the same value, typed).
+ */
+@ObjectType({ implements: ErrorInterface })
+export class WorkOrderError extends ErrorInterface {
+  @Readers.everyone()
+  @Field(() => WorkOrderErrorCode, { description: "The code, typed (the same as `code`)" })
+  get errorCode(): WorkOrderErrorCode {
+    return this.code as WorkOrderErrorCode;
+  }
+}
+
+@ObjectType()
+export class SaveWorkOrderPayload {
+  @Readers.everyone()
+  @Field(() => WorkOrder, { nullable: true })
+  workOrder!: WorkOrder | null;
+
+  @Readers.everyone()
+  @Field(() => WorkOrderError, { nullable: true })
+  error!: WorkOrderError | null;
+}
+
+@ObjectType({ description: "A row of the transition table: from a status, the statuses a work order may move to" })
+export class StatusTransition {
+  @Readers.everyone()
+  @Field(() => Int)
+  from!: number;
+
+  @Readers.everyone()
+  @Field(() => [Int])
+  to!: number[];
+}

@@ -36,7 +36,8 @@ export const ENTITY_TYPES: readonly string[] = [
   "Contract",
   "ContractorInContract",
   "SiteInContractorInContract",
-  "MatchingContractor",
+  // work-order lifecycle
+  "Answer",
   // work-order notes, links and audits
   "WorkOrderNote",
   "LinkedWorkOrder",
@@ -116,6 +117,11 @@ export const EMBEDDED_TYPES = [
   "SaveSiteInContractorInContractPayload",
   "ImportContractorsInContractPayload",
   "ContractorImportRowError",
+  // work-order lifecycle
+  "WorkOrderError",
+  "SaveWorkOrderPayload",
+  "SaveAnswerPayload",
+  "StatusTransition",
   // work-order notes, links, audits and the dashboard's weeks
   "WorkOrderNotePage",
   "SaveWorkOrderNotePayload",
@@ -126,6 +132,12 @@ export const EMBEDDED_TYPES = [
   "WorkOrderAuditPage",
   "DashboardWeek",
 ] as const;
+
+/**
+ * Types with an id that is not their identity: a matching contractor's id is the contractor's, and
+ * its row (site listed, contract) belongs to one work order, so two orders' matches must not merge.
+ */
+export const UNKEYED_TYPES = ["MatchingContractor"] as const;
 
 /** One per signed-in user: a singleton in the cache */
 export const SINGLETON_TYPES = ["Me", "WorkOrderCounters", "Dashboard"] as const;
@@ -150,7 +162,7 @@ export const WORK_ORDER_LIST_ARGS = [
 
 export const typePolicies: TypePolicies = {
   ...Object.fromEntries(ENTITY_TYPES.map((t) => [t, { keyFields: ["id"] }])),
-  ...Object.fromEntries(EMBEDDED_TYPES.map((t) => [t, { keyFields: false }])),
+  ...Object.fromEntries([...EMBEDDED_TYPES, ...UNKEYED_TYPES].map((t) => [t, { keyFields: false }])),
   ...Object.fromEntries(SINGLETON_TYPES.map((t) => [t, { keyFields: [] }])),
   ...LOOKUP_TYPE_POLICIES,
   Query: {
@@ -183,6 +195,7 @@ export const possibleTypes = {
     "EngineerError",
     "ImportError",
     "ContractError",
+    "WorkOrderError",
     // work-order notes and links
     "WorkOrderNoteError",
     "LinkedWorkOrderError",

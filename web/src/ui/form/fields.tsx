@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from "@blueprintjs/core";
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from "@blueprintjs/core";
 import "./form.css";
 
 type FieldBase = {
@@ -33,7 +33,7 @@ function Group({ id, label, required, invalid, message, helper, children }: Fiel
 export type TextFieldProps = FieldBase & {
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "password" | "tel" | "number";
+  type?: "text" | "email" | "password" | "tel" | "number" | "date";
   /** For numbers: the browser's bounds and step (the form still checks the value itself) */
   min?: number;
   max?: number;
@@ -116,4 +116,11 @@ export type SwitchFieldProps = {
 
 export function SwitchField({ label, checked, onChange, disabled }: SwitchFieldProps) {
   return <Switch label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />;
+}
+
+export type CheckboxFieldProps = SwitchFieldProps;
+
+/** A tick box (the spec's SMS and send-notification checkboxes) */
+export function CheckboxField({ label, checked, onChange, disabled }: CheckboxFieldProps) {
+  return <Checkbox label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />;
 }

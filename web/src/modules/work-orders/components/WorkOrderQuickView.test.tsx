@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { callsOf, mockApi } from "../../../test/api";
 import { CLIENT, CONTRACTOR, workOrder } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
+import { recentWorkOrderIds } from "../recent-work-orders";
+import { editableWorkOrder, mockEditorApi } from "../test/editor-api";
 
 function field(dialog: HTMLElement, label: string): string {
   const dt = within(dialog).getByText(label, { selector: "dt" });
@@ -14,44 +16,42 @@ describe("work-order quick view", () => {
     window.innerHeight = 768;
   });
 
-  it("opens from a row's search icon with the work order's fields, 80% wide", async () => {
-    const calls = mockApi({
-      workOrder: (id) =>
-        workOrder(id, {
-          issue: "Roof leak above stockroom",
-          approvedCost: "1234.5",
-          overBudget: true,
-          dateOpened: "2026-06-30T23:30:00Z",
-          contact: { __typename: "User", id: 9, fullName: "Priya Patel" },
-        }),
-    });
+  it("opens from a row's search icon with the work order's editable fields and tabs, 80% wide", async () => {
+    const { calls } = mockEditorApi({ workOrder: editableWorkOrder(2003, { issue: "Roof leak above stockroom", overBudget: true, approvedCost: "1234.5" }) });
     const { user } = renderApp("/work_orders?tab=open");
     await screen.findByText("WO0002003");
 
     await user.click(screen.getByRole("button", { name: "Quick view WO0002003" }));
     const dialog = await screen.findByRole("dialog", { name: "Work Order WO0002003" });
-    expect(callsOf(calls, "WorkOrderQuickView_WorkOrder")).toEqual([{ id: 2003, isStaff: true, isClient: false }]);
+    expect(callsOf(calls, "StaffWorkOrder_Load")).toEqual([{ id: 2003 }]);
     expect(dialog.style.width).toBe("80%");
-    expect(field(dialog, "Issue")).toBe("Roof leak above stockroom");
-    expect(field(dialog, "Client")).toBe("Client 2003");
-    expect(field(dialog, "Site")).toBe("Site 2003 (S2003)");
-    expect(field(dialog, "Address")).toBe("2003 High Street, Chester, CH1 1AA");
-    expect(field(dialog, "Contact")).toBe("Priya Patel");
-    expect(field(dialog, "Date opened")).toBe("01/07/2026");
-    expect(field(dialog, "Estimated cost")).toBe("£150.00");
-    expect(field(dialog, "Approved cost")).toBe("£1,234.50");
-    expect(field(dialog, "Actual cost")).toBe("—");
-    expect(within(dialog).getByRole("region", { name: "Costs" }).className).toContain("over-budget");
+    await waitFor(() => expect((within(dialog).getByLabelText(/^Issue/) as HTMLInputElement).value).toBe("Roof leak above stockroom"));
+    expect(within(dialog).getByRole("group", { name: "Cost totals" }).className).toContain("over-budget");
+    expect(within(dialog).getByRole("group", { name: "Cost totals" }).textContent).toContain("£1,234.50");
+    for (const tab of ["Notes", "Private notes", "Quotes", "Documents", "Audits", "Costs", "Linked work orders", "Questions and answers", "PDF view", "Resend notification"])
+      expect(within(dialog).getByRole("tab", { name: tab })).toBeTruthy();
+    await user.click(within(dialog).getByRole("tab", { name: "Quotes" }));
+    expect(within(dialog).getByText("No quotes on this work order.")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Open WO0002003" }).getAttribute("href")).toBe("#/work-order/2003");
 
-    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("opens a request as 'Edit Work Order'", async () => {
+    mockEditorApi({ workOrder: editableWorkOrder(2001, { workOrderStatusId: 1, workOrderStatus: "Awaiting Response", nextStatuses: [1, 2, 9] }) });
+    const { user } = renderApp("/work_orders?tab=open");
+    await screen.findByText("WO0002001");
+    await user.click(screen.getByRole("button", { name: "Quick view WO0002001" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Work Order" });
+    expect(within(dialog).getByRole("form", { name: "Request details" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Approve and convert" })).toBeTruthy();
   });
 
   it("takes the whole window under 800 by 600", async () => {
     window.innerWidth = 700;
     window.innerHeight = 900;
-    mockApi();
+    mockEditorApi({ workOrder: editableWorkOrder(2001) });
     const { user } = renderApp("/work_orders?tab=open");
     await screen.findByText("WO0002001");
     await user.click(screen.getByRole("button", { name: "Quick view WO0002001" }));
@@ -61,7 +61,7 @@ describe("work-order quick view", () => {
   });
 
   it("shows the server's message when the work order cannot be read", async () => {
-    mockApi({ workOrder: () => null });
+    mockEditorApi({ workOrder: null });
     const { user } = renderApp("/work_orders?tab=open");
     await screen.findByText("WO0002001");
     await user.click(screen.getByRole("button", { name: "Quick view WO0002001" }));
@@ -70,15 +70,14 @@ describe("work-order quick view", () => {
   });
 });
 
-describe("read-only work-order views", () => {
-  it("#/work-order/{id} shows the work order's fields", async () => {
-    const calls = mockApi({ workOrder: (id) => workOrder(id, { workOrderStatus: "Closed", details: "Replaced the lamps" }) });
+describe("work-order views", () => {
+  it("#/work-order/{id} shows staff the work order to edit, and remembers it for the dashboard", async () => {
+    const { calls } = mockEditorApi();
     renderApp("/work-order/42");
     expect(await screen.findByRole("heading", { name: "Work order WO0000042" })).toBeTruthy();
-    expect(callsOf(calls, "WorkOrderDetails_WorkOrder")).toEqual([{ id: 42, isStaff: true, isClient: false }]);
-    expect(screen.getByText("Replaced the lamps")).toBeTruthy();
-    expect(screen.getAllByText("Closed").length).toBeGreaterThan(0);
-    expect(screen.getByRole("region", { name: "Work order" }).textContent).toContain("StatusClosed");
+    expect(callsOf(calls, "StaffWorkOrder_Load")[0]).toEqual({ id: 42 });
+    await waitFor(() => expect((screen.getByLabelText(/^Details/) as HTMLTextAreaElement).value).toBe("Three fittings dead"));
+    expect(recentWorkOrderIds()[0]).toBe(42);
   });
 
   it("asks a client user only for the fields its kind may read, and shows no cost or notification sections", async () => {
@@ -104,19 +103,19 @@ describe("read-only work-order views", () => {
   });
 
   it("#/wo-request/{id} shows a request", async () => {
-    mockApi({ workOrder: (id) => workOrder(id, { workOrderStatusId: 1, workOrderStatus: "Awaiting Response" }) });
+    mockEditorApi({ workOrder: editableWorkOrder(7, { workOrderStatusId: 1, workOrderStatus: "Awaiting Response" }) });
     renderApp("/wo-request/7");
     expect(await screen.findByRole("heading", { name: "Work order request WO0000007" })).toBeTruthy();
   });
 
   it("says 'No data found!' for a work order that is not there", async () => {
-    mockApi({ workOrder: () => null });
+    mockEditorApi({ workOrder: null });
     renderApp("/work-order/999999");
     expect(await screen.findByText("No data found!")).toBeTruthy();
   });
 
   it("opens from the reference link of a grid row", async () => {
-    mockApi();
+    mockEditorApi({ workOrder: editableWorkOrder(2005) });
     const { user } = renderApp("/work_orders?tab=open");
     await user.click(await screen.findByRole("link", { name: "WO0002005" }));
     expect(await screen.findByRole("heading", { name: "Work order WO0002005" })).toBeTruthy();

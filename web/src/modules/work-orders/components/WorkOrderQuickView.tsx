@@ -5,6 +5,10 @@ import { Callout, Intent, Popup, Spinner } from "../../../ui";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { paths } from "../../../app/paths";
 import { WorkOrderFields, workOrderFieldsVariables } from "./WorkOrderFields";
+import { useEditableWorkOrder } from "../pages/StaffWorkOrderViews";
+import { RequestEditor } from "./RequestEditor";
+import { WorkOrderDetailTabs } from "./WorkOrderDetailTabs";
+import { WorkOrderEditor } from "./WorkOrderEditor";
 
 export const WorkOrderQuickView_WorkOrder = graphql(`
   query WorkOrderQuickView_WorkOrder($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) {
@@ -22,8 +26,39 @@ export type WorkOrderQuickViewProps = {
   onClose: () => void;
 };
 
-/** The quick view of a grid row: its fields in the product's popup */
-export function WorkOrderQuickView({ id, onClose }: WorkOrderQuickViewProps) {
+/**
+ * The quick view of a grid row, in the product's popup: for staff the work order's page (fields and
+ * tabs), a request as 'Edit Work Order'; for portal users its fields, read-only.
+ */
+export function WorkOrderQuickView(props: WorkOrderQuickViewProps) {
+  const viewer = useViewer();
+  return viewer.kind === "ADMIN" || viewer.kind === "STAFF" ? <StaffQuickView {...props} /> : <PortalQuickView {...props} />;
+}
+
+function StaffQuickView({ id, onClose }: WorkOrderQuickViewProps) {
+  const { workOrder: wo, loading, error, reload } = useEditableWorkOrder(id);
+  const request = wo?.workOrderStatusId === 1;
+  return (
+    <Popup
+      isOpen
+      onClose={onClose}
+      title={wo ? (request ? "Edit Work Order" : `Work Order ${wo.refNo}`) : "Work Order"}
+      footer={wo ? <Link to={paths.workOrder(wo.id, wo.workOrderStatusId)}>Open {wo.refNo}</Link> : null}
+    >
+      {wo && request ? <RequestEditor key={wo.id} request={wo} onReload={reload} /> : null}
+      {wo && !request ? (
+        <>
+          <WorkOrderEditor key={wo.id} workOrder={wo} onReload={reload} />
+          <WorkOrderDetailTabs workOrderId={wo.id} staff />
+        </>
+      ) : null}
+      {!wo && loading ? <Spinner aria-label="Loading" /> : null}
+      {!wo && error ? <Callout intent={Intent.DANGER}>{error.message || "No data found!"}</Callout> : null}
+    </Popup>
+  );
+}
+
+function PortalQuickView({ id, onClose }: WorkOrderQuickViewProps) {
   const viewer = useViewer();
   const { data, loading, error } = useQuery(WorkOrderQuickView_WorkOrder, {
     variables: { id, ...workOrderFieldsVariables(viewer.kind) },

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router-dom";
 import { graphql } from "../../../gql";
@@ -5,6 +6,8 @@ import { Callout, H3, Intent, Spinner, Tag } from "../../../ui";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { homePath } from "../../../app/access/viewer";
 import { WorkOrderFields, workOrderFieldsVariables } from "../components/WorkOrderFields";
+import { rememberWorkOrder } from "../recent-work-orders";
+import { StaffRequestView, StaffWorkOrderView } from "./StaffWorkOrderViews";
 import "./work-orders.css";
 
 export const WorkOrderDetails_WorkOrder = graphql(`
@@ -22,7 +25,7 @@ type WorkOrderDetailsProps = {
   heading: string;
 };
 
-/** A work order's fields, read-only (the editing screens come later) */
+/** A work order's fields, read-only: what portal users see */
 function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
   const params = useParams();
   const viewer = useViewer();
@@ -34,6 +37,10 @@ function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
     skip: !valid,
   });
   const wo = data?.workOrder;
+  const loadedId = wo?.id;
+  useEffect(() => {
+    if (loadedId) rememberWorkOrder(loadedId);
+  }, [loadedId]);
   return (
     <div className="wo-details">
       <div className="wo-details__header">
@@ -50,12 +57,22 @@ function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
   );
 }
 
-/** #/wo-request/{id}: a request (status 1) */
+const isStaff = (kind: string) => kind === "ADMIN" || kind === "STAFF";
+
+/** #/wo-request/{id}: a request (status 1); staff edit it, a client user reads it */
 export function WorkOrderRequestPage() {
+  const { id } = useParams();
+  const viewer = useViewer();
+  const n = Number(id);
+  if (isStaff(viewer.kind) && Number.isInteger(n) && n >= 0) return <StaffRequestView id={n} />;
   return <WorkOrderDetails heading="Work order request" />;
 }
 
-/** #/work-order/{id}(/{status}) */
+/** #/work-order/{id}(/{status}): staff edit it, portal users read it */
 export function WorkOrderPage() {
+  const { id, status } = useParams();
+  const viewer = useViewer();
+  const n = Number(id);
+  if (isStaff(viewer.kind) && Number.isInteger(n) && n >= 0) return <StaffWorkOrderView id={n} status={status} />;
   return <WorkOrderDetails heading="Work order" />;
 }

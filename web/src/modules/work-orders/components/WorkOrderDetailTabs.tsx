@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { NonIdealState, Tab, Tabs } from "../../../ui";
+import { AuditsTab } from "../tabs/AuditsTab";
+import { LinkedWorkOrdersTab } from "../tabs/LinkedWorkOrdersTab";
+import { NotesTab } from "../tabs/NotesTab";
+import { WorkOrderAnswers } from "./answers/WorkOrderAnswers";
+
+/** A tab whose content comes with a later piece of work: says what will be there, never sample data */
+function Later({ title, text }: { title: string; text: string }) {
+  return <NonIdealState icon="inbox" title={title} description={text} className="wo-tabs__empty" />;
+}
+
+export type WorkOrderDetailTabsProps = {
+  workOrderId: number;
+  /** Staff see the private notes and the audits */
+  staff: boolean;
+};
+
+/**
+ * A work order's tabs (§2): notes, private notes, quotes, documents, audits, costs, linked work
+ * orders, questions and answers, PDF view, resend notification. Each loads when first opened.
+ */
+export function WorkOrderDetailTabs({ workOrderId, staff }: WorkOrderDetailTabsProps) {
+  const [selected, setSelected] = useState("notes");
+  return (
+    <Tabs
+      id={`work-order-${workOrderId}-tabs`}
+      className="wo-detail-tabs"
+      selectedTabId={selected}
+      onChange={(id) => setSelected(String(id))}
+      renderActiveTabPanelOnly
+    >
+      <Tab id="notes" title="Notes" panel={<NotesTab workOrderId={workOrderId} privateNotes={false} />} />
+      {staff ? <Tab id="private-notes" title="Private notes" panel={<NotesTab workOrderId={workOrderId} privateNotes />} /> : null}
+      <Tab
+        id="quotes"
+        title="Quotes"
+        panel={<Later title="No quotes on this work order." text="The contractor's quotes and their line items will be listed here." />}
+      />
+      <Tab
+        id="documents"
+        title="Documents"
+        panel={
+          <Later
+            title="No documents on this work order."
+            text="Job sheets, certificates, work sheets and reports uploaded to this order will be listed here."
+          />
+        }
+      />
+      {staff ? <Tab id="audits" title="Audits" panel={<AuditsTab workOrderId={workOrderId} />} /> : null}
+      <Tab
+        id="costs"
+        title="Costs"
+        panel={
+          <Later
+            title="No costs logged on this work order."
+            text="Logged materials, logged time, the quoted cost and the cost counters will be shown here."
+          />
+        }
+      />
+      <Tab id="linked" title="Linked work orders" panel={<LinkedWorkOrdersTab workOrderId={workOrderId} />} />
+      <Tab id="answers" title="Questions and answers" panel={<WorkOrderAnswers workOrderId={workOrderId} readOnly={!staff} />} />
+      <Tab
+        id="pdf"
+        title="PDF view"
+        panel={<Later title="No PDF of this work order yet." text="The work order's PDF, as sent to the contractor, will be shown here." />}
+      />
+      {staff ? (
+        <Tab
+          id="resend"
+          title="Resend notification"
+          panel={
+            <Later
+              title="Notifications cannot be resent yet."
+              text="Resending the work order's e-mail with its PDF to the contractor will be offered here."
+            />
+          }
+        />
+      ) : null}
+    </Tabs>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { callsOf } from "../../../test/api";
+import { findNotice } from "../../../test/notices";
+import { renderApp } from "../../../test/render";
+import { editableWorkOrder, mockEditorApi } from "../test/editor-api";
+
+const el = <T extends HTMLElement = HTMLSelectElement>(name: string) => document.getElementById(`wo-${name}`) as T;
+const optionsOf = (name: string) => Array.from(el(name).options).map((o) => o.textContent);
+const input = (name: string) => el<HTMLInputElement>(name);
+
+async function openWorkOrder(options: Parameters<typeof mockEditorApi>[0] = {}, path = "/work-order/42") {
+  const api = mockEditorApi(options);
+  const rendered = renderApp(path);
+  await screen.findByRole("form", { name: "Work order details" });
+  // the lookups have arrived
+  await waitFor(() => expect(optionsOf("workOrderTypeId")).toContain("Reactive"));
+  return { ...api, ...rendered };
+}
+
+async function answer(text: "Yes" | "No") {
+  const alert = await screen.findByRole("alertdialog");
+  const { user } = { user: (await import("@testing-library/user-event")).default.setup() };
+  await user.click(within(alert).getByRole("button", { name: text }));
+}
+
+describe("the work-order page (staff)", () => {
+  it("refuses to save without the required fields: 'Required fields', flagged, cleared on change", async () => {
+    const { user, calls } = await openWorkOrder({}, "/work-order/0");
+    expect(input("dateOpened").value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findNotice("Required fields", "required");
+    for (const name of ["clientId", "siteId", "workOrderTypeId", "issue"]) expect([name, el(name).getAttribute("aria-invalid")]).toEqual([name, "true"]);
+    expect(el("contractorId").getAttribute("aria-invalid")).toBeNull();
+    expect(callsOf(calls, "WorkOrderActions_Save")).toEqual([]);
+    await user.selectOptions(el("clientId"), "Harbour Retail Group");
+    expect(el("clientId").getAttribute("aria-invalid")).toBeNull();
+    expect(input("issue").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("creates a work order: 'Work Order Created', contractor 'Select ...' as 0, then its page", async () => {
+    const { user, calls } = await openWorkOrder({}, "/work-order/0");
+    await user.selectOptions(el("clientId"), "Harbour Retail Group");
+    await waitFor(() => expect(optionsOf("siteId")).toContain("Harbour Home Manchester (HRG001)"));
+    await user.selectOptions(el("siteId"), "Harbour Home Manchester (HRG001)");
+    await user.selectOptions(el("workOrderTypeId"), "Reactive");
+    // job type Reactive sets financial code 1, which sets the estimated cost to 150
+    expect(el("financialCodeId").value).toBe("1");
+    expect(input("estimatedCost").value).toBe("150");
+    await user.type(input("issue"), "Leak");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findNotice("Work Order Created", "success");
+    expect(callsOf(calls, "WorkOrderActions_Save")[0]!.input).toMatchObject({ id: 0, clientId: 1, siteId: 11, contractorId: 0, financialCodeId: 1, estimatedCost: "150", issue: "Leak" });
+    await waitFor(() => expect(window.location.hash).toBe("#/work-order/77"));
+  });
+
+  it("applies the financial code rules: 5 requires a capital code, 2 sets the cost to 0, none clears the capital code", async () => {
+    const { user, calls } = await openWorkOrder();
+    await waitFor(() => expect(input("issue").value).toBe("Lights out in aisle 4"));
+    await user.selectOptions(el("financialCodeId"), "Capital");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findNotice("Required fields", "required");
+    expect(el("capitalCodeId").getAttribute("aria-invalid")).toBe("true");
+    expect(callsOf(calls, "WorkOrderActions_Save")).toEqual([]);
+    await user.selectOptions(el("capitalCodeId"), "CAP-02 HVAC");
+    await user.selectOptions(el("financialCodeId"), "Planned");
+    expect(input("estimatedCost").value).toBe("0");
+    expect(el("capitalCodeId").value).toBe("2");
+    await user.selectOptions(el("financialCodeId"), "Select ...");
+    expect(el("capitalCodeId").value).toBe("");
+    await user.selectOptions(el("workOrderTypeId"), "Quote");
+    expect(el("financialCodeId").value).toBe("3");
+  });
+
+  it("offers only the next statuses in the status dropdown", async () => {
+    await openWorkOrder({ workOrder: editableWorkOrder(42, { nextStatuses: [2, 3, 9] }) });
+    expect(optionsOf("workOrderStatusId")).toEqual(["Select ...", "Open", "Awaiting Quote", "Cancelled"]);
+  });
+
+  it("asks before cancelling: no resets the dropdown, yes cancels and goes back to the list after 1 s", async () => {
+    const { user, calls } = await openWorkOrder();
+    await waitFor(() => expect(el("workOrderStatusId").value).toBe("2"));
+    await user.selectOptions(el("workOrderStatusId"), "Cancelled");
+    expect((await screen.findByRole("alertdialog")).textContent).toContain("Are you sure you wish to set this work order to cancelled?");
+    await answer("No");
+    await waitFor(() => expect(el("workOrderStatusId").value).toBe("2"));
+    expect(callsOf(calls, "WorkOrderActions_Cancel")).toEqual([]);
+
+    await user.selectOptions(el("workOrderStatusId"), "Cancelled");
+    await answer("Yes");
+    await findNotice("Work Order Updated", "success");
+    expect(callsOf(calls, "WorkOrderActions_Cancel")).toEqual([{ id: 42, version: 3 }]);
+    await waitFor(() => expect(window.location.hash).toBe("#/work_orders"), { timeout: 3000 });
+  });
+
+  it("shows a stale save's message as the server gives it, and offers a reload", async () => {
+    const message = "WO0000042 was changed by someone else since you opened it: reload to see the changes";
+    const { user, calls } = await openWorkOrder({ refuseSave: { code: "STALE", message } });
+    await waitFor(() => expect(input("issue").value).toBe("Lights out in aisle 4"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findNotice(message, "error");
+    expect(callsOf(calls, "WorkOrderActions_Save")[0]!.input).toMatchObject({ id: 42, version: 3 });
+    const loads = callsOf(calls, "StaffWorkOrder_Load").length;
+    await user.click(screen.getByRole("button", { name: "Reload" }));
+    await waitFor(() => expect(callsOf(calls, "StaffWorkOrder_Load").length).toBe(loads + 1));
+  });
+
+  it("approves the costs with the approved cost; approved locks the finance section and hides approve", async () => {
+    const { user, calls } = await openWorkOrder({ workOrder: editableWorkOrder(42, { workOrderStatusId: 12, nextStatuses: [12, 10, 11] }) });
+    await user.type(await screen.findByLabelText(/^Approved cost/), "180.5");
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    await findNotice("Work Order Updated", "success");
+    expect(callsOf(calls, "WorkOrderActions_Approve")).toEqual([{ id: 42, version: 3, approvedCost: "180.5", valuationNumber: null }]);
+    await waitFor(() => expect(el("financialCodeId").disabled).toBe(true));
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+    // leaving approved asks first
+    await user.selectOptions(el("workOrderStatusId"), "Closed");
+    expect((await screen.findByRole("alertdialog")).textContent).toContain("Are you sure that you want to proceed?");
+    await answer("No");
+    await waitFor(() => expect(el("workOrderStatusId").value).toBe("10"));
+  });
+
+  it("queries the costs with a reason after 'You are about to query the costings!'", async () => {
+    const { user, calls } = await openWorkOrder({ workOrder: editableWorkOrder(42, { workOrderStatusId: 12, nextStatuses: [12, 10, 11] }) });
+    await user.selectOptions(el("queryReasonId"), "Cost too high");
+    expect((await screen.findByRole("alertdialog")).textContent).toContain("You are about to query the costings!");
+    await answer("Yes");
+    await findNotice("Work Order Updated", "success");
+    expect(callsOf(calls, "WorkOrderActions_Query")).toEqual([{ id: 42, version: 3, queryReasonId: 1 }]);
+  });
+
+  it("asks before changing a stored valuation number", async () => {
+    const { user } = await openWorkOrder({ workOrder: editableWorkOrder(42, { valuationNumber: "VAL-9" }) });
+    await waitFor(() => expect(input("valuationNumber").value).toBe("VAL-9"));
+    await user.type(input("valuationNumber"), "1");
+    expect((await screen.findByRole("alertdialog")).textContent).toContain("You are about to change an existing value!");
+    await answer("No");
+    expect(input("valuationNumber").value).toBe("VAL-9");
+  });
+
+  it("warns when the chosen asset is in warranty, and offers a contact's mobile for texts", async () => {
+    const { user } = await openWorkOrder({ inWarranty: true });
+    await waitFor(() => expect(optionsOf("assetId")).toContain("AC-001"));
+    await user.selectOptions(el("assetId"), "AC-001");
+    expect((await screen.findByRole("alert")).textContent).toContain("Please be aware that this asset is in warranty!");
+    await user.selectOptions(el("contactId"), "Fiona Sinclair");
+    expect((await screen.findByRole("alertdialog")).textContent).toContain("Use this mobile number for text notifications?");
+    await answer("Yes");
+    await waitFor(() => expect(input("smsNumber").value).toBe("07700 900123"));
+  });
+});

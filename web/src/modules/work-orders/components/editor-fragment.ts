@@ -1,0 +1,53 @@
+import { graphql } from "../../../gql";
+
+/** What the staff's editable views read of a work order (the request and work-order forms) */
+export const WorkOrderEditor_WorkOrder = graphql(`
+  fragment WorkOrderEditor_WorkOrder on WorkOrder {
+    id
+    refNo
+    version
+    nextStatuses
+    workOrderStatusId
+    workOrderStatus
+    deadline
+    clientId
+    siteId
+    contactId
+    assetId
+    tradeId
+    subTradeId
+    contractorId
+    workOrderTypeId
+    progressCodeId
+    methodOfRequestId
+    slaCode
+    financialCodeId
+    capitalCodeId
+    queryReasonId
+    smsNumber
+    smsNotifications
+    sendNotifications
+    requestedBy
+    clientRef
+    issue
+    details
+    accessTimes
+    dateOpened
+    requestDate
+    dueDate
+    estimatedCost
+    approvedCost
+    actualCost
+    callOutCost
+    supersededCostPrice
+    supersededReason
+    overBudget
+    valuationNumber
+    invoiceNo
+    invoiceDate
+    invoiceAmount
+  }
+`);
+
+/** The fragment's data, unmasked */
+export type EditorWorkOrder = import("../../../gql/graphql").WorkOrderEditor_WorkOrderFragment;

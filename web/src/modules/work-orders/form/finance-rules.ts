@@ -1,0 +1,79 @@
+import type { WorkOrderFormValues } from "./work-order-form";
+
+/** The statuses the rules name (spec §4) */
+export const STATUS = { REQUEST: 1, OPEN: 2, CANCELLED: 9, APPROVED: 10, QUERY: 11, DISCARDED: 14 } as const;
+
+export const CONFIRM_CANCEL = "Are you sure you wish to set this work order to cancelled?";
+export const CONFIRM_QUERY = "You are about to query the costings!";
+export const CONFIRM_VALUATION = "You are about to change an existing value!";
+export const WARRANTY_WARNING = "Please be aware that this asset is in warranty!";
+export const REQUEST_APPROVED = "Request approved!";
+export const SOMETHING_WRONG = "Something wrong!";
+export const DECLINE_REQUIRED = "Subject and note required";
+export const USE_MOBILE = "Use this mobile number for text notifications?";
+
+type Changes = Partial<WorkOrderFormValues>;
+
+/**
+ * Financial code rules (§4): 0 (none) clears the capital code; 5 makes it required (see
+ * requiredFields); 1 sets the estimated cost to 150; 2, 3, 4 and 6 set it to 0.
+ */
+export function financialCodeChanges(code: string): Changes {
+  const changes: Changes = { financialCodeId: code };
+  if (code === "" || code === "0") changes.capitalCodeId = "";
+  else if (code === "1") changes.estimatedCost = "150";
+  else if (["2", "3", "4", "6"].includes(code)) changes.estimatedCost = "0";
+  return changes;
+}
+
+/**
+ * Job type rules (§4): Reactive (1) sets financial code 1, Quote (2) sets 3; on the request screen
+ * any other type sets 0 (none). The financial code's own rules follow. Null: nothing changes.
+ */
+export function jobTypeChanges(typeId: string, onRequest: boolean): Changes {
+  const code = typeId === "1" ? "1" : typeId === "2" ? "3" : onRequest ? "" : null;
+  return { workOrderTypeId: typeId, ...(code === null ? {} : financialCodeChanges(code)) };
+}
+
+/** What choosing a status asks first (§4): cancelled its own question; out of approved (10) the generic one */
+export function statusChangeQuestion(current: number, next: number): "cancel" | "proceed" | null {
+  if (next === current) return null;
+  if (next === STATUS.CANCELLED) return "cancel";
+  if (current === STATUS.APPROVED) return "proceed";
+  return null;
+}
+
+/** The status dropdown's choices: only the moves the server allows, current first, named from the lookup */
+export function statusOptions(nextStatuses: ReadonlyArray<number>, statuses: ReadonlyArray<{ id: number; name: string }>) {
+  return nextStatuses.map((id) => ({ value: String(id), label: statuses.find((s) => s.id === id)?.name ?? `Status ${id}` }));
+}
+
+/** The approve button (§4): staff, when the order may move to approved and is not approved yet */
+export function canApprove(staff: boolean, status: number, nextStatuses: ReadonlyArray<number>): boolean {
+  return staff && status !== STATUS.APPROVED && nextStatuses.includes(STATUS.APPROVED);
+}
+
+/** The approved-view block shows only when both valuation number and approved cost are filled (§5) */
+export function showApprovedView(valuationNumber: string | null | undefined, approvedCost: string | null | undefined): boolean {
+  return Boolean(valuationNumber?.trim()) && Boolean(approvedCost?.toString().trim());
+}
+
+/** Changing a valuation number that was already stored asks first (§5) */
+export function asksBeforeValuationChange(stored: string | null | undefined, next: string): boolean {
+  return Boolean(stored?.trim()) && next !== stored;
+}
+
+/** The logged total shown: zero for discarded orders (§4) */
+export function loggedTotalShown(status: number, loggedTotal: string | null | undefined): string {
+  return status === STATUS.DISCARDED ? "0" : (loggedTotal ?? "0");
+}
+
+/** A question/answer row needs both texts (§5: minimum length 1) */
+export function answerRowValid(row: { questionContent: string; answerContent: string }): boolean {
+  return row.questionContent.trim().length > 0 && row.answerContent.trim().length > 0;
+}
+
+/** Decline needs both subject and note (§5) */
+export function declineValid(subject: string, note: string): boolean {
+  return subject.trim().length > 0 && note.trim().length > 0;
+}

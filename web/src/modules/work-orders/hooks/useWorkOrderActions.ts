@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { graphql } from "../../../gql";
+import { useSaveForm, type FormState, type SaveRefusal } from "../../../ui";
+import type { SaveWorkOrderInput } from "../../../gql/graphql";
+import type { WorkOrderFormKey, WorkOrderFormValues } from "../form/work-order-form";
+
+export const WorkOrderActions_Save = graphql(`
+  mutation WorkOrderActions_Save($input: SaveWorkOrderInput!) {
+    saveWorkOrder(input: $input) {
+      workOrder {
+        id
+        ...WorkOrderEditor_WorkOrder
+      }
+      error {
+        ...SaveForm_Error
+      }
+    }
+  }
+`);
+
+export const WorkOrderActions_Cancel = graphql(`
+  mutation WorkOrderActions_Cancel($id: Int!, $version: Int) {
+    cancelWorkOrder(id: $id, version: $version) {
+      workOrder {
+        ...WorkOrderEditor_WorkOrder
+      }
+      error {
+        ...SaveForm_Error
+      }
+    }
+  }
+`);
+
+export const WorkOrderActions_Approve = graphql(`
+  mutation WorkOrderActions_Approve($id: Int!, $version: Int!, $approvedCost: Decimal!, $valuationNumber: String) {
+    approveWorkOrderCosts(id: $id, version: $version, approvedCost: $approvedCost, valuationNumber: $valuationNumber) {
+      workOrder {
+        ...WorkOrderEditor_WorkOrder
+      }
+      error {
+        ...SaveForm_Error
+      }
+    }
+  }
+`);
+
+export const WorkOrderActions_Query = graphql(`
+  mutation WorkOrderActions_Query($id: Int!, $version: Int!, $queryReasonId: Int!) {
+    queryWorkOrderCosts(id: $id, version: $version, queryReasonId: $queryReasonId) {
+      workOrder {
+        ...WorkOrderEditor_WorkOrder
+      }
+      error {
+        ...SaveForm_Error
+      }
+    }
+  }
+`);
+
+export type SaveOptions = {
+  form: FormState<WorkOrderFormValues>;
+  required: ReadonlyArray<WorkOrderFormKey>;
+  input: (values: WorkOrderFormValues) => SaveWorkOrderInput;
+  /** 'Work Order Created' or 'Work Order Updated' */
+  success: string;
+  onSaved?: (workOrderId: number) => void;
+};
+
+/**
+ * The mutations of a work order's page (§4): save, cancel, approve and query costs. A refusal shows
+ * the server's message as it is (STALE, ILLEGAL_TRANSITION...); a stale copy offers a reload.
+ */
+export function useWorkOrderActions({ form, required, input, success, onSaved }: SaveOptions) {
+  const [stale, setStale] = useState(false);
+  const refusal = (r: SaveRefusal) => {
+    if (r.code === "STALE") setStale(true);
+    return { message: r.message, kind: "error" as const };
+  };
+  const common = { refusal };
+  const save = useSaveForm(WorkOrderActions_Save, {
+    ...common,
+    form,
+    required,
+    variables: (values) => ({ input: input(values) }),
+    payload: (d) => d.saveWorkOrder,
+    saved: (p) => Boolean(p.workOrder),
+    success,
+    onSaved: (p) => {
+      setStale(false);
+      if (p.workOrder) onSaved?.(p.workOrder.id);
+    },
+  });
+  const cancel = useSaveForm(WorkOrderActions_Cancel, {
+    ...common,
+    payload: (d) => d.cancelWorkOrder,
+    saved: (p) => Boolean(p.workOrder),
+    success: "Work Order Updated",
+  });
+  const approve = useSaveForm(WorkOrderActions_Approve, {
+    ...common,
+    payload: (d) => d.approveWorkOrderCosts,
+    saved: (p) => Boolean(p.workOrder),
+    success: "Work Order Updated",
+  });
+  const query = useSaveForm(WorkOrderActions_Query, {
+    ...common,
+    payload: (d) => d.queryWorkOrderCosts,
+    saved: (p) => Boolean(p.workOrder),
+    success: "Work Order Updated",
+  });
+  return {
+    save,
+    cancel,
+    approve,
+    query,
+    stale,
+    clearStale: () => setStale(false),
+    busy: save.saving || cancel.saving || approve.saving || query.saving,
+  };
+}

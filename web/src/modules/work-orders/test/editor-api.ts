@@ -1,0 +1,203 @@
+import { graphql } from "msw";
+import { failedReply, gqlError, mockApi, okReply as ok, type ApiCalls } from "../../../test/api";
+import { ADMIN } from "../../../test/fixtures";
+import { server } from "../../../test/server";
+
+type Vars = Record<string, unknown>;
+
+const named = (typename: string, rows: Array<[number, string]>) => rows.map(([id, name]) => ({ __typename: typename, id, name }));
+
+export const LOOKUPS = {
+  clientList: named("Client", [
+    [1, "Harbour Retail Group"],
+    [2, "Northgate Leisure Ltd"],
+  ]),
+  contractorList: named("Contractor", [
+    [1, "Apex Building Services"],
+    [2, "Brightline Electrical"],
+  ]),
+  workOrderTypes: named("WorkOrderType", [
+    [1, "Reactive"],
+    [2, "Quote"],
+    [3, "PPM"],
+    [4, "Remedial Works"],
+  ]),
+  workOrderStatuses: named("WorkOrderStatus", [
+    [1, "Awaiting Response"],
+    [2, "Open"],
+    [3, "Awaiting Quote"],
+    [6, "Closed"],
+    [7, "Completed"],
+    [9, "Cancelled"],
+    [10, "Approved"],
+    [11, "Query"],
+    [12, "Submitted"],
+  ]),
+  methodsOfRequest: named("MethodOfRequest", [
+    [1, "Email"],
+    [2, "Telephone"],
+    [3, "Client Portal"],
+    [4, "Other"],
+  ]),
+  slaCodes: ["A", "B", "C"].map((code) => ({ __typename: "SlaCode", code, name: code })),
+  financialCodes: named("FinancialCode", [
+    [1, "Reactive"],
+    [2, "Planned"],
+    [3, "Quoted"],
+    [5, "Capital"],
+  ]),
+  capitalCodes: named("CapitalCode", [
+    [1, "CAP-01 Roofing"],
+    [2, "CAP-02 HVAC"],
+  ]),
+  queryReasons: named("QueryReason", [
+    [1, "Cost too high"],
+    [2, "Missing job sheet"],
+  ]),
+  progressCodes: named("ProgressCode", [[5, "Complete"]]),
+};
+
+/** A work order as the editors read it (WorkOrderEditor_WorkOrder) */
+export function editableWorkOrder(id: number, over: Record<string, unknown> = {}) {
+  return {
+    __typename: "WorkOrder",
+    id,
+    refNo: `WO${String(id).padStart(7, "0")}`,
+    version: 3,
+    nextStatuses: [2, 3, 9],
+    workOrderStatusId: 2,
+    workOrderStatus: "Open",
+    deadline: "NONE",
+    clientId: 1,
+    siteId: 11,
+    contactId: null,
+    assetId: null,
+    tradeId: 20,
+    subTradeId: 21,
+    contractorId: 1,
+    workOrderTypeId: 1,
+    progressCodeId: null,
+    methodOfRequestId: 2,
+    slaCode: "B",
+    financialCodeId: 1,
+    capitalCodeId: null,
+    queryReasonId: null,
+    smsNumber: null,
+    smsNotifications: false,
+    sendNotifications: true,
+    requestedBy: "Sarah Whitfield",
+    clientRef: null,
+    issue: "Lights out in aisle 4",
+    details: "Three fittings dead",
+    accessTimes: null,
+    dateOpened: "2026-11-02T09:00:00.000Z",
+    requestDate: null,
+    dueDate: "2026-11-05T09:00:00.000Z",
+    estimatedCost: "150.000",
+    approvedCost: null,
+    actualCost: null,
+    callOutCost: null,
+    supersededCostPrice: null,
+    supersededReason: null,
+    overBudget: false,
+    valuationNumber: null,
+    invoiceNo: null,
+    invoiceDate: null,
+    invoiceAmount: null,
+    ...over,
+  };
+}
+
+export type EditorApiOptions = {
+  me?: unknown;
+  workOrder?: ReturnType<typeof editableWorkOrder> | null;
+  /** saveWorkOrder refuses with this code and message */
+  refuseSave?: { code: string; message: string };
+  inWarranty?: boolean;
+};
+
+const woError = (code: string, message: string) => ({ __typename: "WorkOrderError", code, message, fieldErrors: [] });
+const payload = (workOrder: unknown, error: unknown = null) => ({ __typename: "SaveWorkOrderPayload", workOrder, error });
+
+/** The editors' API over one in-memory work order, recording each call (and mockApi's shell) */
+export function mockEditorApi(options: EditorApiOptions = {}) {
+  const calls: ApiCalls = mockApi({ me: options.me ?? ADMIN });
+  const record = (name: string, variables: Vars) => (calls[name] ??= []).push({ variables, at: Date.now() });
+  let stored = options.workOrder === undefined ? editableWorkOrder(42) : options.workOrder;
+  const bump = (over: Record<string, unknown>) => {
+    stored = { ...stored!, ...over, version: stored!.version + 1 };
+    return stored;
+  };
+
+  server.use(
+    graphql.query("WorkOrderLookups_All", () => ok(LOOKUPS)),
+    graphql.query("WorkOrderLookups_Client", ({ variables }) => {
+      record("WorkOrderLookups_Client", variables);
+      return ok({
+        siteList: [
+          { __typename: "Site", id: 11, name: "Harbour Home Manchester", siteCode: "HRG001" },
+          { __typename: "Site", id: 12, name: "Harbour Express Leeds", siteCode: "HRG002" },
+        ],
+        userOptions: [
+          { __typename: "UserOption", id: 10, fullName: "Fiona Sinclair", mobile: "07700 900123" },
+          { __typename: "UserOption", id: 13, fullName: "Tom Reed", mobile: null },
+        ],
+        trades: [{ __typename: "Trade", id: 20, name: "Electrical" }],
+      });
+    }),
+    graphql.query("WorkOrderLookups_Site", () => ok({ assetOptions: [{ __typename: "AssetOption", id: 30, assetCode: "AC-001" }] })),
+    graphql.query("WorkOrderLookups_SubTrades", () => ok({ trades: [{ __typename: "Trade", id: 21, name: "Lighting" }] })),
+    graphql.query("WorkOrderForm_AssetWarranty", ({ variables }) => ok({ asset: { __typename: "Asset", id: variables.id, inWarranty: Boolean(options.inWarranty) } })),
+    graphql.query("Answers_Questions", () =>
+      ok({
+        questions: [
+          { __typename: "Question", id: 1, content: "Is the area safe?" },
+          { __typename: "Question", id: 2, content: "How many fittings?" },
+        ],
+      }),
+    ),
+    graphql.query("WorkOrderAnswers_Answers", ({ variables }) =>
+      ok({ answers: [{ __typename: "Answer", id: 5, workOrderId: variables.workOrderId, questionContent: "Is the area safe?", answerContent: "Yes" }] }),
+    ),
+    graphql.mutation("WorkOrderAnswers_Save", ({ variables }) => {
+      record("WorkOrderAnswers_Save", variables);
+      const input = variables.input as Vars;
+      return ok({ saveAnswer: { __typename: "SaveAnswerPayload", answer: { __typename: "Answer", id: input.id ?? 6, ...input }, error: null } });
+    }),
+    graphql.query("SiteHistoryGrid_WorkOrders", ({ variables }) => {
+      record("SiteHistoryGrid_WorkOrders", variables);
+      return ok({ workOrders: { __typename: "WorkOrderPage", totalCount: 0, totalCountExact: true, page: 1, pageSize: 10, nodes: [] } });
+    }),
+    graphql.query("NotesTab_Notes", () => ok({ workOrderNotes: { __typename: "WorkOrderNotePage", totalCount: 0, totalCountExact: true, nodes: [] } })),
+    graphql.query("StaffWorkOrder_Load", ({ variables }) => {
+      record("StaffWorkOrder_Load", variables);
+      return stored && stored.id === Number(variables.id) ? ok({ workOrder: stored }) : failedReply(gqlError("No data found!", "NOT_FOUND").errors);
+    }),
+    graphql.mutation("WorkOrderActions_Save", ({ variables }) => {
+      record("WorkOrderActions_Save", variables);
+      if (options.refuseSave) return ok({ saveWorkOrder: payload(null, woError(options.refuseSave.code, options.refuseSave.message)) });
+      const input = variables.input as Vars;
+      if (!input.id) return ok({ saveWorkOrder: payload(editableWorkOrder(77, { workOrderStatusId: input.workOrderStatusId })) });
+      return ok({ saveWorkOrder: payload(bump({})) });
+    }),
+    graphql.mutation("WorkOrderActions_Cancel", ({ variables }) => {
+      record("WorkOrderActions_Cancel", variables);
+      return ok({ cancelWorkOrder: payload(bump({ workOrderStatusId: 9, workOrderStatus: "Cancelled", nextStatuses: [9] })) });
+    }),
+    graphql.mutation("WorkOrderActions_Approve", ({ variables }) => {
+      record("WorkOrderActions_Approve", variables);
+      return ok({
+        approveWorkOrderCosts: payload(bump({ workOrderStatusId: 10, workOrderStatus: "Approved", approvedCost: variables.approvedCost, nextStatuses: [10, 6, 11] })),
+      });
+    }),
+    graphql.mutation("WorkOrderActions_Query", ({ variables }) => {
+      record("WorkOrderActions_Query", variables);
+      return ok({ queryWorkOrderCosts: payload(bump({ workOrderStatusId: 11, workOrderStatus: "Query", queryReasonId: variables.queryReasonId })) });
+    }),
+    graphql.mutation("DeclinePopup_Decline", ({ variables }) => {
+      record("DeclinePopup_Decline", variables);
+      return ok({ declineRequest: payload({ __typename: "WorkOrder", id: variables.id, workOrderStatusId: 9, workOrderStatus: "Cancelled" }) });
+    }),
+  );
+  return { calls, current: () => stored };
+}

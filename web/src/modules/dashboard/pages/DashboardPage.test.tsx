@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { callsOf, mockApi } from "../../../test/api";
+import { graphql } from "msw";
+import { callsOf, mockApi, okReply } from "../../../test/api";
 import { CONTRACTOR, workOrder } from "../../../test/fixtures";
 import { columnTitles, gridNamed, rowsOf } from "../../../test/grid";
 import { renderApp } from "../../../test/render";
+import { server } from "../../../test/server";
+import { editableWorkOrder, mockEditorApi } from "../../work-orders/test/editor-api";
 import { RECENT_WORK_ORDERS_COOKIE, rememberWorkOrder } from "../../work-orders/recent-work-orders";
 import { scaleTop, weekLabel } from "../components/WeeksChart";
 
@@ -50,12 +53,20 @@ describe("#/: the staff dashboard", () => {
     rememberWorkOrder(3);
     rememberWorkOrder(8);
     rememberWorkOrder(5);
-    const calls = mockApi({
-      recentWorkOrders: (ids) => ids.map((id) => workOrder(id, id === 8 ? { workOrderStatusId: 1, workOrderStatus: "Awaiting Response" } : {})),
-    });
+    const { calls } = mockEditorApi({ workOrder: editableWorkOrder(3) });
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query("LatestWorkOrdersGrid_WorkOrders", ({ variables }) => {
+        asked.push(variables);
+        const ids = variables.ids as number[];
+        return okReply({
+          recentWorkOrders: ids.map((id) => workOrder(id, id === 8 ? { workOrderStatusId: 1, workOrderStatus: "Awaiting Response" } : {})),
+        });
+      }),
+    );
     const { user } = renderApp("/");
     await waitFor(() => expect(rowsOf(gridNamed("Latest work orders")).length).toBe(3));
-    expect(callsOf(calls, "LatestWorkOrdersGrid_WorkOrders")).toEqual([{ ids: [5, 8, 3] }]);
+    expect(asked).toEqual([{ ids: [5, 8, 3] }]);
     const grid = gridNamed("Latest work orders");
     expect(columnTitles(grid)).toEqual([" ", "Reference", "Client", "Site", "Date Opened", "Issue", "Status", "Contractor"]);
     expect(rowsOf(grid).map((r) => r[1])).toEqual(["WO0000005", "WO0000008", "WO0000003"]);
@@ -65,7 +76,7 @@ describe("#/: the staff dashboard", () => {
 
     await user.click(within(grid).getByRole("button", { name: "Quick view WO0000003" }));
     expect(await screen.findByRole("dialog", { name: "Work Order WO0000003" })).toBeTruthy();
-    expect(callsOf(calls, "WorkOrderQuickView_WorkOrder")).toEqual([expect.objectContaining({ id: 3 })]);
+    expect(callsOf(calls, "StaffWorkOrder_Load")).toEqual([{ id: 3 }]);
   });
 
   it("is never shown to a contractor user: / opens its portal", async () => {

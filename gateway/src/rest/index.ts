@@ -1,3 +1,4 @@
+import { answerRoutes } from "./answers.routes";
 import { assetPageRoutes, assetRoutes } from "./assets.routes";
 import { auditRoutes } from "./audit.routes";
 import { authoriseRoutes } from "./authorise.routes";
@@ -25,6 +26,7 @@ export const allShims: Shim[] = [
   // before the work orders': GET /WorkOrders/Contractors is not /WorkOrders/:id
   ...contractRoutes,
   ...workOrderRoutes,
+  ...answerRoutes,
   ...lookupRoutes,
   ...contractorRoutes,
   ...clientRoutes,

@@ -173,6 +173,22 @@ const OWNERS: Record<string, Owner> = {
     contractor:
       "select s.id from assets.site_in_contractor_in_contract s join assets.contractor_in_contract x on x.id = s.contractor_in_contract_id where x.contractor_id = :tenant",
   },
+  // notes: those of the viewer's orders, and never a private one
+  WorkOrderNote: {
+    all: "select id from work_orders.work_order_note",
+    client:
+      "select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id where wo.client_id = :tenant and not n.private_note",
+    contractor:
+      "select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id where wo.contractor_id = :tenant and not n.private_note",
+  },
+  // links: those whose two orders the viewer may both see
+  LinkedWorkOrder: {
+    all: "select id from work_orders.linked_work_order",
+    client: `select l.id from work_orders.linked_work_order l join work_orders.work_order p on p.id = l.parent_work_order_id
+      join work_orders.work_order c on c.id = l.child_work_order_id where p.client_id = :tenant and c.client_id = :tenant`,
+    contractor: `select l.id from work_orders.linked_work_order l join work_orders.work_order p on p.id = l.parent_work_order_id
+      join work_orders.work_order c on c.id = l.child_work_order_id where p.contractor_id = :tenant and c.contractor_id = :tenant`,
+  },
   // reference data, the same for everyone: every declared lookup
   ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),
 };
@@ -200,6 +216,8 @@ const ARGUMENT_PLANS: Record<string, Record<string, unknown>[]> = {
     { entityName: "Contractor", entityId: { idOf: "Contractor" } },
   ],
   "Query.gridState": [{ grid: "tenancy" }],
+  // a list of ids: the viewer's own, then other tenants'
+  "Query.recentWorkOrders": [{ ids: { idListOf: "WorkOrder" } }],
 };
 
 const schema = buildSchema(fs.readFileSync(path.join(ROOT, "schema", "api.graphql"), "utf8"));
@@ -450,8 +468,10 @@ async function plansFor(f: GraphQLField<unknown, unknown>, p: Portal): Promise<P
   for (const base of ARGUMENT_PLANS[`Query.${f.name}`] ?? [{}]) {
     const fixed: Record<string, unknown> = {};
     const idArgs: [string, string][] = [];
+    const idLists: [string, string][] = [];
     for (const [name, value] of Object.entries(base)) {
       if (value && typeof value === "object" && "idOf" in value) idArgs.push([name, (value as { idOf: string }).idOf]);
+      else if (value && typeof value === "object" && "idListOf" in value) idLists.push([name, (value as { idListOf: string }).idListOf]);
       else fixed[name] = value;
     }
     if (f.args.some((a) => a.name === "pageSize")) fixed.pageSize = 1000;
@@ -463,6 +483,10 @@ async function plansFor(f: GraphQLField<unknown, unknown>, p: Portal): Promise<P
     }
     const own: Record<string, unknown> = { ...fixed };
     let callable = true;
+    for (const [name, type] of idLists) {
+      const ids = await idsFor(type, p);
+      own[name] = ids.own === null ? [] : [ids.own];
+    }
     for (const [name, type] of idArgs.filter(([n]) => isRequired(f, n))) {
       const ids = await idsFor(type, p);
       if (ids.own === null) callable = false;
@@ -474,6 +498,10 @@ async function plansFor(f: GraphQLField<unknown, unknown>, p: Portal): Promise<P
     if (callable) plans.push({ label: `${label} own`, args: own, foreign: false });
     for (const [name, type] of idArgs) {
       for (const id of (await idsFor(type, p)).foreign) plans.push({ label: `${label} ${name}=${id}`, args: { ...own, [name]: id }, foreign: true });
+    }
+    for (const [name, type] of idLists) {
+      const { foreign } = await idsFor(type, p);
+      plans.push({ label: `${label} ${name}=[${foreign.join(",")}]`, args: { ...own, [name]: foreign }, foreign: true });
     }
   }
   return plans;
@@ -657,6 +685,49 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
     ).toBe("FORBIDDEN");
     expect((await rest("contractor1", "POST", "/authorise/ResetPassword", { id: contractor2!.id, newPassword: "Takeover!1" })).status).toBe(403);
     expect((await rest("client1", "POST", "/authorise/ResetPassword", { id: other!.id, newPassword: "Takeover!1" })).status).toBe(403);
+  },
+  "Mutation.saveWorkOrderNote": async () => {
+    const [theirs] = await sql(db(), "select id from work_orders.work_order where client_id = 2 and contractor_id = 2 order by id limit 1");
+    const [mine] = await sql(db(), "select id from work_orders.work_order where client_id = 1 and contractor_id = 1 order by id limit 1");
+    const [theirNote] = await sql(db(), "select id from work_orders.work_order_note where work_order_id = $1 order by id limit 1", [theirs!.id]);
+    const save = `mutation($input: SaveWorkOrderNoteInput!) { saveWorkOrderNote(input: $input) { note { id } } }`;
+    for (const who of ["client1", "contractor1"] as const) {
+      expect(errorCode(await gql(who, save, { input: { workOrderId: theirs!.id, note: "probe" } }))).toBe("NOT_FOUND");
+      expect(errorCode(await gql(who, save, { input: { id: theirNote!.id, workOrderId: mine!.id, note: "probe" } }))).toBe("NOT_FOUND");
+      // a private note, even on its own order
+      expect(errorCode(await gql(who, save, { input: { workOrderId: mine!.id, note: "probe", privateNote: true } }))).toBe("FORBIDDEN");
+      for (const path of ["/WorkOrderNotes", "/ClientPortal/CustomerPortalNotes", "/ContractorPortal/ContractorPortalNotes"]) {
+        expect([who, path, (await rest(who, "POST", path, { WorkOrderId: theirs!.id, Note: "probe" })).status]).toEqual([who, path, 404]);
+      }
+      expect((await rest(who, "PUT", `/WorkOrderNotes/${theirNote!.id}`, { WorkOrderId: theirs!.id, Note: "probe" })).status).toBe(404);
+    }
+    expect((await sql(db(), "select count(*)::int n from work_orders.work_order_note where note = 'probe'"))[0]!.n).toBe(0);
+  },
+  "Mutation.deleteWorkOrderNote": async () => {
+    const [theirs] = await sql(
+      db(),
+      `select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id
+       where wo.client_id = 2 and wo.contractor_id = 2 order by n.id limit 1`,
+    );
+    const [staffNote] = await sql(
+      db(),
+      `select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id
+       where wo.client_id = 1 and wo.contractor_id = 1 and not n.private_note and n.user_id not in (10, 11) order by n.id limit 1`,
+    );
+    const [privateNote] = await sql(
+      db(),
+      `select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id
+       where wo.client_id = 1 and wo.contractor_id = 1 and n.private_note order by n.id limit 1`,
+    );
+    for (const who of ["client1", "contractor1"] as const) {
+      expect(errorCode(await gql(who, `mutation { deleteWorkOrderNote(id: ${theirs!.id}) }`))).toBe("NOT_FOUND");
+      expect(errorCode(await gql(who, `mutation { deleteWorkOrderNote(id: ${privateNote!.id}) }`))).toBe("NOT_FOUND");
+      expect(errorCode(await gql(who, `mutation { deleteWorkOrderNote(id: ${staffNote!.id}) }`))).toBe("FORBIDDEN");
+      expect((await rest(who, "DELETE", `/WorkOrderNotes/${theirs!.id}`)).status).toBe(404);
+      expect((await rest(who, "DELETE", `/WorkOrderNotes/${staffNote!.id}`)).status).toBe(403);
+    }
+    const ids = [theirs!.id, staffNote!.id, privateNote!.id];
+    expect((await sql(db(), "select count(*)::int n from work_orders.work_order_note where id = any($1)", [ids]))[0]!.n).toBe(3);
   },
 };
 
@@ -880,6 +951,8 @@ const BODIES: Record<string, unknown> = {
   "/SiteInContractorInContracts": { ContractorInContractId: 1, SiteId: 1 },
   // the work-order lifecycle
   "/WorkOrders/Decline": { workOrderId: 1, note: "x" },
+  // linked work orders
+  "/LinkedWorkOrders": { ParentWorkOrderId: 1, ChildWorkOrderId: 2 },
 };
 
 /** The legacy row's id and its tenant keys (ClientId, SiteId, ...) that name rows the viewer does not own. */

@@ -9,6 +9,9 @@ import { contractorRoutes } from "./contractors.routes";
 import { importRoutes } from "./import.routes";
 import { contractPageRoutes, contractRoutes } from "./contracts.routes";
 import { brandingRoutes } from "./branding.routes";
+import { dashboardRoutes } from "./dashboard.routes";
+import { linkedWorkOrderRoutes } from "./linked-work-orders.routes";
+import { noteRoutes } from "./notes.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
@@ -27,6 +30,9 @@ export const allShims: Shim[] = [
   ...contractRoutes,
   ...workOrderRoutes,
   ...answerRoutes,
+  ...noteRoutes,
+  ...linkedWorkOrderRoutes,
+  ...dashboardRoutes,
   ...lookupRoutes,
   ...contractorRoutes,
   ...clientRoutes,

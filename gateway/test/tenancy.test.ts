@@ -89,6 +89,12 @@ const OWNERS: Record<string, Owner> = {
     client: "select id from work_orders.work_order where client_id = :tenant",
     contractor: "select id from work_orders.work_order where contractor_id = :tenant",
   },
+  // a work order's answers: those of the orders the viewer may see
+  Answer: {
+    all: "select id from work_orders.answer",
+    client: "select a.id from work_orders.answer a join work_orders.work_order w on w.id = a.work_order_id where w.client_id = :tenant",
+    contractor: "select a.id from work_orders.answer a join work_orders.work_order w on w.id = a.work_order_id where w.contractor_id = :tenant",
+  },
   Client: {
     all: "select id from assets.client",
     client: "select :tenant::int as id",
@@ -725,6 +731,67 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
   },
 };
 
+/** A request of client 2 with an answer, made in the database: what client 1's probes reach for. */
+async function client2Request(): Promise<{ workOrderId: number; answerId: number; siteId: number }> {
+  const [site] = await sql(db(), "select id from assets.site where client_id = 2 order by id limit 1");
+  const [wo] = await sql(
+    db(),
+    "insert into work_orders.work_order (date_opened, client_id, site_id, work_order_type_id, work_order_status_id, issue) values (now(), 2, $1, 1, 1, 'Tenancy probe') returning id",
+    [site!.id],
+  );
+  const [answer] = await sql(
+    db(),
+    "insert into work_orders.answer (work_order_id, question_content, answer_content) values ($1, 'Probe?', 'Untouched') returning id",
+    [wo!.id],
+  );
+  return { workOrderId: wo!.id, answerId: answer!.id, siteId: site!.id };
+}
+
+/** Removes a probe's order again (other suites count the demo's work orders). */
+const dropOrder = (id: number) => sql(db(), "delete from work_orders.work_order where id = $1", [id]);
+
+/** The work-order lifecycle's portal mutations: a client user raises requests of its own client's and answers on them, nothing of another's. */
+Object.assign(MUTATION_PROBES, {
+  "Mutation.saveWorkOrder": async () => {
+    const other = await client2Request();
+    const [subTrade] = await sql(db(), "select id from assets.trade where parent_trade_id is not null order by id limit 1");
+    const input = { clientId: 2, siteId: other.siteId, subTradeId: subTrade!.id, workOrderTypeId: 1, issue: "Probe", asRequest: true };
+    const save = `mutation($input: SaveWorkOrderInput!) { saveWorkOrder(input: $input) { workOrder { id } error { message } } }`;
+    expect(errorCode(await gql("client1", save, { input }))).toBe("FORBIDDEN");
+    expect(errorCode(await gql("client1", save, { input: { ...input, id: other.workOrderId, version: 1 } }))).toBe("FORBIDDEN");
+    const json = { ClientId: 2, SiteId: other.siteId, SubTradeId: subTrade!.id, WorkOrderTypeId: 1, Issue: "Probe", AsRequest: true };
+    expect((await rest("client1", "POST", "/WorkOrders", json)).status).toBe(403);
+    expect((await rest("client1", "PUT", `/WorkOrders/${other.workOrderId}`, { ...json, Version: 1 })).status).toBe(403);
+    // its own client's site, under another client's id: still refused
+    const [ownSite] = await sql(db(), "select id from assets.site where client_id = 1 order by id limit 1");
+    expect((await rest("client2", "POST", "/WorkOrders", { ...json, ClientId: 1, SiteId: ownSite!.id })).status).toBe(403);
+    const [row] = await sql(db(), "select issue, version from work_orders.work_order where id = $1", [other.workOrderId]);
+    expect(row).toEqual({ issue: "Tenancy probe", version: 1 });
+    expect((await sql(db(), "select count(*)::int n from work_orders.work_order where issue = 'Probe'"))[0]!.n).toBe(0);
+    await dropOrder(other.workOrderId);
+  },
+  "Mutation.saveAnswer": async () => {
+    const other = await client2Request();
+    const save = `mutation($input: SaveAnswerInput!) { saveAnswer(input: $input) { answer { id } error { message } } }`;
+    const input = { workOrderId: other.workOrderId, questionContent: "Probe?", answerContent: "Changed" };
+    expect(errorCode(await gql("client1", save, { input }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client1", save, { input: { ...input, id: other.answerId } }))).toBe("NOT_FOUND");
+    const json = { WorkOrderId: other.workOrderId, QuestionContent: "Probe?", AnswerContent: "Changed" };
+    expect((await rest("client1", "POST", "/Answers", json)).status).toBe(404);
+    expect((await rest("client1", "PUT", `/Answers/${other.answerId}`, json)).status).toBe(404);
+    const rows = await sql(db(), "select answer_content from work_orders.answer where work_order_id = $1", [other.workOrderId]);
+    expect(rows).toEqual([{ answer_content: "Untouched" }]);
+    await dropOrder(other.workOrderId);
+  },
+  "Mutation.deleteAnswer": async () => {
+    const other = await client2Request();
+    expect(errorCode(await gql("client1", `mutation($id: Int!) { deleteAnswer(id: $id) }`, { id: other.answerId }))).toBe("NOT_FOUND");
+    expect((await rest("client1", "DELETE", `/Answers/${other.answerId}`)).status).toBe(404);
+    expect((await sql(db(), "select count(*)::int n from work_orders.answer where id = $1", [other.answerId]))[0]!.n).toBe(1);
+    await dropOrder(other.workOrderId);
+  },
+});
+
 describe("mutations, with another tenant's ids", () => {
   for (const [field, probe] of Object.entries(MUTATION_PROBES)) it(field, probe);
 });
@@ -882,6 +949,8 @@ const BODIES: Record<string, unknown> = {
   "/Contracts": { ClientId: 1, TradeId: 1, SubTradeId: 2, ContractStatusId: 1 },
   "/ContractorInContracts": { ContractId: 1, ContractorId: 1 },
   "/SiteInContractorInContracts": { ContractorInContractId: 1, SiteId: 1 },
+  // the work-order lifecycle
+  "/WorkOrders/Decline": { workOrderId: 1, note: "x" },
   // linked work orders
   "/LinkedWorkOrders": { ParentWorkOrderId: 1, ChildWorkOrderId: 2 },
 };

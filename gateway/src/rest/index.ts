@@ -1,3 +1,4 @@
+import { answerRoutes } from "./answers.routes";
 import { assetPageRoutes, assetRoutes } from "./assets.routes";
 import { auditRoutes } from "./audit.routes";
 import { authoriseRoutes } from "./authorise.routes";
@@ -28,6 +29,7 @@ export const allShims: Shim[] = [
   // before the work orders': GET /WorkOrders/Contractors is not /WorkOrders/:id
   ...contractRoutes,
   ...workOrderRoutes,
+  ...answerRoutes,
   ...noteRoutes,
   ...linkedWorkOrderRoutes,
   ...dashboardRoutes,

@@ -8,7 +8,10 @@ const el = <T extends HTMLElement = HTMLSelectElement>(name: string) => document
 const optionsOf = (name: string) => Array.from(el(name).options).map((o) => o.textContent);
 
 async function openRequest(path: string, options: Parameters<typeof mockEditorApi>[0] = {}) {
-  const api = mockEditorApi({ workOrder: editableWorkOrder(42, { workOrderStatusId: 1, workOrderStatus: "Awaiting Response", nextStatuses: [1, 2, 9] }), ...options });
+  const api = mockEditorApi({
+    workOrder: editableWorkOrder(42, { workOrderStatusId: 1, workOrderStatus: "Awaiting Response", nextStatuses: [1, 2, 9] }),
+    ...options,
+  });
   const rendered = renderApp(path);
   await screen.findByRole("form", { name: "Request details" });
   await waitFor(() => expect(optionsOf("workOrderTypeId")).toContain("Reactive"));
@@ -80,6 +83,8 @@ describe("the request page (staff)", () => {
     await user.type(within(qa).getByLabelText("Answer 1"), "No");
     await user.click(within(qa).getByRole("button", { name: "Save answer 1" }));
     await findNotice("Answer Updated", "success");
-    expect(callsOf(calls, "WorkOrderAnswers_Save")).toEqual([{ input: { id: 5, workOrderId: 42, questionContent: "Is the area safe?", answerContent: "No" } }]);
+    expect(callsOf(calls, "WorkOrderAnswers_Save")).toEqual([
+      { input: { id: 5, workOrderId: 42, questionContent: "Is the area safe?", answerContent: "No" } },
+    ]);
   });
 });

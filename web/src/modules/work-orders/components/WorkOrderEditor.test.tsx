@@ -29,7 +29,8 @@ describe("the work-order page (staff)", () => {
     expect(input("dateOpened").value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await findNotice("Required fields", "required");
-    for (const name of ["clientId", "siteId", "workOrderTypeId", "issue"]) expect([name, el(name).getAttribute("aria-invalid")]).toEqual([name, "true"]);
+    for (const name of ["clientId", "siteId", "workOrderTypeId", "issue"])
+      expect([name, el(name).getAttribute("aria-invalid")]).toEqual([name, "true"]);
     expect(el("contractorId").getAttribute("aria-invalid")).toBeNull();
     expect(callsOf(calls, "WorkOrderActions_Save")).toEqual([]);
     await user.selectOptions(el("clientId"), "Harbour Retail Group");
@@ -49,7 +50,15 @@ describe("the work-order page (staff)", () => {
     await user.type(input("issue"), "Leak");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await findNotice("Work Order Created", "success");
-    expect(callsOf(calls, "WorkOrderActions_Save")[0]!.input).toMatchObject({ id: 0, clientId: 1, siteId: 11, contractorId: 0, financialCodeId: 1, estimatedCost: "150", issue: "Leak" });
+    expect(callsOf(calls, "WorkOrderActions_Save")[0]!.input).toMatchObject({
+      id: 0,
+      clientId: 1,
+      siteId: 11,
+      contractorId: 0,
+      financialCodeId: 1,
+      estimatedCost: "150",
+      issue: "Leak",
+    });
     await waitFor(() => expect(window.location.hash).toBe("#/work-order/77"));
   });
 

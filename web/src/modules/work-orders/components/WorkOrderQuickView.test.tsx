@@ -5,11 +5,6 @@ import { renderApp } from "../../../test/render";
 import { recentWorkOrderIds } from "../recent-work-orders";
 import { editableWorkOrder, mockEditorApi } from "../test/editor-api";
 
-function field(dialog: HTMLElement, label: string): string {
-  const dt = within(dialog).getByText(label, { selector: "dt" });
-  return dt.nextElementSibling?.textContent ?? "";
-}
-
 describe("work-order quick view", () => {
   afterEach(() => {
     window.innerWidth = 1024;
@@ -17,7 +12,9 @@ describe("work-order quick view", () => {
   });
 
   it("opens from a row's search icon with the work order's editable fields and tabs, 80% wide", async () => {
-    const { calls } = mockEditorApi({ workOrder: editableWorkOrder(2003, { issue: "Roof leak above stockroom", overBudget: true, approvedCost: "1234.5" }) });
+    const { calls } = mockEditorApi({
+      workOrder: editableWorkOrder(2003, { issue: "Roof leak above stockroom", overBudget: true, approvedCost: "1234.5" }),
+    });
     const { user } = renderApp("/work_orders?tab=open");
     await screen.findByText("WO0002003");
 
@@ -28,7 +25,18 @@ describe("work-order quick view", () => {
     await waitFor(() => expect((within(dialog).getByLabelText(/^Issue/) as HTMLInputElement).value).toBe("Roof leak above stockroom"));
     expect(within(dialog).getByRole("group", { name: "Cost totals" }).className).toContain("over-budget");
     expect(within(dialog).getByRole("group", { name: "Cost totals" }).textContent).toContain("£1,234.50");
-    for (const tab of ["Notes", "Private notes", "Quotes", "Documents", "Audits", "Costs", "Linked work orders", "Questions and answers", "PDF view", "Resend notification"])
+    for (const tab of [
+      "Notes",
+      "Private notes",
+      "Quotes",
+      "Documents",
+      "Audits",
+      "Costs",
+      "Linked work orders",
+      "Questions and answers",
+      "PDF view",
+      "Resend notification",
+    ])
       expect(within(dialog).getByRole("tab", { name: tab })).toBeTruthy();
     await user.click(within(dialog).getByRole("tab", { name: "Quotes" }));
     expect(within(dialog).getByText("No quotes on this work order.")).toBeTruthy();

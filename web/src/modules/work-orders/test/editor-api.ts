@@ -147,7 +147,9 @@ export function mockEditorApi(options: EditorApiOptions = {}) {
     }),
     graphql.query("WorkOrderLookups_Site", () => ok({ assetOptions: [{ __typename: "AssetOption", id: 30, assetCode: "AC-001" }] })),
     graphql.query("WorkOrderLookups_SubTrades", () => ok({ trades: [{ __typename: "Trade", id: 21, name: "Lighting" }] })),
-    graphql.query("WorkOrderForm_AssetWarranty", ({ variables }) => ok({ asset: { __typename: "Asset", id: variables.id, inWarranty: Boolean(options.inWarranty) } })),
+    graphql.query("WorkOrderForm_AssetWarranty", ({ variables }) =>
+      ok({ asset: { __typename: "Asset", id: variables.id, inWarranty: Boolean(options.inWarranty) } }),
+    ),
     graphql.query("Answers_Questions", () =>
       ok({
         questions: [
@@ -157,7 +159,9 @@ export function mockEditorApi(options: EditorApiOptions = {}) {
       }),
     ),
     graphql.query("WorkOrderAnswers_Answers", ({ variables }) =>
-      ok({ answers: [{ __typename: "Answer", id: 5, workOrderId: variables.workOrderId, questionContent: "Is the area safe?", answerContent: "Yes" }] }),
+      ok({
+        answers: [{ __typename: "Answer", id: 5, workOrderId: variables.workOrderId, questionContent: "Is the area safe?", answerContent: "Yes" }],
+      }),
     ),
     graphql.mutation("WorkOrderAnswers_Save", ({ variables }) => {
       record("WorkOrderAnswers_Save", variables);
@@ -168,7 +172,9 @@ export function mockEditorApi(options: EditorApiOptions = {}) {
       record("SiteHistoryGrid_WorkOrders", variables);
       return ok({ workOrders: { __typename: "WorkOrderPage", totalCount: 0, totalCountExact: true, page: 1, pageSize: 10, nodes: [] } });
     }),
-    graphql.query("NotesTab_Notes", () => ok({ workOrderNotes: { __typename: "WorkOrderNotePage", totalCount: 0, totalCountExact: true, nodes: [] } })),
+    graphql.query("NotesTab_Notes", () =>
+      ok({ workOrderNotes: { __typename: "WorkOrderNotePage", totalCount: 0, totalCountExact: true, nodes: [] } }),
+    ),
     graphql.query("StaffWorkOrder_Load", ({ variables }) => {
       record("StaffWorkOrder_Load", variables);
       return stored && stored.id === Number(variables.id) ? ok({ workOrder: stored }) : failedReply(gqlError("No data found!", "NOT_FOUND").errors);
@@ -187,7 +193,9 @@ export function mockEditorApi(options: EditorApiOptions = {}) {
     graphql.mutation("WorkOrderActions_Approve", ({ variables }) => {
       record("WorkOrderActions_Approve", variables);
       return ok({
-        approveWorkOrderCosts: payload(bump({ workOrderStatusId: 10, workOrderStatus: "Approved", approvedCost: variables.approvedCost, nextStatuses: [10, 6, 11] })),
+        approveWorkOrderCosts: payload(
+          bump({ workOrderStatusId: 10, workOrderStatus: "Approved", approvedCost: variables.approvedCost, nextStatuses: [10, 6, 11] }),
+        ),
       });
     }),
     graphql.mutation("WorkOrderActions_Query", ({ variables }) => {

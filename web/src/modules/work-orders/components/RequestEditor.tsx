@@ -44,7 +44,6 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
   const lookups = useWorkOrderLookups(form.values);
   const [answers, setAnswers] = useState<AnswerRow[]>([]);
   const [popup, setPopup] = useState<"convert" | "decline" | null>(null);
-  const submitting = useRef(false);
   const required = requiredFields(form.values);
   const { reset } = form;
   const latest = useRef(request);
@@ -61,6 +60,7 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
         id: request?.id ?? 0,
         version: request?.version,
         asRequest: true,
+        stored: request ?? undefined,
         answers: isNew
           ? answers
               .filter((a) => a.answerContent.trim())
@@ -74,28 +74,20 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
     },
   });
 
-  const submit = async (event?: React.FormEvent) => {
-    event?.preventDefault();
-    if (submitting.current) return;
-    // an answered row needs its question too (§5); a question left unanswered is not saved
+  // an answered row needs its question too (§5); a question left unanswered is not saved
+  const answersComplete = () => {
     const bad = answers.filter((a) => a.answerContent.trim() && !answerRowValid(a));
-    if (isNew && bad.length) {
-      setAnswers(answers.map((a) => (bad.includes(a) ? { ...a, invalid: true } : a)));
-      return notify(REQUIRED_FIELDS, "required");
-    }
-    submitting.current = true;
-    try {
-      await actions.save.submit();
-    } finally {
-      submitting.current = false;
-    }
+    if (!isNew || !bad.length) return true;
+    setAnswers(answers.map((a) => (bad.includes(a) ? { ...a, invalid: true } : a)));
+    notify(REQUIRED_FIELDS, "required");
+    return false;
   };
 
   const bind = { form, required };
   const siteId = Number(form.values.siteId) || 0;
   return (
     <div className="wo-editor">
-      <form onSubmit={(e) => void submit(e)} aria-label="Request details" className="wo-editor" noValidate>
+      <form onSubmit={(e) => void actions.submit(e, answersComplete)} aria-label="Request details" className="wo-editor" noValidate>
         {dialog}
         {header}
         {actions.stale ? (
@@ -105,7 +97,7 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
         ) : null}
         <Card className="wo-editor__section">
           <H4>Client and site</H4>
-          <PartiesFields bind={bind} wo={wo} lookups={lookups} />
+          <PartiesFields bind={bind} wo={wo} lookups={lookups} stored={request} />
         </Card>
         <Card className="wo-editor__section">
           <H4>Request</H4>

@@ -145,11 +145,13 @@ afterAll(async () => {
 });
 
 describe("the shell each user gets", () => {
-  it("administrator: the work orders, with the sidebar's work orders, estate, audit trail and configuration", async () => {
+  it("administrator: the dashboard, with the sidebar's dashboard, work orders, estate, audit trail and configuration", async () => {
     await signIn("admin@example.com");
-    await page.waitForURL(/#\/work_orders/);
+    await page.waitForURL(/#\/$/);
     expect(await sidebarLinks()).toEqual([
+      ["Dashboard", "#/"],
       ["Work orders", "#/work_orders"],
+      ["Overdue", "#/workOrders/overdue"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
@@ -159,27 +161,29 @@ describe("the shell each user gets", () => {
       ["Audit trail", "#/audit_trail"],
       ["Configuration", "#/configuration"],
     ]);
-    await page.getByRole("heading", { name: "Work orders" }).waitFor();
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     expect(await page.getByRole("navigation", { name: "Portal menu" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Alex Morgan" }).getAttribute("href")).toBe("#/user_profile");
   });
 
-  it("a department user (Sales): the work orders and the estate in the sidebar; the configuration is denied", async () => {
+  it("a department user (Sales): the dashboard, the work orders and the estate in the sidebar; the configuration is denied", async () => {
     await signIn("sales@example.com");
-    await page.waitForURL(/#\/work_orders/);
+    await page.waitForURL(/#\/$/);
     // Sales reads customers (§6): the estate, not the administration
     expect(await sidebarLinks()).toEqual([
+      ["Dashboard", "#/"],
       ["Work orders", "#/work_orders"],
+      ["Overdue", "#/workOrders/overdue"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);
-    await page.getByRole("heading", { name: "Work orders" }).waitFor();
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await page.evaluate(() => (window.location.hash = "#/configuration"));
     await page.waitForURL(/#\/configuration$/);
-    await page.waitForURL(/#\/work_orders/);
+    await page.waitForURL(/#\/$/);
     expect(await page.getByRole("heading", { name: "Configuration" }).count()).toBe(0);
   });
 
@@ -320,7 +324,7 @@ describe("the account page", () => {
     expect(saved.saveUser.error).toBeNull();
 
     await signIn(email);
-    await page.waitForURL(/#\/work_orders/);
+    await page.waitForURL(/#\/$/);
     await page.getByRole("link", { name: `Pat Password ${RUN}` }).click();
     await page.waitForURL(/#\/user_profile$/);
     await page.getByRole("heading", { name: "My Account" }).waitFor();
@@ -358,7 +362,7 @@ describe("the account page", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
     await signIn(email, fresh);
-    await page.waitForURL(/#\/work_orders/);
+    await page.waitForURL(/#\/$/);
   });
 });
 

@@ -84,3 +84,34 @@ it("answers 404 in JSON for a call it does not know", async () => {
   expect(r.status).toBe(404);
   expect(r.body.Message).toMatch(/No HTTP resource was found/);
 });
+
+it("answers the work-order lookups of §7 with the spec's values: progress, capital and financial codes, query reasons, contract statuses", async () => {
+  expect((await api("GET", "/ProgressCodes", { token: client1 })).body).toEqual([
+    { id: 1, Name: "2nd Visit Required – Parts on Order" },
+    { id: 2, Name: "2nd Visit Required – Quote Required" },
+    { id: 3, Name: "2nd Visit Required – Uplift Required" },
+    { id: 4, Name: "No Access to Site" },
+    { id: 5, Name: "Complete" },
+  ]);
+  // financial code 5 is the one that makes a capital code required (§5), 1 the reactive default
+  const financial = (await api("GET", "/FinancialCodes", { token: admin })).body;
+  expect(financial.map((f: any) => f.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(financial[0]).toEqual({ id: 1, Name: "Reactive Maintenance" });
+  expect(financial[4]).toEqual({ id: 5, Name: "Capital Expenditure" });
+  const capital = (await api("GET", "/CapitalCodes", { token: admin })).body;
+  expect(capital).toHaveLength(4);
+  expect(capital.every((c: any) => Object.keys(c).join() === "id,Name" && c.Name)).toBe(true);
+  const reasons = (await api("GET", "/FinancialCodes/Querytexts", { token: admin })).body;
+  expect(reasons.length).toBeGreaterThan(0);
+  expect(reasons[0]).toEqual({ id: 1, Name: "Costs exceed the approved quote" });
+  expect((await api("GET", "/ContractStatuses", { token: client1 })).body).toEqual([
+    { id: 1, Name: "Draft" },
+    { id: 2, Name: "Active" },
+    { id: 3, Name: "Suspended" },
+    { id: 4, Name: "Expired" },
+  ]);
+  // the finance lookups are staff's
+  for (const path of ["/FinancialCodes", "/CapitalCodes", "/FinancialCodes/Querytexts"]) {
+    expect([path, (await api("GET", path, { token: client1 })).status]).toEqual([path, 403]);
+  }
+});

@@ -89,6 +89,12 @@ const OWNERS: Record<string, Owner> = {
     client: "select id from work_orders.work_order where client_id = :tenant",
     contractor: "select id from work_orders.work_order where contractor_id = :tenant",
   },
+  // a work order's answers: those of the orders the viewer may see
+  Answer: {
+    all: "select id from work_orders.answer",
+    client: "select a.id from work_orders.answer a join work_orders.work_order w on w.id = a.work_order_id where w.client_id = :tenant",
+    contractor: "select a.id from work_orders.answer a join work_orders.work_order w on w.id = a.work_order_id where w.contractor_id = :tenant",
+  },
   Client: {
     all: "select id from assets.client",
     client: "select :tenant::int as id",
@@ -167,6 +173,22 @@ const OWNERS: Record<string, Owner> = {
     contractor:
       "select s.id from assets.site_in_contractor_in_contract s join assets.contractor_in_contract x on x.id = s.contractor_in_contract_id where x.contractor_id = :tenant",
   },
+  // notes: those of the viewer's orders, and never a private one
+  WorkOrderNote: {
+    all: "select id from work_orders.work_order_note",
+    client:
+      "select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id where wo.client_id = :tenant and not n.private_note",
+    contractor:
+      "select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id where wo.contractor_id = :tenant and not n.private_note",
+  },
+  // links: those whose two orders the viewer may both see
+  LinkedWorkOrder: {
+    all: "select id from work_orders.linked_work_order",
+    client: `select l.id from work_orders.linked_work_order l join work_orders.work_order p on p.id = l.parent_work_order_id
+      join work_orders.work_order c on c.id = l.child_work_order_id where p.client_id = :tenant and c.client_id = :tenant`,
+    contractor: `select l.id from work_orders.linked_work_order l join work_orders.work_order p on p.id = l.parent_work_order_id
+      join work_orders.work_order c on c.id = l.child_work_order_id where p.contractor_id = :tenant and c.contractor_id = :tenant`,
+  },
   // reference data, the same for everyone: every declared lookup
   ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),
 };
@@ -194,6 +216,8 @@ const ARGUMENT_PLANS: Record<string, Record<string, unknown>[]> = {
     { entityName: "Contractor", entityId: { idOf: "Contractor" } },
   ],
   "Query.gridState": [{ grid: "tenancy" }],
+  // a list of ids: the viewer's own, then other tenants'
+  "Query.recentWorkOrders": [{ ids: { idListOf: "WorkOrder" } }],
 };
 
 const schema = buildSchema(fs.readFileSync(path.join(ROOT, "schema", "api.graphql"), "utf8"));
@@ -444,8 +468,10 @@ async function plansFor(f: GraphQLField<unknown, unknown>, p: Portal): Promise<P
   for (const base of ARGUMENT_PLANS[`Query.${f.name}`] ?? [{}]) {
     const fixed: Record<string, unknown> = {};
     const idArgs: [string, string][] = [];
+    const idLists: [string, string][] = [];
     for (const [name, value] of Object.entries(base)) {
       if (value && typeof value === "object" && "idOf" in value) idArgs.push([name, (value as { idOf: string }).idOf]);
+      else if (value && typeof value === "object" && "idListOf" in value) idLists.push([name, (value as { idListOf: string }).idListOf]);
       else fixed[name] = value;
     }
     if (f.args.some((a) => a.name === "pageSize")) fixed.pageSize = 1000;
@@ -457,6 +483,10 @@ async function plansFor(f: GraphQLField<unknown, unknown>, p: Portal): Promise<P
     }
     const own: Record<string, unknown> = { ...fixed };
     let callable = true;
+    for (const [name, type] of idLists) {
+      const ids = await idsFor(type, p);
+      own[name] = ids.own === null ? [] : [ids.own];
+    }
     for (const [name, type] of idArgs.filter(([n]) => isRequired(f, n))) {
       const ids = await idsFor(type, p);
       if (ids.own === null) callable = false;
@@ -468,6 +498,10 @@ async function plansFor(f: GraphQLField<unknown, unknown>, p: Portal): Promise<P
     if (callable) plans.push({ label: `${label} own`, args: own, foreign: false });
     for (const [name, type] of idArgs) {
       for (const id of (await idsFor(type, p)).foreign) plans.push({ label: `${label} ${name}=${id}`, args: { ...own, [name]: id }, foreign: true });
+    }
+    for (const [name, type] of idLists) {
+      const { foreign } = await idsFor(type, p);
+      plans.push({ label: `${label} ${name}=[${foreign.join(",")}]`, args: { ...own, [name]: foreign }, foreign: true });
     }
   }
   return plans;
@@ -652,7 +686,111 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
     expect((await rest("contractor1", "POST", "/authorise/ResetPassword", { id: contractor2!.id, newPassword: "Takeover!1" })).status).toBe(403);
     expect((await rest("client1", "POST", "/authorise/ResetPassword", { id: other!.id, newPassword: "Takeover!1" })).status).toBe(403);
   },
+  "Mutation.saveWorkOrderNote": async () => {
+    const [theirs] = await sql(db(), "select id from work_orders.work_order where client_id = 2 and contractor_id = 2 order by id limit 1");
+    const [mine] = await sql(db(), "select id from work_orders.work_order where client_id = 1 and contractor_id = 1 order by id limit 1");
+    const [theirNote] = await sql(db(), "select id from work_orders.work_order_note where work_order_id = $1 order by id limit 1", [theirs!.id]);
+    const save = `mutation($input: SaveWorkOrderNoteInput!) { saveWorkOrderNote(input: $input) { note { id } } }`;
+    for (const who of ["client1", "contractor1"] as const) {
+      expect(errorCode(await gql(who, save, { input: { workOrderId: theirs!.id, note: "probe" } }))).toBe("NOT_FOUND");
+      expect(errorCode(await gql(who, save, { input: { id: theirNote!.id, workOrderId: mine!.id, note: "probe" } }))).toBe("NOT_FOUND");
+      // a private note, even on its own order
+      expect(errorCode(await gql(who, save, { input: { workOrderId: mine!.id, note: "probe", privateNote: true } }))).toBe("FORBIDDEN");
+      for (const path of ["/WorkOrderNotes", "/ClientPortal/CustomerPortalNotes", "/ContractorPortal/ContractorPortalNotes"]) {
+        expect([who, path, (await rest(who, "POST", path, { WorkOrderId: theirs!.id, Note: "probe" })).status]).toEqual([who, path, 404]);
+      }
+      expect((await rest(who, "PUT", `/WorkOrderNotes/${theirNote!.id}`, { WorkOrderId: theirs!.id, Note: "probe" })).status).toBe(404);
+    }
+    expect((await sql(db(), "select count(*)::int n from work_orders.work_order_note where note = 'probe'"))[0]!.n).toBe(0);
+  },
+  "Mutation.deleteWorkOrderNote": async () => {
+    const [theirs] = await sql(
+      db(),
+      `select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id
+       where wo.client_id = 2 and wo.contractor_id = 2 order by n.id limit 1`,
+    );
+    const [staffNote] = await sql(
+      db(),
+      `select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id
+       where wo.client_id = 1 and wo.contractor_id = 1 and not n.private_note and n.user_id not in (10, 11) order by n.id limit 1`,
+    );
+    const [privateNote] = await sql(
+      db(),
+      `select n.id from work_orders.work_order_note n join work_orders.work_order wo on wo.id = n.work_order_id
+       where wo.client_id = 1 and wo.contractor_id = 1 and n.private_note order by n.id limit 1`,
+    );
+    for (const who of ["client1", "contractor1"] as const) {
+      expect(errorCode(await gql(who, `mutation { deleteWorkOrderNote(id: ${theirs!.id}) }`))).toBe("NOT_FOUND");
+      expect(errorCode(await gql(who, `mutation { deleteWorkOrderNote(id: ${privateNote!.id}) }`))).toBe("NOT_FOUND");
+      expect(errorCode(await gql(who, `mutation { deleteWorkOrderNote(id: ${staffNote!.id}) }`))).toBe("FORBIDDEN");
+      expect((await rest(who, "DELETE", `/WorkOrderNotes/${theirs!.id}`)).status).toBe(404);
+      expect((await rest(who, "DELETE", `/WorkOrderNotes/${staffNote!.id}`)).status).toBe(403);
+    }
+    const ids = [theirs!.id, staffNote!.id, privateNote!.id];
+    expect((await sql(db(), "select count(*)::int n from work_orders.work_order_note where id = any($1)", [ids]))[0]!.n).toBe(3);
+  },
 };
+
+/** A request of client 2 with an answer, made in the database: what client 1's probes reach for. */
+async function client2Request(): Promise<{ workOrderId: number; answerId: number; siteId: number }> {
+  const [site] = await sql(db(), "select id from assets.site where client_id = 2 order by id limit 1");
+  const [wo] = await sql(
+    db(),
+    "insert into work_orders.work_order (date_opened, client_id, site_id, work_order_type_id, work_order_status_id, issue) values (now(), 2, $1, 1, 1, 'Tenancy probe') returning id",
+    [site!.id],
+  );
+  const [answer] = await sql(
+    db(),
+    "insert into work_orders.answer (work_order_id, question_content, answer_content) values ($1, 'Probe?', 'Untouched') returning id",
+    [wo!.id],
+  );
+  return { workOrderId: wo!.id, answerId: answer!.id, siteId: site!.id };
+}
+
+/** Removes a probe's order again (other suites count the demo's work orders). */
+const dropOrder = (id: number) => sql(db(), "delete from work_orders.work_order where id = $1", [id]);
+
+/** The work-order lifecycle's portal mutations: a client user raises requests of its own client's and answers on them, nothing of another's. */
+Object.assign(MUTATION_PROBES, {
+  "Mutation.saveWorkOrder": async () => {
+    const other = await client2Request();
+    const [subTrade] = await sql(db(), "select id from assets.trade where parent_trade_id is not null order by id limit 1");
+    const input = { clientId: 2, siteId: other.siteId, subTradeId: subTrade!.id, workOrderTypeId: 1, issue: "Probe", asRequest: true };
+    const save = `mutation($input: SaveWorkOrderInput!) { saveWorkOrder(input: $input) { workOrder { id } error { message } } }`;
+    expect(errorCode(await gql("client1", save, { input }))).toBe("FORBIDDEN");
+    expect(errorCode(await gql("client1", save, { input: { ...input, id: other.workOrderId, version: 1 } }))).toBe("FORBIDDEN");
+    const json = { ClientId: 2, SiteId: other.siteId, SubTradeId: subTrade!.id, WorkOrderTypeId: 1, Issue: "Probe", AsRequest: true };
+    expect((await rest("client1", "POST", "/WorkOrders", json)).status).toBe(403);
+    expect((await rest("client1", "PUT", `/WorkOrders/${other.workOrderId}`, { ...json, Version: 1 })).status).toBe(403);
+    // its own client's site, under another client's id: still refused
+    const [ownSite] = await sql(db(), "select id from assets.site where client_id = 1 order by id limit 1");
+    expect((await rest("client2", "POST", "/WorkOrders", { ...json, ClientId: 1, SiteId: ownSite!.id })).status).toBe(403);
+    const [row] = await sql(db(), "select issue, version from work_orders.work_order where id = $1", [other.workOrderId]);
+    expect(row).toEqual({ issue: "Tenancy probe", version: 1 });
+    expect((await sql(db(), "select count(*)::int n from work_orders.work_order where issue = 'Probe'"))[0]!.n).toBe(0);
+    await dropOrder(other.workOrderId);
+  },
+  "Mutation.saveAnswer": async () => {
+    const other = await client2Request();
+    const save = `mutation($input: SaveAnswerInput!) { saveAnswer(input: $input) { answer { id } error { message } } }`;
+    const input = { workOrderId: other.workOrderId, questionContent: "Probe?", answerContent: "Changed" };
+    expect(errorCode(await gql("client1", save, { input }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client1", save, { input: { ...input, id: other.answerId } }))).toBe("NOT_FOUND");
+    const json = { WorkOrderId: other.workOrderId, QuestionContent: "Probe?", AnswerContent: "Changed" };
+    expect((await rest("client1", "POST", "/Answers", json)).status).toBe(404);
+    expect((await rest("client1", "PUT", `/Answers/${other.answerId}`, json)).status).toBe(404);
+    const rows = await sql(db(), "select answer_content from work_orders.answer where work_order_id = $1", [other.workOrderId]);
+    expect(rows).toEqual([{ answer_content: "Untouched" }]);
+    await dropOrder(other.workOrderId);
+  },
+  "Mutation.deleteAnswer": async () => {
+    const other = await client2Request();
+    expect(errorCode(await gql("client1", `mutation($id: Int!) { deleteAnswer(id: $id) }`, { id: other.answerId }))).toBe("NOT_FOUND");
+    expect((await rest("client1", "DELETE", `/Answers/${other.answerId}`)).status).toBe(404);
+    expect((await sql(db(), "select count(*)::int n from work_orders.answer where id = $1", [other.answerId]))[0]!.n).toBe(1);
+    await dropOrder(other.workOrderId);
+  },
+});
 
 describe("mutations, with another tenant's ids", () => {
   for (const [field, probe] of Object.entries(MUTATION_PROBES)) it(field, probe);
@@ -811,6 +949,10 @@ const BODIES: Record<string, unknown> = {
   "/Contracts": { ClientId: 1, TradeId: 1, SubTradeId: 2, ContractStatusId: 1 },
   "/ContractorInContracts": { ContractId: 1, ContractorId: 1 },
   "/SiteInContractorInContracts": { ContractorInContractId: 1, SiteId: 1 },
+  // the work-order lifecycle
+  "/WorkOrders/Decline": { workOrderId: 1, note: "x" },
+  // linked work orders
+  "/LinkedWorkOrders": { ParentWorkOrderId: 1, ChildWorkOrderId: 2 },
 };
 
 /** The legacy row's id and its tenant keys (ClientId, SiteId, ...) that name rows the viewer does not own. */

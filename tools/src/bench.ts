@@ -81,6 +81,32 @@ const PHRASES = ["hot water", "car park", "fire alarm", "emergency lighting", "s
 const tab = (id: number) => ({ logic: "and", filters: [{ field: "WorkOrderStatusId", operator: "eq", value: id }] });
 const grid = (name: string, body: () => unknown, as?: "contractor"): Case => ({ name, method: "POST", path: "/api/WorkOrders/main", body, as });
 
+/** Words of the global search box: names of the demo's clients and sites, and words of the issue texts. */
+const SEARCH_WORDS = ["leak", "boiler", "northgate", "manchester", "lighting", "door", "kitchen", "alarm"];
+
+/** A random order of the seeded ones. */
+const anyOrder = () => 1 + Math.floor(Math.random() * cfg.BENCH_WORK_ORDERS);
+
+/**
+ * What the work-order page asks for when it opens (web/src/modules/work-orders): the order itself,
+ * its notes, answers, linked orders and audits, sent as one GraphQL request.
+ */
+const OPEN_WORK_ORDER = `query BenchOpenWorkOrder($id: Int!) {
+  workOrder(id: $id) { id refNo version dateOpened dueDate responseDueDate clientId clientName siteId siteName contractorId contractorName
+    workOrderStatusId workOrderStatus nextStatuses workOrderTypeId slaCode issue details estimatedCost approvedCost financialCode capitalCode }
+  workOrderNotes(workOrderId: $id, pageSize: 20) { totalCount nodes { id note noteTime privateNote userName } }
+  answers(workOrderId: $id) { id questionContent answerContent }
+  linkedWorkOrders(workOrderId: $id) { totalCount nodes { id parentWorkOrderId childWorkOrderId workOrder { id refNo dateOpened progressCode
+    contractorName subTradeName workOrderType workOrderStatus } } }
+  workOrderAudits(workOrderId: $id, pageSize: 20) { totalCount nodes { id actionDate actionByName actionTaken } }
+}`;
+
+/** What the global search page (#/search_results/:query) asks for: clients and the first page of work orders. */
+const GLOBAL_SEARCH = `query BenchGlobalSearch($q: String!) {
+  clients(search: $q, pageSize: 20) { totalCount nodes { id name } }
+  workOrders(search: $q, page: 1, pageSize: 20) { totalCount nodes { id refNo clientName siteName issue workOrderStatus dateOpened } }
+}`;
+
 const CASES: Case[] = [
   ...GRID_SORTS.flatMap((col) => [
     grid(`all orders by ${col}`, () => ({ page: anyPage(), pageSize: 20, sort: `${col}_${pick(["ASC", "DESC"])}` })),
@@ -96,6 +122,20 @@ const CASES: Case[] = [
     sort: `${pick(GRID_SORTS)}_${pick(["ASC", "DESC"])}`,
   })),
   { name: "counters", method: "GET", path: "/api/WorkOrders/Counters" },
+  // the dashboard: its four counters and the last 12 weeks (GET /api/Dashboard)
+  { name: "dashboard", method: "GET", path: "/api/Dashboard" },
+  {
+    name: "open a work order (model, notes, answers, linked, audits)",
+    method: "POST",
+    path: "/graphql",
+    body: () => ({ query: OPEN_WORK_ORDER, variables: { id: anyOrder() } }),
+  },
+  {
+    name: "global search (clients and work orders)",
+    method: "POST",
+    path: "/graphql",
+    body: () => ({ query: GLOBAL_SEARCH, variables: { q: pick(SEARCH_WORDS) } }),
+  },
   // a portal user: its own orders only, and only the fields its kind may read
   grid("contractor's pages", () => ({ page: anyPage(), pageSize: 20 }), "contractor"),
   // the request screen's contractor choice for a random order (GET /api/WorkOrders/Contractors)

@@ -32,7 +32,8 @@ async function isPrepared(o: PrepareOptions): Promise<boolean> {
     const wanted = o.seed?.workOrders ?? 2000;
     const { rows } = await client.query<{ seeded: boolean }>(
       `select exists (select 1 from assets.client) and exists (select 1 from identity.app_user)
-         and (select count(*) from (select 1 from work_orders.work_order limit $1) w) >= $1 as seeded`,
+         and (select count(*) from (select 1 from work_orders.work_order limit $1) w) >= $1
+         and exists (select 1 from work_orders.work_order_note) as seeded`,
       [wanted],
     );
     return rows[0]!.seeded;

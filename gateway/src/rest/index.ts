@@ -1,3 +1,4 @@
+import { answerRoutes } from "./answers.routes";
 import { assetPageRoutes, assetRoutes } from "./assets.routes";
 import { auditRoutes } from "./audit.routes";
 import { authoriseRoutes } from "./authorise.routes";
@@ -8,6 +9,9 @@ import { contractorRoutes } from "./contractors.routes";
 import { importRoutes } from "./import.routes";
 import { contractPageRoutes, contractRoutes } from "./contracts.routes";
 import { brandingRoutes } from "./branding.routes";
+import { dashboardRoutes } from "./dashboard.routes";
+import { linkedWorkOrderRoutes } from "./linked-work-orders.routes";
+import { noteRoutes } from "./notes.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
@@ -25,6 +29,10 @@ export const allShims: Shim[] = [
   // before the work orders': GET /WorkOrders/Contractors is not /WorkOrders/:id
   ...contractRoutes,
   ...workOrderRoutes,
+  ...answerRoutes,
+  ...noteRoutes,
+  ...linkedWorkOrderRoutes,
+  ...dashboardRoutes,
   ...lookupRoutes,
   ...contractorRoutes,
   ...clientRoutes,

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { graphql } from "../gql";
 import type { LegacyWorkOrderModelFragment, WorkOrdersListQuery } from "../gql/graphql";
-import { flag, idParam, mapFilters, optionalId, pageArgs, parseFilter, parseSort, text, type LegacyFilter } from "./legacy";
-import { legacy, list } from "./shape";
-import { shim, ShimInputError } from "./shim";
+import { flag, formFlag, formId, idParam, mapFilters, optionalId, pageArgs, parseFilter, parseSort, text, type LegacyFilter } from "./legacy";
+import { modelSaves } from "./model";
+import { legacy, list, modelState } from "./shape";
+import { refusalReply, shim, ShimInputError, ShimReply, type Refusal } from "./shim";
 
 /** Legacy grid field names (any case) to the GraphQL WorkOrderField. */
 const FIELDS = {
@@ -95,7 +96,14 @@ graphql(`
     showCategory
     accessTimes
     dateStatus
+    version
+    responseDueDate
+    assetCode
+    contactName
     ... @include(if: $isStaff) {
+      financialCode
+      capitalCode
+      nextStatuses
       approvedCost
       overBudget
       invoiceDate
@@ -116,6 +124,7 @@ graphql(`
       actualCost
       callOutCost
       queryReasonId
+      queryReason
       missingInfo
     }
   }
@@ -134,6 +143,7 @@ export const legacyWorkOrder = legacy<Partial<LegacyWorkOrderModelFragment> & { 
     methodOfRequest: "MethodOfRequestName",
     smsNumber: "SMSNumber",
     smsNotifications: "SMSNotifications",
+    responseDueDate: "ResponseDueDate",
   },
   extra: (w) => ("invoiceNo" in w ? { WODownloadURL: `/api/pdf/workorderpdf/${w.id}` } : {}),
 });
@@ -218,6 +228,340 @@ function listVariables(args: Record<string, unknown>, fixed: { status?: number }
 const listResult = ({ workOrders }: { workOrders: WorkOrdersListQuery["workOrders"] }) =>
   list(workOrders.nodes.map(legacyWorkOrder), workOrders.totalCount);
 
+
+/**
+ * The blank model of GET /api/WorkOrders/0: a request (status 1) unless another first status is
+ * asked for (?workOrderStatusId=2), opened now, version 0 (not yet saved), notifications on, no
+ * contractor ('Select ...' is 0).
+ */
+function blankWorkOrder(args: Record<string, unknown>) {
+  const status = optionalId.parse(args.workorderstatusid) ?? 1;
+  return {
+    id: 0,
+    RefNo: null,
+    Version: 0,
+    DateOpened: new Date().toISOString(),
+    DueDate: null,
+    ResponseDueDate: null,
+    RequestDate: null,
+    ClientId: null,
+    SiteId: null,
+    ContactId: null,
+    AssetId: null,
+    TradeId: null,
+    SubTradeId: null,
+    ContractorId: 0,
+    AllContractorIds: [],
+    WorkOrderTypeId: null,
+    WorkOrderStatusId: status,
+    ProgressCodeId: null,
+    MethodOfRequest: null,
+    SLACode: null,
+    FinancialCodeId: null,
+    CapitalCodeId: null,
+    QueryReasonId: null,
+    SMSNumber: null,
+    SMSNotifications: false,
+    SendNotifications: true,
+    Requested: null,
+    ClientRef: null,
+    Issue: null,
+    Details: null,
+    AccessTimes: null,
+    EstimatedCost: null,
+    ApprovedCost: null,
+    ValuationNumber: null,
+    InvoiceNo: null,
+    InvoiceDate: null,
+    InvoiceAmount: null,
+    Answers: [],
+  };
+}
+
+/** Refusals of the lifecycle: a stale copy, a move the transition table refuses and the approved order's lock are conflicts (409). */
+const CONFLICTS = new Set(["STALE", "ILLEGAL_TRANSITION", "LOCKED"]);
+export function lifecycleRefusal(error: Refusal): ShimReply {
+  if (error.code && CONFLICTS.has(error.code)) return new ShimReply(409, { Message: error.message, ModelState: modelState(error.fieldErrors ?? []) });
+  return refusalReply(error);
+}
+
+/** A date as the legacy forms send it (ISO 8601); empty is none. */
+const formDate = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v.trim() === "") return null;
+    const t = Date.parse(v);
+    if (Number.isNaN(t)) {
+      ctx.addIssue({ code: "custom", message: "must be a date" });
+      return z.NEVER;
+    }
+    return new Date(t).toISOString();
+  });
+
+/** Money as the legacy forms send it (a number or a string, 3 decimals at most); empty is none. */
+const formDecimal = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || String(v).trim() === "") return null;
+    const s = String(v).trim();
+    if (!/^-?\d{1,11}(\.\d{1,3})?$/.test(s)) {
+      ctx.addIssue({ code: "custom", message: "must be an amount with up to 3 decimals" });
+      return z.NEVER;
+    }
+    return s;
+  });
+
+const formText = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === null ? null : String(v)));
+
+/** An id of the form where the field may be left out (kept) or 0 (none). */
+const keptId = z
+  .union([z.literal(""), z.null(), idParam])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : typeof v === "number" && v > 0 ? v : null));
+
+const answerForm = z.object({ id: formId, questioncontent: z.string().max(4000), answercontent: z.string().max(4000) });
+
+/** The work-order model as the request screen, the work-order page and the quick view post it (keys bound without regard to case). */
+const workOrderForm = z.object({
+  id: formId,
+  version: optionalId,
+  asrequest: formFlag,
+  clientid: formId,
+  siteid: formId,
+  contactid: keptId,
+  assetid: keptId,
+  tradeid: keptId,
+  subtradeid: keptId,
+  contractorid: keptId,
+  workordertypeid: formId,
+  workorderstatusid: keptId,
+  progresscodeid: keptId,
+  methodofrequest: keptId,
+  methodofrequestid: keptId,
+  slacode: formText,
+  financialcodeid: keptId,
+  capitalcodeid: keptId,
+  queryreasonid: keptId,
+  smsnumber: formText,
+  smsnotifications: formFlag,
+  sendnotifications: formFlag,
+  requested: formText,
+  requestedby: formText,
+  clientref: formText,
+  issue: formText,
+  details: formText,
+  accesstimes: formText,
+  dateopened: formDate,
+  requestdate: formDate,
+  duedate: formDate,
+  estimatedcost: formDecimal,
+  valuationnumber: formText,
+  invoiceno: formText,
+  invoicedate: formDate,
+  invoiceamount: formDecimal,
+  answers: z.array(z.record(z.string(), z.unknown())).max(200).nullish(),
+});
+
+const lower = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k.toLowerCase(), v]));
+
+/** The legacy model to SaveWorkOrderInput: a field left out of the body is left out (kept on an update). */
+export function workOrderInput(args: Record<string, unknown>, id: number | null) {
+  const f = workOrderForm.parse(args);
+  return {
+    id: id ?? f.id,
+    version: f.version,
+    asRequest: f.asrequest,
+    clientId: f.clientid ?? 0,
+    siteId: f.siteid ?? 0,
+    contactId: f.contactid,
+    assetId: f.assetid,
+    tradeId: f.tradeid,
+    subTradeId: f.subtradeid,
+    contractorId: f.contractorid,
+    workOrderTypeId: f.workordertypeid ?? 0,
+    workOrderStatusId: f.workorderstatusid,
+    progressCodeId: f.progresscodeid,
+    methodOfRequestId: f.methodofrequestid !== undefined ? f.methodofrequestid : f.methodofrequest,
+    slaCode: f.slacode,
+    financialCodeId: f.financialcodeid,
+    capitalCodeId: f.capitalcodeid,
+    queryReasonId: f.queryreasonid,
+    smsNumber: f.smsnumber,
+    smsNotifications: f.smsnotifications,
+    sendNotifications: f.sendnotifications,
+    requestedBy: f.requestedby !== undefined ? f.requestedby : f.requested,
+    clientRef: f.clientref,
+    issue: f.issue,
+    details: f.details,
+    accessTimes: f.accesstimes,
+    dateOpened: f.dateopened,
+    requestDate: f.requestdate,
+    dueDate: f.duedate,
+    estimatedCost: f.estimatedcost,
+    valuationNumber: f.valuationnumber,
+    invoiceNo: f.invoiceno,
+    invoiceDate: f.invoicedate,
+    invoiceAmount: f.invoiceamount,
+    answers: f.answers?.map((a) => {
+      const x = answerForm.parse(lower(a));
+      return { id: x.id, questionContent: x.questioncontent, answerContent: x.answercontent };
+    }),
+  };
+}
+
+const SAVE = graphql(`
+  mutation WorkOrdersSave($input: SaveWorkOrderInput!, $isStaff: Boolean!, $isClient: Boolean!) {
+    saveWorkOrder(input: $input) {
+      workOrder {
+        ...LegacyWorkOrderModel
+      }
+      error {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const CONVERT = graphql(`
+  mutation WorkOrdersApproveAndConvert($id: Int!, $contractorId: Int, $isStaff: Boolean!, $isClient: Boolean!) {
+    approveAndConvert(id: $id, contractorId: $contractorId) {
+      workOrder {
+        ...LegacyWorkOrderModel
+      }
+      error {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const declineParams = z.object({ workorderid: idParam, note: z.union([z.string(), z.null()]).optional(), subject: z.string().nullish() });
+const cancelParams = z.object({ id: idParam, version: optionalId });
+
+/** The lifecycle's calls (§7): save, approve-and-convert, decline, cancel, the asset warranty check. */
+function lifecycleRoutes() {
+  return [
+    ...modelSaves({
+      path: "/WorkOrders",
+      // a client user may raise a request of its own client's (the subgraph refuses it the rest)
+      tenancy: "scoped:client",
+      operation: SAVE,
+      variables: ({ args }, id) => ({ input: workOrderInput(args, id) }),
+      refusal: lifecycleRefusal,
+      result: ({ saveWorkOrder }) => legacyWorkOrder(saveWorkOrder.workOrder!),
+    }),
+    shim({
+      method: "post",
+      path: "/WorkOrders/ApproveAndConvert/:id",
+      tenancy: "staff",
+      operation: CONVERT,
+      variables: ({ args }) => ({ id: idParam.parse(args.id), contractorId: null }),
+      refusal: lifecycleRefusal,
+      result: ({ approveAndConvert }) => legacyWorkOrder(approveAndConvert.workOrder!),
+    }),
+    shim({
+      method: "post",
+      path: "/WorkOrders/ApproveAndConvert/:id/:contractorId",
+      tenancy: "staff",
+      operation: CONVERT,
+      variables: ({ args }) => ({ id: idParam.parse(args.id), contractorId: idParam.parse(args.contractorid) || null }),
+      refusal: lifecycleRefusal,
+      result: ({ approveAndConvert }) => legacyWorkOrder(approveAndConvert.workOrder!),
+    }),
+    // the legacy decline sends a note without a subject: 'Declined' is its subject
+    shim({
+      method: "put",
+      path: "/WorkOrders/Decline",
+      tenancy: "staff",
+      operation: graphql(`
+        mutation WorkOrdersDecline($id: Int!, $subject: String!, $note: String!, $isStaff: Boolean!, $isClient: Boolean!) {
+          declineRequest(id: $id, subject: $subject, note: $note) {
+            workOrder {
+              ...LegacyWorkOrderModel
+            }
+            error {
+              code
+              message
+              fieldErrors {
+                field
+                message
+              }
+            }
+          }
+        }
+      `),
+      variables: ({ args }) => {
+        const p = declineParams.parse(args);
+        return { id: p.workorderid, subject: p.subject?.trim() || "Declined", note: p.note ?? "" };
+      },
+      refusal: lifecycleRefusal,
+      result: ({ declineRequest }) => legacyWorkOrder(declineRequest.workOrder!),
+    }),
+    shim({
+      method: "post",
+      path: "/WorkOrders/Cancelled",
+      tenancy: "staff",
+      operation: graphql(`
+        mutation WorkOrdersCancel($id: Int!, $version: Int, $isStaff: Boolean!, $isClient: Boolean!) {
+          cancelWorkOrder(id: $id, version: $version) {
+            workOrder {
+              ...LegacyWorkOrderModel
+            }
+            error {
+              code
+              message
+              fieldErrors {
+                field
+                message
+              }
+            }
+          }
+        }
+      `),
+      variables: ({ args }) => {
+        const p = cancelParams.parse(args);
+        return { id: p.id, version: p.version ?? null };
+      },
+      refusal: lifecycleRefusal,
+      result: ({ cancelWorkOrder }) => legacyWorkOrder(cancelWorkOrder.workOrder!),
+    }),
+    // false means the asset is in warranty (§5: 'Please be aware that this asset is in warranty!'); no asset, no warning
+    shim({
+      method: "get",
+      path: "/workorders/assetwarrantycheck",
+      tenancy: "scoped",
+      operation: graphql(`
+        query WorkOrdersAssetWarranty($id: Int!) {
+          asset(id: $id) {
+            id
+            inWarranty
+          }
+        }
+      `),
+      blank: ({ args }) => (optionalId.parse(args.id) ? undefined : true),
+      variables: ({ args }) => ({ id: idParam.parse(args.id) }),
+      result: ({ asset }) => !asset.inWarranty,
+    }),
+  ];
+}
+
 export const workOrderRoutes = [
   shim({
     method: "post",
@@ -280,7 +624,10 @@ export const workOrderRoutes = [
         }
       }
     `),
+    // id 0: the blank model of a new request or work order
+    blank: ({ args }) => (idParam.parse(args.id) === 0 ? blankWorkOrder(args) : undefined),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ workOrder }) => legacyWorkOrder(workOrder),
   }),
+  ...lifecycleRoutes(),
 ];

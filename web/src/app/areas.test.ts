@@ -30,6 +30,8 @@ describe("the areas", () => {
   it("place their sidebar entries in the spec's sidebar, and only there", () => {
     const registered = AREAS.flatMap((a) => a.sidebar ?? []).map((e) => e.key);
     expect(registered).toEqual([
+      "dashboard",
+      "overdue",
       "workOrders",
       "administration",
       "auditTrails",

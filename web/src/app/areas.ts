@@ -9,6 +9,8 @@ import { contractorPortalArea } from "../modules/contractor-portal/area";
 import { engineersArea } from "../modules/engineers/area";
 import { contractorsArea } from "../modules/contractors/area";
 import { contractsArea } from "../modules/contracts/area";
+import { dashboardArea } from "../modules/dashboard/area";
+import { searchArea } from "../modules/search/area";
 import { sitesArea } from "../modules/sites/area";
 import { workOrdersArea } from "../modules/work-orders/area";
 import type { AppArea } from "./area";
@@ -20,7 +22,9 @@ import type { AppArea } from "./area";
 export const AREAS: AppArea[] = [
   authArea,
   accountArea,
+  dashboardArea,
   workOrdersArea,
+  searchArea,
   configurationArea,
   auditArea,
   clientPortalArea,

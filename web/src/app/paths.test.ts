@@ -13,6 +13,8 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   userProfile: [paths.userProfile()],
   workOrders: [paths.workOrders(), paths.workOrders("closed")],
   workOrder: [paths.workOrder(7), paths.workOrder(7, 1), paths.workOrder(7, 2)],
+  overdueWorkOrders: [paths.overdueWorkOrders()],
+  searchResults: [paths.searchResults(), paths.searchResults("boiler"), paths.searchResults("o'neil & sons/2")],
   configuration: [paths.configuration(), paths.configuration("users"), paths.configuration("trades"), paths.configuration("subtrades")],
   auditTrail: [paths.auditTrail()],
   clients: [paths.clients()],

@@ -5,7 +5,7 @@
  * registers and a row of the route table (paths.test.ts holds them together).
  */
 export const paths = {
-  /** Each user's home (the router sends them on: staff to the work orders, portal users to their portal) */
+  /** Each user's home: the staff dashboard; the router sends portal users on to their portal */
   home: () => "/",
   /** The sign-in page (spec §2: /Login.aspx) */
   login: () => "/Login.aspx",
@@ -15,6 +15,10 @@ export const paths = {
   userProfile: () => "/user_profile",
   /** The staff work-order list; `tab` opens one status tab */
   workOrders: (tab?: string) => (tab ? `/work_orders?tab=${encodeURIComponent(tab)}` : "/work_orders"),
+  /** The overdue work orders (spec §2) */
+  overdueWorkOrders: () => "/workOrders/overdue",
+  /** The global search's results (portals §2.14); without a query, the page asks for one */
+  searchResults: (query?: string) => (query ? `/search_results/${encodeURIComponent(query)}` : "/search_results"),
   /** A work order; a request (status 1) opens at #/wo-request/{id} (spec §4) */
   workOrder: (id: number, statusId?: number) => (statusId === 1 ? `/wo-request/${id}` : `/work-order/${id}`),
   /** Administration; `tab` opens one of its tabs */

@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from "msw";
 import { server } from "./server";
-import { ADMIN, COUNTERS, workOrder, workOrderPage } from "./fixtures";
+import { ADMIN, COUNTERS, DASHBOARD, workOrder, workOrderPage } from "./fixtures";
 
 type Vars = Record<string, unknown>;
 type GqlErrors = Array<{ message: string; extensions?: Record<string, unknown> }>;
@@ -20,6 +20,10 @@ export type MockApiOptions = {
   checkSession?: Reply;
   /** The signed-in user's BI reports (biReports), for the portal's reports pages */
   biReports?: unknown[];
+  /** The staff dashboard's counters and weeks (dashboard) */
+  dashboard?: unknown;
+  /** The latest work orders answered for recentWorkOrders(ids); default: each id a work order */
+  recentWorkOrders?: (ids: number[]) => unknown[];
 };
 
 /** Every call the page made, by operation */
@@ -103,6 +107,16 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
     graphql.query("ContractorActionGrid_WorkOrders", ({ variables }) => {
       record("ContractorActionGrid_WorkOrders", variables);
       return ok({ workOrders: (options.workOrders ?? defaultWorkOrders)(variables) });
+    }),
+    // the staff home
+    graphql.query("DashboardPage_Dashboard", () => {
+      record("DashboardPage_Dashboard", {});
+      return ok({ dashboard: options.dashboard ?? DASHBOARD });
+    }),
+    graphql.query("LatestWorkOrdersGrid_WorkOrders", ({ variables }) => {
+      record("LatestWorkOrdersGrid_WorkOrders", variables);
+      const ids = variables.ids as number[];
+      return ok({ recentWorkOrders: (options.recentWorkOrders ?? ((list: number[]) => list.map((id) => workOrder(id))))(ids) });
     }),
     graphql.query("ClientReportsPage_Reports", () => ok({ biReports: options.biReports ?? [] })),
     graphql.query("ClientReportViewPage_Report", ({ variables }) => {

@@ -79,6 +79,32 @@ export const COUNTERS = {
   discarded: 83,
 };
 
+/** The Mondays (London midnight) of the 12 weeks to Monday 23 November 2026, across the end of summer time */
+export const DASHBOARD_WEEKS = [
+  "2026-09-06T23:00:00Z",
+  "2026-09-13T23:00:00Z",
+  "2026-09-20T23:00:00Z",
+  "2026-09-27T23:00:00Z",
+  "2026-10-04T23:00:00Z",
+  "2026-10-11T23:00:00Z",
+  "2026-10-18T23:00:00Z",
+  "2026-10-26T00:00:00Z",
+  "2026-11-02T00:00:00Z",
+  "2026-11-09T00:00:00Z",
+  "2026-11-16T00:00:00Z",
+  "2026-11-23T00:00:00Z",
+];
+
+/** The staff dashboard: the four counters and 12 weeks, oldest first */
+export const DASHBOARD = {
+  __typename: "Dashboard",
+  overdueWorkOrders: 37,
+  overdueWorkOrderAverage: 12.345,
+  workOrdersLoggedThisWeek: 14,
+  workOrdersClosedThisWeek: 9,
+  weeks: DASHBOARD_WEEKS.map((weekStart, i) => ({ __typename: "DashboardWeek", weekStart, logged: 10 + i, closed: 5 + (i % 4) })),
+};
+
 export type MeFixture = {
   kind: "ADMIN" | "STAFF" | "CLIENT" | "CONTRACTOR";
   authCode: string;

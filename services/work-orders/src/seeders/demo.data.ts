@@ -220,3 +220,44 @@ export const STATUS_WEIGHTS: Record<number, number> = {
  * (client 1) and client2@example.com (client 2), which identity's seeder creates 10th and 12th.
  */
 export const DEMO_CONTACTS: Record<number, number> = { 1: 10, 2: 12 };
+
+/**
+ * Who writes the demo notes: ids and names of identity's demo users (its seeder creates them in
+ * this order; see DEMO_CONTACTS). Staff write public and private notes; the client contact of a
+ * client's order and the contractor user of a contractor's order write public ones.
+ */
+export const NOTE_STAFF = [
+  { id: 1, name: "Alex Morgan" },
+  { id: 3, name: "Harry Fletcher" },
+  { id: 4, name: "Chloe Ramsay" },
+  { id: 5, name: "Jack Holloway" },
+  { id: 9, name: "Ben Carter" },
+];
+export const NOTE_CLIENT_USERS: Record<number, { id: number; name: string }> = {
+  1: { id: 10, name: "Fiona Sinclair" },
+  2: { id: 12, name: "Robert Kerr" },
+};
+export const NOTE_CONTRACTOR_USERS: Record<number, { id: number; name: string }> = {
+  1: { id: 11, name: "Mark Stevens" },
+  2: { id: 13, name: "Claire Fenton" },
+};
+
+/** Demo note texts by who writes them: staff public, staff private, the client, the contractor. */
+export const NOTE_TEXTS: { kind: "staff" | "private" | "client" | "contractor"; note: string }[] = [
+  { kind: "staff", note: "Contractor contacted by phone, attendance confirmed for tomorrow morning." },
+  { kind: "staff", note: "Site manager informed of the engineer's arrival time." },
+  { kind: "staff", note: "Chased the contractor for an update: awaiting the job sheet." },
+  { kind: "staff", note: "Parts on order, expected within 3 working days. Client updated." },
+  { kind: "staff", note: "Access arranged through the front of house team; keys at reception." },
+  { kind: "staff", note: "Photos received from site, issue confirmed. Raised with the contractor." },
+  { kind: "private", note: "Contractor's last two invoices on this site were queried: check the costs carefully." },
+  { kind: "private", note: "Client is disputing the call-out charge: do not discuss costs until Finance has replied." },
+  { kind: "private", note: "Possible recharge to the tenant: hold the invoice until the lease is checked." },
+  { kind: "private", note: "Engineer reported an unsafe isolation left by the previous contractor; H&S informed." },
+  { kind: "client", note: "Please ask the engineer to sign in at reception and wear a visitor badge." },
+  { kind: "client", note: "The store opens at 9am: any work before then needs the manager on site." },
+  { kind: "client", note: "Problem has come back since the last visit, please can someone attend again." },
+  { kind: "contractor", note: "Engineer attended, temporary repair made. Return visit needed with parts." },
+  { kind: "contractor", note: "No access on arrival: site closed. Rebooking for the next available slot." },
+  { kind: "contractor", note: "Work completed and tested; job sheet uploaded." },
+];

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { SeedOptions } from "@wo/shared";
-import { DEMO_CONTACTS, ISSUES, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
+import { DEMO_CONTACTS, ISSUES, NOTE_CLIENT_USERS, NOTE_CONTRACTOR_USERS, NOTE_STAFF, NOTE_TEXTS, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
 
 /** Above this many new rows, secondary indexes are dropped for the load and built again after. */
 const BULK_THRESHOLD = 100_000;
@@ -107,6 +107,83 @@ join ntpl on true join tpl tp on tp.i = c.h6 % ntpl.c
 join npeople on true join people p on p.i = c.h8 % npeople.c
 order by c.g`;
 
+/** Above this many orders (a performance run), notes go on one order in ten rather than on each. */
+const NOTES_ON_EVERY_ORDER_UP_TO = 100_000;
+
+/**
+ * Notes on the orders with ids in [?, ?]: on every order (demo data) or one in ten (a performance
+ * run), one to three each, some private, written by staff, the order's client contact or its
+ * contractor's user (when the demo has one), a few hours apart after the order was opened.
+ */
+const NOTES_SQL = `
+with tpl as (
+  select kind, (row_number() over (partition by kind order by ord)) - 1 as i, note
+  from rows from (jsonb_to_recordset(?::jsonb) as (kind text, note text)) with ordinality as t(kind, note, ord)
+), ntpl as (select kind, count(*) as c from tpl group by kind),
+staff as (select (row_number() over ()) - 1 as i, s.* from jsonb_to_recordset(?::jsonb) as s(id int, name text)),
+nstaff as (select count(*) as c from staff),
+clients as (select key::int as client_id, (value ->> 'id')::int as id, value ->> 'name' as name from jsonb_each(?::jsonb)),
+contractors as (select key::int as contractor_id, (value ->> 'id')::int as id, value ->> 'name' as name from jsonb_each(?::jsonb)),
+picked as (
+  select wo.id, wo.client_id, wo.contractor_id, wo.date_opened, k,
+    abs(hashint8extended(wo.id * 4 + k, 21)) as h
+  from work_orders.work_order wo
+  cross join generate_series(0, 2) as k
+  where wo.id between ? and ?
+    and abs(hashint8extended(wo.id, 20)) % 10 < ?
+    and k <= abs(hashint8extended(wo.id, 22)) % 3
+), kinded as (
+  select p.*,
+    case when p.h % 10 < 5 then 'staff' when p.h % 10 < 7 then 'private'
+         when p.h % 10 < 9 and c.id is not null then 'client'
+         when k.id is not null then 'contractor' else 'staff' end as kind,
+    c.id as client_user, c.name as client_name, k.id as contractor_user, k.name as contractor_name
+  from picked p
+  left join clients c on c.client_id = p.client_id
+  left join contractors k on k.contractor_id = p.contractor_id
+)
+insert into work_orders.work_order_note (work_order_id, user_id, user_name, note, note_time, private_note)
+select x.id,
+  case x.kind when 'client' then x.client_user when 'contractor' then x.contractor_user else s.id end,
+  case x.kind when 'client' then x.client_name when 'contractor' then x.contractor_name else s.name end,
+  tp.note,
+  least(now(), x.date_opened + make_interval(mins => (30 + x.k * 300 + x.h % 240)::int)),
+  x.kind = 'private'
+from kinded x
+join nstaff on true join staff s on s.i = (x.h / 10) % nstaff.c
+join ntpl n on n.kind = x.kind join tpl tp on tp.kind = x.kind and tp.i = (x.h / 100) % n.c
+order by x.id, x.k`;
+
+/**
+ * A few links: the first two orders of each client and contractor pair, and of each site (orders
+ * that read as related: the same site, or the same client's work for one contractor).
+ */
+const LINKS_SQL = `
+insert into work_orders.linked_work_order (parent_work_order_id, child_work_order_id)
+select pair[1], pair[2] from (
+  select array(select wo.id from work_orders.work_order wo where wo.client_id = sc.client_id and wo.contractor_id = sc.contractor_id order by wo.id limit 2) as pair
+  from (select distinct client_id, contractor_id from work_orders.status_count where contractor_id <> 0 and n > 0) sc
+  union all
+  select array(select wo.id from work_orders.work_order wo where wo.site_id = s.id order by wo.id limit 2)
+  from assets.v_site s
+) p
+where cardinality(pair) = 2
+on conflict do nothing`;
+
+/** Notes on the orders with ids from `from` to `to` (NOTES_SQL), and the links (LINKS_SQL). */
+async function seedNotesAndLinks(c: ReturnType<EntityManager["getConnection"]>, from: number, to: number): Promise<void> {
+  await c.execute(NOTES_SQL, [
+    JSON.stringify(NOTE_TEXTS),
+    JSON.stringify(NOTE_STAFF),
+    JSON.stringify(NOTE_CLIENT_USERS),
+    JSON.stringify(NOTE_CONTRACTOR_USERS),
+    from,
+    to,
+    to > NOTES_ON_EVERY_ORDER_UP_TO ? 1 : 10,
+  ]);
+  await c.execute(LINKS_SQL);
+}
+
 /**
  * Tops the work orders up to options.workOrders (2,000 by default; a million for performance
  * runs) with set-based SQL, never one insert per row.
@@ -116,7 +193,14 @@ export async function seedWorkOrders(em: EntityManager, options: SeedOptions): P
   const [{ n: existingText }] = await conn.execute<{ n: string }[]>("select count(*) as n from work_orders.work_order");
   const existing = Number(existingText);
   const wanted = options.workOrders;
-  if (existing >= wanted) return `work orders already seeded (${existing})`;
+  if (existing >= wanted) {
+    // orders seeded before notes and links existed (a kept benchmark database) get theirs once
+    const [{ n }] = await conn.execute<{ n: string }[]>("select count(*) as n from (select 1 from work_orders.work_order_note limit 1) x");
+    if (Number(n) > 0) return `work orders already seeded (${existing})`;
+    await em.transactional((tx) => seedNotesAndLinks(tx.getConnection(), 1, existing));
+    await conn.execute("analyze work_orders.work_order_note");
+    return `work orders already seeded (${existing}); notes and links added`;
+  }
   const trades = await conn.execute<{ id: number; name: string; parent_trade_id: number | null }[]>(
     "select id, name, parent_trade_id from assets.v_trade where parent_trade_id is not null",
   );
@@ -148,7 +232,9 @@ export async function seedWorkOrders(em: EntityManager, options: SeedOptions): P
       await c.execute("set local maintenance_work_mem = '512MB'");
       for (const ix of indexDefs) await c.execute(ix.indexdef);
     }
+    await seedNotesAndLinks(c, existing + 1, wanted);
   });
   await conn.execute("analyze work_orders.work_order");
+  await conn.execute("analyze work_orders.work_order_note");
   return `${toAdd} work orders added (${wanted} in all)`;
 }

@@ -20,6 +20,8 @@ const MATRIX: Array<[string, boolean, boolean, boolean, boolean]> = [
   ["/404", true, true, true, true],
   ["/user_profile", true, true, true, true],
   ["/work_orders", true, true, false, false],
+  ["/workOrders/overdue", true, true, false, false],
+  ["/search_results", true, true, false, false],
   ["/wo-request/12", true, true, true, false],
   ["/work-order/12", true, true, true, true],
   ["/work-order/12/new-request", true, true, true, true],
@@ -98,7 +100,9 @@ describe("the sidebar and the route table", () => {
 
   it("shows administrators every built section: work orders, audit trail, configuration", () => {
     expect(keys(visibleSidebar(admin))).toEqual([
+      "dashboard",
       "workOrders",
+      "overdue",
       "customers",
       "sites",
       "contractors",
@@ -112,8 +116,17 @@ describe("the sidebar and the route table", () => {
   });
 
   it("shows a department user only the work orders", () => {
-    expect(keys(visibleSidebar(sales))).toEqual(["workOrders", "customers", "sites", "contractors", "engineers", "assetList"]);
-    expect(keys(visibleSidebar(it_))).toEqual(["workOrders", "contractors", "engineers", "administration"]);
+    expect(keys(visibleSidebar(sales))).toEqual([
+      "dashboard",
+      "workOrders",
+      "overdue",
+      "customers",
+      "sites",
+      "contractors",
+      "engineers",
+      "assetList",
+    ]);
+    expect(keys(visibleSidebar(it_))).toEqual(["dashboard", "workOrders", "overdue", "contractors", "engineers", "administration"]);
   });
 
   it("links only to routes the same user may open", () => {
@@ -121,7 +134,9 @@ describe("the sidebar and the route table", () => {
       for (const to of linked(visibleSidebar(viewer))) expect([viewer.kind, to, canOpen(viewer, to)]).toEqual([viewer.kind, to, true]);
     }
     expect(linked(SIDEBAR)).toEqual([
+      "/",
       "/work_orders",
+      "/workOrders/overdue",
       "/clients",
       "/sites",
       "/contractors",
@@ -135,9 +150,9 @@ describe("the sidebar and the route table", () => {
 });
 
 describe("where a sign-in lands", () => {
-  it("sends each kind home: staff to the work orders, portal users to their portal", () => {
-    expect(landingPath(admin, null)).toBe("/work_orders");
-    expect(landingPath(sales, null)).toBe("/work_orders");
+  it("sends each kind home: staff to the dashboard, portal users to their portal", () => {
+    expect(landingPath(admin, null)).toBe("/");
+    expect(landingPath(sales, null)).toBe("/");
     expect(landingPath(client, null)).toBe("/client_portal/1");
     expect(landingPath(contractor, null)).toBe("/contractor_portal/1");
   });
@@ -150,14 +165,14 @@ describe("where a sign-in lands", () => {
   });
 
   it("ignores a base url this user may not open, a page that does not exist, or one outside the app", () => {
-    expect(landingPath(sales, "/configuration")).toBe("/work_orders");
+    expect(landingPath(sales, "/configuration")).toBe("/");
     expect(landingPath(client, "/work_orders?tab=open")).toBe("/client_portal/1");
     expect(landingPath(client, "/client_portal/2")).toBe("/client_portal/1");
     expect(landingPath(contractor, "/client_portal/1")).toBe("/contractor_portal/1");
-    expect(landingPath(admin, "/no/such/page")).toBe("/work_orders");
-    expect(landingPath(admin, "//evil.example.com/x")).toBe("/work_orders");
-    expect(landingPath(admin, "https://evil.example.com")).toBe("/work_orders");
-    expect(landingPath(admin, "/Login.aspx")).toBe("/work_orders");
+    expect(landingPath(admin, "/no/such/page")).toBe("/");
+    expect(landingPath(admin, "//evil.example.com/x")).toBe("/");
+    expect(landingPath(admin, "https://evil.example.com")).toBe("/");
+    expect(landingPath(admin, "/Login.aspx")).toBe("/");
     expect(isAppPath("/work_orders")).toBe(true);
     expect(isAppPath("/\\evil.example.com")).toBe(false);
   });

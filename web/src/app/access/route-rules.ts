@@ -22,7 +22,7 @@ const APP_RULES: RouteRule[] = [
     staff: true,
     client: true,
     contractor: true,
-    note: "each user's home: the staff dashboard is not built, so nobody sees one (and contractors never will)",
+    note: "each user's home: staff see the dashboard; portal users are sent on to their portal (contractors never see the dashboard)",
   },
   { path: paths.notFound(), staff: true, client: true, contractor: true, note: "the error page" },
 ];

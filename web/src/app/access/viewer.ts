@@ -14,8 +14,8 @@ export type AccessViewer = {
 
 export type PermissionLevel = "read" | "full";
 
-/** The staff home (the dashboard of spec §2 is not built: the work-order list stands in) */
-export const STAFF_HOME = paths.workOrders();
+/** The staff home: the dashboard of spec §2 (#/) */
+export const STAFF_HOME = paths.home();
 
 /**
  * Whether the user holds an area at a level: 'full' (or a 'true' flag) satisfies both levels,
@@ -30,7 +30,7 @@ export function hasPermission(viewer: AccessViewer, name: string, level: Permiss
 }
 
 /**
- * Where a user lands: staff and administrators on the work orders; a client user on its client's
+ * Where a user lands: staff and administrators on the dashboard; a client user on its client's
  * portal, a contractor user on its contractor's (spec §2.1, §2.2).
  */
 export function homePath(viewer: Pick<AccessViewer, "kind" | "clientId" | "contractorId">): string {

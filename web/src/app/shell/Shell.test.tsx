@@ -14,7 +14,9 @@ describe("shell", () => {
         .getAllByRole("link")
         .map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual([
+      ["Dashboard", "#/"],
       ["Work orders", "#/work_orders"],
+      ["Overdue", "#/workOrders/overdue"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
@@ -33,7 +35,9 @@ describe("shell", () => {
     mockApi({ me: ADMIN });
     renderApp("/work_orders");
     expect(await sidebarLinks()).toEqual([
+      ["Dashboard", "#/"],
       ["Work orders", "#/work_orders"],
+      ["Overdue", "#/workOrders/overdue"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
@@ -49,7 +53,9 @@ describe("shell", () => {
     mockApi({ me: SALES });
     renderApp("/work_orders", { authCode: "S" });
     expect(await sidebarLinks()).toEqual([
+      ["Dashboard", "#/"],
       ["Work orders", "#/work_orders"],
+      ["Overdue", "#/workOrders/overdue"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
@@ -92,10 +98,27 @@ describe("shell", () => {
     expect(await screen.findByRole("navigation", { name: "Sidebar" })).toBeTruthy();
   });
 
-  it("opens the work orders at /", async () => {
+  it("opens the dashboard at / for staff, with the global search box", async () => {
     mockApi();
     renderApp("/");
-    await waitFor(() => expect(window.location.hash).toBe("#/work_orders"));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect(window.location.hash).toBe("#/");
+    expect(screen.getByRole("search", { name: "Global search" })).toBeTruthy();
+  });
+
+  it("sends portal users from / to their portal, without a search box", async () => {
+    mockApi({ me: CLIENT });
+    renderApp("/", { authCode: "C" });
+    await waitFor(() => expect(window.location.hash).toBe("#/client_portal/1"));
+    expect(screen.queryByRole("search", { name: "Global search" })).toBeNull();
+  });
+
+  it("opens the global search's results from the top bar's search box", async () => {
+    mockApi();
+    const { user } = renderApp("/work_orders?tab=open");
+    const box = await screen.findByRole("searchbox", { name: "Search everything" });
+    await user.type(box, "  boiler room{Enter}");
+    await waitFor(() => expect(window.location.hash).toBe("#/search_results/boiler%20room"));
   });
 
   it("shows '404!!' for a missing route, then the 404 page, then / after 3 seconds", async () => {
@@ -107,6 +130,6 @@ describe("shell", () => {
     expect(screen.getByRole("heading", { name: "404" })).toBeTruthy();
     advanceClock(2500);
     expect(window.location.hash).toBe("#/404");
-    await waitFor(() => expect(window.location.hash).toBe("#/work_orders"), { timeout: 1500 });
+    await waitFor(() => expect(window.location.hash).toBe("#/"), { timeout: 1500 });
   });
 });

@@ -49,7 +49,7 @@ function ShellLayout() {
   const chrome = viewer ? shellChrome(viewer) : null;
   return (
     <div className={chrome?.sidebar ? "wo-shell wo-shell--staff" : "wo-shell"}>
-      <TopBar userName={viewer?.fullName ?? null} onLogout={() => void logout()} />
+      <TopBar userName={viewer?.fullName ?? null} search={Boolean(chrome?.search)} onLogout={() => void logout()} />
       <div className="wo-shell__body">
         {viewer && chrome?.sidebar ? <Sidebar viewer={viewer} /> : null}
         <main className="wo-shell__main">

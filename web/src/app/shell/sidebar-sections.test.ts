@@ -65,7 +65,9 @@ describe("sidebar", () => {
 
   it("links only to screens that exist today: the work orders, the audit trail, the configuration", () => {
     expect(keys(visibleSidebar(viewer("ADMIN")))).toEqual([
+      "dashboard",
       "workOrders",
+      "overdue",
       "customers",
       "sites",
       "contractors",
@@ -77,7 +79,9 @@ describe("sidebar", () => {
       "administration",
     ]);
     expect(SIDEBAR.filter((e) => e.to).map((e) => e.to)).toEqual([
+      "/",
       "/work_orders",
+      "/workOrders/overdue",
       "/clients",
       "/sites",
       "/contractors",
@@ -89,8 +93,28 @@ describe("sidebar", () => {
   });
 
   it("shows the audit trail to the auditTrails area and the configuration to the administrator area", () => {
-    expect(keys(visibleSidebar(viewer("STAFF", [["auditTrails", "read"]])))).toEqual(["workOrders", "contractors", "engineers", "auditTrails"]);
-    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "full"]])))).toEqual(["workOrders", "contractors", "engineers", "administration"]);
-    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "read"]])))).toEqual(["workOrders", "contractors", "engineers"]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["auditTrails", "read"]])))).toEqual([
+      "dashboard",
+      "workOrders",
+      "overdue",
+      "contractors",
+      "engineers",
+      "auditTrails",
+    ]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "full"]])))).toEqual([
+      "dashboard",
+      "workOrders",
+      "overdue",
+      "contractors",
+      "engineers",
+      "administration",
+    ]);
+    expect(keys(visibleSidebar(viewer("STAFF", [["administrator", "read"]])))).toEqual([
+      "dashboard",
+      "workOrders",
+      "overdue",
+      "contractors",
+      "engineers",
+    ]);
   });
 });

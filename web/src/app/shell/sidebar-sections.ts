@@ -32,7 +32,11 @@ export type SidebarEntry = {
  * route, in its area.tsx; it takes the placeholder's place (composeSidebar).
  */
 export const SPEC_SIDEBAR: SidebarEntry[] = [
+  // the dashboard (#/, §2): staff only, like the whole sidebar
+  { key: "dashboard", title: "Dashboard" },
   { key: "workOrders", title: "Work orders" },
+  // #/workOrders/overdue (§2): every staff user, as the work-order list
+  { key: "overdue", title: "Overdue" },
   { key: "customers", title: "Customers", icon: "person", rule: { permission: "customers" } },
   // #/sites (§2.7): not in the spec's list of sections, held by the same permission as customers
   { key: "sites", title: "Sites", icon: "map-marker", rule: { permission: "customers" } },

@@ -23,8 +23,7 @@ export class WorkOrderNote {
   @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
   workOrderId!: number;
 
-  @Readers.everyone()
-  @Field(() => Int, { nullable: true, description: "The writer (a user); null when written by the system" })
+  /** The writer (a user); null when written by the system. Shown by NoteResolver.userId. */
   @Property({ type: "integer", nullable: true })
   userId?: number | null;
 

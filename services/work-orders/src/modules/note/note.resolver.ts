@@ -1,5 +1,5 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { Access, requireViewer, type ServiceContext } from "@wo/shared";
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Access, Readers, requireViewer, type ServiceContext } from "@wo/shared";
 import { WorkOrderNote } from "./note.entity";
 import { SaveWorkOrderNoteInput, SaveWorkOrderNotePayload, WorkOrderNotePage, WorkOrderNotesArgs } from "./note.type";
 import * as notes from "./note.service";
@@ -38,5 +38,16 @@ export class NoteResolver {
   @Mutation(() => Int, { description: "Removes a note (DELETE /api/WorkOrderNotes/{id}): staff any, a portal user only its own; answers its id" })
   deleteWorkOrderNote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<number> {
     return notes.deleteNote(ctx.em, requireViewer(ctx), id);
+  }
+
+  @Readers.everyone()
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "The writer's user id: staff see every writer's, a portal user only its own (its notes, which it may edit); null otherwise",
+  })
+  userId(@Root() note: WorkOrderNote, @Ctx() ctx: ServiceContext): number | null {
+    const viewer = requireViewer(ctx);
+    const id = note.userId ?? null;
+    return viewer.isStaff || id === viewer.userId ? id : null;
   }
 }

@@ -228,11 +228,11 @@ describe("#/user_profile", () => {
     expect(screen.queryByRole("searchbox")).toBeNull();
   });
 
-  it("keeps staff in the normal layout, the breadcrumb to the work orders", async () => {
+  it("keeps staff in the normal layout, the breadcrumb to the dashboard", async () => {
     mockAccountApi();
     renderApp("/user_profile", { authCode: "S" });
     const crumb = await screen.findByRole("navigation", { name: "Breadcrumb" });
-    expect(within(crumb).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("#/work_orders");
+    expect(within(crumb).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("#/");
     expect(await screen.findByRole("navigation", { name: "Sidebar" })).toBeTruthy();
     expect(document.querySelector(".wo-account--portal")).toBeNull();
   });

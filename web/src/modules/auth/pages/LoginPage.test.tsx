@@ -22,7 +22,7 @@ const refused = (message: string, code = "INVALID_CREDENTIALS") => ({
 });
 
 describe("#/Login.aspx", () => {
-  it("signs in, keeps token, authprop and remember token, and opens the work orders", async () => {
+  it("signs in, keeps token, authprop and remember token, and opens the dashboard", async () => {
     mockApi();
     const token = fakeToken();
     const seen = answerSignIn(() => ({ session: signedIn(token, "remember-1", "A"), error: null }));
@@ -33,12 +33,12 @@ describe("#/Login.aspx", () => {
     await user.click(screen.getByRole("checkbox", { name: "Remember me" }));
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
-    await waitFor(() => expect(window.location.hash).toBe("#/work_orders"));
+    await waitFor(() => expect(window.location.hash).toBe("#/"));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
     expect(seen).toEqual([{ email: "admin@example.com", password: "Passw0rd!", rememberMe: true }]);
     expect(localStorage.getItem("token")).toBe(token);
     expect(localStorage.getItem("authprop")).toBe("A");
     expect(localStorage.getItem("remtoken")).toBe("remember-1");
-    expect(await screen.findByRole("heading", { name: "Work orders" })).toBeTruthy();
   });
 
   it("goes to the stored base url after signing in", async () => {
@@ -85,7 +85,7 @@ describe("#/Login.aspx", () => {
   it.each([
     ["a client", "/configuration", CLIENT, "C", "#/client_portal/1"],
     ["a client", "/client_portal/2", CLIENT, "C", "#/client_portal/1"],
-    ["a Sales user", "/audit_trail", SALES, "S", "#/work_orders"],
+    ["a Sales user", "/audit_trail", SALES, "S", "#/"],
   ] as const)("ignores a stored base url %s may not open: %s", async (_, baseUrl, who, code, lands) => {
     await signInAs(who, code, baseUrl);
     await waitFor(() => expect(window.location.hash).toBe(lands));

@@ -76,12 +76,12 @@ describe("the request page (staff)", () => {
     const qa = await screen.findByRole("table", { name: "Questions and answers" });
     await waitFor(() => expect(within(qa).getByLabelText("Answer 1")).toHaveProperty("value", "Yes"));
     await user.clear(within(qa).getByLabelText("Answer 1"));
-    await user.click(within(qa).getByRole("button", { name: "Save answer 1" }));
+    await user.click(within(qa).getByRole("button", { name: "Save row 1" }));
     await findNotice("Required fields", "required");
     expect(within(qa).getByLabelText("Answer 1").getAttribute("aria-invalid")).toBe("true");
     expect(callsOf(calls, "WorkOrderAnswers_Save")).toEqual([]);
     await user.type(within(qa).getByLabelText("Answer 1"), "No");
-    await user.click(within(qa).getByRole("button", { name: "Save answer 1" }));
+    await user.click(within(qa).getByRole("button", { name: "Save row 1" }));
     await findNotice("Answer Updated", "success");
     expect(callsOf(calls, "WorkOrderAnswers_Save")).toEqual([
       { input: { id: 5, workOrderId: 42, questionContent: "Is the area safe?", answerContent: "No" } },

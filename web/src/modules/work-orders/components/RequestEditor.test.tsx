@@ -75,6 +75,8 @@ describe("the request page (staff)", () => {
     const { user, calls } = await openRequest("/wo-request/42");
     const qa = await screen.findByRole("table", { name: "Questions and answers" });
     await waitFor(() => expect(within(qa).getByLabelText("Answer 1")).toHaveProperty("value", "Yes"));
+    // the sub-trade's question not answered yet is offered
+    await waitFor(() => expect(within(qa).getByLabelText("Question 2")).toHaveProperty("value", "How many fittings?"));
     await user.clear(within(qa).getByLabelText("Answer 1"));
     await user.click(within(qa).getByRole("button", { name: "Save row 1" }));
     await findNotice("Required fields", "required");

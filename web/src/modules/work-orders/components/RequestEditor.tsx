@@ -114,7 +114,7 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
         <Card className="wo-editor__section">
           <H4>Questions and answers</H4>
           {request ? (
-            <WorkOrderAnswers workOrderId={request.id} />
+            <WorkOrderAnswers workOrderId={request.id} subTradeId={request.subTradeId} />
           ) : (
             <RequestAnswers subTradeId={form.values.subTradeId} rows={answers} onChange={setAnswers} />
           )}

@@ -49,7 +49,7 @@ function StaffQuickView({ id, onClose }: WorkOrderQuickViewProps) {
       {wo && !request ? (
         <>
           <WorkOrderEditor key={wo.id} workOrder={wo} onReload={reload} />
-          <WorkOrderDetailTabs workOrderId={wo.id} staff />
+          <WorkOrderDetailTabs workOrderId={wo.id} staff subTradeId={wo.subTradeId} />
         </>
       ) : null}
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}

@@ -28,6 +28,8 @@ export type RequestEditorProps = {
   /** Saved (a popup closes, a grid reloads); a new request's page goes to its address by default */
   onSaved?: (id: number) => void;
   onReload?: () => void;
+  /** Declined: by default back to the work-order list; a popup over that list closes instead */
+  onDeclined?: () => void;
   header?: ReactNode;
 };
 
@@ -35,7 +37,7 @@ export type RequestEditorProps = {
  * A request (#/wo-request/{id}, and the popup 'Edit Work Order'): its fields, the sub-trade's
  * questions and answers, the site's history; save (status 1), approve-and-convert and decline.
  */
-export function RequestEditor({ request, onSaved, onReload, header }: RequestEditorProps) {
+export function RequestEditor({ request, onSaved, onReload, onDeclined, header }: RequestEditorProps) {
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const isNew = !request;
@@ -145,7 +147,7 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
           onClose={() => setPopup(null)}
           onDeclined={() => {
             setPopup(null);
-            setTimeout(() => navigate(paths.workOrders()), DECLINE_REDIRECT_MS);
+            setTimeout(onDeclined ?? (() => navigate(paths.workOrders())), DECLINE_REDIRECT_MS);
           }}
         />
       ) : null}

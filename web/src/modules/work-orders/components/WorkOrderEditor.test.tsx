@@ -132,6 +132,15 @@ describe("the work-order page (staff)", () => {
     await waitFor(() => expect(callsOf(calls, "StaffWorkOrder_Load").length).toBe(loads + 1));
   });
 
+  it("shows an illegal transition's message as the server gives it", async () => {
+    const message = "A work order cannot go from Open to Closed";
+    const { user } = await openWorkOrder({ refuseSave: { code: "ILLEGAL_TRANSITION", message } });
+    await waitFor(() => expect(input("issue").value).toBe("Lights out in aisle 4"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findNotice(message, "error");
+    expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
+  });
+
   it("approves the costs with the approved cost; approved locks the finance section and hides approve", async () => {
     const { user, calls } = await openWorkOrder({ workOrder: editableWorkOrder(42, { workOrderStatusId: 12, nextStatuses: [12, 10, 11] }) });
     await user.type(await screen.findByLabelText(/^Approved cost/), "180.5");

@@ -49,6 +49,7 @@ describe("the request page (staff)", () => {
       siteId: 11,
       subTradeId: 21,
       workOrderTypeId: 3,
+      financialCodeId: 0,
       methodOfRequestId: 2,
       answers: [{ questionContent: "Is the area safe?", answerContent: "Yes" }],
     });

@@ -222,7 +222,8 @@ export function toSaveWorkOrderInput(values: WorkOrderFormValues, target: SaveTa
   const finance = target.financeLocked
     ? {}
     : {
-        financialCodeId: values.financialCodeId === "" ? null : Number(values.financialCodeId),
+        // none chosen is 0 (§4: "sets 0"); the server would otherwise take the job type's code
+        financialCodeId: values.financialCodeId === "" ? 0 : Number(values.financialCodeId),
         capitalCodeId: idOrNull(values.capitalCodeId),
         estimatedCost: orNull(values.estimatedCost),
         valuationNumber: orNull(values.valuationNumber),

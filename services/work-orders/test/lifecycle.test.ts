@@ -361,7 +361,18 @@ describe("approve and query costs", () => {
     expect(await codeOf(call(APPROVE, { id: wo.id, version, cost: "1" }, "staff"))).toBe("FORBIDDEN");
     expect(await codeOf(call(QUERY, { id: wo.id, version, reason: 1 }, "staff"))).toBe("FORBIDDEN");
     expect(await codeOf(call(APPROVE, { id: wo.id, version, cost: "1" }, "client1"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(APPROVE, { id: wo.id, version, cost: "1" }, "admin"))).toBe("OK");
+    // the drop-down does not offer them, nor does a save that moves the status there succeed
+    const offered = await call(`query W($id: Int!) { workOrder(id: $id) { nextStatuses } }`, { id: wo.id }, "staff");
+    expect(offered.nextStatuses).toEqual([7, 12, 2, 5]);
+    expect((await call(`query W($id: Int!) { workOrder(id: $id) { nextStatuses } }`, { id: wo.id }, "finance")).nextStatuses).toEqual([
+      7, 12, 10, 11, 2, 5,
+    ]);
+    expect(await codeOf(call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 10 } }, "staff"))).toBe("FORBIDDEN");
+    expect(await codeOf(call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 11, queryReasonId: 1 } }, "staff"))).toBe(
+      "FORBIDDEN",
+    );
+    expect((await call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 12 } }, "staff")).error).toBeNull();
+    expect(await codeOf(call(APPROVE, { id: wo.id, version: version + 1, cost: "1" }, "admin"))).toBe("OK");
   });
 });
 

@@ -120,6 +120,16 @@ async function exists(em: EntityManager, sql: string, params: unknown[]): Promis
   return (await em.getConnection().execute(sql, params)).length > 0;
 }
 
+/**
+ * Who approves and queries a work order's costs: administrators and staff whose department holds
+ * reporting at full (Finance, Contracts, Operations), as the resolvers' rule for
+ * approveWorkOrderCosts and queryWorkOrderCosts says (docs/work-order-lifecycle.md).
+ */
+export const COST_DECISION_AREA = { area: "reporting", level: "full" } as const;
+export function mayDecideCosts(viewer: Viewer): boolean {
+  return viewer.isAdmin || (viewer.kind === "staff" && viewer.can(COST_DECISION_AREA.area, COST_DECISION_AREA.level));
+}
+
 /** Status names by id (reference data: read once per process). */
 let statusNames: Promise<Map<number, string>> | null = null;
 export function statusName(em: EntityManager, id: number): Promise<string> {
@@ -404,6 +414,8 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
 
   const illegal = await transitionRefusal(em, from, status);
   if (illegal) return illegal;
+  // approving or querying costs by a save needs what approveWorkOrderCosts and queryWorkOrderCosts need
+  if (status !== from && (status === S.Approved || status === S.Query) && !mayDecideCosts(viewer)) throw new ForbiddenError();
 
   const valuationNumber = input.valuationNumber === undefined ? (existing?.valuationNumber ?? null) : clean(input.valuationNumber);
   if (locked && existing) {

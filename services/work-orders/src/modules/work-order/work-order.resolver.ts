@@ -4,6 +4,7 @@ import { WorkOrderCounters } from "../counter/counter.type";
 import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
 import { SaveWorkOrderInput, WorkOrdersArgs } from "./work-order.input";
 import * as lifecycle from "./work-order.lifecycle";
+import { WorkOrderStatusId } from "./work-order.status";
 import { nextStatuses, TRANSITIONS } from "./work-order.transitions";
 import { SaveWorkOrderPayload, StatusTransition } from "./work-order.type";
 import { Deadline, deadlineOf, WorkOrder } from "./work-order.entity";
@@ -128,10 +129,14 @@ export class WorkOrderResolver {
 
   @Readers.staff()
   @FieldResolver(() => [Int], {
-    description: "The statuses the status drop-down may offer: the current one first, then the moves the transition table allows",
+    description:
+      "The statuses the status drop-down may offer the viewer: the current one first, then the moves the transition table allows (Approved and Query only to those who decide costs)",
   })
-  nextStatuses(@Root() wo: Row): number[] {
-    return nextStatuses(wo.workOrderStatusId);
+  nextStatuses(@Root() wo: Row, @Ctx() ctx: ServiceContext): number[] {
+    const costs = lifecycle.mayDecideCosts(requireViewer(ctx));
+    return nextStatuses(wo.workOrderStatusId).filter(
+      (s, i) => i === 0 || costs || (s !== WorkOrderStatusId.Approved && s !== WorkOrderStatusId.Query),
+    );
   }
 
   @Readers.everyone()

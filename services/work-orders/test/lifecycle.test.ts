@@ -286,7 +286,12 @@ describe("saveWorkOrder: an update", () => {
     const cleared = await call(SAVE, { input: { ...base(), workOrderTypeId: 3, id: wo.id, version: v, financialCodeId: 0, capitalCodeId: 2 } });
     expect(cleared.workOrder.financialCodeId).toBeNull();
     expect(cleared.workOrder.capitalCodeId).toBeNull();
-    const planned = await call(SAVE, { input: { ...base(), id: wo.id, version: cleared.workOrder.version, financialCodeId: 2 } });
+    // 0 on a Reactive job is a choice of none: kept, not defaulted to 1
+    const none = await call(SAVE, { input: { ...base(), id: wo.id, version: cleared.workOrder.version, financialCodeId: 0, capitalCodeId: 1 } });
+    expect(none.workOrder).toMatchObject({ financialCodeId: null, capitalCodeId: null });
+    const defaulted = await create({ financialCodeId: null });
+    expect(defaulted.financialCodeId).toBe(1);
+    const planned = await call(SAVE, { input: { ...base(), id: wo.id, version: none.workOrder.version, financialCodeId: 2 } });
     expect(planned.workOrder.estimatedCost).toBe("0.000");
     const given = await call(SAVE, {
       input: { ...base(), id: wo.id, version: planned.workOrder.version, financialCodeId: 1, estimatedCost: "99.125" },

@@ -366,7 +366,8 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
   // the finance section (§4): an approved order that stays approved keeps it as it is
   const locked = from === S.Approved && status === S.Approved;
   let financialCodeId = idOrNull(pick(input.financialCodeId, existing?.financialCodeId));
-  if (!financialCodeId && !locked) {
+  // an empty code takes the job type's; 0 is a choice of none (the request screen's for other types)
+  if (!financialCodeId && !locked && input.financialCodeId !== 0) {
     if (workOrderTypeId === WorkOrderTypeId.Reactive) financialCodeId = FinancialCodeId.Reactive;
     else if (workOrderTypeId === WorkOrderTypeId.Quote) financialCodeId = FinancialCodeId.Quoted;
   }

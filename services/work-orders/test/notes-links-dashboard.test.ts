@@ -47,8 +47,15 @@ beforeAll(async () => {
   tokens.client2 = await tokenFor(viewers.client(2));
   tokens.contractor1 = await tokenFor(viewers.contractor(1));
   tokens.contractor2 = await tokenFor(viewers.contractor(2));
+  // orders no link names yet (the demo data links a few)
   const pick = async (where: string) =>
-    (await sql(svc.db.url, `select id from work_orders.work_order where ${where} order by id limit 2`)).map((r) => r.id);
+    (
+      await sql(
+        svc.db.url,
+        `select id from work_orders.work_order wo where ${where} and not exists (select 1 from work_orders.linked_work_order l
+         where wo.id in (l.parent_work_order_id, l.child_work_order_id)) order by id limit 2`,
+      )
+    ).map((r) => r.id);
   [shared, second] = await pick("client_id = 1 and contractor_id = 1");
   [other] = await pick("client_id = 2 and contractor_id = 2");
 }, 60_000);

@@ -228,7 +228,6 @@ function listVariables(args: Record<string, unknown>, fixed: { status?: number }
 const listResult = ({ workOrders }: { workOrders: WorkOrdersListQuery["workOrders"] }) =>
   list(workOrders.nodes.map(legacyWorkOrder), workOrders.totalCount);
 
-
 /**
  * The blank model of GET /api/WorkOrders/0: a request (status 1) unless another first status is
  * asked for (?workOrderStatusId=2), opened now, version 0 (not yet saved), notifications on, no

@@ -46,7 +46,9 @@ export class WorkOrderResolver {
   }
 
   @Access.signedIn()
-  @Query(() => [StatusTransition], { description: "The transition table: from each status, the statuses a work order may move to (docs/work-order-lifecycle.md)" })
+  @Query(() => [StatusTransition], {
+    description: "The transition table: from each status, the statuses a work order may move to (docs/work-order-lifecycle.md)",
+  })
   workOrderTransitions(): StatusTransition[] {
     return Object.entries(TRANSITIONS).map(([from, to]) => ({ from: Number(from), to: [...to] }));
   }
@@ -62,7 +64,8 @@ export class WorkOrderResolver {
 
   @Access.staff()
   @Mutation(() => SaveWorkOrderPayload, {
-    description: "Approves a request and converts it into a work order, optionally for a contractor (POST /api/WorkOrders/ApproveAndConvert/{id}/{contractorId})",
+    description:
+      "Approves a request and converts it into a work order, optionally for a contractor (POST /api/WorkOrders/ApproveAndConvert/{id}/{contractorId})",
   })
   approveAndConvert(
     @Arg("id", () => Int) id: number,
@@ -73,7 +76,9 @@ export class WorkOrderResolver {
   }
 
   @Access.staff()
-  @Mutation(() => SaveWorkOrderPayload, { description: "Declines a request with a subject and note, added as a public note (PUT /api/WorkOrders/Decline)" })
+  @Mutation(() => SaveWorkOrderPayload, {
+    description: "Declines a request with a subject and note, added as a public note (PUT /api/WorkOrders/Decline)",
+  })
   declineRequest(
     @Arg("id", () => Int) id: number,
     @Arg("subject", () => String) subject: string,
@@ -95,7 +100,8 @@ export class WorkOrderResolver {
 
   @Access.staff("reporting", "full")
   @Mutation(() => SaveWorkOrderPayload, {
-    description: "Approves a work order's costs: status Approved with the approved cost (staff with reporting at full: Finance, Contracts, Operations)",
+    description:
+      "Approves a work order's costs: status Approved with the approved cost (staff with reporting at full: Finance, Contracts, Operations)",
   })
   approveWorkOrderCosts(
     @Arg("id", () => Int) id: number,
@@ -121,7 +127,9 @@ export class WorkOrderResolver {
   }
 
   @Readers.staff()
-  @FieldResolver(() => [Int], { description: "The statuses the status drop-down may offer: the current one first, then the moves the transition table allows" })
+  @FieldResolver(() => [Int], {
+    description: "The statuses the status drop-down may offer: the current one first, then the moves the transition table allows",
+  })
   nextStatuses(@Root() wo: Row): number[] {
     return nextStatuses(wo.workOrderStatusId);
   }

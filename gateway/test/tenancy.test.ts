@@ -412,11 +412,6 @@ beforeAll(async () => {
         EmbedCode: `<iframe src="https://app.powerbi.com/reportEmbed?reportId=${p.who}"></iframe>`,
       },
     });
-    // and the order its probes name has an answer (the demo data has none; other suites add theirs meanwhile)
-    const { own } = await idsFor("WorkOrder", p);
-    await gql("admin", `mutation($input: SaveAnswerInput!) { saveAnswer(input: $input) { answer { id } } }`, {
-      input: { workOrderId: own, questionContent: "Is the area safe to work in?", answerContent: "Yes" },
-    });
   }
 }, 120_000);
 

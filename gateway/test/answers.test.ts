@@ -67,16 +67,24 @@ describe("GET /api/Answers", () => {
 describe("POST, PUT and DELETE /api/Answers", () => {
   it("adds, changes and removes an answer, each audited on the work order", async () => {
     const wo = await request();
-    const added = await api("POST", "/Answers", { token: admin, json: { WorkOrderId: wo.id, QuestionContent: "Access code?", AnswerContent: "1234" } });
+    const added = await api("POST", "/Answers", {
+      token: admin,
+      json: { WorkOrderId: wo.id, QuestionContent: "Access code?", AnswerContent: "1234" },
+    });
     expect(added.status).toBe(200);
     expect(added.body).toEqual({ id: expect.any(Number), WorkOrderId: wo.id, QuestionContent: "Access code?", AnswerContent: "1234" });
-    const changed = await api("PUT", `/Answers/${added.body.id}`, { token: admin, json: { WorkOrderId: wo.id, QuestionContent: "Access code?", AnswerContent: "4321" } });
+    const changed = await api("PUT", `/Answers/${added.body.id}`, {
+      token: admin,
+      json: { WorkOrderId: wo.id, QuestionContent: "Access code?", AnswerContent: "4321" },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.AnswerContent).toBe("4321");
     const removed = await api("DELETE", `/Answers/${added.body.id}`, { token: admin });
     expect(removed).toEqual({ status: 200, body: { id: added.body.id } });
     expect((await api("DELETE", `/Answers/${added.body.id}`, { token: admin })).status).toBe(404);
-    const lines = await sql(db(), "select action_taken from work_orders.audit_trail where entity_name = 'WorkOrder' and entity_id = $1 order by id", [String(wo.id)]);
+    const lines = await sql(db(), "select action_taken from work_orders.audit_trail where entity_name = 'WorkOrder' and entity_id = $1 order by id", [
+      String(wo.id),
+    ]);
     expect(lines.map((l) => l.action_taken).slice(1)).toEqual([
       "Added the answer to 'Access code?'",
       "Changed the answer to 'Access code?'",
@@ -91,7 +99,14 @@ describe("POST, PUT and DELETE /api/Answers", () => {
     expect(r.body).toEqual({ Message: "Required fields", ModelState: { AnswerContent: ["Answer is required"] } });
     const viaSave = await api("POST", "/WorkOrders", {
       token: admin,
-      json: { ClientId: 1, SiteId: demo.site1, SubTradeId: demo.subTrade, WorkOrderTypeId: 1, Issue: "x", Answers: [{ QuestionContent: "", AnswerContent: "y" }] },
+      json: {
+        ClientId: 1,
+        SiteId: demo.site1,
+        SubTradeId: demo.subTrade,
+        WorkOrderTypeId: 1,
+        Issue: "x",
+        Answers: [{ QuestionContent: "", AnswerContent: "y" }],
+      },
     });
     expect(viaSave.status).toBe(400);
     expect(viaSave.body.ModelState).toEqual({ "Answers.0.questionContent": ["Question is required"] });
@@ -101,11 +116,18 @@ describe("POST, PUT and DELETE /api/Answers", () => {
     const own = await request(client1);
     const added = await api("POST", "/Answers", { token: client1, json: { WorkOrderId: own.id, QuestionContent: "Pets?", AnswerContent: "A dog" } });
     expect(added.status).toBe(200);
-    expect((await api("PUT", `/Answers/${added.body.id}`, { token: client2, json: { WorkOrderId: own.id, QuestionContent: "x", AnswerContent: "y" } })).status).toBe(404);
+    expect(
+      (await api("PUT", `/Answers/${added.body.id}`, { token: client2, json: { WorkOrderId: own.id, QuestionContent: "x", AnswerContent: "y" } }))
+        .status,
+    ).toBe(404);
     expect((await api("DELETE", `/Answers/${added.body.id}`, { token: client2 })).status).toBe(404);
-    expect((await api("POST", "/Answers", { token: client2, json: { WorkOrderId: own.id, QuestionContent: "x", AnswerContent: "y" } })).status).toBe(404);
+    expect((await api("POST", "/Answers", { token: client2, json: { WorkOrderId: own.id, QuestionContent: "x", AnswerContent: "y" } })).status).toBe(
+      404,
+    );
     expect((await api("DELETE", `/Answers/${added.body.id}`, { token: contractor1 })).status).toBe(403);
-    expect((await api("POST", "/Answers", { token: contractor1, json: { WorkOrderId: own.id, QuestionContent: "x", AnswerContent: "y" } })).status).toBe(403);
+    expect(
+      (await api("POST", "/Answers", { token: contractor1, json: { WorkOrderId: own.id, QuestionContent: "x", AnswerContent: "y" } })).status,
+    ).toBe(403);
     // once converted, the order is no longer the client's to change
     expect((await api("POST", `/WorkOrders/ApproveAndConvert/${own.id}`, { token: admin })).status).toBe(200);
     expect((await api("DELETE", `/Answers/${added.body.id}`, { token: client1 })).status).toBe(403);

@@ -16,6 +16,9 @@ const ROW_FIELDS = [
   "ChildWorkOrderId",
 ];
 
+/** Orders no link names yet (the demo data links a few). */
+const UNLINKED = "not exists (select 1 from work_orders.linked_work_order l where wo.id in (l.parent_work_order_id, l.child_work_order_id))";
+
 let staff: string;
 let client1: string;
 let contractor1: string;
@@ -25,11 +28,13 @@ let foreign: number;
 
 beforeAll(async () => {
   [staff, client1, contractor1] = await Promise.all(["operations@example.com", "client@example.com", "contractor@example.com"].map(login));
-  const ids = (await sql(db(), "select id from work_orders.work_order where client_id = 1 and contractor_id = 1 order by id desc limit 2")).map(
-    (r) => r.id as number,
-  );
+  const ids = (
+    await sql(db(), `select id from work_orders.work_order wo where client_id = 1 and contractor_id = 1 and ${UNLINKED} order by id desc limit 2`)
+  ).map((r) => r.id as number);
   [a, b] = ids as [number, number];
-  foreign = (await sql(db(), "select id from work_orders.work_order where client_id = 2 and contractor_id = 2 order by id desc limit 1"))[0]!.id;
+  foreign = (
+    await sql(db(), `select id from work_orders.work_order wo where client_id = 2 and contractor_id = 2 and ${UNLINKED} order by id desc limit 1`)
+  )[0]!.id;
 });
 
 describe("api/LinkedWorkOrders", () => {

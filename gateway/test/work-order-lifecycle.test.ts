@@ -50,7 +50,15 @@ describe("POST and PUT /api/WorkOrders", () => {
   it("creates a request with its answers, and answers it in the legacy shape", async () => {
     const r = await createOrder({ ContractorId: 0, Answers: [{ QuestionContent: "Is the boiler on?", AnswerContent: "No" }] });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ WorkOrderStatusId: 1, Version: 1, ClientId: 1, SiteId: demo.site1, ContractorId: null, FinancialCodeId: 1, EstimatedCost: 150 });
+    expect(r.body).toMatchObject({
+      WorkOrderStatusId: 1,
+      Version: 1,
+      ClientId: 1,
+      SiteId: demo.site1,
+      ContractorId: null,
+      FinancialCodeId: 1,
+      EstimatedCost: 150,
+    });
     expect(r.body.RefNo).toBe(`WO${String(r.body.id).padStart(7, "0")}`);
     expect(r.body.NextStatuses).toEqual([1, 2, 3, 9, 14]);
     const answers = await api("GET", `/Answers/${r.body.id}`, { token: admin });
@@ -76,7 +84,10 @@ describe("POST and PUT /api/WorkOrders", () => {
     const { body: wo } = await createOrder({ AsRequest: false });
     expect(wo.WorkOrderStatusId).toBe(2);
     const put = (json: Record<string, unknown>) =>
-      api("PUT", `/WorkOrders/${wo.id}`, { token: admin, json: { ClientId: 1, SiteId: demo.site1, SubTradeId: demo.subTrade, WorkOrderTypeId: 1, Issue: "No hot water", ...json } });
+      api("PUT", `/WorkOrders/${wo.id}`, {
+        token: admin,
+        json: { ClientId: 1, SiteId: demo.site1, SubTradeId: demo.subTrade, WorkOrderTypeId: 1, Issue: "No hot water", ...json },
+      });
     const first = await put({ Version: 1, Details: "Tap in kitchen" });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ Version: 2, Details: "Tap in kitchen" });
@@ -159,7 +170,15 @@ describe("the lifecycle's calls", () => {
     expect(body.body.WorkOrderStatusId).toBe(9);
     const reopen = await api("PUT", `/WorkOrders/${b.id}`, {
       token: admin,
-      json: { Version: body.body.Version, ClientId: 1, SiteId: demo.site1, SubTradeId: demo.subTrade, WorkOrderTypeId: 1, Issue: "x", WorkOrderStatusId: 2 },
+      json: {
+        Version: body.body.Version,
+        ClientId: 1,
+        SiteId: demo.site1,
+        SubTradeId: demo.subTrade,
+        WorkOrderTypeId: 1,
+        Issue: "x",
+        WorkOrderStatusId: 2,
+      },
     });
     expect(reopen.status).toBe(409);
     expect(reopen.body.Message).toBe("A work order cannot go from Cancelled to Open");
@@ -188,7 +207,18 @@ describe("GET /api/workorders/assetwarrantycheck?id", () => {
     const seen = new Set<boolean>();
     let checked = 0;
     for (const id of ids) {
-      const q = await graphql<any>(`${gatewayUrl()}/graphql`, `query($id: Int!) { asset(id: $id) { inWarranty } }`, { id }, admin);
+      const q = await graphql<any>(
+        `${gatewayUrl()}/graphql`,
+        `
+          query ($id: Int!) {
+            asset(id: $id) {
+              inWarranty
+            }
+          }
+        `,
+        { id },
+        admin,
+      );
       const inWarranty = q.data.asset.inWarranty as boolean;
       seen.add(inWarranty);
       const r = await api("GET", `/workorders/assetwarrantycheck?id=${id}`, { token: admin });

@@ -2,7 +2,8 @@ import { sql } from "@wo/shared/testing";
 import { api, login, withSteadyCount } from "./http";
 
 /** Every work order: other suites (the lifecycle's, contracts') add and remove some meanwhile */
-const allOrders = async () => ((await sql(process.env.TEST_STACK_DB_URL!, "select count(*)::int n from work_orders.work_order"))[0] as { n: number }).n;
+const allOrders = async () =>
+  ((await sql(process.env.TEST_STACK_DB_URL!, "select count(*)::int n from work_orders.work_order"))[0] as { n: number }).n;
 
 let admin: string;
 let client1: string;

@@ -228,7 +228,6 @@ function listVariables(args: Record<string, unknown>, fixed: { status?: number }
 const listResult = ({ workOrders }: { workOrders: WorkOrdersListQuery["workOrders"] }) =>
   list(workOrders.nodes.map(legacyWorkOrder), workOrders.totalCount);
 
-
 /**
  * The blank model of GET /api/WorkOrders/0: a request (status 1) unless another first status is
  * asked for (?workOrderStatusId=2), opened now, version 0 (not yet saved), notifications on, no
@@ -326,6 +325,12 @@ const keptId = z
   .optional()
   .transform((v) => (v === undefined ? undefined : typeof v === "number" && v > 0 ? v : null));
 
+/** The financial code, where 0 is a choice of none (an empty one takes the job type's). */
+const financialCode = z
+  .union([z.literal(""), z.null(), idParam])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === "" || v === null ? null : v));
+
 const answerForm = z.object({ id: formId, questioncontent: z.string().max(4000), answercontent: z.string().max(4000) });
 
 /** The work-order model as the request screen, the work-order page and the quick view post it (keys bound without regard to case). */
@@ -346,7 +351,7 @@ const workOrderForm = z.object({
   methodofrequest: keptId,
   methodofrequestid: keptId,
   slacode: formText,
-  financialcodeid: keptId,
+  financialcodeid: financialCode,
   capitalcodeid: keptId,
   queryreasonid: keptId,
   smsnumber: formText,

@@ -14,7 +14,6 @@ const ERROR = `error { code errorCode message fieldErrors { field message } }`;
 const SAVE = `mutation Save($input: SaveWorkOrderInput!) { saveWorkOrder(input: $input) { workOrder { ${FIELDS} } ${ERROR} } }`;
 const SAVE_AS_CLIENT = `mutation Save($input: SaveWorkOrderInput!) { saveWorkOrder(input: $input) { workOrder { ${CLIENT_FIELDS} } ${ERROR} } }`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads what it asked for
 type Any = any;
 
 async function call(query: string, variables: Record<string, unknown>, who = "admin"): Promise<Any> {
@@ -22,7 +21,11 @@ async function call(query: string, variables: Record<string, unknown>, who = "ad
   if (r.errors) throw Object.assign(new Error(JSON.stringify(r.errors)), { code: errorCode(r) });
   return Object.values(r.data!)[0];
 }
-const codeOf = async (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code);
+const codeOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code,
+  );
 
 /** Demo rows the tests work on: two clients' sites, a sub-trade and its trade, an asset, a contact, contractors. */
 const demo: Record<string, number> = {};
@@ -49,14 +52,18 @@ async function create(extra: Record<string, unknown> = {}, who = "admin"): Promi
 
 /** Moves an order to a status directly in the database (a state the tests start from). */
 async function putInStatus(id: number, status: number): Promise<number> {
-  const [r] = await sql(svc.db.url, "update work_orders.work_order set work_order_status_id = $2, version = version + 1 where id = $1 returning version", [id, status]);
+  const [r] = await sql(
+    svc.db.url,
+    "update work_orders.work_order set work_order_status_id = $2, version = version + 1 where id = $1 returning version",
+    [id, status],
+  );
   return r!.version;
 }
 
 const audits = (id: number) =>
-  sql(svc.db.url, "select action, action_taken from work_orders.audit_trail where entity_name = 'WorkOrder' and entity_id = $1 order by id", [String(id)]).then((rows) =>
-    rows.map((r) => r.action_taken as string),
-  );
+  sql(svc.db.url, "select action, action_taken from work_orders.audit_trail where entity_name = 'WorkOrder' and entity_id = $1 order by id", [
+    String(id),
+  ]).then((rows) => rows.map((r) => r.action_taken as string));
 
 beforeAll(async () => {
   svc = await startTestService(workOrdersService, "lifecycle");
@@ -74,11 +81,16 @@ beforeAll(async () => {
   const sub = await one("select id, parent_trade_id from assets.trade where parent_trade_id is not null order by id limit 1");
   demo.subTrade = sub.id;
   demo.trade = sub.parent_trade_id;
-  demo.otherTrade = (await one("select id from assets.trade where parent_trade_id is null and id <> $1 order by id limit 1", [sub.parent_trade_id])).id;
+  demo.otherTrade = (
+    await one("select id from assets.trade where parent_trade_id is null and id <> $1 order by id limit 1", [sub.parent_trade_id])
+  ).id;
   const asset = await sql(svc.db.url, "select id, site_id from assets.asset where site_id = $1 limit 1", [demo.site1]);
   if (!asset.length) {
     const [cat] = await sql(svc.db.url, "select id from assets.asset_category order by id limit 1");
-    await sql(svc.db.url, "insert into assets.asset (client_id, site_id, asset_code, category_id) values (1, $1, 'TEST-ASSET-1', $2)", [demo.site1, cat?.id ?? null]);
+    await sql(svc.db.url, "insert into assets.asset (client_id, site_id, asset_code, category_id) values (1, $1, 'TEST-ASSET-1', $2)", [
+      demo.site1,
+      cat?.id ?? null,
+    ]);
   }
   demo.asset = (await one("select id from assets.asset where site_id = $1 order by id limit 1", [demo.site1])).id;
   demo.assetElsewhere = (await one("select id from assets.asset where site_id <> $1 order by id limit 1", [demo.site1])).id;
@@ -152,7 +164,9 @@ describe("saveWorkOrder: a new request", () => {
   });
 
   it("refuses empty required fields with 'Required fields' and a field error each", async () => {
-    const p = await call(SAVE, { input: { clientId: 0, siteId: 0, workOrderTypeId: 0, issue: " ", answers: [{ questionContent: "Q", answerContent: "" }] } });
+    const p = await call(SAVE, {
+      input: { clientId: 0, siteId: 0, workOrderTypeId: 0, issue: " ", answers: [{ questionContent: "Q", answerContent: "" }] },
+    });
     expect(p.workOrder).toBeNull();
     expect(p.error.code).toBe("REQUIRED");
     expect(p.error.errorCode).toBe("REQUIRED");
@@ -191,14 +205,20 @@ describe("saveWorkOrder: a new request", () => {
 describe("saveWorkOrder: an update", () => {
   it("changes what was given, keeps the rest, counts the version up and audits the change", async () => {
     const wo = await create({ slaCode: "C" });
-    const p = await call(SAVE, { input: { ...base(), id: wo.id, version: wo.version, issue: "Radiator replaced", details: "Upstairs", workOrderStatusId: 7 } });
+    const p = await call(SAVE, {
+      input: { ...base(), id: wo.id, version: wo.version, issue: "Radiator replaced", details: "Upstairs", workOrderStatusId: 7 },
+    });
     expect(p.error).toBeNull();
     expect(p.workOrder.version).toBe(wo.version + 1);
     expect(p.workOrder.issue).toBe("Radiator replaced");
     expect(p.workOrder.slaCode).toBe("C");
     expect(p.workOrder.dueDate).toBe(wo.dueDate);
     expect(p.workOrder.workOrderStatusId).toBe(7);
-    expect(await audits(wo.id)).toEqual([expect.stringMatching(/^Created work order/), "Status changed from Open to Completed", "Updated issue, details"]);
+    expect(await audits(wo.id)).toEqual([
+      expect.stringMatching(/^Created work order/),
+      "Status changed from Open to Completed",
+      "Updated issue, details",
+    ]);
   });
 
   it("refuses a stale copy with 'This work order was changed by someone else after you opened it. Reload it to see their changes.'", async () => {
@@ -239,7 +259,11 @@ describe("saveWorkOrder: an update", () => {
     const p = await call(SAVE, { input: { ...base(), id: wo.id, version: wo.version, contractorId: demo.contractor2 } });
     expect(p.workOrder.contractorId).toBe(demo.contractor2);
     expect(p.workOrder.allContractorIds).toEqual([demo.contractor1, demo.contractor2]);
-    const notices = await sql(svc.db.url, "select contractor_id, reason, sent_at from work_orders.contractor_notice where work_order_id = $1 order by id", [wo.id]);
+    const notices = await sql(
+      svc.db.url,
+      "select contractor_id, reason, sent_at from work_orders.contractor_notice where work_order_id = $1 order by id",
+      [wo.id],
+    );
     expect(notices).toEqual([
       { contractor_id: demo.contractor1, reason: "assigned", sent_at: null },
       { contractor_id: demo.contractor2, reason: "changed", sent_at: null },
@@ -262,9 +286,16 @@ describe("saveWorkOrder: an update", () => {
     const cleared = await call(SAVE, { input: { ...base(), workOrderTypeId: 3, id: wo.id, version: v, financialCodeId: 0, capitalCodeId: 2 } });
     expect(cleared.workOrder.financialCodeId).toBeNull();
     expect(cleared.workOrder.capitalCodeId).toBeNull();
-    const planned = await call(SAVE, { input: { ...base(), id: wo.id, version: cleared.workOrder.version, financialCodeId: 2 } });
+    // 0 on a Reactive job is a choice of none: kept, not defaulted to 1
+    const none = await call(SAVE, { input: { ...base(), id: wo.id, version: cleared.workOrder.version, financialCodeId: 0, capitalCodeId: 1 } });
+    expect(none.workOrder).toMatchObject({ financialCodeId: null, capitalCodeId: null });
+    const defaulted = await create({ financialCodeId: null });
+    expect(defaulted.financialCodeId).toBe(1);
+    const planned = await call(SAVE, { input: { ...base(), id: wo.id, version: none.workOrder.version, financialCodeId: 2 } });
     expect(planned.workOrder.estimatedCost).toBe("0.000");
-    const given = await call(SAVE, { input: { ...base(), id: wo.id, version: planned.workOrder.version, financialCodeId: 1, estimatedCost: "99.125" } });
+    const given = await call(SAVE, {
+      input: { ...base(), id: wo.id, version: planned.workOrder.version, financialCodeId: 1, estimatedCost: "99.125" },
+    });
     expect(given.workOrder.estimatedCost).toBe("99.125");
   });
 
@@ -307,7 +338,9 @@ describe("approve and query costs", () => {
     const other = await call(SAVE, { input: { ...base(), id: wo.id, version: v, details: "Signed off", estimatedCost: "150", financialCodeId: 1 } });
     expect(other.error).toBeNull();
     // moving out of Approved in the same save unlocks it
-    const out = await call(SAVE, { input: { ...base(), id: wo.id, version: other.workOrder.version, workOrderStatusId: 11, queryReasonId: 1, estimatedCost: "175" } });
+    const out = await call(SAVE, {
+      input: { ...base(), id: wo.id, version: other.workOrder.version, workOrderStatusId: 11, queryReasonId: 1, estimatedCost: "175" },
+    });
     expect(out.error).toBeNull();
     expect(out.workOrder.estimatedCost).toBe("175.000");
   });
@@ -333,7 +366,18 @@ describe("approve and query costs", () => {
     expect(await codeOf(call(APPROVE, { id: wo.id, version, cost: "1" }, "staff"))).toBe("FORBIDDEN");
     expect(await codeOf(call(QUERY, { id: wo.id, version, reason: 1 }, "staff"))).toBe("FORBIDDEN");
     expect(await codeOf(call(APPROVE, { id: wo.id, version, cost: "1" }, "client1"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(APPROVE, { id: wo.id, version, cost: "1" }, "admin"))).toBe("OK");
+    // the drop-down does not offer them, nor does a save that moves the status there succeed
+    const offered = await call(`query W($id: Int!) { workOrder(id: $id) { nextStatuses } }`, { id: wo.id }, "staff");
+    expect(offered.nextStatuses).toEqual([7, 12, 2, 5]);
+    expect((await call(`query W($id: Int!) { workOrder(id: $id) { nextStatuses } }`, { id: wo.id }, "finance")).nextStatuses).toEqual([
+      7, 12, 10, 11, 2, 5,
+    ]);
+    expect(await codeOf(call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 10 } }, "staff"))).toBe("FORBIDDEN");
+    expect(await codeOf(call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 11, queryReasonId: 1 } }, "staff"))).toBe(
+      "FORBIDDEN",
+    );
+    expect((await call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 12 } }, "staff")).error).toBeNull();
+    expect(await codeOf(call(APPROVE, { id: wo.id, version: version + 1, cost: "1" }, "admin"))).toBe("OK");
   });
 });
 
@@ -346,12 +390,27 @@ describe("approve and convert, decline, cancel", () => {
     const request = await create({ asRequest: true });
     const p = await call(CONVERT, { id: request.id, contractorId: demo.contractor1 }, "staff");
     expect(p.error).toBeNull();
-    expect(p.workOrder).toMatchObject({ workOrderStatusId: 2, contractorId: demo.contractor1, allContractorIds: [demo.contractor1], version: request.version + 1 });
+    expect(p.workOrder).toMatchObject({
+      workOrderStatusId: 2,
+      contractorId: demo.contractor1,
+      allContractorIds: [demo.contractor1],
+      version: request.version + 1,
+    });
     const notices = await sql(svc.db.url, "select contractor_id, reason from work_orders.contractor_notice where work_order_id = $1", [request.id]);
     expect(notices).toEqual([{ contractor_id: demo.contractor1, reason: "assigned" }]);
     expect((await audits(request.id)).pop()).toBe("Request approved and converted: Status changed from Awaiting Response to Open");
     const again = await call(CONVERT, { id: request.id }, "staff");
     expect(again.error.code).toBe("NOT_A_REQUEST");
+  });
+
+  it("tells the contractor of a request only once it is converted", async () => {
+    const request = await create({ asRequest: true, contractorId: demo.contractor2 });
+    const count = async () =>
+      (await sql(svc.db.url, "select count(*)::int as n from work_orders.contractor_notice where work_order_id = $1", [request.id]))[0]!.n;
+    expect(await count()).toBe(0);
+    const p = await call(CONVERT, { id: request.id }, "staff");
+    expect(p.workOrder.contractorId).toBe(demo.contractor2);
+    expect(await count()).toBe(1);
   });
 
   it("converts a Quote request to Awaiting Quote, without a contractor; refuses an inactive contractor", async () => {
@@ -371,9 +430,15 @@ describe("approve and convert, decline, cancel", () => {
     const p = await call(DECLINE, { id: request.id, subject: "Duplicate", note: "Raised twice" }, "staff");
     expect(p.workOrder.workOrderStatusId).toBe(14);
     expect(p.workOrder.nextStatuses).toEqual([14]);
-    const notes = await sql(svc.db.url, "select note, private_note, user_name from work_orders.work_order_note where work_order_id = $1", [request.id]);
+    const notes = await sql(svc.db.url, "select note, private_note, user_name from work_orders.work_order_note where work_order_id = $1", [
+      request.id,
+    ]);
     expect(notes).toEqual([{ note: "Duplicate: Raised twice", private_note: false, user_name: "Test Staff" }]);
-    expect(await audits(request.id)).toEqual([expect.stringMatching(/^Created request/), "Added a note", "Request declined (Duplicate): Status changed from Awaiting Response to Discarded"]);
+    expect(await audits(request.id)).toEqual([
+      expect.stringMatching(/^Created request/),
+      "Added a note",
+      "Request declined (Duplicate): Status changed from Awaiting Response to Discarded",
+    ]);
     const again = await call(DECLINE, { id: request.id, subject: "Duplicate", note: "Raised twice" }, "staff");
     expect(again.error.code).toBe("NOT_A_REQUEST");
   });
@@ -388,7 +453,9 @@ describe("approve and convert, decline, cancel", () => {
     const closed = await create();
     const version = await putInStatus(closed.id, 6);
     const refused = await call(CANCEL, { id: closed.id, version }, "staff");
-    expect(refused.error).toEqual(expect.objectContaining({ code: "ILLEGAL_TRANSITION", message: "A work order cannot go from Closed to Cancelled" }));
+    expect(refused.error).toEqual(
+      expect.objectContaining({ code: "ILLEGAL_TRANSITION", message: "A work order cannot go from Closed to Cancelled" }),
+    );
     expect(await codeOf(call(CANCEL, { id: 99999999 }, "staff"))).toBe("NOT_FOUND");
   });
 
@@ -402,7 +469,11 @@ describe("approve and convert, decline, cancel", () => {
 
 describe("portal users", () => {
   it("lets a client user raise a request for its own client only, and nothing else", async () => {
-    const p = await call(SAVE_AS_CLIENT, { input: { ...base({ workOrderStatusId: 2, contractorId: demo.contractor1, estimatedCost: "5" }) } }, "client1");
+    const p = await call(
+      SAVE_AS_CLIENT,
+      { input: { ...base({ workOrderStatusId: 2, contractorId: demo.contractor1, estimatedCost: "5" }) } },
+      "client1",
+    );
     expect(p.error).toBeNull();
     expect(p.workOrder.workOrderStatusId).toBe(1);
     const [row] = await sql(svc.db.url, "select contractor_id, client_id from work_orders.work_order where id = $1", [p.workOrder.id]);
@@ -421,7 +492,18 @@ describe("portal users", () => {
 
   it("does not show staff fields to portal users", async () => {
     const wo = await create();
-    const r = await graphql(svc.url, `query W($id: Int!) { workOrder(id: $id) { nextStatuses } }`, { id: wo.id }, tokens.client1);
+    const r = await graphql(
+      svc.url,
+      `
+        query W($id: Int!) {
+          workOrder(id: $id) {
+            nextStatuses
+          }
+        }
+      `,
+      { id: wo.id },
+      tokens.client1,
+    );
     expect(errorCode(r)).toBe("FORBIDDEN");
   });
 });
@@ -435,7 +517,11 @@ describe("answers", () => {
     const wo = await create();
     const added = await call(SAVE_ANSWER, { input: { workOrderId: wo.id, questionContent: "Keys held?", answerContent: "At reception" } }, "staff");
     expect(added.answer).toMatchObject({ workOrderId: wo.id, questionContent: "Keys held?", answerContent: "At reception" });
-    const changed = await call(SAVE_ANSWER, { input: { id: added.answer.id, workOrderId: wo.id, questionContent: "Keys held?", answerContent: "With security" } }, "staff");
+    const changed = await call(
+      SAVE_ANSWER,
+      { input: { id: added.answer.id, workOrderId: wo.id, questionContent: "Keys held?", answerContent: "With security" } },
+      "staff",
+    );
     expect(changed.answer.answerContent).toBe("With security");
     const empty = await call(SAVE_ANSWER, { input: { workOrderId: wo.id, questionContent: "Q", answerContent: "  " } }, "staff");
     expect(empty.error).toEqual(expect.objectContaining({ code: "REQUIRED", message: "Required fields" }));
@@ -443,7 +529,11 @@ describe("answers", () => {
     expect(await call(ANSWERS, { id: wo.id }, "staff")).toHaveLength(1);
     expect(await call(DELETE_ANSWER, { id: added.answer.id }, "staff")).toBe(added.answer.id);
     expect(await call(ANSWERS, { id: wo.id }, "staff")).toEqual([]);
-    expect((await audits(wo.id)).slice(1)).toEqual(["Added the answer to 'Keys held?'", "Changed the answer to 'Keys held?'", "Removed the answer to 'Keys held?'"]);
+    expect((await audits(wo.id)).slice(1)).toEqual([
+      "Added the answer to 'Keys held?'",
+      "Changed the answer to 'Keys held?'",
+      "Removed the answer to 'Keys held?'",
+    ]);
   });
 
   it("lets a client user answer on its own request only, and read only its own orders' answers", async () => {
@@ -452,7 +542,9 @@ describe("answers", () => {
     expect(own.error).toBeNull();
     expect(await call(ANSWERS, { id: request.id }, "client1")).toHaveLength(2);
     expect(await codeOf(call(ANSWERS, { id: request.id }, "client2"))).toBe("NOT_FOUND");
-    expect(await codeOf(call(SAVE_ANSWER, { input: { workOrderId: request.id, questionContent: "x", answerContent: "y" } }, "client2"))).toBe("NOT_FOUND");
+    expect(await codeOf(call(SAVE_ANSWER, { input: { workOrderId: request.id, questionContent: "x", answerContent: "y" } }, "client2"))).toBe(
+      "NOT_FOUND",
+    );
     expect(await codeOf(call(DELETE_ANSWER, { id: own.answer.id }, "client2"))).toBe("NOT_FOUND");
     expect(await codeOf(call(DELETE_ANSWER, { id: own.answer.id }, "contractor1"))).toBe("FORBIDDEN");
     // an open order: no longer the client's to change

@@ -1,4 +1,7 @@
 import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Viewer } from "@wo/shared";
+import { addWorkOrderNote } from "../src/modules/note/note.service";
 import { workOrdersService } from "../src/service";
 
 type Svc = Awaited<ReturnType<typeof startTestService>>;
@@ -47,8 +50,15 @@ beforeAll(async () => {
   tokens.client2 = await tokenFor(viewers.client(2));
   tokens.contractor1 = await tokenFor(viewers.contractor(1));
   tokens.contractor2 = await tokenFor(viewers.contractor(2));
+  // orders no link names yet (the demo data links a few)
   const pick = async (where: string) =>
-    (await sql(svc.db.url, `select id from work_orders.work_order where ${where} order by id limit 2`)).map((r) => r.id);
+    (
+      await sql(
+        svc.db.url,
+        `select id from work_orders.work_order wo where ${where} and not exists (select 1 from work_orders.linked_work_order l
+         where wo.id in (l.parent_work_order_id, l.child_work_order_id)) order by id limit 2`,
+      )
+    ).map((r) => r.id);
   [shared, second] = await pick("client_id = 1 and contractor_id = 1");
   [other] = await pick("client_id = 2 and contractor_id = 2");
 }, 60_000);
@@ -157,6 +167,28 @@ describe("notes", () => {
     const times = page.nodes.map((n: any) => Date.parse(n.actionDate));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(page.nodes[0].actionByName).toBe("Test Staff");
+  });
+});
+
+describe("addWorkOrderNote (the decline's note)", () => {
+  it("adds the note and its audit line to the caller's unit of work, written only when the caller flushes", async () => {
+    const em = svc.orm.em.fork() as EntityManager;
+    const viewer = new Viewer(viewers.staff(4));
+    const count = async () =>
+      (
+        await sql(
+          svc.db.url,
+          `select (select count(*)::int from work_orders.work_order_note where work_order_id = $1 and note = 'Declined: duplicate') as notes,
+                  (select count(*)::int from work_orders.audit_trail where entity_id = $2 and action_taken = 'Added a note') as lines`,
+          [second, String(second)],
+        )
+      )[0]!;
+    const before = await count();
+    const note = addWorkOrderNote(em, viewer, { workOrderId: second, note: "Declined: duplicate", privateNote: false });
+    expect(note).toMatchObject({ workOrderId: second, userId: 5, userName: "Test Staff", privateNote: false });
+    expect(await count()).toEqual(before);
+    await em.flush();
+    expect(await count()).toEqual({ notes: before.notes + 1, lines: before.lines + 1 });
   });
 });
 

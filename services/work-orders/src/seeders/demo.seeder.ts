@@ -170,6 +170,36 @@ select pair[1], pair[2] from (
 where cardinality(pair) = 2
 on conflict do nothing`;
 
+/**
+ * Answers to a request's checklist (§3 Answer) on every order (one in ten for a performance
+ * run) with ids in [?, ?]: one to three of a few common questions each, answered as the order was
+ * opened. (The sub-trades' own questions belong to assets; an answer keeps its question's text.)
+ */
+const ANSWERS_SQL = `
+with q as (
+  select (ord - 1)::int as i, question, array(select jsonb_array_elements_text(answers)) as answers
+  from rows from (jsonb_to_recordset(?::jsonb) as (question text, answers jsonb)) with ordinality as t(question, answers, ord)
+)
+insert into work_orders.answer (work_order_id, question_content, answer_content, created_at)
+select wo.id, q.question, q.answers[1 + abs(hashint8extended(wo.id * 8 + q.i, 31)) % cardinality(q.answers)], wo.date_opened
+from work_orders.work_order wo
+cross join q
+where wo.id between ? and ?
+  and abs(hashint8extended(wo.id, 30)) % 30 < ?
+  and q.i <= abs(hashint8extended(wo.id, 32)) % 3
+order by wo.id, q.i`;
+
+/** The checklist questions of the demo's answers (passed as a parameter: a `?` in the SQL text would be taken for one). */
+const DEMO_QUESTIONS = [
+  { question: "Is the area safe to work in?", answers: ["Yes", "Yes, once cordoned off", "No, see details"] },
+  { question: "Is there parking on site?", answers: ["Yes", "No", "Pay and display nearby"] },
+  { question: "Who holds the keys?", answers: ["Reception", "Site manager", "Security desk", "Key safe by the door"] },
+];
+
+async function seedAnswers(c: ReturnType<EntityManager["getConnection"]>, from: number, to: number): Promise<void> {
+  await c.execute(ANSWERS_SQL, [JSON.stringify(DEMO_QUESTIONS), from, to, to > NOTES_ON_EVERY_ORDER_UP_TO ? 3 : 30]);
+}
+
 /** Notes on the orders with ids from `from` to `to` (NOTES_SQL), and the links (LINKS_SQL). */
 async function seedNotesAndLinks(c: ReturnType<EntityManager["getConnection"]>, from: number, to: number): Promise<void> {
   await c.execute(NOTES_SQL, [
@@ -196,10 +226,19 @@ export async function seedWorkOrders(em: EntityManager, options: SeedOptions): P
   if (existing >= wanted) {
     // orders seeded before notes and links existed (a kept benchmark database) get theirs once
     const [{ n }] = await conn.execute<{ n: string }[]>("select count(*) as n from (select 1 from work_orders.work_order_note limit 1) x");
-    if (Number(n) > 0) return `work orders already seeded (${existing})`;
-    await em.transactional((tx) => seedNotesAndLinks(tx.getConnection(), 1, existing));
-    await conn.execute("analyze work_orders.work_order_note");
-    return `work orders already seeded (${existing}); notes and links added`;
+    const [{ n: answered }] = await conn.execute<{ n: string }[]>("select count(*) as n from (select 1 from work_orders.answer limit 1) x");
+    const added: string[] = [];
+    if (Number(n) === 0) {
+      await em.transactional((tx) => seedNotesAndLinks(tx.getConnection(), 1, existing));
+      await conn.execute("analyze work_orders.work_order_note");
+      added.push("notes and links");
+    }
+    if (Number(answered) === 0) {
+      await em.transactional((tx) => seedAnswers(tx.getConnection(), 1, existing));
+      await conn.execute("analyze work_orders.answer");
+      added.push("answers");
+    }
+    return `work orders already seeded (${existing})${added.length ? `; ${added.join(" and ")} added` : ""}`;
   }
   const trades = await conn.execute<{ id: number; name: string; parent_trade_id: number | null }[]>(
     "select id, name, parent_trade_id from assets.v_trade where parent_trade_id is not null",
@@ -233,8 +272,10 @@ export async function seedWorkOrders(em: EntityManager, options: SeedOptions): P
       for (const ix of indexDefs) await c.execute(ix.indexdef);
     }
     await seedNotesAndLinks(c, existing + 1, wanted);
+    await seedAnswers(c, existing + 1, wanted);
   });
   await conn.execute("analyze work_orders.work_order");
   await conn.execute("analyze work_orders.work_order_note");
+  await conn.execute("analyze work_orders.answer");
   return `${toAdd} work orders added (${wanted} in all)`;
 }

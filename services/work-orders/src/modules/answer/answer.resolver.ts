@@ -7,13 +7,17 @@ import * as answers from "./answer.service";
 @Resolver(() => Answer)
 export class AnswerResolver {
   @Access.signedIn()
-  @Query(() => [Answer], { description: "A work order's answers to its sub-trade's questions (GET /api/Answers/{workOrderId}); NOT_FOUND when not the viewer's" })
+  @Query(() => [Answer], {
+    description: "A work order's answers to its sub-trade's questions (GET /api/Answers/{workOrderId}); NOT_FOUND when not the viewer's",
+  })
   answers(@Arg("workOrderId", () => Int) workOrderId: number, @Ctx() ctx: ServiceContext): Promise<Answer[]> {
     return answers.listAnswers(ctx.em, requireViewer(ctx), workOrderId);
   }
 
   @Access.for(["staff", "client"])
-  @Mutation(() => SaveAnswerPayload, { description: "Adds or changes an answer (POST, PUT /api/Answers): staff; a client user on its own request awaiting a response" })
+  @Mutation(() => SaveAnswerPayload, {
+    description: "Adds or changes an answer (POST, PUT /api/Answers): staff; a client user on its own request awaiting a response",
+  })
   saveAnswer(@Arg("input", () => SaveAnswerInput) input: SaveAnswerInput, @Ctx() ctx: ServiceContext): Promise<SaveAnswerPayload> {
     return answers.saveAnswer(ctx.em, requireViewer(ctx), input);
   }

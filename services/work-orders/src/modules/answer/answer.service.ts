@@ -43,7 +43,9 @@ export async function saveAnswer(em: EntityManager, viewer: Viewer, input: SaveA
   if (!answer) required.push({ field: "answerContent", message: "Answer is required" });
   if (required.length) return { answer: null, error: errorOf(WorkOrderError, WorkOrderErrorCode.REQUIRED, REQUIRED_FIELDS, required) };
   const saved = await em.transactional(async (tx) => {
-    const a = existing ? await tx.findOneOrFail(Answer, { id: existing.id }) : tx.create(Answer, { workOrderId, questionContent: question, answerContent: answer });
+    const a = existing
+      ? await tx.findOneOrFail(Answer, { id: existing.id })
+      : tx.create(Answer, { workOrderId, questionContent: question, answerContent: answer });
     a.questionContent = question;
     a.answerContent = answer;
     audit(tx, viewer, {

@@ -85,7 +85,19 @@ describe("bank holidays of England and Wales", () => {
   });
 
   it("are gov.uk's dates (spot checks: Easter, substitute days, the late summer holiday)", () => {
-    for (const d of ["2024-03-29", "2024-04-01", "2025-04-18", "2025-04-21", "2026-04-03", "2026-04-06", "2026-08-31", "2026-12-28", "2027-12-27", "2027-12-28", "2028-01-03"]) {
+    for (const d of [
+      "2024-03-29",
+      "2024-04-01",
+      "2025-04-18",
+      "2025-04-21",
+      "2026-04-03",
+      "2026-04-06",
+      "2026-08-31",
+      "2026-12-28",
+      "2027-12-27",
+      "2027-12-28",
+      "2028-01-03",
+    ]) {
       expect(dates).toContain(d);
     }
     expect(dates).not.toContain("2026-12-26");

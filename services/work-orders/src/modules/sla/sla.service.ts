@@ -21,7 +21,9 @@ export async function slaHours(em: EntityManager, clientId: number, code: string
       [clientId, code],
     );
   if (own) return { responseHours: Number(own.response_hours), fixHours: Number(own.fix_hours), businessHoursOnly: own.business_hours_only };
-  const [lookup] = await em.getConnection().execute<{ response_hours: number }[]>("select response_hours from work_orders.sla_code where code = ?", [code]);
+  const [lookup] = await em
+    .getConnection()
+    .execute<{ response_hours: number }[]>("select response_hours from work_orders.sla_code where code = ?", [code]);
   if (!lookup) return null;
   return { responseHours: lookup.response_hours, fixHours: lookup.response_hours, businessHoursOnly: false };
 }

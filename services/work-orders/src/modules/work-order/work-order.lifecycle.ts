@@ -120,6 +120,16 @@ async function exists(em: EntityManager, sql: string, params: unknown[]): Promis
   return (await em.getConnection().execute(sql, params)).length > 0;
 }
 
+/**
+ * Who approves and queries a work order's costs: administrators and staff whose department holds
+ * reporting at full (Finance, Contracts, Operations), as the resolvers' rule for
+ * approveWorkOrderCosts and queryWorkOrderCosts says (docs/work-order-lifecycle.md).
+ */
+export const COST_DECISION_AREA = { area: "reporting", level: "full" } as const;
+export function mayDecideCosts(viewer: Viewer): boolean {
+  return viewer.isAdmin || (viewer.kind === "staff" && viewer.can(COST_DECISION_AREA.area, COST_DECISION_AREA.level));
+}
+
 /** Status names by id (reference data: read once per process). */
 let statusNames: Promise<Map<number, string>> | null = null;
 export function statusName(em: EntityManager, id: number): Promise<string> {
@@ -249,14 +259,18 @@ async function checkReferences(
 ): Promise<{ errors: FieldErrorShape[]; tradeId: number | null }> {
   const errors: FieldErrorShape[] = [];
   const conn = em.getConnection();
-  if (!(await exists(em, "select 1 from assets.v_client where id = ?", [v.clientId]))) errors.push({ field: "clientId", message: "Client is not valid" });
+  if (!(await exists(em, "select 1 from assets.v_client where id = ?", [v.clientId])))
+    errors.push({ field: "clientId", message: "Client is not valid" });
   const [site] = await conn.execute<{ client_id: number }[]>("select client_id from assets.v_site where id = ?", [v.siteId]);
   if (!site || site.client_id !== v.clientId) errors.push({ field: "siteId", message: "Site is not one of the client's sites" });
   if (v.assetId) {
     const [asset] = await conn.execute<{ site_id: number }[]>("select site_id from assets.v_asset where id = ?", [v.assetId]);
     if (!asset || asset.site_id !== v.siteId) errors.push({ field: "assetId", message: "Asset is not one of the site's assets" });
   }
-  if (v.contactId && !(await exists(em, "select 1 from identity.v_user where id = ? and entity_name = 'Client' and entity_id = ?", [v.contactId, v.clientId]))) {
+  if (
+    v.contactId &&
+    !(await exists(em, "select 1 from identity.v_user where id = ? and entity_name = 'Client' and entity_id = ?", [v.contactId, v.clientId]))
+  ) {
     errors.push({ field: "contactId", message: "Contact is not a user of the client" });
   }
   let tradeId = v.tradeId;
@@ -323,7 +337,8 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
   const existing = id ? await em.findOne(WorkOrder, { id }, { disableIdentityMap: true }) : null;
   if (id && !existing) throw new NotFoundError();
   if (existing) {
-    if (input.version == null) return refused(Code.REQUIRED, REQUIRED_FIELDS, [{ field: "version", message: "Version is required to update a work order" }]);
+    if (input.version == null)
+      return refused(Code.REQUIRED, REQUIRED_FIELDS, [{ field: "version", message: "Version is required to update a work order" }]);
     if (input.version !== existing.version) return staleRefusal();
   }
 
@@ -351,7 +366,8 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
   // the finance section (§4): an approved order that stays approved keeps it as it is
   const locked = from === S.Approved && status === S.Approved;
   let financialCodeId = idOrNull(pick(input.financialCodeId, existing?.financialCodeId));
-  if (!financialCodeId && !locked) {
+  // an empty code takes the job type's; 0 is a choice of none (the request screen's for other types)
+  if (!financialCodeId && !locked && input.financialCodeId !== 0) {
     if (workOrderTypeId === WorkOrderTypeId.Reactive) financialCodeId = FinancialCodeId.Reactive;
     else if (workOrderTypeId === WorkOrderTypeId.Quote) financialCodeId = FinancialCodeId.Quoted;
   }
@@ -368,7 +384,8 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
 
   const errors: FieldErrorShape[] = [];
   const invoiceAmount = pick(input.invoiceAmount, existing?.invoiceAmount);
-  if (estimatedCost != null && !COST.test(estimatedCost)) errors.push({ field: "estimatedCost", message: "Estimated cost must be 0 or more, with up to 3 decimals" });
+  if (estimatedCost != null && !COST.test(estimatedCost))
+    errors.push({ field: "estimatedCost", message: "Estimated cost must be 0 or more, with up to 3 decimals" });
   if (invoiceAmount != null && !/^-?\d{1,11}(\.\d{1,3})?$/.test(invoiceAmount)) {
     errors.push({ field: "invoiceAmount", message: "Invoice amount must have up to 3 decimals" });
   }
@@ -398,6 +415,8 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
 
   const illegal = await transitionRefusal(em, from, status);
   if (illegal) return illegal;
+  // approving or querying costs by a save needs what approveWorkOrderCosts and queryWorkOrderCosts need
+  if (status !== from && (status === S.Approved || status === S.Query) && !mayDecideCosts(viewer)) throw new ForbiddenError();
 
   const valuationNumber = input.valuationNumber === undefined ? (existing?.valuationNumber ?? null) : clean(input.valuationNumber);
   if (locked && existing) {
@@ -421,7 +440,9 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
   } else if (!slaCode) responseDueDate = null;
 
   const result = await change(em, async (tx) => {
-    const wo = existing ? await loadForChange(tx, existing.id) : tx.create(WorkOrder, { clientId: clientId!, siteId: siteId!, workOrderTypeId: workOrderTypeId!, workOrderStatusId: status, dateOpened });
+    const wo = existing
+      ? await loadForChange(tx, existing.id)
+      : tx.create(WorkOrder, { clientId: clientId!, siteId: siteId!, workOrderTypeId: workOrderTypeId!, workOrderStatusId: status, dateOpened });
     if (existing && wo.version !== input.version) return staleRefusal();
     const before = Object.fromEntries(TRACKED.map((k) => [k, wo[k]])) as Record<Tracked, unknown>;
     Object.assign(wo, {
@@ -464,7 +485,8 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
     await tx.flush();
 
     const answered = await writeAnswers(tx, wo.id, answers);
-    if (contractorId && contractorChanged) notice(tx, wo.id, contractorId, existing ? "changed" : "assigned");
+    // a request is not yet the contractor's: approve-and-convert tells it
+    if (contractorId && contractorChanged && status !== S.AwaitingResponse) notice(tx, wo.id, contractorId, existing ? "changed" : "assigned");
     const changed = TRACKED.filter((k) =>
       DECIMAL_FIELDS.has(k) ? !sameDecimal(before[k] as string | null, wo[k] as string | null) : !same(before[k], wo[k]),
     );
@@ -486,7 +508,8 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
       }
       const labels = changed.map((k) => FIELD_LABELS[k]!);
       if (answered) labels.push(answered === 1 ? "an answer" : `${answered} answers`);
-      if (labels.length) audit(tx, viewer, { entityName: "WorkOrder", entityId: wo.id, action: "Updated", actionTaken: `Updated ${labels.join(", ")}` });
+      if (labels.length)
+        audit(tx, viewer, { entityName: "WorkOrder", entityId: wo.id, action: "Updated", actionTaken: `Updated ${labels.join(", ")}` });
     }
     await tx.flush();
     return wo.id;
@@ -529,7 +552,8 @@ async function act(
     moveTo(wo, p.to, new Date());
     const line = from === p.to ? null : `Status changed from ${await statusName(tx, from)} to ${await statusName(tx, p.to)}`;
     const text = [p.audit, line].filter(Boolean).join(": ");
-    if (text) audit(tx, viewer, { entityName: "WorkOrder", entityId: wo.id, action: from === p.to ? "Updated" : "Status changed", actionTaken: text });
+    if (text)
+      audit(tx, viewer, { entityName: "WorkOrder", entityId: wo.id, action: from === p.to ? "Updated" : "Status changed", actionTaken: text });
     await tx.flush();
     return wo.id;
   });
@@ -542,11 +566,19 @@ async function act(
  * Open, or Awaiting Quote for a Quote job; optionally given to a contractor (an active one), who
  * must then be told.
  */
-export async function approveAndConvert(em: EntityManager, viewer: Viewer, id: number, contractorId: number | null | undefined): Promise<SaveWorkOrderPayload> {
+export async function approveAndConvert(
+  em: EntityManager,
+  viewer: Viewer,
+  id: number,
+  contractorId: number | null | undefined,
+): Promise<SaveWorkOrderPayload> {
   const given = contractorId || null;
   if (given) {
     const [c] = await em.getConnection().execute<{ active: boolean }[]>("select active from assets.v_contractor where id = ?", [given]);
-    if (!c?.active) return refused(Code.INVALID, "Contractor is not an active contractor", [{ field: "contractorId", message: "Contractor is not an active contractor" }]);
+    if (!c?.active)
+      return refused(Code.INVALID, "Contractor is not an active contractor", [
+        { field: "contractorId", message: "Contractor is not an active contractor" },
+      ]);
   }
   return act(em, viewer, id, null, (wo) => {
     if (wo.workOrderStatusId !== S.AwaitingResponse) return refused(Code.NOT_A_REQUEST, NOT_A_REQUEST_MESSAGE);
@@ -616,7 +648,9 @@ export async function queryWorkOrderCosts(
   viewer: Viewer,
   args: { id: number; version: number; queryReasonId: number },
 ): Promise<SaveWorkOrderPayload> {
-  const [reason] = await em.getConnection().execute<{ name: string }[]>("select name from work_orders.query_reason where id = ?", [args.queryReasonId]);
+  const [reason] = await em
+    .getConnection()
+    .execute<{ name: string }[]>("select name from work_orders.query_reason where id = ?", [args.queryReasonId]);
   if (!reason) return refused(Code.INVALID, "Query reason is not valid", [{ field: "queryReasonId", message: "Query reason is not valid" }]);
   return act(em, viewer, args.id, args.version, () => ({
     to: S.Query,

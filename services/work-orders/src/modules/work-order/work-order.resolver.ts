@@ -4,6 +4,7 @@ import { WorkOrderCounters } from "../counter/counter.type";
 import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
 import { SaveWorkOrderInput, WorkOrdersArgs } from "./work-order.input";
 import * as lifecycle from "./work-order.lifecycle";
+import { WorkOrderStatusId } from "./work-order.status";
 import { nextStatuses, TRANSITIONS } from "./work-order.transitions";
 import { SaveWorkOrderPayload, StatusTransition } from "./work-order.type";
 import { Deadline, deadlineOf, WorkOrder } from "./work-order.entity";
@@ -46,7 +47,9 @@ export class WorkOrderResolver {
   }
 
   @Access.signedIn()
-  @Query(() => [StatusTransition], { description: "The transition table: from each status, the statuses a work order may move to (docs/work-order-lifecycle.md)" })
+  @Query(() => [StatusTransition], {
+    description: "The transition table: from each status, the statuses a work order may move to (docs/work-order-lifecycle.md)",
+  })
   workOrderTransitions(): StatusTransition[] {
     return Object.entries(TRANSITIONS).map(([from, to]) => ({ from: Number(from), to: [...to] }));
   }
@@ -62,7 +65,8 @@ export class WorkOrderResolver {
 
   @Access.staff()
   @Mutation(() => SaveWorkOrderPayload, {
-    description: "Approves a request and converts it into a work order, optionally for a contractor (POST /api/WorkOrders/ApproveAndConvert/{id}/{contractorId})",
+    description:
+      "Approves a request and converts it into a work order, optionally for a contractor (POST /api/WorkOrders/ApproveAndConvert/{id}/{contractorId})",
   })
   approveAndConvert(
     @Arg("id", () => Int) id: number,
@@ -73,7 +77,9 @@ export class WorkOrderResolver {
   }
 
   @Access.staff()
-  @Mutation(() => SaveWorkOrderPayload, { description: "Declines a request with a subject and note, added as a public note (PUT /api/WorkOrders/Decline)" })
+  @Mutation(() => SaveWorkOrderPayload, {
+    description: "Declines a request with a subject and note, added as a public note (PUT /api/WorkOrders/Decline)",
+  })
   declineRequest(
     @Arg("id", () => Int) id: number,
     @Arg("subject", () => String) subject: string,
@@ -95,7 +101,8 @@ export class WorkOrderResolver {
 
   @Access.staff("reporting", "full")
   @Mutation(() => SaveWorkOrderPayload, {
-    description: "Approves a work order's costs: status Approved with the approved cost (staff with reporting at full: Finance, Contracts, Operations)",
+    description:
+      "Approves a work order's costs: status Approved with the approved cost (staff with reporting at full: Finance, Contracts, Operations)",
   })
   approveWorkOrderCosts(
     @Arg("id", () => Int) id: number,
@@ -121,9 +128,15 @@ export class WorkOrderResolver {
   }
 
   @Readers.staff()
-  @FieldResolver(() => [Int], { description: "The statuses the status drop-down may offer: the current one first, then the moves the transition table allows" })
-  nextStatuses(@Root() wo: Row): number[] {
-    return nextStatuses(wo.workOrderStatusId);
+  @FieldResolver(() => [Int], {
+    description:
+      "The statuses the status drop-down may offer the viewer: the current one first, then the moves the transition table allows (Approved and Query only to those who decide costs)",
+  })
+  nextStatuses(@Root() wo: Row, @Ctx() ctx: ServiceContext): number[] {
+    const costs = lifecycle.mayDecideCosts(requireViewer(ctx));
+    return nextStatuses(wo.workOrderStatusId).filter(
+      (s, i) => i === 0 || costs || (s !== WorkOrderStatusId.Approved && s !== WorkOrderStatusId.Query),
+    );
   }
 
   @Readers.everyone()

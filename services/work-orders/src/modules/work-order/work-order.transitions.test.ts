@@ -3,7 +3,11 @@ import { canMove, FINAL_STATUSES, illegalTransitionMessage, INITIAL_STATUSES, ne
 
 describe("the transition table", () => {
   it("has a row for every status, naming only statuses, never itself", () => {
-    expect(Object.keys(TRANSITIONS).map(Number).sort((a, b) => a - b)).toEqual([...ALL_STATUS_IDS].sort((a, b) => a - b));
+    expect(
+      Object.keys(TRANSITIONS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...ALL_STATUS_IDS].sort((a, b) => a - b));
     for (const [from, to] of Object.entries(TRANSITIONS)) {
       for (const t of to) expect(ALL_STATUS_IDS).toContain(t);
       expect(to).not.toContain(Number(from));

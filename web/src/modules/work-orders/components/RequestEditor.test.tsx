@@ -49,6 +49,7 @@ describe("the request page (staff)", () => {
       siteId: 11,
       subTradeId: 21,
       workOrderTypeId: 3,
+      financialCodeId: 0,
       methodOfRequestId: 2,
       answers: [{ questionContent: "Is the area safe?", answerContent: "Yes" }],
     });
@@ -75,16 +76,50 @@ describe("the request page (staff)", () => {
     const { user, calls } = await openRequest("/wo-request/42");
     const qa = await screen.findByRole("table", { name: "Questions and answers" });
     await waitFor(() => expect(within(qa).getByLabelText("Answer 1")).toHaveProperty("value", "Yes"));
+    // the sub-trade's question not answered yet is offered
+    await waitFor(() => expect(within(qa).getByLabelText("Question 2")).toHaveProperty("value", "How many fittings?"));
     await user.clear(within(qa).getByLabelText("Answer 1"));
-    await user.click(within(qa).getByRole("button", { name: "Save answer 1" }));
+    await user.click(within(qa).getByRole("button", { name: "Save row 1" }));
     await findNotice("Required fields", "required");
     expect(within(qa).getByLabelText("Answer 1").getAttribute("aria-invalid")).toBe("true");
     expect(callsOf(calls, "WorkOrderAnswers_Save")).toEqual([]);
     await user.type(within(qa).getByLabelText("Answer 1"), "No");
-    await user.click(within(qa).getByRole("button", { name: "Save answer 1" }));
+    await user.click(within(qa).getByRole("button", { name: "Save row 1" }));
     await findNotice("Answer Updated", "success");
     expect(callsOf(calls, "WorkOrderAnswers_Save")).toEqual([
       { input: { id: 5, workOrderId: 42, questionContent: "Is the area safe?", answerContent: "No" } },
     ]);
+  });
+
+  it("approves and converts for a matching contractor after 'Are you sure that you want to proceed?': 'Request approved!' and the work-order page", async () => {
+    const { user, calls } = await openRequest("/wo-request/42");
+    await user.click(screen.getByRole("button", { name: "Approve and convert" }));
+    const popup = await screen.findByRole("dialog", { name: "Approve and convert" });
+    await waitFor(() =>
+      expect(
+        within(popup)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toContain("Brightline Electrical (preferred) - site listed - Harbour 2026"),
+    );
+    await user.selectOptions(within(popup).getByLabelText(/^Contractor/), "Brightline Electrical (preferred) - site listed - Harbour 2026");
+    await user.click(within(popup).getByRole("button", { name: "Approve" }));
+    const alert = await screen.findByRole("alertdialog");
+    expect(alert.textContent).toContain("Are you sure that you want to proceed?");
+    await user.click(within(alert).getByRole("button", { name: "Yes" }));
+    await findNotice("Request approved!", "success");
+    expect(callsOf(calls, "ApproveConvertPopup_Matching")).toEqual([{ workOrderId: 42 }]);
+    expect(callsOf(calls, "ApproveConvertPopup_Convert")).toEqual([{ id: 42, contractorId: 2 }]);
+    await waitFor(() => expect(window.location.hash).toBe("#/work-order/42"));
+  });
+
+  it("says 'Something wrong!' when the conversion fails", async () => {
+    const { user } = await openRequest("/wo-request/42", { failConvert: true });
+    await user.click(screen.getByRole("button", { name: "Approve and convert" }));
+    const popup = await screen.findByRole("dialog", { name: "Approve and convert" });
+    await user.click(within(popup).getByRole("button", { name: "Approve" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes" }));
+    await findNotice("Something wrong!", "error");
+    expect(window.location.hash).toBe("#/wo-request/42");
   });
 });

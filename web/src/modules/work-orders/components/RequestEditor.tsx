@@ -28,6 +28,8 @@ export type RequestEditorProps = {
   /** Saved (a popup closes, a grid reloads); a new request's page goes to its address by default */
   onSaved?: (id: number) => void;
   onReload?: () => void;
+  /** Declined: by default back to the work-order list; a popup over that list closes instead */
+  onDeclined?: () => void;
   header?: ReactNode;
 };
 
@@ -35,7 +37,7 @@ export type RequestEditorProps = {
  * A request (#/wo-request/{id}, and the popup 'Edit Work Order'): its fields, the sub-trade's
  * questions and answers, the site's history; save (status 1), approve-and-convert and decline.
  */
-export function RequestEditor({ request, onSaved, onReload, header }: RequestEditorProps) {
+export function RequestEditor({ request, onSaved, onReload, onDeclined, header }: RequestEditorProps) {
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const isNew = !request;
@@ -44,7 +46,6 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
   const lookups = useWorkOrderLookups(form.values);
   const [answers, setAnswers] = useState<AnswerRow[]>([]);
   const [popup, setPopup] = useState<"convert" | "decline" | null>(null);
-  const submitting = useRef(false);
   const required = requiredFields(form.values);
   const { reset } = form;
   const latest = useRef(request);
@@ -61,6 +62,7 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
         id: request?.id ?? 0,
         version: request?.version,
         asRequest: true,
+        stored: request ?? undefined,
         answers: isNew
           ? answers
               .filter((a) => a.answerContent.trim())
@@ -74,28 +76,20 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
     },
   });
 
-  const submit = async (event?: React.FormEvent) => {
-    event?.preventDefault();
-    if (submitting.current) return;
-    // an answered row needs its question too (§5); a question left unanswered is not saved
+  // an answered row needs its question too (§5); a question left unanswered is not saved
+  const answersComplete = () => {
     const bad = answers.filter((a) => a.answerContent.trim() && !answerRowValid(a));
-    if (isNew && bad.length) {
-      setAnswers(answers.map((a) => (bad.includes(a) ? { ...a, invalid: true } : a)));
-      return notify(REQUIRED_FIELDS, "required");
-    }
-    submitting.current = true;
-    try {
-      await actions.save.submit();
-    } finally {
-      submitting.current = false;
-    }
+    if (!isNew || !bad.length) return true;
+    setAnswers(answers.map((a) => (bad.includes(a) ? { ...a, invalid: true } : a)));
+    notify(REQUIRED_FIELDS, "required");
+    return false;
   };
 
   const bind = { form, required };
   const siteId = Number(form.values.siteId) || 0;
   return (
     <div className="wo-editor">
-      <form onSubmit={(e) => void submit(e)} aria-label="Request details" className="wo-editor" noValidate>
+      <form onSubmit={(e) => void actions.submit(e, answersComplete)} aria-label="Request details" className="wo-editor" noValidate>
         {dialog}
         {header}
         {actions.stale ? (
@@ -105,7 +99,7 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
         ) : null}
         <Card className="wo-editor__section">
           <H4>Client and site</H4>
-          <PartiesFields bind={bind} wo={wo} lookups={lookups} />
+          <PartiesFields bind={bind} wo={wo} lookups={lookups} stored={request} />
         </Card>
         <Card className="wo-editor__section">
           <H4>Request</H4>
@@ -122,7 +116,7 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
         <Card className="wo-editor__section">
           <H4>Questions and answers</H4>
           {request ? (
-            <WorkOrderAnswers workOrderId={request.id} />
+            <WorkOrderAnswers workOrderId={request.id} subTradeId={request.subTradeId} />
           ) : (
             <RequestAnswers subTradeId={form.values.subTradeId} rows={answers} onChange={setAnswers} />
           )}
@@ -153,7 +147,7 @@ export function RequestEditor({ request, onSaved, onReload, header }: RequestEdi
           onClose={() => setPopup(null)}
           onDeclined={() => {
             setPopup(null);
-            setTimeout(() => navigate(paths.workOrders()), DECLINE_REDIRECT_MS);
+            setTimeout(onDeclined ?? (() => navigate(paths.workOrders())), DECLINE_REDIRECT_MS);
           }}
         />
       ) : null}

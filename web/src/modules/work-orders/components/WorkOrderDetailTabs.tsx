@@ -14,13 +14,15 @@ export type WorkOrderDetailTabsProps = {
   workOrderId: number;
   /** Staff see the private notes and the audits */
   staff: boolean;
+  /** Its sub-trade, whose questions are offered to answer */
+  subTradeId?: number | null;
 };
 
 /**
  * A work order's tabs (§2): notes, private notes, quotes, documents, audits, costs, linked work
  * orders, questions and answers, PDF view, resend notification. Each loads when first opened.
  */
-export function WorkOrderDetailTabs({ workOrderId, staff }: WorkOrderDetailTabsProps) {
+export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId }: WorkOrderDetailTabsProps) {
   const [selected, setSelected] = useState("notes");
   return (
     <Tabs
@@ -59,7 +61,11 @@ export function WorkOrderDetailTabs({ workOrderId, staff }: WorkOrderDetailTabsP
         }
       />
       <Tab id="linked" title="Linked work orders" panel={<LinkedWorkOrdersTab workOrderId={workOrderId} />} />
-      <Tab id="answers" title="Questions and answers" panel={<WorkOrderAnswers workOrderId={workOrderId} readOnly={!staff} />} />
+      <Tab
+        id="answers"
+        title="Questions and answers"
+        panel={<WorkOrderAnswers workOrderId={workOrderId} subTradeId={subTradeId} readOnly={!staff} />}
+      />
       <Tab
         id="pdf"
         title="PDF view"

@@ -26,7 +26,7 @@ async function answer(text: "Yes" | "No") {
 describe("the work-order page (staff)", () => {
   it("refuses to save without the required fields: 'Required fields', flagged, cleared on change", async () => {
     const { user, calls } = await openWorkOrder({}, "/work-order/0");
-    expect(input("dateOpened").value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(input("dateOpened").value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await findNotice("Required fields", "required");
     for (const name of ["clientId", "siteId", "workOrderTypeId", "issue"])
@@ -80,6 +80,25 @@ describe("the work-order page (staff)", () => {
     expect(el("financialCodeId").value).toBe("3");
   });
 
+  it("takes dates as DD/MM/YYYY and refuses text that is no date", async () => {
+    const { user, calls } = await openWorkOrder();
+    await waitFor(() => expect(input("dueDate").value).toBe("05/11/2026"));
+    await user.clear(input("dueDate"));
+    await user.type(input("dueDate"), "31/02/2026");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findNotice("Unable to update - please ensure all data is valid.", "warning");
+    expect(input("dueDate").getAttribute("aria-invalid")).toBe("true");
+    expect(callsOf(calls, "WorkOrderActions_Save")).toEqual([]);
+    await user.clear(input("dueDate"));
+    await user.type(input("dueDate"), "06/11/2026");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findNotice("Work Order Updated", "success");
+    expect(callsOf(calls, "WorkOrderActions_Save")[0]!.input).toMatchObject({
+      dueDate: "2026-11-06T00:00:00.000Z",
+      dateOpened: "2026-11-02T09:00:00.000Z",
+    });
+  });
+
   it("offers only the next statuses in the status dropdown", async () => {
     await openWorkOrder({ workOrder: editableWorkOrder(42, { nextStatuses: [2, 3, 9] }) });
     expect(optionsOf("workOrderStatusId")).toEqual(["Select ...", "Open", "Awaiting Quote", "Cancelled"]);
@@ -111,6 +130,15 @@ describe("the work-order page (staff)", () => {
     const loads = callsOf(calls, "StaffWorkOrder_Load").length;
     await user.click(screen.getByRole("button", { name: "Reload" }));
     await waitFor(() => expect(callsOf(calls, "StaffWorkOrder_Load").length).toBe(loads + 1));
+  });
+
+  it("shows an illegal transition's message as the server gives it", async () => {
+    const message = "A work order cannot go from Open to Closed";
+    const { user } = await openWorkOrder({ refuseSave: { code: "ILLEGAL_TRANSITION", message } });
+    await waitFor(() => expect(input("issue").value).toBe("Lights out in aisle 4"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findNotice(message, "error");
+    expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
   });
 
   it("approves the costs with the approved cost; approved locks the finance section and hides approve", async () => {

@@ -40,12 +40,12 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
   const status = workOrder?.workOrderStatusId ?? STATUS.OPEN;
   const locked = status === STATUS.APPROVED;
   const required = requiredFields(form.values);
-  const submitting = useRef(false);
 
   const actions = useWorkOrderActions({
     form,
     required,
-    input: (values) => toSaveWorkOrderInput(values, { id: workOrder?.id ?? 0, version: workOrder?.version, financeLocked: locked }),
+    input: (values) =>
+      toSaveWorkOrderInput(values, { id: workOrder?.id ?? 0, version: workOrder?.version, financeLocked: locked, stored: workOrder ?? undefined }),
     success: isNew ? "Work Order Created" : "Work Order Updated",
     onSaved: (id) => {
       if (isNew) navigate(paths.workOrder(id));
@@ -93,22 +93,10 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
     await actions.query.save({ id, version, queryReasonId: Number(reasonId) });
   };
 
-  const submit = async (event?: React.FormEvent) => {
-    event?.preventDefault();
-    // the double-submit guard (§5): one save at a time
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await actions.save.submit();
-    } finally {
-      submitting.current = false;
-    }
-  };
-
   const bind = { form, required };
   const options = isNew ? statusOptions([STATUS.OPEN], lookups.statuses) : statusOptions(workOrder.nextStatuses, lookups.statuses);
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Work order details" className="wo-editor" noValidate>
+    <form onSubmit={(e) => void actions.submit(e)} aria-label="Work order details" className="wo-editor" noValidate>
       {dialog}
       {header}
       {actions.stale ? (
@@ -126,7 +114,7 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
       ) : null}
       <Card className="wo-editor__section">
         <H4>Client and site</H4>
-        <PartiesFields bind={bind} wo={wo} lookups={lookups} />
+        <PartiesFields bind={bind} wo={wo} lookups={lookups} stored={workOrder} />
       </Card>
       <Card className="wo-editor__section">
         <H4>Job</H4>

@@ -45,11 +45,11 @@ function StaffQuickView({ id, onClose }: WorkOrderQuickViewProps) {
       title={wo ? (request ? "Edit Work Order" : `Work Order ${wo.refNo}`) : "Work Order"}
       footer={wo ? <Link to={paths.workOrder(wo.id, wo.workOrderStatusId)}>Open {wo.refNo}</Link> : null}
     >
-      {wo && request ? <RequestEditor key={wo.id} request={wo} onReload={reload} /> : null}
+      {wo && request ? <RequestEditor key={wo.id} request={wo} onReload={reload} onDeclined={onClose} /> : null}
       {wo && !request ? (
         <>
           <WorkOrderEditor key={wo.id} workOrder={wo} onReload={reload} />
-          <WorkOrderDetailTabs workOrderId={wo.id} staff />
+          <WorkOrderDetailTabs workOrderId={wo.id} staff subTradeId={wo.subTradeId} />
         </>
       ) : null}
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}

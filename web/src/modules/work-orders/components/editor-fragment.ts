@@ -46,6 +46,14 @@ export const WorkOrderEditor_WorkOrder = graphql(`
     invoiceNo
     invoiceDate
     invoiceAmount
+    # the stored choices' names, for a choice no longer offered (an inactive client, a sub-trade since disabled)
+    clientName
+    siteName
+    contactName
+    assetCode
+    tradeName
+    subTradeName
+    contractorName
   }
 `);
 

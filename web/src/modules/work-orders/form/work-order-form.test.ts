@@ -10,7 +10,7 @@ import {
   statusChangeQuestion,
   statusOptions,
 } from "./finance-rules";
-import { dayToIso, emptyWorkOrder, londonDay, londonToday, requiredFields, toSaveWorkOrderInput, workOrderValues } from "./work-order-form";
+import { badDates, dayToIso, emptyWorkOrder, londonDay, londonToday, requiredFields, toSaveWorkOrderInput, workOrderValues } from "./work-order-form";
 
 describe("financial code rules (§4)", () => {
   it("0 clears the capital code, 1 sets the estimated cost to 150, 2, 3, 4 and 6 to 0, 5 leaves it", () => {
@@ -86,15 +86,17 @@ describe("status rules (§4)", () => {
 
 describe("the form's values", () => {
   it("a new order opens today (London) as an open order, or a request", () => {
-    expect(londonToday(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
-    expect(emptyWorkOrder({ today: "2026-07-01" }).dateOpened).toBe("2026-07-01");
+    expect(londonToday(new Date("2026-06-30T23:30:00Z"))).toBe("01/07/2026");
+    expect(emptyWorkOrder({ today: "01/07/2026" }).dateOpened).toBe("01/07/2026");
     expect(emptyWorkOrder({ request: true }).workOrderStatusId).toBe("1");
   });
 
-  it("dates round-trip as London days", () => {
-    expect(londonDay("2026-06-30T23:30:00Z")).toBe("2026-07-01");
-    expect(dayToIso("2026-07-01")).toBe("2026-06-30T23:00:00.000Z");
+  it("dates round-trip as London days, DD/MM/YYYY; text that is no date is caught", () => {
+    expect(londonDay("2026-06-30T23:30:00Z")).toBe("01/07/2026");
+    expect(dayToIso("01/07/2026")).toBe("2026-06-30T23:00:00.000Z");
     expect(dayToIso("")).toBeNull();
+    const values = { ...emptyWorkOrder({ today: "01/07/2026" }), dueDate: "31/02/2026", invoiceDate: "" };
+    expect(badDates(values)).toEqual(["dueDate"]);
   });
 
   it("saves 'Select ...' contractor as 0, a request as status 1, and leaves locked finance out", () => {

@@ -1,9 +1,9 @@
 import { DateTime } from "luxon";
-import { ZONE } from "../../../ui/format";
+import { toIsoDay, ZONE } from "../../../ui/format";
 
 /**
  * The request and work-order forms' values (spec §2, §3 WorkOrder), as their fields hold them: ids
- * as option values ("" for none), dates as YYYY-MM-DD (London), money as the typed text.
+ * as option values ("" for none), dates as DD/MM/YYYY (London, §9), money as the typed text.
  */
 export type WorkOrderFormValues = {
   clientId: string;
@@ -41,9 +41,11 @@ export type WorkOrderFormValues = {
 
 export type WorkOrderFormKey = keyof WorkOrderFormValues & string;
 
-/** Today in London, YYYY-MM-DD */
+const DAY_FORMAT = "dd/LL/yyyy";
+
+/** Today in London, DD/MM/YYYY */
 export function londonToday(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone(ZONE).toISODate() ?? "";
+  return DateTime.fromJSDate(now).setZone(ZONE).toFormat(DAY_FORMAT);
 }
 
 /** A new order's values: opened today (spec §2); a request (status 1) when asked for */
@@ -121,18 +123,26 @@ export type StoredWorkOrder = {
 const id = (v: number | null | undefined) => (v ? String(v) : "");
 const text = (v: string | null | undefined) => v ?? "";
 
-/** An ISO instant as the London calendar day, YYYY-MM-DD ("" for none) */
+/** An ISO instant as the London calendar day, DD/MM/YYYY ("" for none) */
 export function londonDay(iso: string | null | undefined): string {
   if (!iso) return "";
   const dt = DateTime.fromISO(iso, { setZone: true });
-  return dt.isValid ? (dt.setZone(ZONE).toISODate() ?? "") : "";
+  return dt.isValid ? dt.setZone(ZONE).toFormat(DAY_FORMAT) : "";
 }
 
-/** A London calendar day as the instant of its start, for the API's dates (null for none) */
+/** A London calendar day (DD/MM/YYYY, or YYYY-MM-DD) as the instant of its start, for the API's dates (null for none or not a date) */
 export function dayToIso(day: string): string | null {
-  if (!day) return null;
-  const dt = DateTime.fromISO(day, { zone: ZONE });
+  const iso = toIsoDay(day);
+  if (!iso) return null;
+  const dt = DateTime.fromISO(iso, { zone: ZONE });
   return dt.isValid ? dt.toUTC().toISO() : null;
+}
+
+export const DATE_FIELDS = ["dateOpened", "requestDate", "dueDate", "invoiceDate"] as const satisfies ReadonlyArray<WorkOrderFormKey>;
+
+/** The date fields holding text that is not a date (DD/MM/YYYY) */
+export function badDates(values: WorkOrderFormValues): WorkOrderFormKey[] {
+  return DATE_FIELDS.filter((f) => values[f].trim() !== "" && dayToIso(values[f]) === null);
 }
 
 /** A stored work order as the form's values */
@@ -199,19 +209,26 @@ export type SaveTarget = {
   answers?: ReadonlyArray<{ questionContent: string; answerContent: string }>;
   /** The finance fields are locked (status 10): left out of the save */
   financeLocked?: boolean;
+  /** The stored dates: a day left as it was keeps its time of day */
+  stored?: Partial<Record<(typeof DATE_FIELDS)[number], string | null>>;
 };
 
 /** The form's values as saveWorkOrder's input (contract-10 SaveWorkOrderInput) */
 export function toSaveWorkOrderInput(values: WorkOrderFormValues, target: SaveTarget) {
+  const date = (field: (typeof DATE_FIELDS)[number]) => {
+    const stored = target.stored?.[field];
+    return stored && londonDay(stored) === values[field].trim() ? stored : dayToIso(values[field]);
+  };
   const finance = target.financeLocked
     ? {}
     : {
-        financialCodeId: values.financialCodeId === "" ? null : Number(values.financialCodeId),
+        // none chosen is 0 (§4: "sets 0"); the server would otherwise take the job type's code
+        financialCodeId: values.financialCodeId === "" ? 0 : Number(values.financialCodeId),
         capitalCodeId: idOrNull(values.capitalCodeId),
         estimatedCost: orNull(values.estimatedCost),
         valuationNumber: orNull(values.valuationNumber),
         invoiceNo: orNull(values.invoiceNo),
-        invoiceDate: dayToIso(values.invoiceDate),
+        invoiceDate: date("invoiceDate"),
         invoiceAmount: orNull(values.invoiceAmount),
       };
   return {
@@ -240,9 +257,9 @@ export function toSaveWorkOrderInput(values: WorkOrderFormValues, target: SaveTa
     issue: orNull(values.issue),
     details: orNull(values.details),
     accessTimes: orNull(values.accessTimes),
-    dateOpened: dayToIso(values.dateOpened),
-    requestDate: dayToIso(values.requestDate),
-    dueDate: dayToIso(values.dueDate),
+    dateOpened: date("dateOpened"),
+    requestDate: date("requestDate"),
+    dueDate: date("dueDate"),
     ...finance,
     ...(target.answers ? { answers: target.answers.map((a) => ({ questionContent: a.questionContent, answerContent: a.answerContent })) } : {}),
   };

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { graphql } from "../../../gql";
-import { useSaveForm, type FormState, type SaveRefusal } from "../../../ui";
+import { notify, SAVE_FAILED, useSaveForm, type FieldProblems, type FormState, type SaveRefusal } from "../../../ui";
 import type { SaveWorkOrderInput } from "../../../gql/graphql";
-import type { WorkOrderFormKey, WorkOrderFormValues } from "../form/work-order-form";
+import { badDates, type WorkOrderFormKey, type WorkOrderFormValues } from "../form/work-order-form";
 
 export const WorkOrderActions_Save = graphql(`
   mutation WorkOrderActions_Save($input: SaveWorkOrderInput!) {
@@ -108,7 +108,30 @@ export function useWorkOrderActions({ form, required, input, success, onSaved }:
     saved: (p) => Boolean(p.workOrder),
     success: "Work Order Updated",
   });
+  const submitting = useRef(false);
+  /**
+   * The form's save: one at a time (the double-submit guard, §5); a date that is no date flags its
+   * field; `check` may refuse first (a question without its answer). Then required fields and save.
+   */
+  const submit = async (event?: FormEvent, check?: () => boolean) => {
+    event?.preventDefault();
+    if (submitting.current) return;
+    const bad = badDates(form.values);
+    if (bad.length) {
+      form.flag(Object.fromEntries(bad.map((f) => [f, "A date as DD/MM/YYYY"])) as FieldProblems<WorkOrderFormValues>);
+      return notify(SAVE_FAILED.message, SAVE_FAILED.kind);
+    }
+    if (check && !check()) return;
+    submitting.current = true;
+    try {
+      await save.submit();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
   return {
+    submit,
     save,
     cancel,
     approve,

@@ -108,7 +108,8 @@ export function useWorkOrderLookups(choice: { clientId: string; siteId: string; 
     workOrderTypes: byId(all?.workOrderTypes, (t) => t.name),
     statuses: all?.workOrderStatuses ?? [],
     methodsOfRequest: byId(all?.methodsOfRequest, (m) => m.name),
-    slaCodes: (all?.slaCodes ?? []).map((s) => ({ value: s.code, label: s.name && s.name !== s.code ? `${s.code} - ${s.name}` : s.code })),
+    // the name already leads with its code ('D – 48 hours')
+    slaCodes: (all?.slaCodes ?? []).map((s) => ({ value: s.code, label: s.name || s.code })),
     financialCodes: byId(all?.financialCodes, (f) => f.name),
     capitalCodes: byId(all?.capitalCodes, (c) => c.name),
     queryReasons: byId(all?.queryReasons, (q) => q.name),

@@ -114,6 +114,8 @@ export type EditorApiOptions = {
   /** saveWorkOrder refuses with this code and message */
   refuseSave?: { code: string; message: string };
   inWarranty?: boolean;
+  /** approveAndConvert fails outright */
+  failConvert?: boolean;
 };
 
 const woError = (code: string, message: string) => ({ __typename: "WorkOrderError", code, message, fieldErrors: [] });
@@ -201,6 +203,23 @@ export function mockEditorApi(options: EditorApiOptions = {}) {
     graphql.mutation("WorkOrderActions_Query", ({ variables }) => {
       record("WorkOrderActions_Query", variables);
       return ok({ queryWorkOrderCosts: payload(bump({ workOrderStatusId: 11, workOrderStatus: "Query", queryReasonId: variables.queryReasonId })) });
+    }),
+    graphql.query("ApproveConvertPopup_Matching", ({ variables }) => {
+      record("ApproveConvertPopup_Matching", variables);
+      return ok({
+        matchingContractors: [
+          { __typename: "MatchingContractor", id: 2, name: "Brightline Electrical", preferred: true, siteListed: true, contractName: "Harbour 2026" },
+        ],
+      });
+    }),
+    graphql.mutation("ApproveConvertPopup_Convert", ({ variables }) => {
+      record("ApproveConvertPopup_Convert", variables);
+      if (options.failConvert) return failedReply(gqlError("Something went wrong", "INTERNAL_SERVER_ERROR").errors);
+      return ok({
+        approveAndConvert: payload(
+          bump({ workOrderStatusId: 2, workOrderStatus: "Open", contractorId: variables.contractorId, contractorName: "Brightline Electrical" }),
+        ),
+      });
     }),
     graphql.mutation("DeclinePopup_Decline", ({ variables }) => {
       record("DeclinePopup_Decline", variables);

@@ -69,13 +69,13 @@ export function AnswersTable({ rows, onEdit, onSave, onDelete, onAdd, disabled, 
                   <Button
                     size="small"
                     icon="floppy-disk"
-                    aria-label={`Save answer ${i + 1}`}
+                    aria-label={`Save row ${i + 1}`}
                     intent={row.dirty ? Intent.PRIMARY : Intent.NONE}
                     disabled={disabled || busy || !row.dirty}
                     onClick={() => onSave(row)}
                   />
                 ) : null}
-                <Button size="small" icon="trash" aria-label={`Delete answer ${i + 1}`} disabled={disabled || busy} onClick={() => onDelete(row)} />
+                <Button size="small" icon="trash" aria-label={`Remove row ${i + 1}`} disabled={disabled || busy} onClick={() => onDelete(row)} />
               </td>
             </tr>
           ))}

@@ -4,7 +4,7 @@ import { graphql } from "../../../../gql";
 import { notify, REQUIRED_FIELDS, Spinner, useSaveForm } from "../../../../ui";
 import { answerRowValid } from "../../form/finance-rules";
 import { AnswersTable, type AnswerRow } from "./AnswersTable";
-import { newRowKey } from "./RequestAnswers";
+import { Answers_Questions, newRowKey } from "./RequestAnswers";
 
 export const WorkOrderAnswers_Answers = graphql(`
   query WorkOrderAnswers_Answers($workOrderId: Int!) {
@@ -39,15 +39,34 @@ export const WorkOrderAnswers_Delete = graphql(`
   }
 `);
 
+export type WorkOrderAnswersProps = {
+  workOrderId: number;
+  /** The order's sub-trade: its questions not answered yet are listed to answer */
+  subTradeId?: number | null;
+  readOnly?: boolean;
+};
+
 /** A stored work order's questions and answers, each row saved and deleted on its own (§7 /api/Answers) */
-export function WorkOrderAnswers({ workOrderId, readOnly }: { workOrderId: number; readOnly?: boolean }) {
+export function WorkOrderAnswers({ workOrderId, subTradeId, readOnly }: WorkOrderAnswersProps) {
   const { data, loading, refetch } = useQuery(WorkOrderAnswers_Answers, { variables: { workOrderId }, fetchPolicy: "network-only" });
+  const { data: questions } = useQuery(Answers_Questions, { variables: { subTradeId: subTradeId ?? 0 }, skip: !subTradeId || readOnly });
   const [rows, setRows] = useState<AnswerRow[]>([]);
   const creating = useRef(false);
 
   useEffect(() => {
-    if (data) setRows(data.answers.map((a) => ({ key: String(a.id), id: a.id, questionContent: a.questionContent, answerContent: a.answerContent })));
-  }, [data]);
+    if (!data) return;
+    const stored: AnswerRow[] = data.answers.map((a) => ({
+      key: String(a.id),
+      id: a.id,
+      questionContent: a.questionContent,
+      answerContent: a.answerContent,
+    }));
+    const asked = new Set(stored.map((r) => r.questionContent.trim()));
+    const open = (questions?.questions ?? [])
+      .filter((q) => !asked.has(q.content.trim()))
+      .map((q) => ({ key: `q-${q.id}`, questionContent: q.content, answerContent: "" }));
+    setRows([...stored, ...open]);
+  }, [data, questions]);
 
   const save = useSaveForm(WorkOrderAnswers_Save, {
     payload: (d) => d.saveAnswer,

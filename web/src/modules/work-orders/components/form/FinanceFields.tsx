@@ -79,6 +79,7 @@ export function FinanceFields({ bind, wo, lookups, request, stored, confirm, can
           label="Query reason"
           options={lookups.queryReasons}
           onChange={(v) => (v ? onQuery?.(v) : undefined)}
+          disabled={!onQuery}
         />
       </div>
       <div

@@ -57,7 +57,9 @@ export function BoundText({ bind, name, label, type, rows, step, onChange, disab
     <TextField
       id={`wo-${name}`}
       label={label}
-      type={type}
+      // dates are typed DD/MM/YYYY whatever the browser's language (§9)
+      type={type === "date" ? "text" : type}
+      placeholder={type === "date" ? "DD/MM/YYYY" : undefined}
       rows={rows}
       step={step}
       value={form.values[name]}

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useMatch, useNavigate } from "react-router-dom";
 import { Alignment, Button, Icon, InputGroup, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from "../../ui";
 import { paths } from "../paths";
 
@@ -10,10 +10,15 @@ export type TopBarProps = {
   onLogout: () => void;
 };
 
-/** The global search box (portals §2.14): Enter opens the results for what was typed */
+/** The global search box (portals §2.14): Enter opens the results for what was typed; on the results it shows their query */
 function GlobalSearch() {
   const navigate = useNavigate();
-  const [text, setText] = useState("");
+  // the search area's route (modules/search/area.tsx)
+  const shown = useMatch("/search_results/:query")?.params.query;
+  const [text, setText] = useState(shown ?? "");
+  useEffect(() => {
+    if (shown !== undefined) setText(shown);
+  }, [shown]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const query = text.trim();

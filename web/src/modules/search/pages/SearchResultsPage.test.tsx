@@ -84,9 +84,13 @@ describe("#/search_results/:query", () => {
     const { user } = renderApp("/search_results/boiler");
     await screen.findByRole("heading", { name: "Results for 'boiler'" });
     const box = screen.getByRole("searchbox", { name: "Search everything" });
+    // the box shows the query of the results shown
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe("boiler"));
+    await user.clear(box);
     await user.type(box, "O'Neil & Sons{Enter}");
     expect(await screen.findByRole("heading", { name: "Results for 'O'Neil & Sons'" })).toBeTruthy();
     expect(window.location.hash).toBe("#/search_results/O'Neil%20%26%20Sons");
+    expect((box as HTMLInputElement).value).toBe("O'Neil & Sons");
     await waitFor(() => expect(asked.workOrders.map((v) => v.text)).toEqual(["boiler", "O'Neil & Sons"]));
   });
 

@@ -42,11 +42,12 @@ describe("#/: the staff dashboard", () => {
     expect(within(table).getAllByRole("row")[1]!.textContent).toBe("07/09105");
   });
 
-  it("says 'No data!' when no work order has been opened in this browser, and asks for none", async () => {
+  it("says 'No data!' when no work order has been opened in this browser", async () => {
     const calls = mockApi();
     renderApp("/");
     expect(await screen.findByText("No data!")).toBeTruthy();
-    expect(callsOf(calls, "LatestWorkOrdersGrid_WorkOrders")).toEqual([]);
+    expect(rowsOf(gridNamed("Latest work orders"))).toEqual([]);
+    expect(callsOf(calls, "LatestWorkOrdersGrid_WorkOrders")).toEqual([{ ids: [] }]);
   });
 
   it("lists the latest work orders from the cookie, newest first, each with its links and quick view", async () => {

@@ -56,10 +56,18 @@ describe("#/search_results/:query", () => {
     expect(within(clients).getByRole("link", { name: "Harbour Retail Group" }).getAttribute("href")).toBe("#/client/1");
     expect(asked.clients[0]).toEqual({ text: "boiler", page: 1, pageSize: 20, sort: null });
 
-    const ppms = gridNamed("PPMs found");
-    expect(columnTitles(ppms)).toEqual(["Ref No.", "First Visit", "Client", "Site", "Contractor", "Sub-Trade", "Description", "Status", "Cost"]);
-    expect(rowsOf(ppms)).toEqual([]);
-    expect(within(ppms).getByText("No PPMs found")).toBeTruthy();
+    // PPMs come with issue 11: the grid's columns and no rows, never sample data
+    const ppms = screen.getByRole("table", { name: "PPMs found" });
+    expect(
+      within(ppms)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Ref No.", "First Visit", "Client", "Site", "Contractor", "Sub-Trade", "Description", "Status", "Cost"]);
+    expect(
+      within(ppms)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    ).toEqual(["Ref No.First VisitClientSiteContractorSub-TradeDescriptionStatusCost", "No PPMs found"]);
 
     await waitFor(() => expect(rowsOf(gridNamed("Work orders found")).length).toBe(2));
     const orders = gridNamed("Work orders found");

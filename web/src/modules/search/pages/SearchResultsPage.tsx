@@ -5,18 +5,8 @@ import type { ClientSortField, SearchResults_ClientsQuery, SearchResults_WorkOrd
 import { canOpen } from "../../../app/access/route-rules";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { paths } from "../../../app/paths";
-import { H3, H4 } from "../../../ui";
-import {
-  dateColumn,
-  DataGrid,
-  linkColumn,
-  moneyColumn,
-  serverColumns,
-  textColumn,
-  useGridView,
-  useServerGrid,
-  type GridColumn,
-} from "../../../ui/grid";
+import { H3, H4, HTMLTable } from "../../../ui";
+import { dateColumn, DataGrid, linkColumn, moneyColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 import "./search.css";
 
 export const SearchResults_Clients = graphql(`
@@ -58,9 +48,6 @@ export const SearchResults_WorkOrders = graphql(`
 
 type ClientRow = SearchResults_ClientsQuery["clients"]["nodes"][number];
 type WorkOrderRow = SearchResults_WorkOrdersQuery["workOrders"]["nodes"][number];
-/** A PPM row of §2.14; PPMs arrive with their own issue, so the grid has no rows yet */
-type PpmRow = { id: number };
-
 const CLIENT_COLUMNS: GridColumn<ClientRow, ClientSortField>[] = [
   linkColumn("Name", "Name", { to: (r) => paths.client(r.id), text: (r) => r.name }, { width: 240, apiField: "NAME" }),
   textColumn("Customer", "Customer", (r) => r.customer, { width: 130, apiField: "CUSTOMER" }),
@@ -70,15 +57,8 @@ const CLIENT_COLUMNS: GridColumn<ClientRow, ClientSortField>[] = [
   moneyColumn("ContractValue", "Contract Value", (r) => r.contractValue, { width: 140, apiField: "CONTRACT_VALUE" }),
 ];
 
-const PPM_COLUMNS: GridColumn<PpmRow>[] = serverColumns<PpmRow>(
-  ["Ref No.", "First Visit", "Client", "Site", "Contractor", "Sub-Trade", "Description", "Status", "Cost"].map((title) => ({
-    field: title.replace(/[^A-Za-z]/g, ""),
-    title,
-    width: 120,
-    render: () => "",
-  })),
-  new Set(),
-);
+/** The PPM grid's columns (§2.14); PPMs arrive with their own issue, so there are no rows to show yet */
+const PPM_COLUMNS = ["Ref No.", "First Visit", "Client", "Site", "Contractor", "Sub-Trade", "Description", "Status", "Cost"];
 
 const WORK_ORDER_COLUMNS: GridColumn<WorkOrderRow, WorkOrderField>[] = [
   // a request (status 1) opens at #/wo-request/{id}, any other order at #/work-order/{id}
@@ -105,19 +85,25 @@ function ClientResults({ text }: { text: string }) {
   return <DataGrid {...grid} label="Clients found" searchable={false} columnChooser={false} emptyText="No clients found" />;
 }
 
+/** No PPM exists yet (issue 11 brings them): the grid's columns and an honest 'No PPMs found', never sample rows */
 function PpmResults() {
-  const view = useGridView({ stateKey: "search-ppms", columns: PPM_COLUMNS });
   return (
-    <DataGrid
-      view={view}
-      rows={[]}
-      totalCount={0}
-      loading={false}
-      label="PPMs found"
-      searchable={false}
-      columnChooser={false}
-      emptyText="No PPMs found"
-    />
+    <HTMLTable compact bordered className="wo-search-results__ppms" aria-label="PPMs found">
+      <thead>
+        <tr>
+          {PPM_COLUMNS.map((title) => (
+            <th key={title} scope="col">
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td colSpan={PPM_COLUMNS.length}>No PPMs found</td>
+        </tr>
+      </tbody>
+    </HTMLTable>
   );
 }
 

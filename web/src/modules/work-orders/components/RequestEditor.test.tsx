@@ -122,4 +122,11 @@ describe("the request page (staff)", () => {
     await findNotice("Something wrong!", "error");
     expect(window.location.hash).toBe("#/wo-request/42");
   });
+
+  it("#/work-order/0/new-request is a new request: the request form, status Awaiting Response", async () => {
+    await openRequest("/work-order/0/new-request");
+    expect(screen.getByRole("heading", { name: "New work order request" })).toBeTruthy();
+    expect(el("workOrderStatusId").value).toBe("1");
+    expect(el("workOrderStatusId").disabled).toBe(true);
+  });
 });

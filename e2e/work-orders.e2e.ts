@@ -245,13 +245,15 @@ describe("staff work-order list", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: `Work Order ${ref}` });
     await dialog.waitFor();
-    const reference = dialog.locator("dt", { hasText: /^Reference$/ }).locator("xpath=following-sibling::dd[1]");
-    expect(await reference.textContent()).toBe(ref);
-    const status = dialog.locator("dt", { hasText: /^Status$/ }).locator("xpath=following-sibling::dd[1]");
-    expect(await status.textContent()).toBe("Open");
+    // staff get the work order's editor and tabs in the popup (issue 10), its status among its fields
+    await dialog.getByRole("form", { name: "Work order details" }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLSelectElement>("[role=dialog] #wo-workOrderStatusId")?.selectedOptions[0]?.textContent === "Open",
+    );
+    expect(await dialog.getByRole("link", { name: `Open ${ref}` }).getAttribute("href")).toMatch(/^#\/work-order\/\d+$/);
     // offsetWidth: the layout width, not the one of the opening zoom animation
     expect(await dialog.evaluate((el) => (el as HTMLElement).offsetWidth / window.innerWidth)).toBeCloseTo(0.8, 1);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
     await dialog.waitFor({ state: "detached" });
   });
 

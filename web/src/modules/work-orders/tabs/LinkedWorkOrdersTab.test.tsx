@@ -6,7 +6,7 @@ import { findNotice } from "../../../test/notices";
 import { columnTitles, gridNamed, rowsOf } from "../../../test/grid";
 import { server } from "../../../test/server";
 import { CONFIRM_UNLINK, LinkedWorkOrdersTab } from "./LinkedWorkOrdersTab";
-import { renderTab } from "./test/render-tab";
+import { CLIENT_VIEWER, renderTab } from "./test/render-tab";
 
 type Vars = Record<string, unknown>;
 
@@ -124,5 +124,14 @@ describe("LinkedWorkOrdersTab", () => {
     await user.click(await within(dialog).findByRole("button", { name: "Link WO0000030" }));
     await findNotice("These work orders are already linked", "warning");
     expect(screen.getByRole("dialog", { name: "Link Work Orders" })).toBeTruthy();
+  });
+
+  it("lets a portal user read the links but neither link nor unlink (staff only, on the server too)", async () => {
+    mockLinks();
+    renderTab(<LinkedWorkOrdersTab workOrderId={7} />, CLIENT_VIEWER);
+    const grid = await shown();
+    expect(columnTitles(grid)).toEqual(["Reference", "Date Opened", "Progress Code", "Contractor", "Sub Trade", "Type", "Status"]);
+    expect(screen.queryByRole("button", { name: "Link Work Orders" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Unlink / })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { graphql } from "../../../gql";
 import type { LinkedWorkOrdersTab_LinksQuery } from "../../../gql/graphql";
+import { useViewer } from "../../../app/access/ViewerContext";
 import { paths } from "../../../app/paths";
 import { Button, failedNotice, Intent, useConfirm, useSaveForm } from "../../../ui";
 import { dateColumn, DataGrid, linkColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
@@ -47,14 +48,26 @@ export type LinkedWorkOrdersTabProps = { workOrderId: number };
 /**
  * The work orders linked to this one (spec §2): Reference (opening the other order: a request at
  * #/wo-request/{id}), DateOpened, ProgressCode, Contractor, Subtrade, WorkOrderType, WorkOrderStatus,
- * unlink (confirmed), and the 'Link Work Orders' popup.
+ * unlink (confirmed), and the 'Link Work Orders' popup. Only staff link and unlink (the server's
+ * rule): a portal user reads the links to the orders it may see.
  */
 export function LinkedWorkOrdersTab({ workOrderId }: LinkedWorkOrdersTabProps) {
+  const viewer = useViewer();
+  const staff = viewer.kind === "ADMIN" || viewer.kind === "STAFF";
   const { confirm, dialog } = useConfirm();
   const [linking, setLinking] = useState(false);
   const unlink = useRef<(r: Row) => void>(() => undefined);
-  const columns = useMemo<GridColumn<Row, never>[]>(
-    () => [
+  const columns = useMemo<GridColumn<Row, never>[]>(() => {
+    const unlinkColumn: GridColumn<Row, never> = {
+      field: "Unlink",
+      title: " ",
+      width: 50,
+      template: "actions",
+      render: (r) => (
+        <Button variant="minimal" size="small" icon="unlink" aria-label={`Unlink ${r.workOrder.refNo}`} onClick={() => unlink.current(r)} />
+      ),
+    };
+    return [
       linkColumn(
         "Reference",
         "Reference",
@@ -67,18 +80,9 @@ export function LinkedWorkOrdersTab({ workOrderId }: LinkedWorkOrdersTabProps) {
       textColumn("Subtrade", "Sub Trade", (r) => r.workOrder.subTradeName, { width: 140 }),
       textColumn("WorkOrderType", "Type", (r) => r.workOrder.workOrderType, { width: 120 }),
       textColumn("WorkOrderStatus", "Status", (r) => r.workOrder.workOrderStatus, { width: 150 }),
-      {
-        field: "Unlink",
-        title: " ",
-        width: 50,
-        template: "actions",
-        render: (r) => (
-          <Button variant="minimal" size="small" icon="unlink" aria-label={`Unlink ${r.workOrder.refNo}`} onClick={() => unlink.current(r)} />
-        ),
-      },
-    ],
-    [],
-  );
+      ...(staff ? [unlinkColumn] : []),
+    ];
+  }, [staff]);
   const grid = useServerGrid(LinkedWorkOrdersTab_Links, {
     stateKey: "linked-work-orders",
     columns,
@@ -103,7 +107,7 @@ export function LinkedWorkOrdersTab({ workOrderId }: LinkedWorkOrdersTabProps) {
         searchable={false}
         columnChooser={false}
         emptyText="No linked work orders"
-        toolbar={<Button icon="link" intent={Intent.PRIMARY} text="Link Work Orders" onClick={() => setLinking(true)} />}
+        toolbar={staff ? <Button icon="link" intent={Intent.PRIMARY} text="Link Work Orders" onClick={() => setLinking(true)} /> : null}
       />
       {linking ? <LinkWorkOrdersPopup workOrderId={workOrderId} onClose={() => setLinking(false)} onLinked={() => grid.onReload()} /> : null}
       {dialog}

@@ -23,17 +23,17 @@ const SAVE = `mutation Save($input: SaveWorkOrderNoteInput!) {
   saveWorkOrderNote(input: $input) { note { id workOrderId note userId userName noteTime } error { code message fieldErrors { field message } } }
 }`;
 const LIST_STAFF = `query Notes($id: Int!, $private: Boolean) {
-  workOrderNotes(workOrderId: $id, privateNote: $private, pageSize: 100) { total totalCount nodes { id note privateNote userName } }
+  workOrderNotes(workOrderId: $id, privateNote: $private, pageSize: 100) { totalCount nodes { id note privateNote userName } }
 }`;
 const LIST_PORTAL = `query Notes($id: Int!, $private: Boolean) {
-  workOrderNotes(workOrderId: $id, privateNote: $private, pageSize: 100) { total totalCount nodes { id note userName } }
+  workOrderNotes(workOrderId: $id, privateNote: $private, pageSize: 100) { totalCount nodes { id note userName } }
 }`;
 const ONE = `query Note($id: Int!) { workOrderNote(id: $id) { id note } }`;
 const DELETE = `mutation Del($id: Int!) { deleteWorkOrderNote(id: $id) }`;
 const audits = async (id: number) =>
   (
     await ok(
-      `query A($id: Int!) { workOrderAudits(workOrderId: $id, pageSize: 100) { total nodes { actionTaken actionByName actionDate } } }`,
+      `query A($id: Int!) { workOrderAudits(workOrderId: $id, pageSize: 100) { totalCount nodes { actionTaken actionByName actionDate } } }`,
       { id },
       "admin",
     )
@@ -90,7 +90,6 @@ describe("notes", () => {
   it("lists newest first; staff filter on privateNote", async () => {
     const all = (await ok(LIST_STAFF, { id: shared }, "staff")).workOrderNotes;
     expect(all.nodes.map((n: any) => n.id).slice(0, 2)).toEqual([privateId, publicId]);
-    expect(all.total).toBe(all.totalCount);
     const onlyPrivate = (await ok(LIST_STAFF, { id: shared, private: true }, "staff")).workOrderNotes;
     expect(onlyPrivate.nodes.every((n: any) => n.privateNote)).toBe(true);
     expect(onlyPrivate.nodes.map((n: any) => n.id)).toContain(privateId);
@@ -104,7 +103,7 @@ describe("notes", () => {
         const page = (await ok(LIST_PORTAL, { id: shared, private: priv }, who)).workOrderNotes;
         expect(page.nodes.map((n: any) => n.id)).not.toContain(privateId);
         expect(page.nodes.map((n: any) => n.note).join()).not.toMatch(/dispute/);
-        if (priv === true) expect(page.total).toBe(0);
+        if (priv === true) expect(page.totalCount).toBe(0);
         else expect(page.nodes.map((n: any) => n.id)).toContain(publicId);
       }
       expect(errorCode(await gql(ONE, { id: privateId }, who))).toBe("NOT_FOUND");
@@ -162,7 +161,7 @@ describe("notes", () => {
   });
 
   it("keeps the audits tab for staff", async () => {
-    expect(errorCode(await gql(`{ workOrderAudits(workOrderId: ${shared}) { total } }`, {}, "client1"))).toBe("FORBIDDEN");
+    expect(errorCode(await gql(`{ workOrderAudits(workOrderId: ${shared}) { totalCount } }`, {}, "client1"))).toBe("FORBIDDEN");
     const page = await audits(shared);
     const times = page.nodes.map((n: any) => Date.parse(n.actionDate));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -194,7 +193,7 @@ describe("addWorkOrderNote (the decline's note)", () => {
 
 describe("linked work orders", () => {
   const LINK = `mutation L($p: Int!, $c: Int!) { linkWorkOrders(parentWorkOrderId: $p, childWorkOrderId: $c) { link { id parentWorkOrderId childWorkOrderId workOrder { id refNo } } error { code message } } }`;
-  const LINKS = `query L($id: Int!) { linkedWorkOrders(workOrderId: $id) { total nodes { id parentWorkOrderId childWorkOrderId workOrder { id refNo dateOpened progressCode contractorName subTradeName workOrderType workOrderStatus } } } }`;
+  const LINKS = `query L($id: Int!) { linkedWorkOrders(workOrderId: $id) { totalCount nodes { id parentWorkOrderId childWorkOrderId workOrder { id refNo dateOpened progressCode contractorName subTradeName workOrderType workOrderStatus } } } }`;
   let linkId: number;
   let crossId: number;
 
@@ -236,7 +235,7 @@ describe("linked work orders", () => {
     // client 1 does not see client 2's order at the other end
     const client = (await ok(LINKS, { id: shared }, "client1")).linkedWorkOrders;
     expect(client.nodes.map((n: any) => n.workOrder.id)).toEqual([second]);
-    expect(client.total).toBe(1);
+    expect(client.totalCount).toBe(1);
     expect(errorCode(await gql(LINKS, { id: other }, "client1"))).toBe("NOT_FOUND");
   });
 
@@ -246,7 +245,7 @@ describe("linked work orders", () => {
     expect(errorCode(await gql(`mutation { unlinkWorkOrders(id: ${linkId}) }`, {}, "staff"))).toBe("NOT_FOUND");
     expect((await audits(second)).nodes[0].actionTaken).toMatch(/^Unlinked work order WO\d{7}$/);
     await ok(`mutation { unlinkWorkOrders(id: ${crossId}) }`, {}, "staff");
-    expect((await ok(LINKS, { id: shared }, "staff")).linkedWorkOrders.total).toBe(0);
+    expect((await ok(LINKS, { id: shared }, "staff")).linkedWorkOrders.totalCount).toBe(0);
   });
 });
 

@@ -23,6 +23,6 @@ export class WorkOrderAuditResolver {
       },
     );
     const nodes = rows.map((r) => ({ id: r.id, actionDate: r.actionDate, actionByName: r.actionByName, actionTaken: r.actionTaken }));
-    return { nodes, totalCount: total, total, totalCountExact: true, endCursor: null, page: args.page, pageSize: args.pageSize };
+    return { nodes, totalCount: total, totalCountExact: true, endCursor: null, page: args.page, pageSize: args.pageSize };
   }
 }

@@ -1,6 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from "type-graphql";
-import { IsOptional, Max, Min } from "class-validator";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PageOf, Readers } from "@wo/shared";
+import { PageArgs, PageOf, Readers } from "@wo/shared";
 
 /** One line of a work order's audits tab: this service's audit trail for the order. */
 @ObjectType()
@@ -23,25 +22,10 @@ export class WorkOrderAudit {
 }
 
 @ObjectType()
-export class WorkOrderAuditPage extends PageOf(WorkOrderAudit) {
-  @Readers.everyone()
-  @Field(() => Int, { description: "The same as totalCount" })
-  total!: number;
-}
+export class WorkOrderAuditPage extends PageOf(WorkOrderAudit) {}
 
 @ArgsType()
-export class WorkOrderAuditsArgs {
+export class WorkOrderAuditsArgs extends PageArgs {
   @Field(() => Int)
   workOrderId!: number;
-
-  @Field(() => Int, { defaultValue: 1 })
-  @IsOptional()
-  @Min(1, { message: "page must be 1 or more" })
-  page: number = 1;
-
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Min(1, { message: "pageSize must be 1 or more" })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be ${MAX_PAGE_SIZE} or less` })
-  pageSize: number = DEFAULT_PAGE_SIZE;
 }

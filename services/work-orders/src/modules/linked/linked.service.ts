@@ -14,7 +14,7 @@ export const ALREADY_LINKED = "These work orders are already linked";
  * with the other order (names included), newest link first; links to orders the viewer may not see
  * are left out.
  */
-export async function listLinks(em: EntityManager, viewer: Viewer, args: LinkedWorkOrdersArgs): Promise<Page<LinkedWorkOrder> & { total: number }> {
+export async function listLinks(em: EntityManager, viewer: Viewer, args: LinkedWorkOrdersArgs): Promise<Page<LinkedWorkOrder>> {
   const scope = tenantScope(viewer);
   await visibleWorkOrderKey(em, scope, args.workOrderId);
   const rows = await em.find(
@@ -35,7 +35,6 @@ export async function listLinks(em: EntityManager, viewer: Viewer, args: LinkedW
   return {
     nodes,
     totalCount: visible.length,
-    total: visible.length,
     totalCountExact: true,
     endCursor: null,
     page: args.page,

@@ -1,6 +1,5 @@
 import { ArgsType, Field, Int, ObjectType } from "type-graphql";
-import { IsOptional, Max, Min } from "class-validator";
-import { DEFAULT_PAGE_SIZE, ErrorInterface, MAX_PAGE_SIZE, PageOf, Readers } from "@wo/shared";
+import { ErrorInterface, PageArgs, PageOf, Readers } from "@wo/shared";
 import { WorkOrder } from "../work-order/work-order.entity";
 
 /** A link seen from one of its orders: `workOrder` is the other order of the pair. */
@@ -28,11 +27,7 @@ export class LinkedWorkOrder {
 export class LinkedWorkOrderError extends ErrorInterface {}
 
 @ObjectType()
-export class LinkedWorkOrderPage extends PageOf(LinkedWorkOrder) {
-  @Readers.everyone()
-  @Field(() => Int, { description: "The same as totalCount" })
-  total!: number;
-}
+export class LinkedWorkOrderPage extends PageOf(LinkedWorkOrder) {}
 
 @ObjectType()
 export class LinkWorkOrdersPayload {
@@ -46,18 +41,7 @@ export class LinkWorkOrdersPayload {
 }
 
 @ArgsType()
-export class LinkedWorkOrdersArgs {
+export class LinkedWorkOrdersArgs extends PageArgs {
   @Field(() => Int)
   workOrderId!: number;
-
-  @Field(() => Int, { defaultValue: 1 })
-  @IsOptional()
-  @Min(1, { message: "page must be 1 or more" })
-  page: number = 1;
-
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Min(1, { message: "pageSize must be 1 or more" })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be ${MAX_PAGE_SIZE} or less` })
-  pageSize: number = DEFAULT_PAGE_SIZE;
 }

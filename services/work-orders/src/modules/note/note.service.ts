@@ -46,7 +46,7 @@ const isPortal = (viewer: Viewer) => !viewer.isStaff;
  * A work order's notes, newest first: of an order the viewer may see (NOT_FOUND otherwise), public
  * ones only for a portal user whatever `privateNote` asks; staff may ask for only private or only public.
  */
-export async function listNotes(em: EntityManager, viewer: Viewer, args: WorkOrderNotesArgs): Promise<Page<WorkOrderNote> & { total: number }> {
+export async function listNotes(em: EntityManager, viewer: Viewer, args: WorkOrderNotesArgs): Promise<Page<WorkOrderNote>> {
   await visibleWorkOrderKey(em, tenantScope(viewer), args.workOrderId);
   const where: Record<string, unknown> = { workOrderId: args.workOrderId };
   if (isPortal(viewer)) {
@@ -59,7 +59,7 @@ export async function listNotes(em: EntityManager, viewer: Viewer, args: WorkOrd
     limit: args.pageSize,
     offset: (args.page - 1) * args.pageSize,
   });
-  return { nodes, totalCount: total, total, totalCountExact: true, endCursor: null, page: args.page, pageSize: args.pageSize };
+  return { nodes, totalCount: total, totalCountExact: true, endCursor: null, page: args.page, pageSize: args.pageSize };
 }
 
 /** One note the viewer may see: NOT_FOUND when absent, on another tenant's order, or private and the viewer a portal user. */

@@ -1,6 +1,5 @@
 import { Field, InputType, Int, ObjectType, ArgsType } from "type-graphql";
-import { IsOptional, Max, Min } from "class-validator";
-import { DEFAULT_PAGE_SIZE, ErrorInterface, MAX_PAGE_SIZE, PageOf, Readers } from "@wo/shared";
+import { ErrorInterface, PageArgs, PageOf, Readers } from "@wo/shared";
 import { WorkOrderNote } from "./note.entity";
 
 /** The most a note may hold. */
@@ -11,11 +10,7 @@ export const NOTE_MAX = 4000;
 export class WorkOrderNoteError extends ErrorInterface {}
 
 @ObjectType()
-export class WorkOrderNotePage extends PageOf(WorkOrderNote) {
-  @Readers.everyone()
-  @Field(() => Int, { description: "The same as totalCount" })
-  total!: number;
-}
+export class WorkOrderNotePage extends PageOf(WorkOrderNote) {}
 
 @ObjectType()
 export class SaveWorkOrderNotePayload {
@@ -44,7 +39,7 @@ export class SaveWorkOrderNoteInput {
 }
 
 @ArgsType()
-export class WorkOrderNotesArgs {
+export class WorkOrderNotesArgs extends PageArgs {
   @Field(() => Int)
   workOrderId!: number;
 
@@ -53,15 +48,4 @@ export class WorkOrderNotesArgs {
     description: "Staff: only private (true) or only public (false) notes; absent, both. Portal users get public notes only, whatever is asked",
   })
   privateNote?: boolean | null;
-
-  @Field(() => Int, { defaultValue: 1, description: "1-based page number" })
-  @IsOptional()
-  @Min(1, { message: "page must be 1 or more" })
-  page: number = 1;
-
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Min(1, { message: "pageSize must be 1 or more" })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be ${MAX_PAGE_SIZE} or less` })
-  pageSize: number = DEFAULT_PAGE_SIZE;
 }

@@ -218,3 +218,29 @@ afterEach(async () => {
   }
   if (found.length > 0) throw new Error(describeViolations(found));
 });
+
+/** The product under test (tools/src/e2e.ts starts it and sets E2E_BASE_URL) */
+export const BASE_URL = (process.env.E2E_BASE_URL ?? "").replace(/\/+$/, "");
+
+/** Every demo account's password (README) */
+export const DEMO_PASSWORD = "Passw0rd!";
+
+/** A fresh sign-in on `page`: nothing stored from the last user, then the login form */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${BASE_URL}/#/Login.aspx`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.hash.startsWith("#/Login.aspx"));
+}
+
+/** Opens a screen afresh: a new hash alone keeps the page, and its cached lists, from the last screen */
+export async function openScreen(page: Page, hash: string): Promise<void> {
+  await page.goto(`${BASE_URL}/#${hash}`);
+  await page.reload();
+}

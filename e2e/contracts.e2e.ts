@@ -9,10 +9,8 @@
  */
 import { Client } from "pg";
 import type { Page } from "playwright-core";
-import { launch, type Browser } from "./browser";
+import { DEMO_PASSWORD, launch, openScreen, signInAs, type Browser } from "./browser";
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? "").replace(/\/+$/, "");
-const PASSWORD = "Passw0rd!";
 const STAMP = String(Date.now()).slice(-6);
 const CLIENT = { id: 4, name: "Crown Hospitality plc" };
 const TRADE = "Grounds";
@@ -35,25 +33,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh sign-in: nothing stored from the last user, then the login form */
-async function signIn(email: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${BASE_URL}/#/Login.aspx`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.hash.startsWith("#/Login.aspx"));
-}
+const signIn = (email: string, password?: string) => signInAs(page, email, password);
 
-/** Opens a screen afresh: a new hash alone keeps the page, and its cached lists, from the last screen */
-async function go(hash: string): Promise<void> {
-  await page.goto(`${BASE_URL}/#${hash}`);
-  await page.reload();
-}
+const go = (hash: string) => openScreen(page, hash);
 const notice = (text: string) => page.locator(".wo-notice .bp6-toast-message", { hasText: text }).first().waitFor();
 const one = async <T>(text: string, params: unknown[] = []): Promise<T> => (await db.query(text, params)).rows[0] as T;
 
@@ -124,7 +106,7 @@ describe("contractors, contracts and sub-trades, as an administrator", () => {
     await popup.getByLabel(/^First name/).fill("Gwen");
     await popup.getByLabel(/^Last name/).fill(`Gardener ${STAMP}`);
     await popup.getByLabel(/^Email/).fill(contactEmail);
-    await popup.getByLabel(/^Password/).fill(PASSWORD);
+    await popup.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await popup.getByRole("button", { name: "Save" }).click();
     await notice("User Created");
     const user = await one<{ user_type_id: number; entity_name: string; entity_id: number }>(

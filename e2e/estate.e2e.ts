@@ -8,9 +8,8 @@ import fs from "node:fs";
 import { deflateSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
-import { launch, type Browser } from "./browser";
+import { BASE_URL, launch, type Browser } from "./browser";
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? "").replace(/\/+$/, "");
 const ADMIN = { email: "admin@example.com", password: "Passw0rd!" };
 const HEADER = "AssetCode,SiteCode,Category,Make,Model,SerialNo,Description,InstalledDate,WarrantyPeriod,WarrantyUnit,Active";
 

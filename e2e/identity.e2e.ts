@@ -4,10 +4,8 @@
  * and the audit trail.
  */
 import type { Locator, Page } from "playwright-core";
-import { domChanges, launch, waitForDomChange, type Browser } from "./browser";
+import { BASE_URL, DEMO_PASSWORD, domChanges, launch, signInAs, waitForDomChange, type Browser } from "./browser";
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? "").replace(/\/+$/, "");
-const PASSWORD = "Passw0rd!";
 const POLICY = "Password must be over 6 characters and have at least one non letter or digit character";
 /** Unique per run, so that a run never meets the users of an earlier one */
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -15,19 +13,7 @@ const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let browser: Browser;
 let page: Page;
 
-/** A fresh sign-in: nothing stored from the last user, then the login form */
-async function signIn(email: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${BASE_URL}/#/Login.aspx`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.hash.startsWith("#/Login.aspx"));
-}
+const signIn = (email: string, password?: string) => signInAs(page, email, password);
 
 const hash = () => page.evaluate(() => window.location.hash);
 
@@ -80,7 +66,7 @@ async function adminApi<T>(query: string, variables: Record<string, unknown> = {
   if (!adminToken) {
     const signedIn = (await run(null, {
       query: "mutation($e: String!, $p: String!) { signIn(input: { email: $e, password: $p }) { session { accessToken } } }",
-      variables: { e: "admin@example.com", p: PASSWORD },
+      variables: { e: "admin@example.com", p: DEMO_PASSWORD },
     })) as { signIn: { session: { accessToken: string } } };
     adminToken = signedIn.signIn.session.accessToken;
   }
@@ -278,7 +264,7 @@ describe("users administration", () => {
     await waitForNotice(POLICY); // the server's refusal
     expect(await popup.getByLabel(/^Password/).getAttribute("aria-invalid")).toBe("true");
 
-    await popup.getByLabel(/^Password/).fill(PASSWORD);
+    await popup.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await popup.getByRole("button", { name: "Save" }).click();
     await waitForNotice("User Created");
     const created = page.getByRole("dialog", { name: `User: Erin Tester ${RUN}` });
@@ -319,7 +305,7 @@ describe("the account page", () => {
     await signIn("admin@example.com");
     const saved = await adminApi<{ saveUser: { user: { id: number } | null; error: { message: string } | null } }>(
       `mutation($input: SaveUserInput!) { saveUser(input: $input) { user { id } error { message } } }`,
-      { input: { firstName: "Pat", lastName: `Password ${RUN}`, email, password: PASSWORD, userTypeId: 4, departmentId: 1 } },
+      { input: { firstName: "Pat", lastName: `Password ${RUN}`, email, password: DEMO_PASSWORD, userTypeId: 4, departmentId: 1 } },
     );
     expect(saved.saveUser.error).toBeNull();
 
@@ -339,7 +325,7 @@ describe("the account page", () => {
     await form.getByLabel("Current password").fill("not-my-password");
     await form.getByRole("button", { name: "Change password" }).click();
     await waitForNotice("Current password is incorrect");
-    await form.getByLabel("Current password").fill(PASSWORD);
+    await form.getByLabel("Current password").fill(DEMO_PASSWORD);
     await form.getByLabel("New password").fill("abc");
     await form.getByLabel("Repeat password").fill("abd");
     expect(await form.getByLabel("Repeat password").getAttribute("aria-invalid")).toBe("true");
@@ -358,7 +344,7 @@ describe("the account page", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/#\/Login\.aspx$/);
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
     await signIn(email, fresh);

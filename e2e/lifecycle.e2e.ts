@@ -13,10 +13,8 @@
  */
 import { Client } from "pg";
 import type { Page } from "playwright-core";
-import { launch, type Browser } from "./browser";
+import { launch, openScreen, signInAs, type Browser } from "./browser";
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? "").replace(/\/+$/, "");
-const PASSWORD = "Passw0rd!";
 const STAFF = "operations@example.com";
 const STAMP = String(Date.now()).slice(-6);
 const CLIENT = { id: 1, name: "Harbour Retail Group" };
@@ -41,25 +39,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh sign-in: nothing stored from the last user, then the login form */
-async function signIn(email: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${BASE_URL}/#/Login.aspx`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.hash.startsWith("#/Login.aspx"));
-}
+const signIn = (email: string, password?: string) => signInAs(page, email, password);
 
-/** Opens a screen afresh: a new hash alone keeps the page, and its cached lists, from the last screen */
-async function go(hash: string, on: Page = page): Promise<void> {
-  await on.goto(`${BASE_URL}/#${hash}`);
-  await on.reload();
-}
+const go = (hash: string, on: Page = page) => openScreen(on, hash);
 
 const notice = (text: string, on: Page = page) => on.locator(".wo-notice .bp6-toast-message", { hasText: text }).first().waitFor();
 const one = async <T>(text: string, params: unknown[] = []): Promise<T> => (await db.query(text, params)).rows[0] as T;

@@ -3,9 +3,8 @@
  * tabs and their counters, sorting, paging, search, quick view and the saved column layout.
  */
 import type { Locator, Page } from "playwright-core";
-import { domChanges, launch, waitForDomChange, type Browser } from "./browser";
+import { BASE_URL, domChanges, launch, waitForDomChange, type Browser } from "./browser";
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? "").replace(/\/+$/, "");
 const ADMIN = { email: "admin@example.com", password: "Passw0rd!" };
 
 let browser: Browser;

@@ -10,18 +10,36 @@ export type WorkOrderColumnOptions = {
   onQuickView: (id: number) => void;
 };
 
-/** The work-order grid's columns, in their default order */
-export function workOrderColumns({ onQuickView }: WorkOrderColumnOptions): GridColumn<WorkOrderRow, WorkOrderField>[] {
+/** What a row needs for the quick-view button */
+type QuickViewRow = { id: number; refNo: string };
+
+/** The row's quick-view button (the search icon of every work-order grid) */
+export function quickViewColumn<R extends QuickViewRow>(onQuickView: (id: number) => void): GridColumn<R, WorkOrderField> {
+  return {
+    field: "QuickView",
+    title: " ",
+    width: 40,
+    locked: true,
+    template: "quick-view",
+    render: (r) => <Button variant="minimal" size="small" icon="search" aria-label={`Quick view ${r.refNo}`} onClick={() => onQuickView(r.id)} />,
+  };
+}
+
+/** What a row needs for the summary columns */
+export type WorkOrderSummaryRow = QuickViewRow & {
+  workOrderStatusId: number;
+  requestedBy?: string | null;
+  clientName?: string | null;
+  dateOpened: string;
+  siteName?: string | null;
+  issue?: string | null;
+  details?: string | null;
+  contractorName?: string | null;
+};
+
+/** Reference to contractor: the columns every work-order grid starts with (the overdue list has only these, §2) */
+export function workOrderSummaryColumns<R extends WorkOrderSummaryRow>(): GridColumn<R, WorkOrderField>[] {
   return [
-    {
-      field: "QuickView",
-      title: " ",
-      width: 40,
-      locked: true,
-      template: "quick-view",
-      render: (r) => <Button variant="minimal" size="small" icon="search" aria-label={`Quick view ${r.refNo}`} onClick={() => onQuickView(r.id)} />,
-    },
-    { field: "Deadline", title: " ", width: 36, locked: true, template: "deadline", render: (r) => <DeadlineIcon deadline={r.deadline} /> },
     // a request (status 1) opens at #/wo-request/{id}
     linkColumn(
       "Reference",
@@ -36,6 +54,15 @@ export function workOrderColumns({ onQuickView }: WorkOrderColumnOptions): GridC
     textColumn("Issue", "Issue", (r) => r.issue, { width: 200, apiField: "ISSUE" }),
     textColumn("Details", "Details", (r) => r.details, { width: 240, apiField: "DETAILS" }),
     textColumn("ContractorName", "Contractor", (r) => r.contractorName, { width: 160, apiField: "CONTRACTOR" }),
+  ];
+}
+
+/** The work-order grid's columns, in their default order */
+export function workOrderColumns({ onQuickView }: WorkOrderColumnOptions): GridColumn<WorkOrderRow, WorkOrderField>[] {
+  return [
+    quickViewColumn<WorkOrderRow>(onQuickView),
+    { field: "Deadline", title: " ", width: 36, locked: true, template: "deadline", render: (r) => <DeadlineIcon deadline={r.deadline} /> },
+    ...workOrderSummaryColumns<WorkOrderRow>(),
     dateColumn("DueDate", "Due Date", (r) => r.dueDate, { width: 110, apiField: "DUE_DATE" }),
     textColumn("Status", "Status", (r) => r.workOrderStatus, { width: 130, apiField: "STATUS" }),
     textColumn("Type", "Type", (r) => r.workOrderType, { width: 110, apiField: "TYPE" }),

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import { graphql } from "../../../gql";
 import type { OverduePage_WorkOrdersQuery, WorkOrderField } from "../../../gql/graphql";
-import { paths } from "../../../app/paths";
-import { Button, H3 } from "../../../ui";
-import { dateColumn, DataGrid, linkColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import { H3 } from "../../../ui";
+import { quickViewColumn, workOrderSummaryColumns } from "../../work-orders/columns";
+import { DataGrid, useServerGrid, type GridColumn } from "../../../ui/grid";
 import { WorkOrderQuickView } from "../../work-orders/components/WorkOrderQuickView";
 
 export const OverduePage_WorkOrders = graphql(`
@@ -36,29 +36,7 @@ export function OverduePage() {
   const [quickViewId, setQuickViewId] = useState<number | null>(null);
   const onQuickView = useCallback((id: number) => setQuickViewId(id), []);
   const columns = useMemo<GridColumn<Row, WorkOrderField>[]>(
-    () => [
-      {
-        field: "QuickView",
-        title: " ",
-        width: 40,
-        locked: true,
-        template: "quick-view",
-        render: (r) => <Button variant="minimal" size="small" icon="search" aria-label={`Quick view ${r.refNo}`} onClick={() => onQuickView(r.id)} />,
-      },
-      linkColumn(
-        "Reference",
-        "Reference",
-        { to: (r) => paths.workOrder(r.id, r.workOrderStatusId), text: (r) => r.refNo },
-        { width: 110, apiField: "REFERENCE" },
-      ),
-      textColumn("Requested", "Requested", (r) => r.requestedBy, { width: 130, apiField: "REQUESTED" }),
-      textColumn("Client", "Client", (r) => r.clientName, { width: 170, apiField: "CLIENT" }),
-      dateColumn("DateOpened", "Date Opened", (r) => r.dateOpened, { width: 110, apiField: "DATE_OPENED" }),
-      textColumn("Site", "Site", (r) => r.siteName, { width: 170, apiField: "SITE" }),
-      textColumn("Issue", "Issue", (r) => r.issue, { width: 200, apiField: "ISSUE" }),
-      textColumn("Details", "Details", (r) => r.details, { width: 240, apiField: "DETAILS" }),
-      textColumn("ContractorName", "Contractor", (r) => r.contractorName, { width: 160, apiField: "CONTRACTOR" }),
-    ],
+    () => [quickViewColumn<Row>(onQuickView), ...workOrderSummaryColumns<Row>()],
     [onQuickView],
   );
   const grid = useServerGrid(OverduePage_WorkOrders, {

@@ -5,6 +5,7 @@ import { graphql } from "../../../gql";
 import { Callout, H3, Intent, Spinner, Tag } from "../../../ui";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { homePath } from "../../../app/access/viewer";
+import { paths } from "../../../app/paths";
 import { WorkOrderFields, workOrderFieldsVariables } from "../components/WorkOrderFields";
 import { rememberWorkOrder } from "../recent-work-orders";
 import { StaffRequestView, StaffWorkOrderView } from "./StaffWorkOrderViews";
@@ -45,7 +46,7 @@ function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
     <div className="wo-details">
       <div className="wo-details__header">
         {/* back to the list the user has: the staff list, or the portal's dashboard */}
-        <Link to={homePath(viewer)}>{portal ? "Portal" : "Work orders"}</Link>
+        <Link to={portal ? homePath(viewer) : paths.workOrders()}>{portal ? "Portal" : "Work orders"}</Link>
         <H3>{wo ? `${heading} ${wo.refNo}` : heading}</H3>
         {wo ? <Tag minimal>{wo.workOrderStatus}</Tag> : null}
       </div>

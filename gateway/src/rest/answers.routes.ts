@@ -60,12 +60,7 @@ export const answerRoutes = [
             answerContent
           }
           error {
-            code
-            message
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }

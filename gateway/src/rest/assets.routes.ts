@@ -145,11 +145,7 @@ const SAVE = graphql(`
         ...LegacyAsset
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }

@@ -126,11 +126,7 @@ export const authoriseRoutes = [
         resetPassword(input: $input) {
           ok
           error {
-            message
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }

@@ -34,11 +34,7 @@ const SAVE = graphql(`
         ...LegacyBiReport
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }

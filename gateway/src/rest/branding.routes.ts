@@ -39,11 +39,7 @@ const SAVE = graphql(`
         ...LegacyBrand
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }
@@ -82,11 +78,7 @@ export const brandingRoutes = [
             ...LegacyClientBrand
           }
           error {
-            message
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }
@@ -110,11 +102,7 @@ export const brandingRoutes = [
             ...LegacyClientBrand
           }
           error {
-            message
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }
@@ -182,11 +170,7 @@ export const brandingRoutes = [
         deleteBrand(id: $id) {
           deletedId
           error {
-            message
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }

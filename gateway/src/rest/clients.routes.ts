@@ -70,11 +70,7 @@ const SAVE = graphql(`
         ...LegacyClient
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }
@@ -225,11 +221,7 @@ export const clientRoutes = [
             ...LegacySubTradeInClient
           }
           error {
-            message
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }

@@ -103,11 +103,7 @@ const SAVE = graphql(`
         ...LegacyContractor
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }

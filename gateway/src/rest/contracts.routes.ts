@@ -155,12 +155,7 @@ const SAVE_CONTRACT = graphql(`
         ...LegacyContract
       }
       error {
-        message
-        code
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }
@@ -301,12 +296,7 @@ export const contractRoutes = [
         deleteContract(id: $id) {
           deletedId
           error {
-            message
-            code
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }
@@ -357,12 +347,7 @@ export const contractRoutes = [
             ...LegacyContractorInContract
           }
           error {
-            message
-            code
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }
@@ -386,12 +371,7 @@ export const contractRoutes = [
             ...LegacyContractorInContract
           }
           error {
-            message
-            code
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }
@@ -454,12 +434,7 @@ export const contractRoutes = [
             ...LegacySiteInContractorInContract
           }
           error {
-            message
-            code
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }

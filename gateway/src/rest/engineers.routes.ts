@@ -78,11 +78,7 @@ const SAVE = graphql(`
         ...LegacyEngineer
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }

@@ -66,12 +66,7 @@ const SAVE = graphql(`
         ...LegacyNote
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }

@@ -15,6 +15,7 @@ import {
 import { ZodError } from "zod";
 import type { PortalKind, Viewer } from "@wo/shared";
 import type { GatewayContext } from "../context";
+import { graphql } from "../gql";
 import { legacyMultipart, type RequestWithFiles, type ShimFile } from "../uploads/legacy-multipart";
 import { viewerOf } from "../viewer";
 import { type DecimalPaths, decimalPaths, decimalsToNumbers } from "./decimals";
@@ -74,6 +75,18 @@ export type ShimVariables<V> = Omit<V, ViewerFlag>;
 
 /** An operation's answer once the runner has answered any refusal: no payload's `error` is left to read. */
 export type Accepted<R> = { [K in keyof R]: R[K] extends { error?: unknown } ? Omit<R[K], "error"> : R[K] };
+
+/** What every shim's mutation asks of a refusal: spread as `error { ...LegacyRefusal }`. */
+graphql(`
+  fragment LegacyRefusal on Error {
+    code
+    message
+    fieldErrors {
+      field
+      message
+    }
+  }
+`);
 
 /** A refused mutation's `error` (the schema's Error interface): answered 400 { Message, ModelState } unless the shim says otherwise. */
 export interface Refusal {

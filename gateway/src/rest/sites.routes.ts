@@ -112,11 +112,7 @@ const SAVE = graphql(`
         ...LegacySite
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }
@@ -235,11 +231,7 @@ export const siteRoutes = [
         deleteSite(id: $id) {
           deletedId
           error {
-            message
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }

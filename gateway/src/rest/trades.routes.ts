@@ -43,12 +43,7 @@ const SAVE_TRADE = graphql(`
         parentTradeId
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }
@@ -98,12 +93,7 @@ const SAVE_QUESTION = graphql(`
         ...LegacyQuestion
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }

@@ -258,11 +258,7 @@ export const userAdminRoutes = [
             ...LegacyUser
           }
           error {
-            message
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }
@@ -300,11 +296,7 @@ export const userAdminRoutes = [
         deleteUser(id: $id) {
           deletedId
           error {
-            message
-            fieldErrors {
-              field
-              message
-            }
+            ...LegacyRefusal
           }
         }
       }

@@ -428,12 +428,7 @@ const SAVE = graphql(`
         ...LegacyWorkOrderModel
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }
@@ -446,12 +441,7 @@ const CONVERT = graphql(`
         ...LegacyWorkOrderModel
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...LegacyRefusal
       }
     }
   }
@@ -502,12 +492,7 @@ function lifecycleRoutes() {
               ...LegacyWorkOrderModel
             }
             error {
-              code
-              message
-              fieldErrors {
-                field
-                message
-              }
+              ...LegacyRefusal
             }
           }
         }
@@ -530,12 +515,7 @@ function lifecycleRoutes() {
               ...LegacyWorkOrderModel
             }
             error {
-              code
-              message
-              fieldErrors {
-                field
-                message
-              }
+              ...LegacyRefusal
             }
           }
         }

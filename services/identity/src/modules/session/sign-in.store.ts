@@ -105,7 +105,9 @@ export async function recordFailure(em: EntityManager, email: string, locks: boo
        end,
        last_failure_at = now()
      returning failures,
-       ceil(extract(epoch from (locked_until - now())) / 60)::int as locked_minutes,
+       -- the clock, not now(): a statement that waited on this row's lock began before the one that
+       -- set the lock, and would read 16 minutes left of 15
+       ceil(extract(epoch from (locked_until - clock_timestamp())) / 60)::int as locked_minutes,
        coalesce(locked_after = failures, false) as locked_now`,
     [email, locks, threshold, minutes, locks, threshold, locks, threshold, minutes, locks, threshold],
   );

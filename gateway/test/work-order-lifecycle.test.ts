@@ -44,6 +44,17 @@ describe("GET /api/WorkOrders/0: the blank model", () => {
     expect(r.body).toMatchObject({ id: 0, Version: 0, WorkOrderStatusId: 1, SendNotifications: true, ContractorId: 0, SMSNotifications: false });
     expect(Math.abs(Date.parse(r.body.DateOpened) - Date.now())).toBeLessThan(60_000);
   });
+
+  it("answers it, as any blank model, only to a signed-in user the call admits", async () => {
+    expect(await api("GET", "/WorkOrders/0", {})).toMatchObject({ status: 401, body: { Message: "Not signed in" } });
+    expect((await api("GET", "/WorkOrders/0", { token: client1 })).status).toBe(200);
+    expect(await api("GET", "/Trades/0", { token: client1 })).toMatchObject({
+      status: 403,
+      body: { Message: "You do not have permission to do this" },
+    });
+    expect((await api("GET", "/Brands/0", { token: contractor1 })).status).toBe(403);
+    expect((await api("GET", "/workorders/assetwarrantycheck", {})).status).toBe(401);
+  });
 });
 
 describe("POST and PUT /api/WorkOrders", () => {

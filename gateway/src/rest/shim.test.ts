@@ -3,7 +3,8 @@ import path from "node:path";
 import { buildSchema } from "graphql";
 import { lookupList } from "@wo/shared";
 import { allShims } from ".";
-import { errorReply, operationFlags, prepareShim, refusalOf, refusalReply, tenancyFor } from "./shim";
+import type { Viewer } from "@wo/shared";
+import { answerBlank, errorReply, operationFlags, prepareShim, refusalOf, refusalReply, ShimReply, tenancyFor } from "./shim";
 
 describe("legacy answers to GraphQL refusals", () => {
   it("answers an operation limit with 400 { Message }, as every bad request", () => {
@@ -60,6 +61,28 @@ describe("tenancy tags", () => {
     expect(tenancyFor("staff", "client")).toBe("refused");
     expect(tenancyFor("own", "contractor")).toBe("own");
     expect(tenancyFor("public", "client")).toBe("public");
+  });
+});
+
+describe("blank models (GET /api/{entity}/0), which run no operation", () => {
+  const as = (kind: string) => ({ kind }) as Viewer;
+  const refusal = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return e instanceof ShimReply ? [e.status, e.body.Message] : e;
+    }
+    return null;
+  };
+
+  it("are answered only to a signed-in caller the shim's tag admits", () => {
+    const blank = { Id: 0 };
+    expect(refusal(() => answerBlank(blank, "staff", null))).toEqual([401, "Not signed in"]);
+    expect(refusal(() => answerBlank(blank, "staff", as("client")))).toEqual([403, "You do not have permission to do this"]);
+    expect(refusal(() => answerBlank(blank, "scoped:client", as("contractor")))).toEqual([403, "You do not have permission to do this"]);
+    expect(answerBlank(blank, "staff", as("staff"))).toBe(blank);
+    expect(answerBlank(blank, "scoped", as("contractor"))).toBe(blank);
+    expect(answerBlank(blank, "public", null)).toBe(blank);
   });
 });
 

@@ -243,6 +243,20 @@ export function prepareShim(def: Shim, schema: GraphQLSchema): PreparedShim {
   return { def, query: print(document), flags, decimals: decimalPaths(schema, document) };
 }
 
+/**
+ * A blank model (GET /api/{entity}/0) runs no operation, so the shim's tag stands in for the root
+ * field's rule: a token is needed unless the shim is public, and a portal user its tag refuses gets
+ * 403, as the operation would have answered.
+ */
+export function answerBlank(blank: unknown, tenancy: Tenancy, viewer: Viewer | null): unknown {
+  if (tenancy === "public") return blank;
+  if (!viewer) throw new ShimReply(401, { Message: "Not signed in" });
+  if ((viewer.kind === "client" || viewer.kind === "contractor") && tenancyFor(tenancy, viewer.kind) === "refused") {
+    throw new ShimReply(403, { Message: "You do not have permission to do this" });
+  }
+  return blank;
+}
+
 /** Who calls a shim: the credentials passed on to the subgraphs, and the verified viewer (for the viewer flags). */
 export interface ShimCaller extends GatewayContext {
   viewer: Viewer | null;
@@ -253,7 +267,7 @@ export async function runShim(server: ApolloServer<GatewayContext>, shim: Prepar
   let variables: Record<string, unknown> | undefined;
   try {
     const blank = def.blank?.(input);
-    if (blank !== undefined) return blank;
+    if (blank !== undefined) return answerBlank(blank, def.tenancy, caller.viewer);
     variables = def.variables?.(input);
   } catch (e) {
     if (e instanceof ZodError) throw new ShimReply(400, { Message: zodMessage(e) });
@@ -300,7 +314,8 @@ export function restRouter(
     router[def.method](def.path, ...parsers, async (req: Request, res: Response) => {
       try {
         const { authorization } = req.headers;
-        const viewer = prepared.flags.length ? await viewerOf(authorization, publicKeyPem) : null;
+        // the viewer is verified here when the operation's flags need it, or a blank model may answer without one
+        const viewer = prepared.flags.length || def.blank ? await viewerOf(authorization, publicKeyPem) : null;
         res.json(await runShim(server, prepared, inputOf(req), { authorization, clientAddress: req.ip, viewer }));
       } catch (e) {
         if (e instanceof ShimReply) {

@@ -60,7 +60,10 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
       const reply = options.checkSession ?? { checkSession: { __typename: "SessionCheck", valid: true, requestedUrl: variables.requestedUrl } };
       return "errors" in reply ? failed(reply.errors as GqlErrors) : ok(reply);
     }),
-    graphql.query("WorkOrderTabs_Counters", () => ok({ workOrderCounters: options.counters ?? COUNTERS })),
+    graphql.query("WorkOrderTabs_Counters", ({ variables }) => {
+      record("WorkOrderTabs_Counters", variables);
+      return ok({ workOrderCounters: options.counters ?? COUNTERS });
+    }),
     graphql.query("WorkOrderGrid_WorkOrders", ({ variables }) => {
       record("WorkOrderGrid_WorkOrders", variables);
       return ok({ workOrders: (options.workOrders ?? defaultWorkOrders)(variables) });

@@ -46,6 +46,22 @@ describe("work-order quick view", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("recounts the tabs and reloads the grid behind it after a save, which may move the order to another tab", async () => {
+    const { calls } = mockEditorApi({ workOrder: editableWorkOrder(2003) });
+    const { user } = renderApp("/work_orders?tab=open");
+    await screen.findByText("WO0002003");
+    await user.click(screen.getByRole("button", { name: "Quick view WO0002003" }));
+    const dialog = await screen.findByRole("dialog", { name: "Work Order WO0002003" });
+    await waitFor(() => expect((within(dialog).getByLabelText(/^Issue/) as HTMLInputElement).value).not.toBe(""));
+    const counted = calls.WorkOrderTabs_Counters?.length ?? 0;
+    const listed = calls.WorkOrderGrid_WorkOrders?.length ?? 0;
+
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(callsOf(calls, "WorkOrderActions_Save")).toHaveLength(1));
+    await waitFor(() => expect(calls.WorkOrderTabs_Counters!.length).toBeGreaterThan(counted));
+    expect(calls.WorkOrderGrid_WorkOrders!.length).toBeGreaterThan(listed);
+  });
+
   it("opens a request as 'Edit Work Order'", async () => {
     mockEditorApi({ workOrder: editableWorkOrder(2001, { workOrderStatusId: 1, workOrderStatus: "Awaiting Response", nextStatuses: [1, 2, 9] }) });
     const { user } = renderApp("/work_orders?tab=open");

@@ -72,10 +72,13 @@ export type SaveOptions = {
  */
 export function useWorkOrderActions({ form, required, input, success, onSaved }: SaveOptions) {
   const [stale, setStale] = useState(false);
+  const client = useApolloClient();
   const refusal = (r: SaveRefusal) => {
     if (r.code === "STALE") setStale(true);
     return { message: r.message, kind: "error" as const };
   };
+  // a change may move the order to another status tab: the list behind a quick view recounts and reloads
+  const relist = () => void client.refetchQueries({ include: ["WorkOrderTabs_Counters", "WorkOrderGrid_WorkOrders"] });
   const common = { refusal };
   const save = useSaveForm(WorkOrderActions_Save, {
     ...common,
@@ -87,6 +90,7 @@ export function useWorkOrderActions({ form, required, input, success, onSaved }:
     success,
     onSaved: (p) => {
       setStale(false);
+      relist();
       if (p.workOrder) onSaved?.(p.workOrder.id);
     },
   });
@@ -95,18 +99,21 @@ export function useWorkOrderActions({ form, required, input, success, onSaved }:
     payload: (d) => d.cancelWorkOrder,
     saved: (p) => Boolean(p.workOrder),
     success: "Work Order Updated",
+    onSaved: relist,
   });
   const approve = useSaveForm(WorkOrderActions_Approve, {
     ...common,
     payload: (d) => d.approveWorkOrderCosts,
     saved: (p) => Boolean(p.workOrder),
     success: "Work Order Updated",
+    onSaved: relist,
   });
   const query = useSaveForm(WorkOrderActions_Query, {
     ...common,
     payload: (d) => d.queryWorkOrderCosts,
     saved: (p) => Boolean(p.workOrder),
     success: "Work Order Updated",
+    onSaved: relist,
   });
   const submitting = useRef(false);
   /**

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { notify, SAVE_FAILED, useSaveForm, type FieldProblems, type FormState, type SaveRefusal } from "../../../ui";
 import type { SaveWorkOrderInput } from "../../../gql/graphql";

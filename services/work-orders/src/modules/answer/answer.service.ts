@@ -1,21 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { audit, errorOf, ForbiddenError, NotFoundError, tenantScope, type FieldErrorShape, type Viewer } from "@wo/shared";
-import { workOrdersByIds } from "../work-order/work-order.reader";
+import { visibleWorkOrderKey } from "../work-order/work-order.visible";
 import { WorkOrderStatusId } from "../work-order/work-order.status";
 import { REQUIRED_FIELDS, WorkOrderError, WorkOrderErrorCode } from "../work-order/work-order.type";
 import { Answer } from "./answer.entity";
 import type { SaveAnswerInput, SaveAnswerPayload } from "./answer.type";
 
-/** The work order as the viewer may see it; NOT_FOUND when absent or another tenant's. */
-async function visibleOrder(em: EntityManager, viewer: Viewer, workOrderId: number) {
-  const [wo] = await workOrdersByIds(em, tenantScope(viewer), [workOrderId]);
-  if (!wo) throw new NotFoundError();
-  return wo;
-}
-
 /** Who may change an order's answers: staff; a client user only on its own request awaiting a response. */
 async function assertMayChange(em: EntityManager, viewer: Viewer, workOrderId: number): Promise<void> {
-  const wo = await visibleOrder(em, viewer, workOrderId);
+  const wo = await visibleWorkOrderKey(em, tenantScope(viewer), workOrderId);
   if (viewer.isStaff) return;
   if (viewer.isClient && wo.workOrderStatusId === WorkOrderStatusId.AwaitingResponse) return;
   throw new ForbiddenError();
@@ -23,7 +16,7 @@ async function assertMayChange(em: EntityManager, viewer: Viewer, workOrderId: n
 
 /** The answers of a work order the viewer may see, in the order they were given. */
 export async function listAnswers(em: EntityManager, viewer: Viewer, workOrderId: number): Promise<Answer[]> {
-  await visibleOrder(em, viewer, workOrderId);
+  await visibleWorkOrderKey(em, tenantScope(viewer), workOrderId);
   return em.find(Answer, { workOrderId }, { orderBy: { id: "asc" } });
 }
 

@@ -1,8 +1,7 @@
 import { Args, Ctx, Query, Resolver } from "type-graphql";
-import { Access, AuditTrailEntry, requireViewer, type ServiceContext } from "@wo/shared";
+import { Access, AuditTrailEntry, offsetOf, requireViewer, tenantScope, type ServiceContext } from "@wo/shared";
 import { visibleWorkOrderKey } from "../work-order/work-order.visible";
 import { WorkOrderAudit, WorkOrderAuditPage, WorkOrderAuditsArgs } from "./audit.type";
-import { tenantScope } from "@wo/shared";
 
 @Resolver(() => WorkOrderAudit)
 export class WorkOrderAuditResolver {
@@ -18,7 +17,7 @@ export class WorkOrderAuditResolver {
       {
         orderBy: { actionDate: "desc", id: "desc" },
         limit: args.pageSize,
-        offset: (args.page - 1) * args.pageSize,
+        offset: offsetOf(args),
         fields: ["id", "actionDate", "actionByName", "actionTaken"],
       },
     );

@@ -1,11 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, errorOf, ForbiddenError, NotFoundError, tenantScope, type FieldErrorShape, type Page, type Viewer } from "@wo/shared";
+import { audit, errorOf, ForbiddenError, NotFoundError, offsetOf, tenantScope, type FieldErrorShape, type Page, type Viewer } from "@wo/shared";
+import { REQUIRED_FIELDS } from "../work-order/work-order.type";
 import { visibleWorkOrderKey } from "../work-order/work-order.visible";
 import { WorkOrderNote } from "./note.entity";
 import { NOTE_MAX, WorkOrderNoteError, type SaveWorkOrderNoteInput, type SaveWorkOrderNotePayload, type WorkOrderNotesArgs } from "./note.type";
 
-/** The §5 message of a form with a required field left empty. */
-export const REQUIRED_FIELDS = "Required fields";
 export const NOTE_TOO_LONG = `Note must be ${NOTE_MAX} characters or fewer`;
 export const PRIVATE_FOR_STAFF = "Only staff may write private notes";
 export const NOT_YOUR_NOTE = "You may change only your own notes";
@@ -57,7 +56,7 @@ export async function listNotes(em: EntityManager, viewer: Viewer, args: WorkOrd
   const [nodes, total] = await em.findAndCount(WorkOrderNote, where, {
     orderBy: { noteTime: "desc", id: "desc" },
     limit: args.pageSize,
-    offset: (args.page - 1) * args.pageSize,
+    offset: offsetOf(args),
   });
   return { nodes, totalCount: total, totalCountExact: true, endCursor: null, page: args.page, pageSize: args.pageSize };
 }

@@ -30,9 +30,6 @@ export const FinancialCodeId = { Reactive: 1, Quoted: 3, Capital: 5 } as const;
 /** The estimated cost a financial code sets when the estimate is not given (§4, §9). */
 export const DEFAULT_ESTIMATE: Readonly<Record<number, string>> = { 1: "150", 2: "0", 3: "0", 4: "0", 6: "0" };
 
-/** The fields of the finance section an approval locks. */
-const FINANCE_FIELDS = ["estimatedCost", "approvedCost", "financialCodeId", "capitalCodeId", "valuationNumber"] as const;
-
 /** How the audit line names each field that changed ("Updated issue, details"). */
 const FIELD_LABELS: Partial<Record<keyof WorkOrder, string>> = {
   clientId: "client",
@@ -297,10 +294,16 @@ async function checkReferences(
     ["capitalCodeId", "capital_code", "id", v.capitalCodeId, "Capital code"],
     ["queryReasonId", "query_reason", "id", v.queryReasonId, "Query reason"],
   ];
-  for (const [field, table, column, value, label] of lookups) {
-    if (value != null && !(await exists(em, `select 1 from work_orders.${table} where ${column} = ?`, [value]))) {
-      errors.push({ field, message: `${label} is not valid` });
-    }
+  // one statement for all of them: the fields whose id is given and not in its table
+  const given = lookups.filter(([, , , value]) => value != null);
+  if (given.length) {
+    const [row] = await conn.execute<{ unknown: string[] }[]>(
+      `select array_remove(array[${given
+        .map(([, table, column]) => `case when exists (select 1 from work_orders.${table} where ${column} = ?) then null else ? end`)
+        .join(", ")}]::text[], null) as unknown`,
+      given.flatMap(([field, , , value]) => [value, field]),
+    );
+    for (const [field, , , , label] of given) if (row!.unknown.includes(field)) errors.push({ field, message: `${label} is not valid` });
   }
   return { errors, tradeId };
 }
@@ -660,5 +663,3 @@ export async function queryWorkOrderCosts(
     },
   }));
 }
-
-export { FINANCE_FIELDS };

@@ -2,12 +2,13 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { NotFoundError, whereTenant, type TenantScope } from "@wo/shared";
 import { WORK_ORDER_TENANCY } from "./work-order.entity";
 
-/** What the rules of notes and links need of a work order. */
+/** What the rules of notes, links and answers need of a work order. */
 export interface WorkOrderKey {
   id: number;
   refNo: string;
   clientId: number;
   contractorId: number | null;
+  workOrderStatusId: number;
 }
 
 /** The work orders among `ids` that the scope may see (a lean read: no names). */
@@ -17,7 +18,13 @@ export async function visibleWorkOrderKeys(em: EntityManager, scope: TenantScope
     .getKnex()
     .queryBuilder()
     .from("work_orders.work_order as wo")
-    .select("wo.id", "wo.ref_no as refNo", "wo.client_id as clientId", "wo.contractor_id as contractorId")
+    .select(
+      "wo.id",
+      "wo.ref_no as refNo",
+      "wo.client_id as clientId",
+      "wo.contractor_id as contractorId",
+      "wo.work_order_status_id as workOrderStatusId",
+    )
     .whereIn("wo.id", [...ids]);
   whereTenant(q, scope, WORK_ORDER_TENANCY);
   return em.getConnection().execute<WorkOrderKey[]>(q);

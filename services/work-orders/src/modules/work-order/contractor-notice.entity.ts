@@ -1,8 +1,11 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import { WorkOrder } from "./work-order.entity";
 
-/** Why a contractor must be told about a work order: it was given the order (approve-and-convert), or the order moved to it. */
-export type ContractorNoticeReason = "assigned" | "changed";
+/**
+ * Why a contractor must be told about a work order: it was given the order (approve-and-convert, a
+ * new order), the order moved to it, a pending PPM order was converted for it, or staff resent it.
+ */
+export type ContractorNoticeReason = "assigned" | "changed" | "ppm" | "resend";
 
 /**
  * That a contractor must be told about a work order, recorded in the transaction of the change;

@@ -4,7 +4,8 @@ import { audit, errorOf, ForbiddenError, NotFoundError, tenantScope, type FieldE
 import { Answer } from "../answer/answer.entity";
 import { addWorkOrderNote } from "../note/note.service";
 import { dueDates, slaHours } from "../sla/sla.service";
-import { ContractorNotice, type ContractorNoticeReason } from "./contractor-notice.entity";
+import { noticeContractor } from "../notification/notice";
+import type { ContractorNoticeReason } from "./contractor-notice.entity";
 import { WorkOrder } from "./work-order.entity";
 import type { AnswerInput, SaveWorkOrderInput } from "./work-order.input";
 import { workOrdersByIds } from "./work-order.reader";
@@ -164,9 +165,9 @@ async function reread(em: EntityManager, viewer: Viewer, id: number): Promise<Sa
   return { workOrder: wo ?? null, error: null };
 }
 
-/** Records that a contractor must be told about the order (sent by the documents issue's outbox). */
+/** Records that a contractor must be told about the order, in the change's transaction. */
 function notice(tx: EntityManager, workOrderId: number, contractorId: number, reason: ContractorNoticeReason): void {
-  tx.create(ContractorNotice, { workOrderId, contractorId, reason });
+  noticeContractor(tx, { workOrderId, contractorId, reason });
 }
 
 /** Sets the status, with the date it changed and the closing date. */

@@ -11,6 +11,7 @@ import { LinkedWorkOrderRow } from "./modules/linked/linked.entity";
 import { LinkedWorkOrderResolver } from "./modules/linked/linked.resolver";
 import { WorkOrderNote } from "./modules/note/note.entity";
 import { NoteResolver } from "./modules/note/note.resolver";
+import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
 import { WorkOrder } from "./modules/work-order/work-order.entity";
@@ -42,5 +43,6 @@ export const workOrdersService: ServiceModule = {
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
+  exports: [workOrderPdfExport],
   seed: seedWorkOrders,
 };

@@ -88,7 +88,7 @@ const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && 
 /** A client's logo from file storage; null (the PDF shows the client's name instead) when it is missing or not a PNG or JPEG. */
 async function logoOf(key: string): Promise<Buffer | null> {
   if (logos.has(key)) return logos.get(key)!;
-  let logo: Buffer | null = null;
+  let logo: Buffer | null;
   try {
     const { stream } = await fileStorage().get(key);
     const chunks: Buffer[] = [];
@@ -155,9 +155,14 @@ function keep(doc: Doc, height: number): void {
 function heading(doc: Doc, title: string, colour: string): void {
   doc.moveDown(0.8);
   keep(doc, 60);
-  doc.font("bold").fontSize(11).fillColor(colour).text(title.toUpperCase(), MARGIN.left, doc.y, { width: WIDTH, characterSpacing: 0.5 });
+  doc.font("bold").fontSize(11).fillColor(colour).text(title.toUpperCase(), MARGIN.left, doc.y, { width: WIDTH });
   const y = doc.y + 2;
-  doc.moveTo(MARGIN.left, y).lineTo(MARGIN.left + WIDTH, y).lineWidth(0.75).strokeColor(colour).stroke();
+  doc
+    .moveTo(MARGIN.left, y)
+    .lineTo(MARGIN.left + WIDTH, y)
+    .lineWidth(0.75)
+    .strokeColor(colour)
+    .stroke();
   doc.y = y + 6;
 }
 
@@ -189,8 +194,12 @@ function cells(doc: Doc, rows: [label: string, value: string][][], columns: numb
     const top = doc.y;
     row.forEach(([label, value], i) => {
       const x = MARGIN.left + i * (width + gap);
-      doc.font("regular").fontSize(7.5).fillColor(MUTED).text(label.toUpperCase(), x, top, { width, characterSpacing: 0.3 });
-      doc.font("bold").fontSize(10).fillColor(INK).text(value, x, doc.y + 1, { width, lineGap: 1 });
+      doc.font("regular").fontSize(7.5).fillColor(MUTED).text(label.toUpperCase(), x, top, { width });
+      doc
+        .font("bold")
+        .fontSize(10)
+        .fillColor(INK)
+        .text(value, x, doc.y + 1, { width, lineGap: 1 });
     });
     doc.x = MARGIN.left;
     doc.y = top + height + 7;
@@ -216,20 +225,37 @@ function header(doc: Doc, wo: WorkOrderPdfData, logo: Buffer | null, colour: { b
   }
   const client = orDash(wo.clientName);
   if (logoDrawn) {
-    doc.font("regular").fontSize(9).fillColor(MUTED).text(client, MARGIN.left, top + 64, { width: 260 });
+    doc
+      .font("regular")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(client, MARGIN.left, top + 64, { width: 260 });
   } else {
-    doc.font("bold").fontSize(16).fillColor(colour.text).text(client, MARGIN.left, top + 10, { width: 260 });
+    doc
+      .font("bold")
+      .fontSize(16)
+      .fillColor(colour.text)
+      .text(client, MARGIN.left, top + 10, { width: 260 });
   }
   const leftBottom = doc.y;
   const rightX = MARGIN.left + WIDTH - 240;
-  doc.font("bold").fontSize(9).fillColor(MUTED).text("WORK ORDER", rightX, top, { width: 240, align: "right", characterSpacing: 1 });
-  doc.font("bold").fontSize(22).fillColor(colour.text).text(clean(wo.refNo), rightX, doc.y + 2, { width: 240, align: "right" });
+  doc.font("bold").fontSize(9).fillColor(MUTED).text("WORK ORDER", rightX, top, { width: 240, align: "right" });
+  doc
+    .font("bold")
+    .fontSize(22)
+    .fillColor(colour.text)
+    .text(clean(wo.refNo), rightX, doc.y + 2, { width: 240, align: "right" });
   doc.font("regular").fontSize(9).fillColor(INK);
   doc.text(`Opened ${orDash(wo.dateOpened)}`, rightX, doc.y + 2, { width: 240, align: "right" });
   doc.text(`Due ${orDash(wo.dueDate)}${wo.slaCode ? `  ·  SLA ${clean(wo.slaCode)}` : ""}`, rightX, doc.y, { width: 240, align: "right" });
   doc.x = MARGIN.left;
   doc.y = Math.max(leftBottom, doc.y) + 12;
-  doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + WIDTH, doc.y).lineWidth(1.5).strokeColor(colour.band).stroke();
+  doc
+    .moveTo(MARGIN.left, doc.y)
+    .lineTo(MARGIN.left + WIDTH, doc.y)
+    .lineWidth(1.5)
+    .strokeColor(colour.band)
+    .stroke();
   doc.y += 12;
 }
 
@@ -241,7 +267,12 @@ function footers(doc: Doc, wo: WorkOrderPdfData, colour: string): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing below the margin would otherwise open a page
     const y = PAGE.height - MARGIN.bottom + 22;
-    doc.moveTo(MARGIN.left, y - 6).lineTo(MARGIN.left + WIDTH, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN.left, y - 6)
+      .lineTo(MARGIN.left + WIDTH, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.font("regular").fontSize(8).fillColor(MUTED);
     doc.text(`Work order ${clean(wo.refNo)}  ·  ${orDash(wo.clientName)}`, MARGIN.left, y, { width: WIDTH - 100, lineBreak: false });
     doc.text(`Page ${i - start + 1} of ${count}`, MARGIN.left + WIDTH - 100, y, { width: 100, align: "right", lineBreak: false });

@@ -88,7 +88,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
           imgSrc: ["'self'", "data:", "blob:", ...(linkOrigin ? [linkOrigin] : [])],
           fontSrc: ["'self'", "data:"],
           connectSrc: ["'self'"],
-          frameSrc: config.BI_REPORT_HOSTS.flatMap((h) => [`https://${h}`, `https://*.${h}`]),
+          // blob: the work-order PDF, fetched with the token and shown in a frame
+          frameSrc: ["blob:", ...config.BI_REPORT_HOSTS.flatMap((h) => [`https://${h}`, `https://*.${h}`])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],

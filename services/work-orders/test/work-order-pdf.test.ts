@@ -161,6 +161,12 @@ describe("renderWorkOrderPdf", () => {
     expect(pdfs.map((p) => p.id)).toEqual(ids);
     for (const p of pdfs) expect(p.pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
+
+  it("renders an order the same the second time (the words and glyphs kept between documents change nothing)", async () => {
+    const [first, second] = await renderWorkOrderPdfs(em(), [id, id]);
+    expect(second!.pdf.length).toBe(first!.pdf.length);
+    expect(await pdfText(second!.pdf)).toEqual(await pdfText(first!.pdf));
+  });
 });
 
 describe("GET /exports/WorkOrderPdf (behind GET /api/pdf/workorderpdf/{id})", () => {

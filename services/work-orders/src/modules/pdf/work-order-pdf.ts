@@ -217,31 +217,44 @@ function body(doc: Doc, text: string, options: { muted?: boolean; size?: number;
     .text(text, MARGIN.left + (options.indent ?? 0), doc.y, { width: WIDTH - (options.indent ?? 0), lineGap: 1.5 });
 }
 
+/** A cell's value: bold text, or a bold first line over regular ones (a site's name over its address). */
+type CellValue = string | { lead: string; rest: string };
+
+/** Longer than this, a cell's text is cut short: cells hold names and codes, and a row must fit on a page. */
+const CELL_MAX = 300;
+const cut = (s: string) => (s.length > CELL_MAX ? `${s.slice(0, CELL_MAX - 1)}…` : s);
+
 /**
  * Label-and-value cells in columns (the summary, the site and its contact): each row as tall as its
  * tallest cell, a row that does not fit moves to the next page whole.
  */
-function cells(doc: Doc, rows: [label: string, value: string][][], columns: number): void {
+function cells(doc: Doc, rows: [label: string, value: CellValue][][], columns: number): void {
   const gap = 18;
   const width = (WIDTH - gap * (columns - 1)) / columns;
+  const parts = (value: CellValue) => (typeof value === "string" ? { lead: cut(value), rest: "" } : { lead: cut(value.lead), rest: cut(value.rest) });
   for (const row of rows) {
     const heights = row.map(([label, value]) => {
+      const { lead, rest } = parts(value);
       doc.font("regular").fontSize(7.5);
       const l = doc.heightOfString(label.toUpperCase(), { width });
       doc.font("bold").fontSize(10);
-      return l + 1 + doc.heightOfString(value, { width, lineGap: 1 });
+      const b = doc.heightOfString(lead, { width, lineGap: 1 });
+      doc.font("regular");
+      return l + 1 + b + (rest ? doc.heightOfString(rest, { width, lineGap: 1 }) : 0);
     });
     const height = Math.max(...heights);
     keep(doc, height + 6);
     const top = doc.y;
     row.forEach(([label, value], i) => {
+      const { lead, rest } = parts(value);
       const x = MARGIN.left + i * (width + gap);
       doc.font("regular").fontSize(7.5).fillColor(MUTED).text(label.toUpperCase(), x, top, { width });
       doc
         .font("bold")
         .fontSize(10)
         .fillColor(INK)
-        .text(value, x, doc.y + 1, { width, lineGap: 1 });
+        .text(lead, x, doc.y + 1, { width, lineGap: 1 });
+      if (rest) doc.font("regular").text(rest, x, doc.y, { width, lineGap: 1 });
     });
     doc.x = MARGIN.left;
     doc.y = top + height + 7;
@@ -249,7 +262,7 @@ function cells(doc: Doc, rows: [label: string, value: string][][], columns: numb
 }
 
 /** Cells in reading order, `columns` to a row. */
-const inRows = (items: [string, string][], columns: number) =>
+const inRows = (items: [string, CellValue][], columns: number) =>
   Array.from({ length: Math.ceil(items.length / columns) }, (_, i) => items.slice(i * columns, i * columns + columns));
 
 /** The header: a band in the brand colour, the logo (or the client's name), the reference and its dates. */
@@ -301,7 +314,7 @@ function header(doc: Doc, wo: WorkOrderPdfData, logo: Buffer | null, colour: { b
   doc.y += 12;
 }
 
-/** Every page's foot: the reference and client on the left, "Page n of m" on the right. */
+/** Every page's foot (the reference and client on the left, "Page n of m" on the right) and its bands in the brand colour. */
 function footers(doc: Doc, wo: WorkOrderPdfData, colour: string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
@@ -319,6 +332,7 @@ function footers(doc: Doc, wo: WorkOrderPdfData, colour: string): void {
     doc.text(`Work order ${clean(wo.refNo)}  ·  ${orDash(wo.clientName)}`, MARGIN.left, y, { width: WIDTH - 100, lineBreak: false });
     doc.text(`Page ${i - start + 1} of ${count}`, MARGIN.left + WIDTH - 100, y, { width: 100, align: "right", lineBreak: false });
     doc.rect(0, PAGE.height - 6, PAGE.width, 6).fill(colour);
+    if (i > start) doc.rect(0, 0, PAGE.width, 8).fill(colour); // the first page's band, on every page
     doc.page.margins.bottom = bottom;
   }
 }
@@ -371,19 +385,23 @@ function layout(wo: WorkOrderPdfData, logo: Buffer | null): Promise<Buffer> {
   );
 
   heading(doc, "Site and contact", colour.text);
-  const site = [clean(wo.siteName) + (wo.siteCode ? ` (${clean(wo.siteCode)})` : ""), ...wo.siteAddress.map(clean)].filter(Boolean).join("\n");
+  const siteName = clean(wo.siteName) + (wo.siteCode ? ` (${clean(wo.siteCode)})` : "");
   cells(
     doc,
     [
       [
-        ["Site address", site || "—"],
+        ["Site address", { lead: siteName || "—", rest: wo.siteAddress.map(clean).filter(Boolean).join("\n") }],
         ["Contact", orDash(wo.contactName)],
         ["Contact phone", orDash(wo.contactPhone)],
       ],
     ],
     3,
   );
-  cells(doc, [[["Access times", orDash(wo.accessTimes)]]], 1);
+  // access times may run long: running text, which flows onto the next page
+  keep(doc, 30);
+  doc.font("regular").fontSize(7.5).fillColor(MUTED).text("ACCESS TIMES", MARGIN.left, doc.y, { width: WIDTH });
+  doc.y += 1;
+  body(doc, orDash(wo.accessTimes));
 
   heading(doc, "Issue", colour.text);
   body(doc, orDash(wo.issue));

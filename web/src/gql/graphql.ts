@@ -1587,6 +1587,8 @@ type SaveForm_Error_ContractError_Fragment = { code: string, message: string, fi
 
 type SaveForm_Error_ContractorError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_ContractorError_Fragment' };
 
+type SaveForm_Error_DocumentError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_DocumentError_Fragment' };
+
 type SaveForm_Error_EngineerError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_EngineerError_Fragment' };
 
 type SaveForm_Error_ImportError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_ImportError_Fragment' };
@@ -1612,6 +1614,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_ClientError_Fragment
   | SaveForm_Error_ContractError_Fragment
   | SaveForm_Error_ContractorError_Fragment
+  | SaveForm_Error_DocumentError_Fragment
   | SaveForm_Error_EngineerError_Fragment
   | SaveForm_Error_ImportError_Fragment
   | SaveForm_Error_LinkedWorkOrderError_Fragment

@@ -39,7 +39,9 @@ export async function assertEntityAccess(
   switch (entityName) {
     case DocumentEntityName.WorkOrder: {
       const wo = await visibleWorkOrderKey(em, tenantScope(viewer), entityId);
-      const [row] = await em.getConnection().execute<{ site_id: number | null }[]>(`select site_id from work_orders.work_order where id = ?`, [entityId]);
+      const [row] = await em
+        .getConnection()
+        .execute<{ site_id: number | null }[]>(`select site_id from work_orders.work_order where id = ?`, [entityId]);
       return { clientId: wo.clientId, siteId: row?.site_id ?? null };
     }
     case DocumentEntityName.Site: {

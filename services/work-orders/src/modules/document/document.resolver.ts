@@ -41,7 +41,8 @@ export class DocumentResolver {
 
   @Access.signedIn()
   @Query(() => DocumentLink, {
-    description: "A short-lived signed link to a document's bytes (GET /api/Documents/{id}/Download, #/documents/{id}); it lasts FILE_LINK_TTL seconds",
+    description:
+      "A short-lived signed link to a document's bytes (GET /api/Documents/{id}/Download, #/documents/{id}); it lasts FILE_LINK_TTL seconds",
   })
   documentDownloadLink(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DocumentLink> {
     return documents.documentLink(ctx.em, requireViewer(ctx), id);
@@ -49,7 +50,8 @@ export class DocumentResolver {
 
   @Access.for(["staff", "client"])
   @Query(() => SiteCertificatePage, {
-    description: "Certificates (type 2) on sites (GET /api/ClientPortal/CertificatesInSites): a client user its own client's sites; search on file and site names",
+    description:
+      "Certificates (type 2) on sites (GET /api/ClientPortal/CertificatesInSites): a client user its own client's sites; search on file and site names",
   })
   siteCertificates(@Args() args: SiteCertificatesArgs, @Ctx() ctx: ServiceContext): Promise<SiteCertificatePage> {
     return documents.siteCertificates(ctx.em, requireViewer(ctx), args) as Promise<SiteCertificatePage>;
@@ -69,7 +71,9 @@ export class DocumentResolver {
   }
 
   @Access.signedIn()
-  @Mutation(() => DocumentPayload, { description: "Changes a document's type and certificate date (POST /api/Document/update/{id}): staff, or the portal user who uploaded it" })
+  @Mutation(() => DocumentPayload, {
+    description: "Changes a document's type and certificate date (POST /api/Document/update/{id}): staff, or the portal user who uploaded it",
+  })
   updateDocument(@Arg("input", () => UpdateDocumentInput) input: UpdateDocumentInput, @Ctx() ctx: ServiceContext): Promise<DocumentPayload> {
     return documents.updateDocument(ctx.em, requireViewer(ctx), input);
   }

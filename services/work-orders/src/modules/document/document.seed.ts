@@ -8,7 +8,11 @@ import { storeDocument } from "./document.service";
 /** A one-page A4 PDF: a title, the lines given, and a footer; fixed metadata so the same input makes the same bytes. */
 export function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: title, Producer: "Work orders demo", CreationDate: new Date(Date.UTC(2026, 0, 1)) } });
+    const doc = new PDFDocument({
+      size: "A4",
+      margin: 56,
+      info: { Title: title, Producer: "Work orders demo", CreationDate: new Date(Date.UTC(2026, 0, 1)) },
+    });
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
@@ -26,12 +30,17 @@ const londonDate = (d: Date) => d.toLocaleDateString("en-GB", { timeZone: "Europ
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
-const CERTIFICATES = ["Gas Safety Certificate", "Electrical Installation Condition Report", "Fire Alarm Service Certificate", "Legionella Risk Assessment"];
+const CERTIFICATES = [
+  "Gas Safety Certificate",
+  "Electrical Installation Condition Report",
+  "Fire Alarm Service Certificate",
+  "Legionella Risk Assessment",
+];
 
 /**
  * Demo documents, stored through the storage port: on the first two sites of each client, two or
  * three certificates (one expired, the others valid for months) and a site report; on the first
- * three orders of each client that have a contractor, a job sheet, and on the first of them a work
+ * three orders of each client and the first of each contractor, a job sheet, and on the first of them a work
  * sheet. Deterministic (by id order; certificate dates relative to the day seeded) and small (tens of
  * files). Runs once: a database with documents is left as it is.
  */
@@ -47,14 +56,20 @@ export async function seedDocuments(em: EntityManager, storage: FileStorage = fi
   );
   const orders = await conn.execute<{ id: number; ref_no: string; client_id: number; issue: string; site: string; contractor: string }[]>(
     `select w.id, w.ref_no, w.client_id, w.issue, s.name as site, c.name as contractor from (
-       select w.*, row_number() over (partition by w.client_id order by w.id) as k from work_orders.work_order w where w.contractor_id is not null) w
+       select w.*, row_number() over (partition by w.client_id order by w.id) as k, row_number() over (partition by w.contractor_id order by w.id) as kc
+       from work_orders.work_order w where w.contractor_id is not null) w
      join assets.v_site s on s.id = w.site_id join assets.v_contractor c on c.id = w.contractor_id
-     where w.k <= 3 order by w.client_id, w.id limit 18`,
+     where w.k <= 3 or w.kc <= 1 order by w.client_id, w.id limit 30`,
   );
   const system = { userId: null, name: "System" };
   let files = 0;
   const add = async (entityName: DocumentEntityName, entityId: number, typeId: number, fileName: string, certDate: string | null, pdf: Buffer) => {
-    await storeDocument(em.fork(), system, { entityName, entityId, documentTypeId: typeId, certDate, fileName, contentType: "application/pdf", body: Readable.from([pdf]) }, storage);
+    await storeDocument(
+      em.fork(),
+      system,
+      { entityName, entityId, documentTypeId: typeId, certDate, fileName, contentType: "application/pdf", body: Readable.from([pdf]) },
+      storage,
+    );
     files++;
   };
   for (const [i, s] of sites.entries()) {

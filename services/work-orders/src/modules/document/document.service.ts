@@ -146,7 +146,12 @@ export interface NewDocumentFile {
  * transaction; if the transaction fails the stored file is removed. The caller has checked access,
  * the type and the content type. Also the seeder's way in.
  */
-export async function storeDocument(em: EntityManager, actor: AuditActor | null, file: NewDocumentFile, storage: FileStorage = fileStorage()): Promise<Document> {
+export async function storeDocument(
+  em: EntityManager,
+  actor: AuditActor | null,
+  file: NewDocumentFile,
+  storage: FileStorage = fileStorage(),
+): Promise<Document> {
   const name = originalName(file.fileName);
   const key = documentKey(file.entityName, file.entityId, name);
   const stat = await storage.put(key, file.body, { contentType: file.contentType, maxBytes: file.maxBytes });
@@ -229,7 +234,12 @@ export async function updateDocument(em: EntityManager, viewer: Viewer, input: U
     const d = await tx.findOneOrFail(Document, { id: doc.id });
     d.documentTypeId = input.documentTypeId;
     if (input.certDate !== undefined) d.certDate = input.certDate;
-    audit(tx, viewer, { entityName: d.entityName, entityId: d.entityId, action: "Updated", actionTaken: DOCUMENT_AUDIT.retyped(d.originalFilename, typeName(d.documentTypeId)) });
+    audit(tx, viewer, {
+      entityName: d.entityName,
+      entityId: d.entityId,
+      action: "Updated",
+      actionTaken: DOCUMENT_AUDIT.retyped(d.originalFilename, typeName(d.documentTypeId)),
+    });
     await tx.flush();
     return d;
   });
@@ -242,7 +252,12 @@ export async function toggleDocumentArchived(em: EntityManager, viewer: Viewer, 
   return em.transactional(async (tx) => {
     const d = await tx.findOneOrFail(Document, { id }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
     d.archived = !d.archived;
-    audit(tx, viewer, { entityName: d.entityName, entityId: d.entityId, action: "Updated", actionTaken: DOCUMENT_AUDIT.archived(d.originalFilename, d.archived) });
+    audit(tx, viewer, {
+      entityName: d.entityName,
+      entityId: d.entityId,
+      action: "Updated",
+      actionTaken: DOCUMENT_AUDIT.archived(d.originalFilename, d.archived),
+    });
     await tx.flush();
     return d;
   });
@@ -253,7 +268,12 @@ export async function deleteDocument(em: EntityManager, viewer: Viewer, id: numb
   const doc = await staffDocument(em, viewer, id);
   await em.transactional(async (tx) => {
     await tx.nativeDelete(Document, { id });
-    audit(tx, viewer, { entityName: doc.entityName, entityId: doc.entityId, action: "Deleted", actionTaken: DOCUMENT_AUDIT.deleted(doc.originalFilename) });
+    audit(tx, viewer, {
+      entityName: doc.entityName,
+      entityId: doc.entityId,
+      action: "Deleted",
+      actionTaken: DOCUMENT_AUDIT.deleted(doc.originalFilename),
+    });
   });
   await storage.delete(doc.storageKey).catch(() => undefined);
   return id;
@@ -291,11 +311,17 @@ export async function copySiteDocuments(
   if (sources.length !== ids.length) throw new NotFoundError();
   for (const s of sources) {
     if (s.entityName !== DocumentEntityName.Site) {
-      return { documents: [], error: errorOf(DocumentError, DocumentErrorCode.INVALID, NOT_THE_SITES, [{ field: "documentIds", message: NOT_THE_SITES }]) };
+      return {
+        documents: [],
+        error: errorOf(DocumentError, DocumentErrorCode.INVALID, NOT_THE_SITES, [{ field: "documentIds", message: NOT_THE_SITES }]),
+      };
     }
     await assertEntityAccess(em, viewer, s.entityName, s.entityId, "read");
     if (s.entityId !== order.siteId) {
-      return { documents: [], error: errorOf(DocumentError, DocumentErrorCode.INVALID, NOT_THE_SITES, [{ field: "documentIds", message: NOT_THE_SITES }]) };
+      return {
+        documents: [],
+        error: errorOf(DocumentError, DocumentErrorCode.INVALID, NOT_THE_SITES, [{ field: "documentIds", message: NOT_THE_SITES }]),
+      };
     }
   }
   const stored: { source: Document; key: string; size: number }[] = [];
@@ -309,7 +335,12 @@ export async function copySiteDocuments(
     const documents = await em.transactional(async (tx) => {
       const now = new Date();
       const made = stored.map(({ source, key, size }) => {
-        audit(tx, viewer, { entityName: DocumentEntityName.WorkOrder, entityId: workOrderId, action: "Created", actionTaken: DOCUMENT_AUDIT.copied(source.originalFilename) });
+        audit(tx, viewer, {
+          entityName: DocumentEntityName.WorkOrder,
+          entityId: workOrderId,
+          action: "Created",
+          actionTaken: DOCUMENT_AUDIT.copied(source.originalFilename),
+        });
         return tx.create(Document, {
           entityName: DocumentEntityName.WorkOrder,
           entityId: workOrderId,

@@ -296,7 +296,12 @@ describe("GET api/WorkOrders/CopyDocuments", () => {
     ]);
     const refused = await api("GET", `/WorkOrders/CopyDocuments?id=${mine.id}&sitedocuments=${other!.id}`, { token: admin });
     expect(refused).toMatchObject({ status: 400, body: { Message: "Only documents of the work order's site can be copied onto it" } });
-    expect((await api("GET", `/WorkOrders/CopyDocuments?id=${mine.id}&sitedocuments=${other!.id}`, { token: client })).status).toBe(404);
+    // another client's site's document: 404 to a client
+    const [foreign] = await sql(
+      db(),
+      "select d.id from work_orders.document d join assets.site s on s.id = d.entity_id where d.entity_name = 'Site' and s.client_id = 2 order by d.id limit 1",
+    );
+    expect((await api("GET", `/WorkOrders/CopyDocuments?id=${mine.id}&sitedocuments=${foreign!.id}`, { token: client })).status).toBe(404);
     expect((await api("GET", `/WorkOrders/CopyDocuments?id=${mine.id}&sitedocuments=`, { token: admin })).body).toEqual({ Data: [], Total: 0 });
     expect((await api("GET", `/WorkOrders/CopyDocuments?id=${mine.id}&sitedocuments=${other!.id}`, { token: contractor })).status).toBe(403);
   });

@@ -58,12 +58,9 @@ export const certDateParam = z
   .transform((v, ctx) => {
     const s = (v ?? "").trim();
     if (!s || s === "null" || s === "undefined") return null;
-    let m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(s);
-    const [y, mo, d] = m
-      ? [m[1]!, m[2]!, m[3]!]
-      : (m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s))
-        ? [m[3]!, m[2]!.padStart(2, "0"), m[1]!.padStart(2, "0")]
-        : [];
+    const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(s);
+    const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
+    const [y, mo, d] = iso ? [iso[1]!, iso[2]!, iso[3]!] : uk ? [uk[3]!, uk[2]!.padStart(2, "0"), uk[1]!.padStart(2, "0")] : [];
     const date = y ? new Date(`${y}-${mo}-${d}T00:00:00Z`) : null;
     if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${mo}-${d}`) {
       ctx.addIssue({ code: "custom", message: "must be a date (DD/MM/YYYY or YYYY-MM-DD)" });

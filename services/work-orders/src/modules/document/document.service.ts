@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   audit,
@@ -250,7 +251,7 @@ export async function updateDocument(em: EntityManager, viewer: Viewer, input: U
 export async function toggleDocumentArchived(em: EntityManager, viewer: Viewer, id: number): Promise<Document> {
   await staffDocument(em, viewer, id);
   return em.transactional(async (tx) => {
-    const d = await tx.findOneOrFail(Document, { id }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+    const d = await tx.findOneOrFail(Document, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     d.archived = !d.archived;
     audit(tx, viewer, {
       entityName: d.entityName,

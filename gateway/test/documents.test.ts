@@ -326,5 +326,11 @@ describe("GET /api/ClientPortal/CertificatesInSites", () => {
     const [theirSite] = await sql(db(), "select id from assets.site where client_id = 2 order by id limit 1");
     expect((await api("GET", `/ClientPortal/CertificatesInSites?siteId=${theirSite!.id}`, { token: client })).status).toBe(404);
     expect((await api("GET", "/ClientPortal/CertificatesInSites", { token: contractor })).status).toBe(403);
+    // staff choose a client; a client naming another gets nothing of it
+    const two = new Set((await sql(db(), "select id from assets.site where client_id = 2")).map((x) => Number(x.id)));
+    const staffTwo = await api("GET", "/ClientPortal/CertificatesInSites?clientId=2&pageSize=500", { token: admin });
+    expect(staffTwo.body.Total).toBeGreaterThan(0);
+    expect(staffTwo.body.Data.every((c: { SiteId: number }) => two.has(c.SiteId))).toBe(true);
+    expect((await api("GET", "/ClientPortal/CertificatesInSites?clientId=2", { token: client })).body).toEqual({ Data: [], Total: 0 });
   });
 });

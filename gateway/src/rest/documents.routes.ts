@@ -244,8 +244,16 @@ export const documentRoutes = [
     path: "/ClientPortal/CertificatesInSites",
     tenancy: "scoped:client",
     operation: graphql(`
-      query ClientPortalCertificatesInSites($siteId: Int, $search: String, $archived: Boolean, $sort: [DocumentSort!], $page: Int!, $pageSize: Int!) {
-        siteCertificates(siteId: $siteId, search: $search, archived: $archived, sort: $sort, page: $page, pageSize: $pageSize) {
+      query ClientPortalCertificatesInSites(
+        $clientId: Int
+        $siteId: Int
+        $search: String
+        $archived: Boolean
+        $sort: [DocumentSort!]
+        $page: Int!
+        $pageSize: Int!
+      ) {
+        siteCertificates(clientId: $clientId, siteId: $siteId, search: $search, archived: $archived, sort: $sort, page: $page, pageSize: $pageSize) {
           totalCount
           nodes {
             siteId
@@ -259,6 +267,7 @@ export const documentRoutes = [
       }
     `),
     variables: ({ args }) => ({
+      clientId: optionalId.parse(args.clientid) || null,
       siteId: optionalId.parse(args.siteid) || null,
       search: text(200).parse(args.search) ?? null,
       archived: flag.parse(args.archived) ?? null,

@@ -386,6 +386,10 @@ export async function siteCertificates(em: EntityManager, viewer: Viewer, args: 
     conds.push("s.client_id = ?");
     params.push(viewer.clientId ?? 0);
   }
+  if (args.clientId) {
+    conds.push("s.client_id = ?");
+    params.push(args.clientId);
+  }
   const search = args.search?.trim();
   if (search) {
     conds.push("(d.original_filename ilike ? or s.name ilike ?)");

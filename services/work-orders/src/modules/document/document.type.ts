@@ -153,6 +153,9 @@ export class SiteCertificatesArgs extends DocumentPageArgs {
   @Field(() => Int, { nullable: true, description: "One site; absent or 0: every site the viewer may see" })
   siteId?: number | null;
 
+  @Field(() => Int, { nullable: true, description: "One client's sites (staff; a client user always gets its own client's)" })
+  clientId?: number | null;
+
   @Field(() => String, { nullable: true, description: "Part of the file name or the site's name" })
   search?: string | null;
 }

@@ -14,7 +14,7 @@ export function ClientDashboardPage() {
       <H4>Work orders</H4>
       <ClientWorkOrderGrid clientId={clientId} />
       <H4>Site certificates</H4>
-      <SiteCertificatesPanel />
+      <SiteCertificatesPanel clientId={clientId} />
     </section>
   );
 }

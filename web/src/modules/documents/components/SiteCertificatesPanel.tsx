@@ -9,8 +9,16 @@ import { downloadDocument, formatLocalDate } from "../document-links";
 import "../documents.css";
 
 export const SiteCertificatesPanel_Certificates = graphql(`
-  query SiteCertificatesPanel_Certificates($siteId: Int, $search: String, $archived: Boolean, $sort: [DocumentSort!], $page: Int!, $pageSize: Int!) {
-    siteCertificates(siteId: $siteId, search: $search, archived: $archived, sort: $sort, page: $page, pageSize: $pageSize) {
+  query SiteCertificatesPanel_Certificates(
+    $clientId: Int
+    $siteId: Int
+    $search: String
+    $archived: Boolean
+    $sort: [DocumentSort!]
+    $page: Int!
+    $pageSize: Int!
+  ) {
+    siteCertificates(clientId: $clientId, siteId: $siteId, search: $search, archived: $archived, sort: $sort, page: $page, pageSize: $pageSize) {
       totalCount
       totalCountExact
       nodes {
@@ -32,6 +40,8 @@ export const SiteCertificatesPanel_Certificates = graphql(`
 type Row = SiteCertificatesPanel_CertificatesQuery["siteCertificates"]["nodes"][number];
 
 export type SiteCertificatesPanelProps = {
+  /** One client's sites (the client portal's client; a client user always gets its own) */
+  clientId?: number | null;
   /** One site's certificates; absent: every site of the viewer's (a client user's own client's) */
   siteId?: number | null;
 };
@@ -41,7 +51,7 @@ export type SiteCertificatesPanelProps = {
  * GET /api/ClientPortal/CertificatesInSites): site, certificate, its date (an expired one is
  * marked), date uploaded; the name downloads it through a short-lived link.
  */
-export function SiteCertificatesPanel({ siteId = null }: SiteCertificatesPanelProps) {
+export function SiteCertificatesPanel({ clientId = null, siteId = null }: SiteCertificatesPanelProps) {
   const client = useApolloClient();
   const [showArchived, setShowArchived] = useState(false);
   const columns = useMemo<GridColumn<Row, "SITE_NAME" | "ORIGINAL_FILENAME" | "CERT_DATE" | "DATE_UPLOADED">[]>(
@@ -91,7 +101,7 @@ export function SiteCertificatesPanel({ siteId = null }: SiteCertificatesPanelPr
     stateKey: "site-certificates",
     columns,
     page: (d) => d.siteCertificates,
-    variables: { siteId, archived: showArchived },
+    variables: { clientId, siteId, archived: showArchived },
     fetchPolicy: "network-only",
   });
   return (

@@ -216,7 +216,12 @@ describe("DocumentsPanel", () => {
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
     await findNotice("Required fields", "required");
     expect(calls.upload).toEqual([]);
-    await user.type(within(dialog).getByLabelText(/Certificate date/), "2027-06-30");
+    await user.type(within(dialog).getByLabelText(/Certificate date/), "31/02/2027");
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+    await findNotice("Certificate date must be a date (DD/MM/YYYY)", "required");
+    expect(calls.upload).toEqual([]);
+    await user.clear(within(dialog).getByLabelText(/Certificate date/));
+    await user.type(within(dialog).getByLabelText(/Certificate date/), "30/06/2027");
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
     await findNotice("Document Created", "success");
     expect(calls.upload[0]).toMatchObject({ input: { entityName: "WorkOrder", entityId: 7, documentTypeId: 1, certDate: "2027-06-30" } });

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { graphql } from "../../../gql";
 import type { DocumentEntityName } from "../../../gql/graphql";
 import { Button, FormGroup, Intent, notify, Popup, REQUIRED_FIELDS, SelectField, TextField, useSaveForm } from "../../../ui";
+import { toIsoDay } from "../../../ui/format";
 import { useDocumentTypes } from "../document-types";
 
 export const UploadDocumentPopup_Upload = graphql(`
@@ -16,6 +17,9 @@ export const UploadDocumentPopup_Upload = graphql(`
     }
   }
 `);
+
+/** The notice of a certificate date that is not a date */
+export const CERT_DATE_INVALID = "Certificate date must be a date (DD/MM/YYYY)";
 
 /** The notice when no file was chosen */
 export const NO_FILES = "No files selected";
@@ -54,10 +58,15 @@ export function UploadDocumentPopup({ entityName, entityId, certDateRequired, on
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = { certDate: certDateRequired && !certDate, file: !file };
+    const day = certDate.trim() ? toIsoDay(certDate) : null;
+    const missing = { certDate: certDateRequired && !day, file: !file };
     setInvalid(missing);
-    if (missing.certDate) {
+    if (certDateRequired && !certDate.trim()) {
       notify(REQUIRED_FIELDS, "required");
+      return;
+    }
+    if (missing.certDate) {
+      notify(CERT_DATE_INVALID, "required");
       return;
     }
     if (!file) {
@@ -65,7 +74,7 @@ export function UploadDocumentPopup({ entityName, entityId, certDateRequired, on
       return;
     }
     await save({
-      input: { entityName, entityId, documentTypeId: Number(typeId), certDate: certDateRequired ? certDate : null },
+      input: { entityName, entityId, documentTypeId: Number(typeId), certDate: certDateRequired ? day : null },
       file,
     });
   };
@@ -89,7 +98,7 @@ export function UploadDocumentPopup({ entityName, entityId, certDateRequired, on
           <TextField
             id="upload-document-cert-date"
             label="Certificate date"
-            type="date"
+            placeholder="DD/MM/YYYY"
             required
             value={certDate}
             onChange={(v) => {

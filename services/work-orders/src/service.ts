@@ -41,7 +41,16 @@ export const workOrdersService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver, DocumentResolver],
+    resolvers: [
+      WorkOrderResolver,
+      AnswerResolver,
+      LookupResolver,
+      NoteResolver,
+      LinkedWorkOrderResolver,
+      WorkOrderAuditResolver,
+      DashboardResolver,
+      DocumentResolver,
+    ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },

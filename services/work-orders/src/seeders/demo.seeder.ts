@@ -281,4 +281,5 @@ async function seedOrders(em: EntityManager, options: SeedOptions): Promise<stri
   return `${toAdd} work orders added (${wanted} in all)`;
 }
 
-export const seedWorkOrders = async (em: EntityManager, options: SeedOptions): Promise<string> => `${await seedOrders(em, options)}; ${await seedDocuments(em)}`;
+export const seedWorkOrders = async (em: EntityManager, options: SeedOptions): Promise<string> =>
+  `${await seedOrders(em, options)}; ${await seedDocuments(em)}`;

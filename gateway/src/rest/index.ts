@@ -10,6 +10,7 @@ import { importRoutes } from "./import.routes";
 import { contractPageRoutes, contractRoutes } from "./contracts.routes";
 import { brandingRoutes } from "./branding.routes";
 import { dashboardRoutes } from "./dashboard.routes";
+import { documentPageRoutes, documentRoutes } from "./documents.routes";
 import { linkedWorkOrderRoutes } from "./linked-work-orders.routes";
 import { noteRoutes } from "./notes.routes";
 import { lookupRoutes } from "./lookups.routes";
@@ -28,6 +29,8 @@ export const allShims: Shim[] = [
   ...auditRoutes,
   // before the work orders': GET /WorkOrders/Contractors is not /WorkOrders/:id
   ...contractRoutes,
+  // before the work orders': GET /WorkOrders/CopyDocuments is not /WorkOrders/:id
+  ...documentRoutes,
   ...workOrderRoutes,
   ...answerRoutes,
   ...noteRoutes,
@@ -45,4 +48,4 @@ export const allShims: Shim[] = [
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */
-export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes];
+export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes, ...documentPageRoutes];

@@ -10,6 +10,7 @@ import { engineersArea } from "../modules/engineers/area";
 import { contractorsArea } from "../modules/contractors/area";
 import { contractsArea } from "../modules/contracts/area";
 import { dashboardArea } from "../modules/dashboard/area";
+import { documentsArea } from "../modules/documents/area";
 import { searchArea } from "../modules/search/area";
 import { sitesArea } from "../modules/sites/area";
 import { workOrdersArea } from "../modules/work-orders/area";
@@ -35,4 +36,5 @@ export const AREAS: AppArea[] = [
   assetsArea,
   engineersArea,
   contractsArea,
+  documentsArea,
 ];

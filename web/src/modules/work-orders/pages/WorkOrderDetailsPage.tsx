@@ -2,10 +2,11 @@ import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router-dom";
 import { graphql } from "../../../gql";
-import { Callout, H3, Intent, Spinner, Tag } from "../../../ui";
+import { Callout, H3, H4, Intent, Spinner, Tag } from "../../../ui";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { homePath } from "../../../app/access/viewer";
 import { paths } from "../../../app/paths";
+import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
 import { WorkOrderFields, workOrderFieldsVariables } from "../components/WorkOrderFields";
 import { rememberWorkOrder } from "../recent-work-orders";
 import { portalPdfText, WorkOrderPdfButton } from "../tabs/WorkOrderPdfView";
@@ -27,7 +28,7 @@ type WorkOrderDetailsProps = {
   heading: string;
 };
 
-/** A work order's fields, read-only: what portal users see */
+/** A work order's fields, read-only, and its attachments (portal users upload to their own orders): what portal users see */
 function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
   const params = useParams();
   const viewer = useViewer();
@@ -56,6 +57,12 @@ function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
       {valid && !wo && loading ? <Spinner aria-label="Loading" /> : null}
       {!wo && error ? <Callout intent={Intent.DANGER}>{error.message || "No data found!"}</Callout> : null}
       {wo ? <WorkOrderFields workOrder={wo} /> : null}
+      {wo ? (
+        <section className="wo-details__attachments" aria-label="Attachments">
+          <H4>Attachments</H4>
+          <DocumentsPanel entityName="WorkOrder" entityId={wo.id} label="Attachments" />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1106,6 +1106,8 @@ type LegacyRefusal_ImportError_Fragment = { code: string, message: string, field
 
 type LegacyRefusal_LinkedWorkOrderError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
 
+type LegacyRefusal_PpmError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
+
 type LegacyRefusal_SignInError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
 
 type LegacyRefusal_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
@@ -1128,6 +1130,7 @@ export type LegacyRefusalFragment =
   | LegacyRefusal_EngineerError_Fragment
   | LegacyRefusal_ImportError_Fragment
   | LegacyRefusal_LinkedWorkOrderError_Fragment
+  | LegacyRefusal_PpmError_Fragment
   | LegacyRefusal_SignInError_Fragment
   | LegacyRefusal_SiteError_Fragment
   | LegacyRefusal_TradeError_Fragment

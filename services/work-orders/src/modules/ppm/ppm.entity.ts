@@ -118,7 +118,7 @@ export class Ppm {
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
-  // names read with the row (ppm.reader), through this service's views of assets
+  // names read with the row (ppmsByIds in ppm.service), through this service's views of assets
 
   @Readers.everyone()
   @Field(() => String, { nullable: true })
@@ -146,7 +146,7 @@ export class Ppm {
 }
 
 /** A client user sees its client's schedules; a contractor user those it visits. */
-export const PPM_TENANCY = tenantColumns({ client: "p.client_id", contractor: "p.contractor_id" });
+export const PPM_TENANCY = tenantColumns({ client: "pm.client_id", contractor: "pm.contractor_id" });
 
 /**
  * One raised visit of a schedule: the pending PPM work order made for it. The primary key (schedule,

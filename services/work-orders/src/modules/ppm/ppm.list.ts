@@ -26,8 +26,8 @@ async function searchCondition(em: EntityManager, search: string): Promise<SqlCo
   );
   const ids = (kind: string) => intArray(names.filter((n) => n.kind === kind).map((n) => n.id));
   return [
-    `(lower(p.ref_no) like ? or lower(coalesce(p.description, '')) like ? or p.site_id = any(?::int[]) or p.client_id = any(?::int[])
-      or p.contractor_id = any(?::int[]) or p.sub_trade_id = any(?::int[]))`,
+    `(lower(pm.ref_no) like ? or lower(coalesce(pm.description, '')) like ? or pm.site_id = any(?::int[]) or pm.client_id = any(?::int[])
+      or pm.contractor_id = any(?::int[]) or pm.sub_trade_id = any(?::int[]))`,
     [like, like, ids("site"), ids("client"), ids("contractor"), ids("trade")],
   ];
 }
@@ -40,40 +40,40 @@ async function searchCondition(em: EntityManager, search: string): Promise<SqlCo
 export const PPM_LIST = declareList({
   names: { field: "PpmField", sortInput: "PpmSortInput", filterInput: "PpmFilterInput" },
   entity: Ppm,
-  from: "work_orders.ppm p",
-  key: ["p.id"],
+  from: "work_orders.ppm pm",
+  key: ["pm.id"],
   tenancy: PPM_TENANCY,
   columns: {
-    REFERENCE: { field: "refNo", kind: "text", notNull: true, sort: "p.id", filter: "p.ref_no" },
-    FIRST_VISIT: { field: "firstVisit", kind: "date", notNull: true, sort: "p.first_visit", filter: "p.first_visit" },
-    NEXT_VISIT: { field: "nextVisit", kind: "date", notNull: true, sort: "p.next_visit", filter: "p.next_visit" },
+    REFERENCE: { field: "refNo", kind: "text", notNull: true, sort: "pm.id", filter: "pm.ref_no" },
+    FIRST_VISIT: { field: "firstVisit", kind: "date", notNull: true, sort: "pm.first_visit", filter: "pm.first_visit" },
+    NEXT_VISIT: { field: "nextVisit", kind: "date", notNull: true, sort: "pm.next_visit", filter: "pm.next_visit" },
     CLIENT: { field: "clientName", kind: "text", sort: "c.name", filter: "c.name", join: "client" },
     SITE: { field: "siteName", kind: "text", sort: "s.name", filter: "s.name", join: "site" },
     CONTRACTOR: { field: "contractorName", kind: "text", sort: "ct.name", filter: "ct.name", join: "contractor" },
     SUB_TRADE: { field: "subTradeName", kind: "text", sort: "st.name", filter: "st.name", join: "subTrade" },
-    DESCRIPTION: { field: "description", kind: "text", sort: "p.description", filter: "p.description" },
+    DESCRIPTION: { field: "description", kind: "text", sort: "pm.description", filter: "pm.description" },
     STATUS: { field: "ppmStatus", kind: "text", notNull: true, sort: "ps.name", filter: "ps.name", join: "status" },
-    COST: { field: "costPerAnnum", kind: "decimal", sort: "p.cost_per_annum", filter: "p.cost_per_annum" },
-    FREQUENCY: { field: "frequency", kind: "number", notNull: true, sort: "p.frequency", filter: "p.frequency" },
+    COST: { field: "costPerAnnum", kind: "decimal", sort: "pm.cost_per_annum", filter: "pm.cost_per_annum" },
+    FREQUENCY: { field: "frequency", kind: "number", notNull: true, sort: "pm.frequency", filter: "pm.frequency" },
   },
   joins: {
-    client: `left join ${PPM_VIEWS.client} c on c.id = p.client_id`,
-    site: `left join ${PPM_VIEWS.site} s on s.id = p.site_id`,
-    contractor: `left join ${PPM_VIEWS.contractor} ct on ct.id = p.contractor_id`,
-    subTrade: `left join ${PPM_VIEWS.trade} st on st.id = p.sub_trade_id`,
-    status: "left join work_orders.ppm_status ps on ps.id = p.ppm_status_id",
+    client: `left join ${PPM_VIEWS.client} c on c.id = pm.client_id`,
+    site: `left join ${PPM_VIEWS.site} s on s.id = pm.site_id`,
+    contractor: `left join ${PPM_VIEWS.contractor} ct on ct.id = pm.contractor_id`,
+    subTrade: `left join ${PPM_VIEWS.trade} st on st.id = pm.sub_trade_id`,
+    status: "left join work_orders.ppm_status ps on ps.id = pm.ppm_status_id",
   },
   defaultSort: { field: "REFERENCE", direction: SortDirection.ASC, description: "Default: reference ascending (portals §9: PPM by refno)" },
   arguments: {
-    clientId: argument<number>({ where: (id) => (id ? ["p.client_id = ?", [id]] : null) }),
-    siteId: argument<number>({ where: (id) => (id ? ["p.site_id = ?", [id]] : null) }),
-    contractorId: argument<number>({ where: (id) => (id ? ["p.contractor_id = ?", [id]] : null) }),
-    ppmStatusId: argument<number>({ where: (id) => (id ? ["p.ppm_status_id = ?", [id]] : null) }),
+    clientId: argument<number>({ where: (id) => (id ? ["pm.client_id = ?", [id]] : null) }),
+    siteId: argument<number>({ where: (id) => (id ? ["pm.site_id = ?", [id]] : null) }),
+    contractorId: argument<number>({ where: (id) => (id ? ["pm.contractor_id = ?", [id]] : null) }),
+    ppmStatusId: argument<number>({ where: (id) => (id ? ["pm.ppm_status_id = ?", [id]] : null) }),
   },
   search: {
     description: "Free text: reference, description, and client, site, contractor and sub-trade names",
     where: searchCondition,
   },
   filters: true,
-  rows: { select: "p.id", byKey: true },
+  rows: { select: "pm.id", byKey: true },
 });

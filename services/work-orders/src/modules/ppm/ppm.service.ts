@@ -28,17 +28,17 @@ export const STALE_PPM_MESSAGE = "This PPM was changed by someone else: reload i
 /** The longest gap between visits a schedule may have (10 years). */
 const MAX_FREQUENCY = { Weeks: 520, Months: 120 } as const;
 
-const ROW_SELECT = `p.id, p.ref_no as "refNo", p.frequency, p.weeks_months as "weeksMonths", p.client_id as "clientId",
-  p.site_id as "siteId", p.asset_id as "assetId", p.trade_id as "tradeId", p.sub_trade_id as "subTradeId",
-  p.ppm_status_id as "ppmStatusId", p.contractor_id as "contractorId", p.description, p.first_visit::text as "firstVisit",
-  p.next_visit::text as "nextVisit", p.cost_per_annum::text as "costPerAnnum", p.version, p.created_at as "createdAt",
-  p.updated_at as "updatedAt",
-  (select c.name from ${PPM_VIEWS.client} c where c.id = p.client_id) as "clientName",
-  (select s.name from ${PPM_VIEWS.site} s where s.id = p.site_id) as "siteName",
-  (select a.asset_code from ${PPM_VIEWS.asset} a where a.id = p.asset_id) as "assetCode",
-  (select k.name from ${PPM_VIEWS.contractor} k where k.id = p.contractor_id) as "contractorName",
-  (select t.name from ${PPM_VIEWS.trade} t where t.id = p.sub_trade_id) as "subTradeName",
-  (select ps.name from work_orders.ppm_status ps where ps.id = p.ppm_status_id) as "ppmStatus"`;
+const ROW_SELECT = `pm.id, pm.ref_no as "refNo", pm.frequency, pm.weeks_months as "weeksMonths", pm.client_id as "clientId",
+  pm.site_id as "siteId", pm.asset_id as "assetId", pm.trade_id as "tradeId", pm.sub_trade_id as "subTradeId",
+  pm.ppm_status_id as "ppmStatusId", pm.contractor_id as "contractorId", pm.description, pm.first_visit::text as "firstVisit",
+  pm.next_visit::text as "nextVisit", pm.cost_per_annum::text as "costPerAnnum", pm.version, pm.created_at as "createdAt",
+  pm.updated_at as "updatedAt",
+  (select c.name from ${PPM_VIEWS.client} c where c.id = pm.client_id) as "clientName",
+  (select s.name from ${PPM_VIEWS.site} s where s.id = pm.site_id) as "siteName",
+  (select a.asset_code from ${PPM_VIEWS.asset} a where a.id = pm.asset_id) as "assetCode",
+  (select k.name from ${PPM_VIEWS.contractor} k where k.id = pm.contractor_id) as "contractorName",
+  (select t.name from ${PPM_VIEWS.trade} t where t.id = pm.sub_trade_id) as "subTradeName",
+  (select ps.name from work_orders.ppm_status ps where ps.id = pm.ppm_status_id) as "ppmStatus"`;
 
 const asDate = (v: unknown) => (v == null ? v : v instanceof Date ? v : parseDate(String(v)));
 
@@ -48,7 +48,7 @@ export async function ppmsByIds(em: EntityManager, scope: TenantScope, ids: read
   const [tenant, params] = tenantSql(scope, PPM_TENANCY);
   const rows = await em
     .getConnection()
-    .execute<Record<string, unknown>[]>(`select ${ROW_SELECT} from work_orders.ppm p where p.id = any(?::int[]) and ${tenant}`, [
+    .execute<Record<string, unknown>[]>(`select ${ROW_SELECT} from work_orders.ppm pm where pm.id = any(?::int[]) and ${tenant}`, [
       intArray([...ids]),
       ...params,
     ]);

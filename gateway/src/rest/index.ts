@@ -12,6 +12,7 @@ import { brandingRoutes } from "./branding.routes";
 import { dashboardRoutes } from "./dashboard.routes";
 import { linkedWorkOrderRoutes } from "./linked-work-orders.routes";
 import { noteRoutes } from "./notes.routes";
+import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
@@ -28,6 +29,7 @@ export const allShims: Shim[] = [
   ...auditRoutes,
   // before the work orders': GET /WorkOrders/Contractors is not /WorkOrders/:id
   ...contractRoutes,
+  ...ppmRoutes,
   ...workOrderRoutes,
   ...answerRoutes,
   ...noteRoutes,

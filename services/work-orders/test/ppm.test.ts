@@ -103,7 +103,9 @@ describe("saving a PPM", () => {
   });
 
   it("answers 'Required fields' with each missing field", async () => {
-    const r = await call(SAVE, { input: { frequency: null, weeksMonths: "", clientId: 0, siteId: 0, subTradeId: 0, ppmStatusId: 0, contractorId: 0 } });
+    const r = await call(SAVE, {
+      input: { frequency: null, weeksMonths: "", clientId: 0, siteId: 0, subTradeId: 0, ppmStatusId: 0, contractorId: 0 },
+    });
     expect(r.ppm).toBeNull();
     expect(r.error.message).toBe("Required fields");
     expect(r.error.fieldErrors.map((f: Any) => f.field).sort()).toEqual(
@@ -181,7 +183,15 @@ describe("raising pending PPM work orders", () => {
     );
     expect(orders).toHaveLength(5);
     for (const o of orders) {
-      expect(o).toMatchObject({ s: 8, t: 3, sla_code: "PPM", client_id: 1, site_id: demo.site1, contractor_id: demo.contractor, sub_trade_id: demo.subTrade });
+      expect(o).toMatchObject({
+        s: 8,
+        t: 3,
+        sla_code: "PPM",
+        client_id: 1,
+        site_id: demo.site1,
+        contractor_id: demo.contractor,
+        sub_trade_id: demo.subTrade,
+      });
     }
     expect(DateTime.fromJSDate(orders[0]!.due_date).setZone("Europe/London").toISODate()).toBe(iso(today()));
     // run twice: nothing twice
@@ -247,17 +257,32 @@ describe("converting pending PPM work orders", () => {
     const before = await sql(svc.db.url, "select id, version from work_orders.work_order where id = any($1::int[]) order by id", [ids]);
     const r = await call(CONVERT, { ids });
     expect(r).toEqual({ workOrderIds: ids, error: null });
-    const after = await sql(svc.db.url, "select id, version, work_order_status_id as s from work_orders.work_order where id = any($1::int[]) order by id", [ids]);
+    const after = await sql(
+      svc.db.url,
+      "select id, version, work_order_status_id as s from work_orders.work_order where id = any($1::int[]) order by id",
+      [ids],
+    );
     after.forEach((o, i) => expect(o).toMatchObject({ s: 2, version: before[i]!.version + 1 }));
-    const notices = await sql(svc.db.url, "select work_order_id, contractor_id, reason from work_orders.contractor_notice where work_order_id = any($1::int[]) order by work_order_id", [ids]);
+    const notices = await sql(
+      svc.db.url,
+      "select work_order_id, contractor_id, reason from work_orders.contractor_notice where work_order_id = any($1::int[]) order by work_order_id",
+      [ids],
+    );
     expect(notices).toEqual(ids.map((id) => ({ work_order_id: id, contractor_id: demo.contractor, reason: "ppm" })));
-    const [audit] = await sql(svc.db.url, "select action_taken, action_by_name from work_orders.audit_trail where entity_name = 'WorkOrder' and entity_id = $1 order by id desc limit 1", [String(ids[0])]);
+    const [audit] = await sql(
+      svc.db.url,
+      "select action_taken, action_by_name from work_orders.audit_trail where entity_name = 'WorkOrder' and entity_id = $1 order by id desc limit 1",
+      [String(ids[0])],
+    );
     expect(audit).toEqual({ action_taken: "PPM work order converted: Status changed from Pending to Open", action_by_name: "Test Admin" });
   });
 
   it("converts none of a batch when one is not a pending PPM order", async () => {
     const ids = await pending(2);
-    const [other] = await sql(svc.db.url, "select id, ref_no from work_orders.work_order where work_order_status_id = 2 and work_order_type_id = 1 limit 1");
+    const [other] = await sql(
+      svc.db.url,
+      "select id, ref_no from work_orders.work_order where work_order_status_id = 2 and work_order_type_id = 1 limit 1",
+    );
     const r = await call(CONVERT, { ids: [...ids, other!.id] });
     expect(r.workOrderIds).toEqual([]);
     expect(r.error).toMatchObject({ code: "NOT_PENDING", message: `${other!.ref_no} is not a pending PPM work order.` });

@@ -44,8 +44,7 @@ export class PpmResolver {
 
   @Access.staff()
   @Query(() => WorkOrderPage, {
-    description:
-      "The pending PPM work orders (status 8, type 3) awaiting conversion, searched, sorted and paged (POST /api/WorkOrders/ppms)",
+    description: "The pending PPM work orders (status 8, type 3) awaiting conversion, searched, sorted and paged (POST /api/WorkOrders/ppms)",
   })
   pendingPpmWorkOrders(@Args() args: WorkOrdersArgs, @Ctx() ctx: ServiceContext): Promise<WorkOrderPage> {
     return workOrders.listWorkOrders(ctx.em, requireViewer(ctx), {

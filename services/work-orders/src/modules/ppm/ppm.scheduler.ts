@@ -145,10 +145,10 @@ export async function raisePendingPpmOrders(em: EntityManager, options: { now?: 
   const until = DateTime.fromISO(londonToday(now), { zone: ZONE }).plus({ days: options.horizonDays }).toISODate()!;
   const conn = em.getConnection();
   const [sla] = await conn.execute<{ code: string }[]>("select code from work_orders.sla_code where code = 'PPM'");
-  const due = await conn.execute<{ id: number }[]>(
-    "select id from work_orders.ppm where ppm_status_id = ? and next_visit <= ?::date order by id",
-    [PpmStatusId.Active, until],
-  );
+  const due = await conn.execute<{ id: number }[]>("select id from work_orders.ppm where ppm_status_id = ? and next_visit <= ?::date order by id", [
+    PpmStatusId.Active,
+    until,
+  ]);
   let created = 0;
   for (const { id } of due) {
     created += await em.fork().transactional((tx) => raiseSchedule(tx, id, until, now, sla?.code ?? null));

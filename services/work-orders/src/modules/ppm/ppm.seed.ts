@@ -6,10 +6,38 @@ import { raisePendingPpmOrders } from "./ppm.scheduler";
 
 /** The demo's schedules of each client: weekly, monthly, quarterly and annual, with the sub-trade and contractor they suit. */
 const PLANS = [
-  { frequency: 1, unit: "Weeks", subTrade: "Fire Alarms", contractor: "Firesafe Systems Ltd", description: "Weekly fire alarm call point test", cost: 1560 },
-  { frequency: 1, unit: "Months", subTrade: "Emergency Lighting", contractor: "Apex Building Services Ltd", description: "Monthly emergency lighting flick test", cost: 1140 },
-  { frequency: 3, unit: "Months", subTrade: "Air Conditioning", contractor: "Coolair HVAC Services", description: "Quarterly air conditioning filter change and service", cost: 2480.5 },
-  { frequency: 12, unit: "Months", subTrade: "Boilers", contractor: "Brightwater Plumbing & Heating", description: "Annual boiler service and gas safety inspection", cost: 895.75 },
+  {
+    frequency: 1,
+    unit: "Weeks",
+    subTrade: "Fire Alarms",
+    contractor: "Firesafe Systems Ltd",
+    description: "Weekly fire alarm call point test",
+    cost: 1560,
+  },
+  {
+    frequency: 1,
+    unit: "Months",
+    subTrade: "Emergency Lighting",
+    contractor: "Apex Building Services Ltd",
+    description: "Monthly emergency lighting flick test",
+    cost: 1140,
+  },
+  {
+    frequency: 3,
+    unit: "Months",
+    subTrade: "Air Conditioning",
+    contractor: "Coolair HVAC Services",
+    description: "Quarterly air conditioning filter change and service",
+    cost: 2480.5,
+  },
+  {
+    frequency: 12,
+    unit: "Months",
+    subTrade: "Boilers",
+    contractor: "Brightwater Plumbing & Heating",
+    description: "Annual boiler service and gas safety inspection",
+    cost: 895.75,
+  },
 ] as const;
 
 /** One insert of every client's schedules: deterministic (ids and hashes), a handful per client whatever the number of work orders. */

@@ -52,9 +52,7 @@ export async function ppmsByIds(em: EntityManager, scope: TenantScope, ids: read
       intArray([...ids]),
       ...params,
     ]);
-  const byId = new Map(
-    rows.map((r) => [r.id as number, { ...r, createdAt: asDate(r.createdAt), updatedAt: asDate(r.updatedAt) } as unknown as Ppm]),
-  );
+  const byId = new Map(rows.map((r) => [r.id as number, { ...r, createdAt: asDate(r.createdAt), updatedAt: asDate(r.updatedAt) } as unknown as Ppm]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
@@ -62,7 +60,14 @@ export async function ppmsByIds(em: EntityManager, scope: TenantScope, ids: read
 export async function listPpms(em: EntityManager, viewer: Viewer, args: PpmsArgs): Promise<Page<Ppm>> {
   const scope = tenantScope(viewer);
   const page = await readList(em, PPM_LIST, scope, args);
-  return { ...page, nodes: await ppmsByIds(em, scope, page.nodes.map((r) => r.id as number)) };
+  return {
+    ...page,
+    nodes: await ppmsByIds(
+      em,
+      scope,
+      page.nodes.map((r) => r.id as number),
+    ),
+  };
 }
 
 /** One schedule the viewer may see; another tenant's answers NOT_FOUND, as a missing one. */

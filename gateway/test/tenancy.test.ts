@@ -195,6 +195,20 @@ const OWNERS: Record<string, Owner> = {
     contractor: `select l.id from work_orders.linked_work_order l join work_orders.work_order p on p.id = l.parent_work_order_id
       join work_orders.work_order c on c.id = l.child_work_order_id where p.contractor_id = :tenant and c.contractor_id = :tenant`,
   },
+  // documents: those of the viewer's orders (and a client's, its sites')
+  ...Object.fromEntries(
+    ["Document", "DocumentLink"].map((type) => [
+      type,
+      {
+        all: "select id from work_orders.document",
+        client: `select d.id from work_orders.document d where (d.entity_name = 'WorkOrder' and d.entity_id in (select id from work_orders.work_order where client_id = :tenant))
+          or (d.entity_name = 'Site' and d.entity_id in (select id from assets.site where client_id = :tenant))`,
+        contractor:
+          "select d.id from work_orders.document d where d.entity_name = 'WorkOrder' and d.entity_id in (select id from work_orders.work_order where contractor_id = :tenant)",
+      },
+    ]),
+  ),
+  DocumentType: "shared",
   // reference data, the same for everyone: every declared lookup
   ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),
 };
@@ -224,6 +238,10 @@ const ARGUMENT_PLANS: Record<string, Record<string, unknown>[]> = {
   "Query.gridState": [{ grid: "tenancy" }],
   // a list of ids: the viewer's own, then other tenants'
   "Query.recentWorkOrders": [{ ids: { idListOf: "WorkOrder" } }],
+  "Query.documents": [
+    { entityName: "WorkOrder", entityId: { idOf: "WorkOrder" } },
+    { entityName: "Site", entityId: { idOf: "Site" } },
+  ],
 };
 
 const schema = buildSchema(fs.readFileSync(path.join(ROOT, "schema", "api.graphql"), "utf8"));
@@ -798,6 +816,68 @@ Object.assign(MUTATION_PROBES, {
   },
 });
 
+/** A document of client 2's order given to contractor 2, made through the API: what client 1's and contractor 1's probes reach for. */
+async function theirDocument(): Promise<{ id: number; workOrderId: number }> {
+  const [wo] = await sql(db(), "select id from work_orders.work_order where client_id = 2 and contractor_id = 2 order by id limit 1");
+  const form = new FormData();
+  form.append("file", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n" + "x".repeat(100))]), "theirs.pdf");
+  const r = await fetch(`${gatewayUrl()}/Services/UploadDocument.aspx?entityName=WorkOrder&entityId=${wo!.id}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${tokens.admin}` },
+    body: form,
+  });
+  return { id: ((await r.json()) as { id: number }).id, workOrderId: wo!.id };
+}
+
+/** Documents: a portal user uploads to, retypes and copies onto its own orders only. */
+Object.assign(MUTATION_PROBES, {
+  "Mutation.uploadDocument": async () => {
+    const other = await theirDocument();
+    const [theirSite] = await sql(db(), "select id from assets.site where client_id = 2 order by id limit 1");
+    const up = `mutation($input: UploadDocumentInput!) { uploadDocument(input: $input, file: null) { document { id } error { message } } }`;
+    for (const who of ["client1", "contractor1"] as const) {
+      expect(errorCode(await gql(who, up, { input: { entityName: "WorkOrder", entityId: other.workOrderId, certDate: "2027-01-01" } }))).toBe(
+        "NOT_FOUND",
+      );
+      expect(errorCode(await gql(who, up, { input: { entityName: "Site", entityId: theirSite!.id, certDate: "2027-01-01" } }))).toBe("NOT_FOUND");
+      const form = new FormData();
+      form.append("file", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")]), "probe.pdf");
+      restCalls.push({ method: "POST", path: "/UploadDocument.aspx", who });
+      const r = await fetch(`${gatewayUrl()}/Services/UploadDocument.aspx?entityName=WorkOrder&entityId=${other.workOrderId}&certDate=2027-01-01`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens[who]}` },
+        body: form,
+      });
+      expect([who, r.status]).toEqual([who, 404]);
+    }
+    expect((await sql(db(), "select count(*)::int n from work_orders.document where original_filename = 'probe.pdf'"))[0]!.n).toBe(0);
+  },
+  "Mutation.updateDocument": async () => {
+    const other = await theirDocument();
+    for (const who of ["client1", "contractor1"] as const) {
+      expect(errorCode(await gql(who, `mutation { updateDocument(input: { id: ${other.id}, documentTypeId: 4 }) { document { id } } }`))).toBe(
+        "NOT_FOUND",
+      );
+      expect((await rest(who, "POST", `/Document/update/${other.id}`, { Type: 4 })).status).toBe(404);
+    }
+    expect((await sql(db(), "select document_type_id from work_orders.document where id = $1", [other.id]))[0]!.document_type_id).toBe(1);
+  },
+  "Mutation.copySiteDocuments": async () => {
+    const [theirSiteDoc] = await sql(
+      db(),
+      "select d.id from work_orders.document d join assets.site s on s.id = d.entity_id where d.entity_name = 'Site' and s.client_id = 2 order by d.id limit 1",
+    );
+    const [theirs] = await sql(db(), "select id from work_orders.work_order where client_id = 2 order by id limit 1");
+    const [mine] = await sql(db(), "select id from work_orders.work_order where client_id = 1 order by id limit 1");
+    const before = (await sql(db(), "select count(*)::int n from work_orders.document"))[0]!.n;
+    const copy = `mutation($w: Int!, $d: [Int!]!) { copySiteDocuments(workOrderId: $w, documentIds: $d) { documents { id } } }`;
+    expect(errorCode(await gql("client1", copy, { w: theirs!.id, d: [] }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client1", copy, { w: mine!.id, d: [theirSiteDoc!.id] }))).toBe("NOT_FOUND");
+    expect((await rest("client1", "GET", `/WorkOrders/CopyDocuments?id=${mine!.id}&sitedocuments=${theirSiteDoc!.id}`)).status).toBe(404);
+    expect((await sql(db(), "select count(*)::int n from work_orders.document"))[0]!.n).toBe(before);
+  },
+});
+
 describe("mutations, with another tenant's ids", () => {
   for (const [field, probe] of Object.entries(MUTATION_PROBES)) it(field, probe);
 });
@@ -835,7 +915,8 @@ describe("legacy REST calls, from the shim table", () => {
 
   it("keeps the /Services upload pages from portal users: 403, whatever the ids, with a real file", async () => {
     expect(servicePageShims.length).toBeGreaterThan(1);
-    for (const shim of servicePageShims) {
+    // the document upload page takes portal users' files onto their own orders: probed with Mutation.uploadDocument
+    for (const shim of servicePageShims.filter((s) => s.path !== "/UploadDocument.aspx")) {
       for (const p of PORTALS) {
         if (tenancyFor(shim.tenancy, p.kind) !== "refused") throw new Error(`${label(shim)}: which rows may ${p.kind} users upload?`);
         const form = new FormData();

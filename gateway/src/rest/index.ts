@@ -10,6 +10,7 @@ import { importRoutes } from "./import.routes";
 import { contractPageRoutes, contractRoutes } from "./contracts.routes";
 import { brandingRoutes } from "./branding.routes";
 import { dashboardRoutes } from "./dashboard.routes";
+import { documentPageRoutes, documentRoutes } from "./documents.routes";
 import { linkedWorkOrderRoutes } from "./linked-work-orders.routes";
 import { noteRoutes } from "./notes.routes";
 import { ppmRoutes } from "./ppm.routes";
@@ -30,6 +31,8 @@ export const allShims: Shim[] = [
   // before the work orders': GET /WorkOrders/Contractors is not /WorkOrders/:id
   ...contractRoutes,
   ...ppmRoutes,
+  // before the work orders': GET /WorkOrders/CopyDocuments is not /WorkOrders/:id
+  ...documentRoutes,
   ...workOrderRoutes,
   ...answerRoutes,
   ...noteRoutes,
@@ -47,4 +50,4 @@ export const allShims: Shim[] = [
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */
-export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes];
+export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes, ...documentPageRoutes];

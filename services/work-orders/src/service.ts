@@ -7,6 +7,8 @@ import { ContractorNotice } from "./modules/work-order/contractor-notice.entity"
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
 import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
+import { Document } from "./modules/document/document.entity";
+import { DocumentResolver } from "./modules/document/document.resolver";
 import { LinkedWorkOrderRow } from "./modules/linked/linked.entity";
 import { LinkedWorkOrderResolver } from "./modules/linked/linked.resolver";
 import { WorkOrderNote } from "./modules/note/note.entity";
@@ -36,15 +38,27 @@ export const workOrdersService: ServiceModule = {
     LinkedWorkOrderRow,
     WorkOrderDayCount,
     WorkOrderDueCount,
+    Document,
     Ppm,
     PpmVisit,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver, PpmResolver],
+    resolvers: [
+      WorkOrderResolver,
+      AnswerResolver,
+      LookupResolver,
+      NoteResolver,
+      LinkedWorkOrderResolver,
+      WorkOrderAuditResolver,
+      DashboardResolver,
+      DocumentResolver,
+      PpmResolver,
+    ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
   seed: seedWorkOrders,
+  files: true,
 };

@@ -11,6 +11,7 @@ import { ppmArea } from "../modules/ppm/area";
 import { contractorsArea } from "../modules/contractors/area";
 import { contractsArea } from "../modules/contracts/area";
 import { dashboardArea } from "../modules/dashboard/area";
+import { documentsArea } from "../modules/documents/area";
 import { searchArea } from "../modules/search/area";
 import { sitesArea } from "../modules/sites/area";
 import { workOrdersArea } from "../modules/work-orders/area";
@@ -37,4 +38,5 @@ export const AREAS: AppArea[] = [
   engineersArea,
   contractsArea,
   ppmArea,
+  documentsArea,
 ];

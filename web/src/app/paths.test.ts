@@ -40,6 +40,7 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   clientPortal: [paths.clientPortal(1)],
   clientReports: [paths.clientReports(1)],
   clientReport: [paths.clientReport(1, 3)],
+  document: [paths.document(12)],
   contractorPortal: [paths.contractorPortal(1)],
 };
 

@@ -57,4 +57,6 @@ export const paths = {
   clientReports: (clientId: number) => `/client_portal/${clientId}/reports`,
   clientReport: (clientId: number, reportId: number) => `/client_portal/${clientId}/reports_view/${reportId}`,
   contractorPortal: (contractorId: number) => `/contractor_portal/${contractorId}`,
+  /** A document: opened through a short-lived signed link (portals §2.3) */
+  document: (id: number) => `/documents/${id}`,
 };

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { SeedOptions } from "@wo/shared";
 import { seedPpms } from "../modules/ppm/ppm.seed";
+import { seedDocuments } from "../modules/document/document.seed";
 import { DEMO_CONTACTS, ISSUES, NOTE_CLIENT_USERS, NOTE_CONTRACTOR_USERS, NOTE_STAFF, NOTE_TEXTS, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
 
 /** Above this many new rows, secondary indexes are dropped for the load and built again after. */
@@ -219,10 +220,6 @@ async function seedNotesAndLinks(c: ReturnType<EntityManager["getConnection"]>, 
  * Tops the work orders up to options.workOrders (2,000 by default; a million for performance
  * runs) with set-based SQL, never one insert per row.
  */
-export async function seedWorkOrders(em: EntityManager, options: SeedOptions): Promise<string> {
-  return `${await seedOrders(em, options)}; ${await seedPpms(em)}`;
-}
-
 async function seedOrders(em: EntityManager, options: SeedOptions): Promise<string> {
   const conn = em.getConnection();
   const [{ n: existingText }] = await conn.execute<{ n: string }[]>("select count(*) as n from work_orders.work_order");
@@ -284,3 +281,6 @@ async function seedOrders(em: EntityManager, options: SeedOptions): Promise<stri
   await conn.execute("analyze work_orders.answer");
   return `${toAdd} work orders added (${wanted} in all)`;
 }
+
+export const seedWorkOrders = async (em: EntityManager, options: SeedOptions): Promise<string> =>
+  `${await seedOrders(em, options)}; ${await seedDocuments(em)}; ${await seedPpms(em)}`;

@@ -12,6 +12,10 @@ const LOOKUP_FIELD_POLICIES: Record<string, FieldPolicy> = Object.fromEntries(LO
 
 /** Every entity the API returns, keyed by id (the lookups keyed by id among them) */
 export const ENTITY_TYPES: readonly string[] = [
+  // documents (a DocumentLink's id is its document's: one link per document, replaced by each fetch)
+  "Document",
+  "DocumentType",
+  "DocumentLink",
   "Brand",
   "Client",
   "Contractor",
@@ -139,6 +143,13 @@ export const EMBEDDED_TYPES = [
   "LinkedWorkOrderError",
   "WorkOrderAuditPage",
   "DashboardWeek",
+  // documents and certificates
+  "DocumentPage",
+  "SiteCertificatePage",
+  "SiteCertificate",
+  "DocumentPayload",
+  "DocumentError",
+  "CopyDocumentsPayload",
 ] as const;
 
 /**
@@ -208,6 +219,8 @@ export const possibleTypes = {
     "WorkOrderNoteError",
     "LinkedWorkOrderError",
     "PpmError",
+    // documents
+    "DocumentError",
   ],
 };
 

@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom";
 import { H4 } from "../../../ui";
+import { SiteCertificatesPanel } from "../../documents/components/SiteCertificatesPanel";
 import { ClientWorkOrderGrid } from "../components/ClientWorkOrderGrid";
 
 /**
@@ -12,6 +13,8 @@ export function ClientDashboardPage() {
     <section className="wo-portal__section" aria-label="Dashboard">
       <H4>Work orders</H4>
       <ClientWorkOrderGrid clientId={clientId} />
+      <H4>Site certificates</H4>
+      <SiteCertificatesPanel />
     </section>
   );
 }

@@ -1,14 +1,11 @@
 import { Callout } from "../../../ui";
+import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
 
 /**
- * SLOT FOR THE DOCUMENTS PART (DocumentsPanel, web/src/modules/documents, branch wt-docs): the PPM
- * schedule's attachments grid and uploader, entityName "PPM". Until that part is merged here this
- * renders no attachments, only a note saying so.
+ * The PPM schedule's attachments (portals §2.9: an attachments grid with add-attachment): the
+ * documents part's DocumentsPanel on entity "PPM". A new schedule has none until it is saved.
  */
 export function PpmAttachments({ ppmId }: { ppmId: number | null }) {
-  return (
-    <Callout compact className="wo-ppm__attachments">
-      {ppmId ? "Attachments are not available yet." : "Save the PPM to add attachments."}
-    </Callout>
-  );
+  if (!ppmId) return <Callout compact>Save the PPM to add attachments.</Callout>;
+  return <DocumentsPanel entityName="PPM" entityId={ppmId} label="Attachments" />;
 }

@@ -28,7 +28,7 @@ const stored = (over: Record<string, unknown> = {}) => ({
 });
 
 function mockPpm() {
-  const calls: Record<string, Vars[]> = { save: [], sites: [], assets: [] };
+  const calls: Record<string, Vars[]> = { save: [], sites: [], assets: [], documents: [] };
   server.use(
     graphql.query("PpmPage_Lookups", () =>
       okReply({
@@ -57,6 +57,12 @@ function mockPpm() {
       return okReply({ assetOptions: [{ __typename: "AssetOption", id: 7, assetCode: "AC-001" }] });
     }),
     graphql.query("PpmPage_Ppm", () => okReply({ ppm: stored() })),
+    // the attachments (the documents part's panel, entity PPM)
+    graphql.query("DocumentsPanel_Documents", ({ variables }) => {
+      calls.documents!.push(variables);
+      return okReply({ documents: { __typename: "DocumentPage", totalCount: 0, totalCountExact: true, page: 1, pageSize: 500, nodes: [] } });
+    }),
+    graphql.query("DocumentTypes_List", () => okReply({ documentTypes: [{ __typename: "DocumentType", id: 1, name: "Job Sheet" }] })),
     graphql.mutation("PpmPage_Save", ({ variables }) => {
       calls.save!.push(variables);
       const input = variables.input as Record<string, unknown>;
@@ -135,5 +141,8 @@ describe("#/ppm/{id}", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     await findNotice("PPM Updated", "success");
     expect(calls.save[0]!.input).toMatchObject({ id: 42, version: 3, frequency: 3, costPerAnnum: "2480.500", nextVisit: "2027-03-05" });
+    // its attachments: the documents of entity PPM 42
+    expect(screen.getByRole("heading", { name: "Attachments" })).toBeTruthy();
+    await waitFor(() => expect(calls.documents[0]).toMatchObject({ entityName: "PPM", entityId: 42 }));
   });
 });

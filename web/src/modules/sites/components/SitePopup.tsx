@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
+import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
 import { graphql } from "../../../gql";
-import { Button, Callout, Intent, Popup, SelectField, Spinner, TextField, useFormState, useSaveForm } from "../../../ui";
+import { Button, Callout, H4, Intent, Popup, SelectField, Spinner, TextField, useFormState, useSaveForm } from "../../../ui";
 import { emptySite, REQUIRED_SITE_FIELDS, siteValues, toSaveSiteInput, type SiteFormValues } from "../site-form";
 import "./sites.css";
 
@@ -220,6 +221,12 @@ export function SitePopup({ siteId, clientId = null, onClose, onSaved }: SitePop
           </div>
         </form>
       )}
+      {siteId !== null && site ? (
+        <div className="wo-site-documents">
+          <H4>Documents</H4>
+          <DocumentsPanel entityName="Site" entityId={siteId} />
+        </div>
+      ) : null}
     </Popup>
   );
 }

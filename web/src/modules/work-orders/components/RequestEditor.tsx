@@ -16,6 +16,7 @@ import type { EditorWorkOrder } from "./editor-fragment";
 import { FinanceFields } from "./form/FinanceFields";
 import { JobFields } from "./form/JobFields";
 import { PartiesFields } from "./form/PartiesFields";
+import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
 import { SiteHistoryGrid } from "./SiteHistoryGrid";
 import "./work-order-editor.css";
 
@@ -139,7 +140,11 @@ export function RequestEditor({ request, onSaved, onReload, onDeclined, header }
       ) : null}
       <Card className="wo-editor__section">
         <H4>Attachments</H4>
-        <Callout compact>No attachments on this request.</Callout>
+        {request ? (
+          <DocumentsPanel entityName="WorkOrder" entityId={request.id} copyFromSiteId={request.siteId} label="Attachments" />
+        ) : (
+          <Callout compact>Save the request to attach documents.</Callout>
+        )}
       </Card>
       {request && popup === "decline" ? (
         <DeclinePopup

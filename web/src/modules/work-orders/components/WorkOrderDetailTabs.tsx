@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { NonIdealState, Tab, Tabs } from "../../../ui";
+import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
 import { AuditsTab } from "../tabs/AuditsTab";
 import { LinkedWorkOrdersTab } from "../tabs/LinkedWorkOrdersTab";
 import { NotesTab } from "../tabs/NotesTab";
@@ -16,13 +17,15 @@ export type WorkOrderDetailTabsProps = {
   staff: boolean;
   /** Its sub-trade, whose questions are offered to answer */
   subTradeId?: number | null;
+  /** Its site, whose documents may be copied onto it */
+  siteId?: number | null;
 };
 
 /**
  * A work order's tabs (§2): notes, private notes, quotes, documents, audits, costs, linked work
  * orders, questions and answers, PDF view, resend notification. Each loads when first opened.
  */
-export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId }: WorkOrderDetailTabsProps) {
+export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId, siteId }: WorkOrderDetailTabsProps) {
   const [selected, setSelected] = useState("notes");
   return (
     <Tabs
@@ -39,16 +42,7 @@ export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId }: WorkOrde
         title="Quotes"
         panel={<Later title="No quotes on this work order." text="The contractor's quotes and their line items will be listed here." />}
       />
-      <Tab
-        id="documents"
-        title="Documents"
-        panel={
-          <Later
-            title="No documents on this work order."
-            text="Job sheets, certificates, work sheets and reports uploaded to this order will be listed here."
-          />
-        }
-      />
+      <Tab id="documents" title="Documents" panel={<DocumentsPanel entityName="WorkOrder" entityId={workOrderId} copyFromSiteId={siteId} />} />
       {staff ? <Tab id="audits" title="Audits" panel={<AuditsTab workOrderId={workOrderId} />} /> : null}
       <Tab
         id="costs"

@@ -7,6 +7,7 @@ import { paths } from "../../../app/paths";
 import { WorkOrderFields, workOrderFieldsVariables } from "./WorkOrderFields";
 import { useEditableWorkOrder } from "../pages/StaffWorkOrderViews";
 import { RequestEditor } from "./RequestEditor";
+import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
 import { WorkOrderDetailTabs } from "./WorkOrderDetailTabs";
 import { WorkOrderEditor } from "./WorkOrderEditor";
 
@@ -49,7 +50,7 @@ function StaffQuickView({ id, onClose }: WorkOrderQuickViewProps) {
       {wo && !request ? (
         <>
           <WorkOrderEditor key={wo.id} workOrder={wo} onReload={reload} />
-          <WorkOrderDetailTabs workOrderId={wo.id} staff subTradeId={wo.subTradeId} />
+          <WorkOrderDetailTabs workOrderId={wo.id} staff subTradeId={wo.subTradeId} siteId={wo.siteId} />
         </>
       ) : null}
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}
@@ -73,6 +74,7 @@ function PortalQuickView({ id, onClose }: WorkOrderQuickViewProps) {
       footer={wo ? <Link to={paths.workOrder(wo.id, wo.workOrderStatusId)}>Open {wo.refNo}</Link> : null}
     >
       {wo ? <WorkOrderFields workOrder={wo} /> : null}
+      {wo ? <DocumentsPanel entityName="WorkOrder" entityId={wo.id} label="Attachments" /> : null}
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}
       {!wo && error ? <Callout intent={Intent.DANGER}>{error.message || "No data found!"}</Callout> : null}
     </Popup>

@@ -77,7 +77,7 @@ export function StaffWorkOrderView({ id, status }: { id: number; status?: string
         onReload={reload}
         header={<Header title={`Work order ${workOrder.refNo}`} status={workOrder.workOrderStatus} />}
       />
-      <WorkOrderDetailTabs workOrderId={workOrder.id} staff subTradeId={workOrder.subTradeId} />
+      <WorkOrderDetailTabs workOrderId={workOrder.id} staff subTradeId={workOrder.subTradeId} siteId={workOrder.siteId} />
     </div>
   );
 }

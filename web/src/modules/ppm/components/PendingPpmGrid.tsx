@@ -5,6 +5,7 @@ import type { PendingPpmGrid_WorkOrdersQuery, WorkOrderField } from "../../../gq
 import { paths } from "../../../app/paths";
 import { Button, Checkbox, Intent, notify } from "../../../ui";
 import { DataGrid, dateColumn, linkColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import "../ppm.css";
 
 export const PendingPpmGrid_WorkOrders = graphql(`
   query PendingPpmGrid_WorkOrders($page: Int!, $pageSize: Int!, $search: String, $filters: [WorkOrderFilterInput!], $sort: [WorkOrderSortInput!]) {

@@ -6,6 +6,7 @@ import { paths } from "../../../app/paths";
 import { Button, Callout, H3, H4, Intent, SelectField, Spinner, TextField, useFormState, useSaveForm, type SelectOption } from "../../../ui";
 import { COST_PATTERN, emptyPpm, FREQUENCY_UNITS, ppmValues, REQUIRED_PPM_FIELDS, toSavePpmInput, type PpmFormValues } from "../ppm-form";
 import { PpmAttachments } from "../components/PpmAttachments";
+import "../ppm.css";
 
 export const PpmPage_Ppm = graphql(`
   query PpmPage_Ppm($id: Int!) {

@@ -200,7 +200,7 @@ export function PpmPage() {
   return (
     <div className="wo-ppm">
       <H3>{isNew ? "New PPM" : `PPM Details: ${ppm!.refNo}`}</H3>
-      <form onSubmit={(e) => (costInvalid ? e.preventDefault() : void submit(e))} aria-label="PPM details" noValidate>
+      <form onSubmit={(e) => void submit(e)} aria-label="PPM details" noValidate>
         <div className="wo-form-grid">
           {text("frequency", "Frequency", { type: "number", min: 1, step: "1" })}
           {select("weeksMonths", "Weeks / months", choices.units)}

@@ -12,6 +12,8 @@ import { DocumentResolver } from "./modules/document/document.resolver";
 import { LinkedWorkOrderRow } from "./modules/linked/linked.entity";
 import { LinkedWorkOrderResolver } from "./modules/linked/linked.resolver";
 import { WorkOrderNote } from "./modules/note/note.entity";
+import { Ppm, PpmVisit } from "./modules/ppm/ppm.entity";
+import { PpmResolver } from "./modules/ppm/ppm.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
@@ -38,6 +40,8 @@ export const workOrdersService: ServiceModule = {
     WorkOrderDayCount,
     WorkOrderDueCount,
     Document,
+    Ppm,
+    PpmVisit,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
@@ -51,6 +55,7 @@ export const workOrdersService: ServiceModule = {
       WorkOrderAuditResolver,
       DashboardResolver,
       DocumentResolver,
+      PpmResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },

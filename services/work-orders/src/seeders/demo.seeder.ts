@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { SeedOptions } from "@wo/shared";
+import { seedPpms } from "../modules/ppm/ppm.seed";
 import { seedDocuments } from "../modules/document/document.seed";
 import { DEMO_CONTACTS, ISSUES, NOTE_CLIENT_USERS, NOTE_CONTRACTOR_USERS, NOTE_STAFF, NOTE_TEXTS, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
 
@@ -282,4 +283,4 @@ async function seedOrders(em: EntityManager, options: SeedOptions): Promise<stri
 }
 
 export const seedWorkOrders = async (em: EntityManager, options: SeedOptions): Promise<string> =>
-  `${await seedOrders(em, options)}; ${await seedDocuments(em)}`;
+  `${await seedOrders(em, options)}; ${await seedDocuments(em)}; ${await seedPpms(em)}`;

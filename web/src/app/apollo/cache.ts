@@ -36,6 +36,8 @@ export const ENTITY_TYPES: readonly string[] = [
   // trades and engineers
   "Question",
   "Engineer",
+  // PPM schedules
+  "Ppm",
   // contracts
   "Contract",
   "ContractorInContract",
@@ -105,6 +107,12 @@ export const EMBEDDED_TYPES = [
   "EngineerError",
   "SaveEngineerPayload",
   "DeleteEngineerPayload",
+  // PPM
+  "PpmPage",
+  "PpmError",
+  "SavePpmPayload",
+  "ConvertPpmWorkOrdersPayload",
+  "RaisePendingPpmOrdersPayload",
   // the data import (#/configuration/import)
   "ImportError",
   "ImportPayload",
@@ -210,6 +218,7 @@ export const possibleTypes = {
     // work-order notes and links
     "WorkOrderNoteError",
     "LinkedWorkOrderError",
+    "PpmError",
     // documents
     "DocumentError",
   ],

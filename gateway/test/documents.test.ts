@@ -262,6 +262,19 @@ describe("tenancy of documents", () => {
     expect((await api("GET", `/Documents?entityName=Site&entityId=${mine.site_id}`, { token: contractor2 })).status).toBe(404);
   });
 
+  it("keeps a PPM schedule's documents to staff, on schedules that exist", async () => {
+    const [ppm] = await sql(db(), "select id from work_orders.ppm order by id limit 1");
+    const up = await upload(admin, { entityName: "PPM", entityId: ppm.id }, { bytes: PDF, filename: "ppm-plan.pdf" });
+    expect(up.status).toBe(200);
+    const list = await api("GET", `/Documents?entityName=PPM&entityId=${ppm.id}`, { token: admin });
+    expect(list.body.Data.map((d: { id: number }) => d.id)).toContain(up.body.id);
+    expect((await upload(admin, { entityName: "PPM", entityId: 999999 }, { bytes: PDF, filename: "none.pdf" })).status).toBe(404);
+    for (const token of [client, contractor]) {
+      expect((await api("GET", `/Documents?entityName=PPM&entityId=${ppm.id}`, { token })).status).toBe(404);
+      expect((await api("GET", `/Documents/${up.body.id}/Download`, { token })).status).toBe(404);
+    }
+  });
+
   it("lets Sales (documents: read) read site documents but not add to them", async () => {
     const { mine } = await orders();
     expect((await api("GET", `/Documents?entityName=Site&entityId=${mine.site_id}`, { token: sales })).status).toBe(200);

@@ -9,7 +9,7 @@ import { DocumentEntityName } from "./document.entity";
  *   its own client's orders; a contractor user its own orders. Portal users may upload to those orders.
  * - a site's: staff holding `customers` or `documents` (read to read, full to write), as the sites
  *   screen; a client user reads its own client's sites' documents; contractors none.
- * - a PPM schedule's: staff only.
+ * - a PPM schedule's: staff only, of a schedule that exists.
  * Another tenant's entity, or one that does not exist, is NOT_FOUND.
  */
 export type DocumentAccess = "read" | "write";
@@ -22,7 +22,7 @@ async function siteClient(em: EntityManager, siteId: number): Promise<number> {
 }
 
 export interface EntityAccess {
-  /** The client the entity belongs to (null for a PPM schedule). */
+  /** The client the entity belongs to. */
   clientId: number | null;
   /** For a work order: its site. */
   siteId?: number | null;
@@ -57,7 +57,9 @@ export async function assertEntityAccess(
     }
     case DocumentEntityName.PPM: {
       if (!viewer.isStaff) throw new NotFoundError();
-      return { clientId: null };
+      const [row] = await em.getConnection().execute<{ client_id: number }[]>(`select client_id from work_orders.ppm where id = ?`, [entityId]);
+      if (!row) throw new NotFoundError();
+      return { clientId: row.client_id };
     }
   }
 }

@@ -3,7 +3,9 @@ import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { Answer } from "./modules/answer/answer.entity";
 import { AnswerResolver } from "./modules/answer/answer.resolver";
 import { StatusCount } from "./modules/counter/status-count.entity";
-import { ContractorNotice } from "./modules/work-order/contractor-notice.entity";
+import { OutboxMessage } from "./modules/notification/outbox.entity";
+import { workOrderJobs } from "./modules/notification/notification.jobs";
+import { NotificationResolver } from "./modules/notification/notification.resolver";
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
 import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
@@ -28,7 +30,7 @@ export const workOrdersService: ServiceModule = {
     WorkOrder,
     StatusCount,
     Answer,
-    ContractorNotice,
+    OutboxMessage,
     ...lookupEntities,
     WorkOrderNote,
     LinkedWorkOrderRow,
@@ -38,9 +40,10 @@ export const workOrdersService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver],
+    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver, NotificationResolver],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
   seed: seedWorkOrders,
+  jobs: workOrderJobs,
 };

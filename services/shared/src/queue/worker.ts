@@ -78,31 +78,30 @@ async function runBatch(queue: string, batch: PgBoss.JobWithMetadata<unknown>[],
   return result;
 }
 
-/** The `work` command: the service's worker process; stops cleanly on SIGINT/SIGTERM or when its parent goes. */
+/** The `work` command: the service's worker process; stops cleanly on SIGINT/SIGTERM or when its parent goes (also while starting). */
 export function runWorker(def: ServiceDefinition): void {
   const logger = createLogger(`${def.name}-worker`);
-  startWorker(def).then(
-    (running) => {
-      let stopping = false;
-      const stop = (why: string) => {
-        if (stopping) return;
-        stopping = true;
-        logger.info("stopping", { why });
-        running.stop().then(
-          () => process.exit(0),
-          (e) => {
-            logger.error("stop failed", { error: String(e) });
-            process.exit(1);
-          },
-        );
-      };
-      process.on("SIGINT", () => stop("SIGINT"));
-      process.on("SIGTERM", () => stop("SIGTERM"));
-      if (process.send) process.on("disconnect", () => stop("parent gone"));
-    },
-    (e) => {
-      logger.error("failed to start", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-      process.exit(1);
-    },
-  );
+  const starting = startWorker(def);
+  let stopping = false;
+  const stop = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping", { why });
+    starting
+      .then((running) => running.stop())
+      .then(
+        () => process.exit(0),
+        (e) => {
+          logger.error("stop failed", { error: String(e) });
+          process.exit(1);
+        },
+      );
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  if (process.send) process.on("disconnect", () => stop("parent gone"));
+  starting.catch((e) => {
+    logger.error("failed to start", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    process.exit(1);
+  });
 }

@@ -1,3 +1,4 @@
+import { FlushMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { enqueue } from "@wo/shared";
 import { WorkOrder } from "../work-order/work-order.entity";
@@ -25,7 +26,8 @@ export const NO_EMAIL_ADDRESS = "Not sent: the contractor has no e-mail address"
  * whose "send notifications" is off gets no automatic messages; a resend always sends.
  */
 export async function noticeContractor(tx: EntityManager, input: ContractorNoticeInput): Promise<void> {
-  const wo = await tx.findOneOrFail(WorkOrder, input.workOrderId);
+  // the caller's copy, as it changed it; no flush of its changes here (the caller flushes once, one version step)
+  const wo = await tx.findOneOrFail(WorkOrder, input.workOrderId, { flushMode: FlushMode.COMMIT });
   if (!wo.sendNotifications && input.reason !== "resend") return;
   const [row] = await tx.getConnection().execute<{ name: string | null; email: string | null; site_name: string | null; post_code: string | null }[]>(
     `select c.name, nullif(trim(c.email), '') as email, s.name as site_name, s.post_code

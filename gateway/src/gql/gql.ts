@@ -96,6 +96,7 @@ type Documents = {
     "\n  mutation WorkOrderNotesSave($isStaff: Boolean!, $input: SaveWorkOrderNoteInput!) {\n    saveWorkOrderNote(input: $input) {\n      note {\n        ...LegacyNote\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": typeof types.WorkOrderNotesSaveDocument,
     "\n      query WorkOrderNotesModel($isStaff: Boolean!, $id: Int!) {\n        workOrderNote(id: $id) {\n          ...LegacyNote\n        }\n      }\n    ": typeof types.WorkOrderNotesModelDocument,
     "\n      mutation WorkOrderNotesDelete($id: Int!) {\n        deleteWorkOrderNote(id: $id)\n      }\n    ": typeof types.WorkOrderNotesDeleteDocument,
+    "\n      mutation NotificationsResend($workOrderId: Int!) {\n        resendWorkOrderNotification(workOrderId: $workOrderId) {\n          messages {\n            id\n            channel\n            recipient\n          }\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    ": typeof types.NotificationsResendDocument,
     "\n  fragment LegacyRefusal on Error {\n    code\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": typeof types.LegacyRefusalFragmentDoc,
     "\n  fragment LegacySite on Site {\n    id\n    siteCode\n    brandId\n    brand {\n      name\n    }\n    name\n    addressLine1\n    addressLine2\n    city\n    county\n    postCode\n    clientId\n    client {\n      name\n    }\n    siteManager\n    siteEmail\n    mainContactId\n    asbestosWarning\n    comments\n    active\n  }\n": typeof types.LegacySiteFragmentDoc,
     "\n  mutation SitesSave($input: SaveSiteInput!) {\n    saveSite(input: $input) {\n      site {\n        ...LegacySite\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": typeof types.SitesSaveDocument,
@@ -220,6 +221,7 @@ const documents: Documents = {
     "\n  mutation WorkOrderNotesSave($isStaff: Boolean!, $input: SaveWorkOrderNoteInput!) {\n    saveWorkOrderNote(input: $input) {\n      note {\n        ...LegacyNote\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": types.WorkOrderNotesSaveDocument,
     "\n      query WorkOrderNotesModel($isStaff: Boolean!, $id: Int!) {\n        workOrderNote(id: $id) {\n          ...LegacyNote\n        }\n      }\n    ": types.WorkOrderNotesModelDocument,
     "\n      mutation WorkOrderNotesDelete($id: Int!) {\n        deleteWorkOrderNote(id: $id)\n      }\n    ": types.WorkOrderNotesDeleteDocument,
+    "\n      mutation NotificationsResend($workOrderId: Int!) {\n        resendWorkOrderNotification(workOrderId: $workOrderId) {\n          messages {\n            id\n            channel\n            recipient\n          }\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    ": types.NotificationsResendDocument,
     "\n  fragment LegacyRefusal on Error {\n    code\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": types.LegacyRefusalFragmentDoc,
     "\n  fragment LegacySite on Site {\n    id\n    siteCode\n    brandId\n    brand {\n      name\n    }\n    name\n    addressLine1\n    addressLine2\n    city\n    county\n    postCode\n    clientId\n    client {\n      name\n    }\n    siteManager\n    siteEmail\n    mainContactId\n    asbestosWarning\n    comments\n    active\n  }\n": types.LegacySiteFragmentDoc,
     "\n  mutation SitesSave($input: SaveSiteInput!) {\n    saveSite(input: $input) {\n      site {\n        ...LegacySite\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": types.SitesSaveDocument,
@@ -604,6 +606,10 @@ export function graphql(source: "\n      query WorkOrderNotesModel($isStaff: Boo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation WorkOrderNotesDelete($id: Int!) {\n        deleteWorkOrderNote(id: $id)\n      }\n    "): (typeof documents)["\n      mutation WorkOrderNotesDelete($id: Int!) {\n        deleteWorkOrderNote(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation NotificationsResend($workOrderId: Int!) {\n        resendWorkOrderNotification(workOrderId: $workOrderId) {\n          messages {\n            id\n            channel\n            recipient\n          }\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation NotificationsResend($workOrderId: Int!) {\n        resendWorkOrderNotification(workOrderId: $workOrderId) {\n          messages {\n            id\n            channel\n            recipient\n          }\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import { brandingRoutes } from "./branding.routes";
 import { dashboardRoutes } from "./dashboard.routes";
 import { linkedWorkOrderRoutes } from "./linked-work-orders.routes";
 import { noteRoutes } from "./notes.routes";
+import { notificationRoutes } from "./notifications.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
@@ -32,6 +33,7 @@ export const allShims: Shim[] = [
   ...answerRoutes,
   ...noteRoutes,
   ...linkedWorkOrderRoutes,
+  ...notificationRoutes,
   ...dashboardRoutes,
   ...lookupRoutes,
   ...contractorRoutes,

@@ -1593,6 +1593,8 @@ type SaveForm_Error_ImportError_Fragment = { code: string, message: string, fiel
 
 type SaveForm_Error_LinkedWorkOrderError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_LinkedWorkOrderError_Fragment' };
 
+type SaveForm_Error_NotificationError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_NotificationError_Fragment' };
+
 type SaveForm_Error_SignInError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SignInError_Fragment' };
 
 type SaveForm_Error_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SiteError_Fragment' };
@@ -1615,6 +1617,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_EngineerError_Fragment
   | SaveForm_Error_ImportError_Fragment
   | SaveForm_Error_LinkedWorkOrderError_Fragment
+  | SaveForm_Error_NotificationError_Fragment
   | SaveForm_Error_SignInError_Fragment
   | SaveForm_Error_SiteError_Fragment
   | SaveForm_Error_TradeError_Fragment

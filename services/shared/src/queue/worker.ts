@@ -100,6 +100,8 @@ export function runWorker(def: ServiceDefinition): void {
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
   if (process.send) process.on("disconnect", () => stop("parent gone"));
+  // a launcher (tools/src/stack.ts) waits for this before it goes on
+  starting.then(() => process.send?.({ state: "working" }), () => undefined);
   starting.catch((e) => {
     logger.error("failed to start", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
     process.exit(1);

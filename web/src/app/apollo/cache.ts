@@ -42,6 +42,8 @@ export const ENTITY_TYPES: readonly string[] = [
   "WorkOrderNote",
   "LinkedWorkOrder",
   "WorkOrderAudit",
+  // contractors' notifications
+  "OutboxMessage",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -131,6 +133,10 @@ export const EMBEDDED_TYPES = [
   "LinkedWorkOrderError",
   "WorkOrderAuditPage",
   "DashboardWeek",
+  // contractors' notifications
+  "OutboxMessagePage",
+  "NotificationPayload",
+  "NotificationError",
 ] as const;
 
 /**
@@ -199,6 +205,8 @@ export const possibleTypes = {
     // work-order notes and links
     "WorkOrderNoteError",
     "LinkedWorkOrderError",
+    // contractors' notifications
+    "NotificationError",
   ],
 };
 

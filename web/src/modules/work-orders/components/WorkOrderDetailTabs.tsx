@@ -3,6 +3,7 @@ import { NonIdealState, Tab, Tabs } from "../../../ui";
 import { AuditsTab } from "../tabs/AuditsTab";
 import { LinkedWorkOrdersTab } from "../tabs/LinkedWorkOrdersTab";
 import { NotesTab } from "../tabs/NotesTab";
+import { ResendNotificationTab } from "../tabs/ResendNotificationTab";
 import { WorkOrderAnswers } from "./answers/WorkOrderAnswers";
 
 /** A tab whose content comes with a later piece of work: says what will be there, never sample data */
@@ -72,16 +73,7 @@ export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId }: WorkOrde
         panel={<Later title="No PDF of this work order yet." text="The work order's PDF, as sent to the contractor, will be shown here." />}
       />
       {staff ? (
-        <Tab
-          id="resend"
-          title="Resend notification"
-          panel={
-            <Later
-              title="Notifications cannot be resent yet."
-              text="Resending the work order's e-mail with its PDF to the contractor will be offered here."
-            />
-          }
-        />
+        <Tab id="resend" title="Resend notification" panel={<ResendNotificationTab workOrderId={workOrderId} />} />
       ) : null}
     </Tabs>
   );

@@ -151,6 +151,12 @@ const OWNERS: Record<string, Owner> = {
   // checklist questions are reference data (the request forms ask them)
   Question: "shared",
   // a contractor's operatives: its own; client users none
+  // PPM schedules: a client's own; a contractor's, those it visits
+  Ppm: {
+    all: "select id from work_orders.ppm",
+    client: "select id from work_orders.ppm where client_id = :tenant",
+    contractor: "select id from work_orders.ppm where contractor_id = :tenant",
+  },
   Engineer: {
     all: "select id from assets.engineer",
     client: "select id from assets.engineer where false",
@@ -953,6 +959,8 @@ const BODIES: Record<string, unknown> = {
   "/WorkOrders/Decline": { workOrderId: 1, note: "x" },
   // linked work orders
   "/LinkedWorkOrders": { ParentWorkOrderId: 1, ChildWorkOrderId: 2 },
+  // PPM conversion: the ticked pending orders
+  "/workorders/createPpmWorkOrder": [{ id: 1 }],
 };
 
 /** The legacy row's id and its tenant keys (ClientId, SiteId, ...) that name rows the viewer does not own. */

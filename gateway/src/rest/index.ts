@@ -13,6 +13,7 @@ import { dashboardRoutes } from "./dashboard.routes";
 import { linkedWorkOrderRoutes } from "./linked-work-orders.routes";
 import { noteRoutes } from "./notes.routes";
 import { notificationRoutes } from "./notifications.routes";
+import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
@@ -29,6 +30,7 @@ export const allShims: Shim[] = [
   ...auditRoutes,
   // before the work orders': GET /WorkOrders/Contractors is not /WorkOrders/:id
   ...contractRoutes,
+  ...ppmRoutes,
   ...workOrderRoutes,
   ...answerRoutes,
   ...noteRoutes,

@@ -60,6 +60,14 @@ export const LOOKUPS = {
     description: "GET /api/FinancialCodes/Querytexts",
     rest: ["/FinancialCodes/Querytexts"],
   },
+  ppmStatuses: {
+    type: "PpmStatus",
+    service: "work-orders",
+    table: "ppm_status",
+    access: "signedIn",
+    description: "PPM schedule statuses: Active, On Hold, Inactive; only Active schedules raise visits (GET /api/PPMStatus)",
+    rest: ["/PPMStatus", "/ClientPortal/PPMStatus"],
+  },
   // assets (clients)
   serviceFrequencies: {
     type: "ServiceFrequency",

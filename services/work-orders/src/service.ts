@@ -12,6 +12,8 @@ import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
 import { LinkedWorkOrderRow } from "./modules/linked/linked.entity";
 import { LinkedWorkOrderResolver } from "./modules/linked/linked.resolver";
 import { WorkOrderNote } from "./modules/note/note.entity";
+import { Ppm, PpmVisit } from "./modules/ppm/ppm.entity";
+import { PpmResolver } from "./modules/ppm/ppm.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
@@ -36,11 +38,13 @@ export const workOrdersService: ServiceModule = {
     LinkedWorkOrderRow,
     WorkOrderDayCount,
     WorkOrderDueCount,
+    Ppm,
+    PpmVisit,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver, NotificationResolver],
+    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver, NotificationResolver, PpmResolver],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },

@@ -41,6 +41,7 @@ describe("the areas", () => {
       "assetList",
       "engineers",
       "contracts",
+      "ppm",
     ]);
     expect(() => composeSidebar(SPEC_SIDEBAR, [{ key: "nowhere", title: "Nowhere", to: "/nowhere" }])).toThrow(/nowhere/);
     const nested = composeSidebar(SPEC_SIDEBAR, [{ key: "sales", title: "Sales", to: "/sales", rule: { permission: "sales" } }]);

@@ -7,6 +7,7 @@ import { clientsArea } from "../modules/clients/area";
 import { configurationArea } from "../modules/configuration/area";
 import { contractorPortalArea } from "../modules/contractor-portal/area";
 import { engineersArea } from "../modules/engineers/area";
+import { ppmArea } from "../modules/ppm/area";
 import { contractorsArea } from "../modules/contractors/area";
 import { contractsArea } from "../modules/contracts/area";
 import { dashboardArea } from "../modules/dashboard/area";
@@ -35,4 +36,5 @@ export const AREAS: AppArea[] = [
   assetsArea,
   engineersArea,
   contractsArea,
+  ppmArea,
 ];

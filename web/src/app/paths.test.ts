@@ -35,6 +35,8 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   ],
   contractRates: [paths.contractRates(5)],
   assetList: [paths.assetList()],
+  ppms: [paths.ppms(), paths.ppms("work-orders")],
+  ppm: [paths.ppm(0), paths.ppm(5)],
   clientPortal: [paths.clientPortal(1)],
   clientReports: [paths.clientReports(1)],
   clientReport: [paths.clientReport(1, 3)],

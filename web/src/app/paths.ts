@@ -47,6 +47,10 @@ export const paths = {
     `/contract/${id}${opts.clientId ? `/client/${opts.clientId}` : ""}${opts.tab ? `/tab=${opts.tab}` : ""}`,
   /** A contractor's rates and sites in a contract (§2.5; the contractor-in-contract id) */
   contractRates: (id: number) => `/contracts/matching/${id}`,
+  /** The PPM list (portals §2.9); `tab` "work-orders" opens its PPM work orders tab */
+  ppms: (tab?: "work-orders") => (tab ? `/ppm?tab=${tab}` : "/ppm"),
+  /** A PPM schedule (portals §2.9; 0: a new one) */
+  ppm: (id: number) => `/ppm/${id}`,
   /** The asset register (§2.8) */
   assetList: () => "/asset_list",
   clientPortal: (clientId: number) => `/client_portal/${clientId}`,

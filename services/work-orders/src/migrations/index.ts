@@ -10,6 +10,7 @@ import { Migration20261125130500PublishedWorkAssets } from "./20261125130500-pub
 import { Migration20261126100000PublishedWorkTrades } from "./20261126100000-published-work-trades";
 import { Migration20261127100000Lifecycle } from "./20261127100000-lifecycle";
 import { Migration20261127200000NotesLinksDashboard } from "./20261127200000-notes-links-dashboard";
+import { Migration20261201200000Ppm } from "./20261201200000-ppm";
 import { Migration20261201300000Outbox } from "./20261201300000-outbox";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
@@ -25,5 +26,6 @@ export const migrations: MigrationObject[] = [
   { name: "20261126100000-published-work-trades", class: Migration20261126100000PublishedWorkTrades },
   { name: "20261127100000-lifecycle", class: Migration20261127100000Lifecycle },
   { name: "20261127200000-notes-links-dashboard", class: Migration20261127200000NotesLinksDashboard },
+  { name: "20261201200000-ppm", class: Migration20261201200000Ppm },
   { name: "20261201300000-outbox", class: Migration20261201300000Outbox },
 ];

@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { SeedOptions } from "@wo/shared";
+import { seedPpms } from "../modules/ppm/ppm.seed";
 import { DEMO_CONTACTS, ISSUES, NOTE_CLIENT_USERS, NOTE_CONTRACTOR_USERS, NOTE_STAFF, NOTE_TEXTS, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
 
 /** Above this many new rows, secondary indexes are dropped for the load and built again after. */
@@ -219,6 +220,10 @@ async function seedNotesAndLinks(c: ReturnType<EntityManager["getConnection"]>, 
  * runs) with set-based SQL, never one insert per row.
  */
 export async function seedWorkOrders(em: EntityManager, options: SeedOptions): Promise<string> {
+  return `${await seedOrders(em, options)}; ${await seedPpms(em)}`;
+}
+
+async function seedOrders(em: EntityManager, options: SeedOptions): Promise<string> {
   const conn = em.getConnection();
   const [{ n: existingText }] = await conn.execute<{ n: string }[]>("select count(*) as n from work_orders.work_order");
   const existing = Number(existingText);

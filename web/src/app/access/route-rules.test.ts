@@ -108,6 +108,7 @@ describe("the sidebar and the route table", () => {
       "contractors",
       "contractsHeading",
       "contracts",
+      "ppm",
       "engineers",
       "assetList",
       "auditTrails",
@@ -123,10 +124,11 @@ describe("the sidebar and the route table", () => {
       "customers",
       "sites",
       "contractors",
+      "ppm",
       "engineers",
       "assetList",
     ]);
-    expect(keys(visibleSidebar(it_))).toEqual(["dashboard", "workOrders", "overdue", "contractors", "engineers", "administration"]);
+    expect(keys(visibleSidebar(it_))).toEqual(["dashboard", "workOrders", "overdue", "contractors", "ppm", "engineers", "administration"]);
   });
 
   it("links only to routes the same user may open", () => {
@@ -141,6 +143,7 @@ describe("the sidebar and the route table", () => {
       "/sites",
       "/contractors",
       "/contracts",
+      "/ppm",
       "/engineer",
       "/asset_list",
       "/audit_trail",

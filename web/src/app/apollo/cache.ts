@@ -32,6 +32,8 @@ export const ENTITY_TYPES: readonly string[] = [
   // trades and engineers
   "Question",
   "Engineer",
+  // PPM schedules
+  "Ppm",
   // contracts
   "Contract",
   "ContractorInContract",
@@ -103,6 +105,12 @@ export const EMBEDDED_TYPES = [
   "EngineerError",
   "SaveEngineerPayload",
   "DeleteEngineerPayload",
+  // PPM
+  "PpmPage",
+  "PpmError",
+  "SavePpmPayload",
+  "ConvertPpmWorkOrdersPayload",
+  "RaisePendingPpmOrdersPayload",
   // the data import (#/configuration/import)
   "ImportError",
   "ImportPayload",
@@ -205,6 +213,7 @@ export const possibleTypes = {
     // work-order notes and links
     "WorkOrderNoteError",
     "LinkedWorkOrderError",
+    "PpmError",
     // contractors' notifications
     "NotificationError",
   ],

@@ -20,6 +20,7 @@ describe("shell", () => {
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
+      ["PPM", "#/ppm"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);
@@ -42,6 +43,7 @@ describe("shell", () => {
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
       ["Contracts", "#/contracts"],
+      ["PPM", "#/ppm"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
@@ -59,6 +61,7 @@ describe("shell", () => {
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
+      ["PPM", "#/ppm"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);

@@ -73,6 +73,7 @@ describe("sidebar", () => {
       "contractors",
       "contractsHeading",
       "contracts",
+      "ppm",
       "engineers",
       "assetList",
       "auditTrails",
@@ -85,6 +86,7 @@ describe("sidebar", () => {
       "/clients",
       "/sites",
       "/contractors",
+      "/ppm",
       "/engineer",
       "/asset_list",
       "/audit_trail",
@@ -98,6 +100,7 @@ describe("sidebar", () => {
       "workOrders",
       "overdue",
       "contractors",
+      "ppm",
       "engineers",
       "auditTrails",
     ]);
@@ -106,6 +109,7 @@ describe("sidebar", () => {
       "workOrders",
       "overdue",
       "contractors",
+      "ppm",
       "engineers",
       "administration",
     ]);
@@ -114,6 +118,7 @@ describe("sidebar", () => {
       "workOrders",
       "overdue",
       "contractors",
+      "ppm",
       "engineers",
     ]);
   });

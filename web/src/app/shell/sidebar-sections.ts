@@ -47,6 +47,8 @@ export const SPEC_SIDEBAR: SidebarEntry[] = [
     title: "Contracts",
     children: [{ key: "contracts", title: "Contracts", icon: "document", rule: { permission: "contracts" } }],
   },
+  // #/ppm (portals §2.9): planned preventive maintenance, every staff user
+  { key: "ppm", title: "PPM" },
   // #/engineer (§2.11): the contractors' operatives, read by every staff user
   { key: "engineers", title: "Engineers", icon: "wrench" },
   { key: "assetList", title: "Assets", rule: { permission: "assetList" } },

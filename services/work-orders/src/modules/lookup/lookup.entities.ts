@@ -44,3 +44,7 @@ export class CapitalCode extends Lookup {}
 
 @LookupEntity("queryReasons")
 export class QueryReason extends Lookup {}
+
+/** PPM schedule statuses (GET /api/PPMStatus): Active, On Hold, Inactive; only Active raises visits. */
+@LookupEntity("ppmStatuses")
+export class PpmStatus extends Lookup {}

@@ -12,8 +12,27 @@ type Vars = Record<string, unknown>;
 const IT = me({ kind: "STAFF", authCode: "S", fullName: "Ian Tech", userId: 4, permissions: [{ name: "administrator", level: "full" }] });
 
 function mockSearch() {
-  const asked: Record<string, Vars[]> = { clients: [], workOrders: [] };
+  const asked: Record<string, Vars[]> = { clients: [], workOrders: [], ppms: [] };
   server.use(
+    graphql.query("SearchResults_Ppms", ({ variables }) => {
+      asked.ppms!.push(variables);
+      const nodes = [
+        {
+          __typename: "Ppm",
+          id: 4,
+          refNo: "PPM000004",
+          firstVisit: "2026-12-15",
+          clientName: "Harbour Retail Group",
+          siteName: "Leeds Kirkgate",
+          contractorName: "Brightwater Plumbing & Heating",
+          subTradeName: "Boilers",
+          description: "Annual boiler service",
+          ppmStatus: "Active",
+          ...(variables.withCost ? { costPerAnnum: "895.750" } : {}),
+        },
+      ];
+      return okReply({ ppms: { __typename: "PpmPage", totalCount: 1, totalCountExact: true, nodes } });
+    }),
     graphql.query("SearchResults_Clients", ({ variables }) => {
       asked.clients!.push(variables);
       const nodes = [
@@ -56,18 +75,23 @@ describe("#/search_results/:query", () => {
     expect(within(clients).getByRole("link", { name: "Harbour Retail Group" }).getAttribute("href")).toBe("#/client/1");
     expect(asked.clients[0]).toEqual({ text: "boiler", page: 1, pageSize: 20, sort: null });
 
-    // PPMs come with issue 11: the grid's columns and no rows, never sample data
-    const ppms = screen.getByRole("table", { name: "PPMs found" });
-    expect(
-      within(ppms)
-        .getAllByRole("columnheader")
-        .map((h) => h.textContent),
-    ).toEqual(["Ref No.", "First Visit", "Client", "Site", "Contractor", "Sub-Trade", "Description", "Status", "Cost"]);
-    expect(
-      within(ppms)
-        .getAllByRole("row")
-        .map((r) => r.textContent),
-    ).toEqual(["Ref No.First VisitClientSiteContractorSub-TradeDescriptionStatusCost", "No PPMs found"]);
+    // the PPMs found (§2.14): Ref No. opens the schedule, First Visit DD/MM/YYYY, Cost with a pound sign
+    await waitFor(() => expect(rowsOf(gridNamed("PPMs found")).length).toBe(1));
+    const ppms = gridNamed("PPMs found");
+    expect(columnTitles(ppms)).toEqual(["Ref No.", "First Visit", "Client", "Site", "Contractor", "Sub-Trade", "Description", "Status", "Cost"]);
+    expect(rowsOf(ppms)[0]).toEqual([
+      "PPM000004",
+      "15/12/2026",
+      "Harbour Retail Group",
+      "Leeds Kirkgate",
+      "Brightwater Plumbing & Heating",
+      "Boilers",
+      "Annual boiler service",
+      "Active",
+      "£895.75",
+    ]);
+    expect(within(ppms).getByRole("link", { name: "PPM000004" }).getAttribute("href")).toBe("#/ppm/4");
+    expect(asked.ppms[0]).toEqual({ text: "boiler", page: 1, pageSize: 20, sort: null, withCost: true });
 
     await waitFor(() => expect(rowsOf(gridNamed("Work orders found")).length).toBe(2));
     const orders = gridNamed("Work orders found");

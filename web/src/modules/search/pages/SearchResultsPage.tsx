@@ -1,12 +1,20 @@
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
 import { graphql } from "../../../gql";
-import type { ClientSortField, SearchResults_ClientsQuery, SearchResults_WorkOrdersQuery, WorkOrderField } from "../../../gql/graphql";
+import type {
+  ClientSortField,
+  PpmField,
+  SearchResults_ClientsQuery,
+  SearchResults_PpmsQuery,
+  SearchResults_WorkOrdersQuery,
+  WorkOrderField,
+} from "../../../gql/graphql";
 import { canOpen } from "../../../app/access/route-rules";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { paths } from "../../../app/paths";
-import { H3, H4, HTMLTable } from "../../../ui";
+import { H3, H4 } from "../../../ui";
 import { dateColumn, DataGrid, linkColumn, moneyColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import { localDateColumn } from "../../ppm/components/PpmGrid";
 import "./search.css";
 
 export const SearchResults_Clients = graphql(`
@@ -22,6 +30,27 @@ export const SearchResults_Clients = graphql(`
         startDate
         renewalDate
         contractValue
+      }
+    }
+  }
+`);
+
+export const SearchResults_Ppms = graphql(`
+  query SearchResults_Ppms($text: String!, $page: Int!, $pageSize: Int!, $sort: [PpmSortInput!], $withCost: Boolean!) {
+    ppms(search: $text, page: $page, pageSize: $pageSize, sort: $sort) {
+      totalCount
+      totalCountExact
+      nodes {
+        id
+        refNo
+        firstVisit
+        clientName
+        siteName
+        contractorName
+        subTradeName
+        description
+        ppmStatus
+        costPerAnnum @include(if: $withCost)
       }
     }
   }
@@ -48,6 +77,7 @@ export const SearchResults_WorkOrders = graphql(`
 
 type ClientRow = SearchResults_ClientsQuery["clients"]["nodes"][number];
 type WorkOrderRow = SearchResults_WorkOrdersQuery["workOrders"]["nodes"][number];
+type PpmRow = SearchResults_PpmsQuery["ppms"]["nodes"][number];
 const CLIENT_COLUMNS: GridColumn<ClientRow, ClientSortField>[] = [
   linkColumn("Name", "Name", { to: (r) => paths.client(r.id), text: (r) => r.name }, { width: 240, apiField: "NAME" }),
   textColumn("Customer", "Customer", (r) => r.customer, { width: 130, apiField: "CUSTOMER" }),
@@ -57,8 +87,22 @@ const CLIENT_COLUMNS: GridColumn<ClientRow, ClientSortField>[] = [
   moneyColumn("ContractValue", "Contract Value", (r) => r.contractValue, { width: 140, apiField: "CONTRACT_VALUE" }),
 ];
 
-/** The PPM grid's columns (§2.14); PPMs arrive with their own issue, so there are no rows to show yet */
-const PPM_COLUMNS = ["Ref No.", "First Visit", "Client", "Site", "Contractor", "Sub-Trade", "Description", "Status", "Cost"];
+/** The PPM grid's columns (§2.14): the reference opens the schedule for those who may open it; Cost (staff only) with a pound sign */
+function ppmColumns(linked: boolean, withCost: boolean): GridColumn<PpmRow, PpmField>[] {
+  return [
+    linked
+      ? linkColumn("RefNo", "Ref No.", { to: (r) => paths.ppm(r.id), text: (r) => r.refNo }, { width: 110, apiField: "REFERENCE" })
+      : textColumn("RefNo", "Ref No.", (r) => r.refNo, { width: 110, apiField: "REFERENCE" }),
+    localDateColumn("FirstVisit", "First Visit", (r) => r.firstVisit, { width: 110, apiField: "FIRST_VISIT" }),
+    textColumn("Client", "Client", (r) => r.clientName, { width: 160, apiField: "CLIENT" }),
+    textColumn("Site", "Site", (r) => r.siteName, { width: 160, apiField: "SITE" }),
+    textColumn("Contractor", "Contractor", (r) => r.contractorName, { width: 170, apiField: "CONTRACTOR" }),
+    textColumn("SubTrade", "Sub-Trade", (r) => r.subTradeName, { width: 130, apiField: "SUB_TRADE" }),
+    textColumn("Description", "Description", (r) => r.description, { width: 240, apiField: "DESCRIPTION" }),
+    textColumn("Status", "Status", (r) => r.ppmStatus, { width: 90, apiField: "STATUS" }),
+    ...(withCost ? [moneyColumn<PpmRow, PpmField>("Cost", "Cost", (r) => r.costPerAnnum, { width: 110, apiField: "COST" })] : []),
+  ];
+}
 
 const WORK_ORDER_COLUMNS: GridColumn<WorkOrderRow, WorkOrderField>[] = [
   // a request (status 1) opens at #/wo-request/{id}, any other order at #/work-order/{id}
@@ -85,26 +129,16 @@ function ClientResults({ text }: { text: string }) {
   return <DataGrid {...grid} label="Clients found" searchable={false} columnChooser={false} emptyText="No clients found" />;
 }
 
-/** No PPM exists yet (issue 11 brings them): the grid's columns and an honest 'No PPMs found', never sample rows */
-function PpmResults() {
-  return (
-    <HTMLTable compact bordered className="wo-search-results__ppms" aria-label="PPMs found">
-      <thead>
-        <tr>
-          {PPM_COLUMNS.map((title) => (
-            <th key={title} scope="col">
-              {title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <td colSpan={PPM_COLUMNS.length}>No PPMs found</td>
-        </tr>
-      </tbody>
-    </HTMLTable>
-  );
+/** The PPMs the search finds, within the viewer's tenancy (a client its own schedules) */
+function PpmResults({ text, linked, withCost }: { text: string; linked: boolean; withCost: boolean }) {
+  const columns = useMemo(() => ppmColumns(linked, withCost), [linked, withCost]);
+  const grid = useServerGrid(SearchResults_Ppms, {
+    stateKey: "search-ppms",
+    columns,
+    page: (d) => d.ppms,
+    variables: { text, withCost },
+  });
+  return <DataGrid {...grid} label="PPMs found" searchable={false} columnChooser={false} emptyText="No PPMs found" />;
 }
 
 function WorkOrderResults({ text }: { text: string }) {
@@ -127,6 +161,7 @@ export function SearchResultsPage() {
   const { query = "" } = useParams();
   const text = query.trim();
   const showClients = useMemo(() => canOpen(viewer, paths.clients()), [viewer]);
+  const openPpms = useMemo(() => canOpen(viewer, paths.ppms()), [viewer]);
   return (
     <div className="wo-search-results">
       <H3>{`Results for '${text}'`}</H3>
@@ -141,7 +176,7 @@ export function SearchResultsPage() {
           ) : null}
           <section aria-labelledby="wo-search-ppms">
             <H4 id="wo-search-ppms">PPMs</H4>
-            <PpmResults />
+            <PpmResults text={text} linked={openPpms} withCost={viewer.kind === "ADMIN" || viewer.kind === "STAFF"} />
           </section>
           <section aria-labelledby="wo-search-work-orders">
             <H4 id="wo-search-work-orders">Work Orders</H4>

@@ -65,24 +65,22 @@ export function OutboxTab() {
 
   const columns = useMemo<GridColumn<Row, never>[]>(
     () => [
-      textColumn("CreatedAt", "Queued", (r) => formatDateMinutes(r.createdAt), { width: 140 }),
+      textColumn("CreatedAt", "Queued", (r) => formatDateMinutes(r.createdAt), { width: 120 }),
       {
         field: "WorkOrder",
         title: "Work order",
-        width: 110,
+        width: 95,
         render: (r) => <a href={`#/work-order/${r.workOrderId}`}>{reference(r.workOrderId)}</a>,
       },
-      textColumn("Channel", "Channel", (r) => CHANNEL_LABEL[r.channel], { width: 80 }),
-      textColumn("Recipient", "Recipient", (r) => r.recipient ?? "", { width: 220 }),
-      textColumn("Reason", "Reason", (r) => REASON_LABEL[r.reason] ?? r.reason, { width: 130 }),
-      { field: "State", title: "State", width: 90, render: (r) => <Tag intent={STATE_INTENT[r.state]}>{STATE_LABEL[r.state]}</Tag> },
-      textColumn("Attempts", "Attempts", (r) => String(r.attempts), { width: 80 }),
-      textColumn("SentAt", "Sent", (r) => (r.sentAt ? formatDateMinutes(r.sentAt) : ""), { width: 140 }),
-      textColumn("LastError", "Reason not sent", (r) => r.lastError ?? "", { width: 300 }),
+      textColumn("Channel", "Channel", (r) => CHANNEL_LABEL[r.channel], { width: 70 }),
+      textColumn("Recipient", "Recipient", (r) => r.recipient ?? "", { width: 200 }),
+      { field: "State", title: "State", width: 75, render: (r) => <Tag intent={STATE_INTENT[r.state]}>{STATE_LABEL[r.state]}</Tag> },
+      textColumn("Attempts", "Attempts", (r) => String(r.attempts), { width: 70 }),
+      textColumn("LastError", "Reason not sent", (r) => r.lastError ?? "", { width: 210 }),
       {
         field: "Actions",
         title: " ",
-        width: 170,
+        width: 130,
         template: "actions",
         render: (r) => (
           <>
@@ -140,7 +138,12 @@ export function OutboxTab() {
       {open ? (
         <Popup title={open.subject ?? `${CHANNEL_LABEL[open.channel]} to ${open.recipient ?? "(no address)"}`} isOpen onClose={() => setOpen(null)} width="50%">
           <p>
-            To: {open.recipient ?? "(no address)"} · {STATE_LABEL[open.state]} · {open.attempts} attempt{open.attempts === 1 ? "" : "s"}
+            To: {open.recipient ?? "(no address)"} · {REASON_LABEL[open.reason] ?? open.reason} · queued {formatDateMinutes(open.createdAt)}
+          </p>
+          <p>
+            {STATE_LABEL[open.state]}
+            {open.sentAt ? ` ${formatDateMinutes(open.sentAt)}` : ""} · {open.attempts} attempt{open.attempts === 1 ? "" : "s"}
+            {open.lastAttemptAt ? `, the last ${formatDateMinutes(open.lastAttemptAt)}` : ""}
             {open.lastError ? ` · ${open.lastError}` : ""}
           </p>
           <pre className="wo-outbox-tab__body">{open.body}</pre>

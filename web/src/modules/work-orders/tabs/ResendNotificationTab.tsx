@@ -51,19 +51,19 @@ export type ResendNotificationTabProps = { workOrderId: number };
 export function ResendNotificationTab({ workOrderId }: ResendNotificationTabProps) {
   const columns = useMemo<GridColumn<Row, never>[]>(
     () => [
-      textColumn("CreatedAt", "Queued", (r) => formatDateMinutes(r.createdAt), { width: 140 }),
-      textColumn("Channel", "Channel", (r) => CHANNEL_LABEL[r.channel], { width: 80 }),
-      textColumn("Recipient", "Recipient", (r) => r.recipient ?? "", { width: 220 }),
-      textColumn("Reason", "Reason", (r) => REASON_LABEL[r.reason] ?? r.reason, { width: 140 }),
+      textColumn("CreatedAt", "Queued", (r) => formatDateMinutes(r.createdAt), { width: 120 }),
+      textColumn("Channel", "Channel", (r) => CHANNEL_LABEL[r.channel], { width: 70 }),
+      textColumn("Recipient", "Recipient", (r) => r.recipient ?? "", { width: 190 }),
+      textColumn("Reason", "Reason", (r) => REASON_LABEL[r.reason] ?? r.reason, { width: 110 }),
       {
         field: "State",
         title: "State",
-        width: 90,
+        width: 75,
         render: (r) => <Tag intent={STATE_INTENT[r.state]}>{STATE_LABEL[r.state]}</Tag>,
       },
-      textColumn("Attempts", "Attempts", (r) => String(r.attempts), { width: 80 }),
-      textColumn("SentAt", "Sent", (r) => (r.sentAt ? formatDateMinutes(r.sentAt) : ""), { width: 140 }),
-      textColumn("LastError", "Reason not sent", (r) => r.lastError ?? "", { width: 320 }),
+      textColumn("Attempts", "Attempts", (r) => String(r.attempts), { width: 70 }),
+      textColumn("SentAt", "Sent", (r) => (r.sentAt ? formatDateMinutes(r.sentAt) : ""), { width: 120 }),
+      textColumn("LastError", "Reason not sent", (r) => r.lastError ?? "", { width: 200 }),
     ],
     [],
   );

@@ -58,7 +58,10 @@ describe("a contractor's notification", () => {
     await page.getByRole("tab", { name: "Resend notification", exact: true }).click();
     const grid = page.getByRole("region", { name: "Notifications" });
     await grid.getByText("Resent").first().waitFor();
-    await grid.locator(".bp6-tag", { hasText: /^Sent$/ }).first().waitFor();
+    await grid
+      .locator(".bp6-tag", { hasText: /^Sent$/ })
+      .first()
+      .waitFor();
   }, 120_000);
 
   it("shows in the administrator's outbox, sent", async () => {
@@ -70,6 +73,9 @@ describe("a contractor's notification", () => {
     await page.getByRole("searchbox", { name: "Search", exact: true }).press("Enter");
     await grid.getByText(order.email).first().waitFor();
     // the state's tag (the state filter's options say "Sent" too)
-    await grid.locator(".bp6-tag", { hasText: /^Sent$/ }).first().waitFor();
+    await grid
+      .locator(".bp6-tag", { hasText: /^Sent$/ })
+      .first()
+      .waitFor();
   }, 120_000);
 });

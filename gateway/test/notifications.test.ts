@@ -22,7 +22,10 @@ describe("POST api/pdf/resendWOemailwithpdf", () => {
   it("queues the contractor's e-mail again and answers 'Notification sent!'; the legacy fixed credentials are ignored", async () => {
     const r = await api("POST", "/pdf/resendWOemailwithpdf", { token: staff, json: { id: withContractor, user: "pdfuser", password: "fixed" } });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ Message: "Notification sent!", Sent: [expect.objectContaining({ Channel: "EMAIL", Recipient: expect.stringContaining("@") })] });
+    expect(r.body).toEqual({
+      Message: "Notification sent!",
+      Sent: [expect.objectContaining({ Channel: "EMAIL", Recipient: expect.stringContaining("@") })],
+    });
     const [m] = await sql(db(), "select reason, channel from work_orders.outbox_message where id = $1", [r.body.Sent[0].Id]);
     expect(m).toEqual({ reason: "resend", channel: "email" });
   });

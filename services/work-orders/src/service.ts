@@ -44,7 +44,17 @@ export const workOrdersService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [WorkOrderResolver, AnswerResolver, LookupResolver, NoteResolver, LinkedWorkOrderResolver, WorkOrderAuditResolver, DashboardResolver, NotificationResolver, PpmResolver],
+    resolvers: [
+      WorkOrderResolver,
+      AnswerResolver,
+      LookupResolver,
+      NoteResolver,
+      LinkedWorkOrderResolver,
+      WorkOrderAuditResolver,
+      DashboardResolver,
+      NotificationResolver,
+      PpmResolver,
+    ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },

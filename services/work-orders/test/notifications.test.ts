@@ -38,18 +38,33 @@ const codeOf = (p: Promise<unknown>) =>
 
 async function createOrder(extra: Record<string, unknown> = {}): Promise<Any> {
   const p = await call(SAVE, {
-    input: { clientId: 1, siteId: demo.site, workOrderTypeId: 1, subTradeId: demo.subTrade, issue: "Boiler not firing", details: "Plant room", contractorId: 1, ...extra },
+    input: {
+      clientId: 1,
+      siteId: demo.site,
+      workOrderTypeId: 1,
+      subTradeId: demo.subTrade,
+      issue: "Boiler not firing",
+      details: "Plant room",
+      contractorId: 1,
+      ...extra,
+    },
   });
   if (p.error) throw new Error(JSON.stringify(p.error));
   return p.workOrder;
 }
 
 const messagesOf = (workOrderId: number) =>
-  sql(svc.db.url, "select id, channel, recipient, state, attempts, last_error, sent_at from work_orders.outbox_message where work_order_id = $1 order by id", [
-    workOrderId,
-  ]);
+  sql(
+    svc.db.url,
+    "select id, channel, recipient, state, attempts, last_error, sent_at from work_orders.outbox_message where work_order_id = $1 order by id",
+    [workOrderId],
+  );
 const jobsOf = (messageIds: number[]) =>
-  sql(svc.db.url, "select id, state, retry_count from work_orders_jobs.job where name = 'notification-send' and (data->>'messageId')::int = any($1)", [messageIds]);
+  sql(
+    svc.db.url,
+    "select id, state, retry_count from work_orders_jobs.job where name = 'notification-send' and (data->>'messageId')::int = any($1)",
+    [messageIds],
+  );
 
 async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
@@ -122,7 +137,9 @@ describe("the outbox, written in the change's transaction", () => {
   it("records a failed e-mail, with the reason, when the contractor has no address; no SMS unless asked for", async () => {
     const wo = await createOrder({ contractorId: demo.noEmail, smsNumber: "07700 900124" });
     const msgs = await messagesOf(wo.id);
-    expect(msgs).toEqual([expect.objectContaining({ channel: "email", recipient: null, state: "failed", last_error: "Not sent: the contractor has no e-mail address" })]);
+    expect(msgs).toEqual([
+      expect.objectContaining({ channel: "email", recipient: null, state: "failed", last_error: "Not sent: the contractor has no e-mail address" }),
+    ]);
     expect(await jobsOf(msgs.map((m) => m.id))).toHaveLength(0);
   });
 
@@ -132,7 +149,9 @@ describe("the outbox, written in the change's transaction", () => {
     await expect(
       svc.orm.em.fork().transactional(async (tx) => {
         await noticeContractor(tx, { workOrderId: wo.id, contractorId: 1, reason: "resend" });
-        expect((await tx.getConnection().execute("select count(*)::int as n from work_orders_jobs.job", [], "all", tx.getTransactionContext()))[0].n).toBe(before[0]!.n + 1);
+        expect(
+          (await tx.getConnection().execute("select count(*)::int as n from work_orders_jobs.job", [], "all", tx.getTransactionContext()))[0].n,
+        ).toBe(before[0]!.n + 1);
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
@@ -162,7 +181,9 @@ describe("resend and the administrator's outbox", () => {
     const wo = await createOrder({ contractorId: demo.noEmail });
     expect(await codeOf(call(OUTBOX, {}, "staff"))).toBe("FORBIDDEN");
     const failed = await call(OUTBOX, { state: "FAILED", search: wo.refNo });
-    expect(failed.nodes).toEqual([expect.objectContaining({ workOrderId: wo.id, state: "FAILED", lastError: "Not sent: the contractor has no e-mail address" })]);
+    expect(failed.nodes).toEqual([
+      expect.objectContaining({ workOrderId: wo.id, state: "FAILED", lastError: "Not sent: the contractor has no e-mail address" }),
+    ]);
     expect((await call(OUTBOX, { search: String(wo.id) })).nodes.every((n: Any) => n.workOrderId === wo.id)).toBe(true);
     expect((await call(OUTBOX, { channel: "SMS", search: demo.email1 })).totalCount).toBe(0);
     const id = failed.nodes[0].id;
@@ -204,7 +225,10 @@ describe("the sender", () => {
     expect(parsed.attachments[0]!.filename).toMatch(/\.pdf$/);
     expect(parsed.attachments[0]!.content.subarray(0, 5).toString()).toBe("%PDF-");
     const sms = smsReceived.find((s) => s.body.text.includes(wo.refNo))!;
-    expect(sms).toEqual({ auth: "Bearer test-token", body: { to: "07700 900125", from: "FACILITIES", text: expect.stringContaining("Fire door will not close") } });
+    expect(sms).toEqual({
+      auth: "Bearer test-token",
+      body: { to: "07700 900125", from: "FACILITIES", text: expect.stringContaining("Fire door will not close") },
+    });
     const [row] = await sql(svc.db.url, "select contractor_emailed, version from work_orders.work_order where id = $1", [wo.id]);
     expect(row).toEqual({ contractor_emailed: true, version: wo.version });
   }, 40_000);
@@ -256,13 +280,19 @@ describe("the sender", () => {
       sms: null,
       renderPdf: async () => ({ fileName: "x.pdf", pdf: Buffer.from("%PDF-1.4") }),
     });
-    const attempt = (retryCount: number) => send({ id: "j", queue: "notification-send", data: { messageId: m!.id }, retryCount, retryLimit: 5, final: retryCount >= 5 });
+    const attempt = (retryCount: number) =>
+      send({ id: "j", queue: "notification-send", data: { messageId: m!.id }, retryCount, retryLimit: 5, final: retryCount >= 5 });
     await expect(attempt(4)).rejects.toThrow("Invalid login");
     expect((await messagesOf(wo.id))[0]).toMatchObject({ state: "queued", attempts: 1 });
     await expect(attempt(5)).rejects.toThrow("Invalid login");
     expect((await messagesOf(wo.id))[0]).toMatchObject({ state: "failed", attempts: 2, last_error: "Invalid login: 535 Authentication failed" });
     // a failed message is not sent by a stray job
-    const ok = notificationSender({ orm: svc.orm, mailer: { send: async () => undefined }, sms: null, renderPdf: async () => ({ fileName: "x.pdf", pdf: Buffer.alloc(0) }) });
+    const ok = notificationSender({
+      orm: svc.orm,
+      mailer: { send: async () => undefined },
+      sms: null,
+      renderPdf: async () => ({ fileName: "x.pdf", pdf: Buffer.alloc(0) }),
+    });
     await ok({ id: "j", queue: "notification-send", data: { messageId: m!.id }, retryCount: 0, retryLimit: 5, final: false });
     expect((await messagesOf(wo.id))[0]).toMatchObject({ state: "failed" });
   });

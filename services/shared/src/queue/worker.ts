@@ -69,7 +69,14 @@ async function runBatch(queue: string, batch: PgBoss.JobWithMetadata<unknown>[],
   let result: unknown;
   for (const job of batch) {
     try {
-      result = await handler({ id: job.id, queue, data: job.data as object, retryCount: job.retryCount, retryLimit: job.retryLimit, final: job.retryCount >= job.retryLimit });
+      result = await handler({
+        id: job.id,
+        queue,
+        data: job.data as object,
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+        final: job.retryCount >= job.retryLimit,
+      });
     } catch (e) {
       logger.warn("job attempt failed", { queue, job: job.id, attempt: job.retryCount + 1, error: e instanceof Error ? e.message : String(e) });
       throw e;
@@ -101,7 +108,10 @@ export function runWorker(def: ServiceDefinition): void {
   process.on("SIGTERM", () => stop("SIGTERM"));
   if (process.send) process.on("disconnect", () => stop("parent gone"));
   // a launcher (tools/src/stack.ts) waits for this before it goes on
-  starting.then(() => process.send?.({ state: "working" }), () => undefined);
+  starting.then(
+    () => process.send?.({ state: "working" }),
+    () => undefined,
+  );
   starting.catch((e) => {
     logger.error("failed to start", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
     process.exit(1);

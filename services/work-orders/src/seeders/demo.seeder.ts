@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { SeedOptions } from "@wo/shared";
 import { seedPpms } from "../modules/ppm/ppm.seed";
+import { seedOutbox } from "../modules/notification/outbox.seed";
 import { DEMO_CONTACTS, ISSUES, NOTE_CLIENT_USERS, NOTE_CONTRACTOR_USERS, NOTE_STAFF, NOTE_TEXTS, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
 
 /** Above this many new rows, secondary indexes are dropped for the load and built again after. */
@@ -220,7 +221,7 @@ async function seedNotesAndLinks(c: ReturnType<EntityManager["getConnection"]>, 
  * runs) with set-based SQL, never one insert per row.
  */
 export async function seedWorkOrders(em: EntityManager, options: SeedOptions): Promise<string> {
-  return `${await seedOrders(em, options)}; ${await seedPpms(em)}`;
+  return `${await seedOrders(em, options)}; ${await seedPpms(em)}; ${await seedOutbox(em)}`;
 }
 
 async function seedOrders(em: EntityManager, options: SeedOptions): Promise<string> {

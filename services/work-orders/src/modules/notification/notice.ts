@@ -49,7 +49,14 @@ export async function noticeContractor(tx: EntityManager, input: ContractorNotic
     dueDate: wo.dueDate ?? null,
   };
   const email = emailOf(facts);
-  const messages: Array<{ channel: OutboxChannel; recipient: string | null; subject: string | null; body: string; state: OutboxState; lastError: string | null }> = [
+  const messages: Array<{
+    channel: OutboxChannel;
+    recipient: string | null;
+    subject: string | null;
+    body: string;
+    state: OutboxState;
+    lastError: string | null;
+  }> = [
     {
       channel: OutboxChannel.EMAIL,
       recipient: row?.email ?? null,

@@ -11,7 +11,7 @@ export interface NoticeFacts {
   postCode: string | null;
   issue: string | null;
   details: string | null;
-  dueDate: Date | null;
+  dueDate: Date | string | null;
 }
 
 const OPENING: Record<ContractorNoticeReason, (ref: string) => string> = {
@@ -21,7 +21,7 @@ const OPENING: Record<ContractorNoticeReason, (ref: string) => string> = {
   resend: (ref) => `Here again are the details of work order ${ref}.`,
 };
 
-const when = (d: Date | null) => (d ? DateTime.fromJSDate(d, { zone: ZONE }).toFormat("dd/MM/yyyy HH:mm") : "not set");
+const when = (d: Date | string | null) => (d ? DateTime.fromJSDate(new Date(d), { zone: ZONE }).toFormat("dd/MM/yyyy HH:mm") : "not set");
 const place = (f: NoticeFacts) => [f.siteName, f.postCode].filter(Boolean).join(", ") || "the site";
 
 export const SMS_MAX = 306; // two concatenated text messages

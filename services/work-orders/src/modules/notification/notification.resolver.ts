@@ -20,7 +20,8 @@ export class NotificationResolver {
 
   @Access.staff()
   @Mutation(() => NotificationPayload, {
-    description: "Sends the work order's e-mail (with its PDF) and, when asked for, its SMS to its contractor again (POST /api/pdf/resendWOemailwithpdf)",
+    description:
+      "Sends the work order's e-mail (with its PDF) and, when asked for, its SMS to its contractor again (POST /api/pdf/resendWOemailwithpdf)",
   })
   resendWorkOrderNotification(@Arg("workOrderId", () => Int) workOrderId: number, @Ctx() ctx: ServiceContext): Promise<NotificationPayload> {
     return outbox.resendNotification(ctx.em, requireViewer(ctx), workOrderId);

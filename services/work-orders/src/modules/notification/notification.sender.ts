@@ -38,7 +38,8 @@ const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).sl
 export function notificationSender(deps: SenderDeps): JobHandler {
   return async (job: JobAttempt<NotificationJob>) => {
     const failure = await deps.orm.em.fork().transactional(async (tx) => {
-      const exec = <T extends object[] = object[]>(sql: string, params: unknown[]) => tx.getConnection().execute<T>(sql, params, "all", tx.getTransactionContext());
+      const exec = <T extends object[] = object[]>(sql: string, params: unknown[]) =>
+        tx.getConnection().execute<T>(sql, params, "all", tx.getTransactionContext());
       const [m] = await exec<MessageRow[]>(
         "select id, channel, recipient, subject, body, work_order_id, state from work_orders.outbox_message where id = ? for update skip locked",
         [job.data.messageId],
@@ -63,10 +64,11 @@ export function notificationSender(deps: SenderDeps): JobHandler {
         }
       } catch (e) {
         const reason = reasonOf(e);
-        await exec(
-          "update work_orders.outbox_message set attempts = attempts + 1, last_attempt_at = now(), last_error = ?, state = ? where id = ?",
-          [reason, job.final ? OutboxState.FAILED : OutboxState.QUEUED, m.id],
-        );
+        await exec("update work_orders.outbox_message set attempts = attempts + 1, last_attempt_at = now(), last_error = ?, state = ? where id = ?", [
+          reason,
+          job.final ? OutboxState.FAILED : OutboxState.QUEUED,
+          m.id,
+        ]);
         return reason;
       }
       await exec(

@@ -62,14 +62,21 @@ export async function resendNotification(em: EntityManager, viewer: Viewer, work
   const ids = await em.transactional(async (tx) => {
     const wo = await tx.findOneOrFail(WorkOrder, workOrderId);
     if (!wo.contractorId) return null;
-    const [{ last }] = await tx.getConnection().execute<{ last: number }[]>(
-      "select coalesce(max(id), 0)::int as last from work_orders.outbox_message where work_order_id = ?",
-      [workOrderId],
-      "all",
-      tx.getTransactionContext(),
-    );
+    const [{ last }] = await tx
+      .getConnection()
+      .execute<{ last: number }[]>(
+        "select coalesce(max(id), 0)::int as last from work_orders.outbox_message where work_order_id = ?",
+        [workOrderId],
+        "all",
+        tx.getTransactionContext(),
+      );
     await noticeContractor(tx, { workOrderId, contractorId: wo.contractorId, reason: "resend" });
-    audit(tx, viewer, { entityName: "WorkOrder", entityId: workOrderId, action: "Updated", actionTaken: "Resent the notification to the contractor" });
+    audit(tx, viewer, {
+      entityName: "WorkOrder",
+      entityId: workOrderId,
+      action: "Updated",
+      actionTaken: "Resent the notification to the contractor",
+    });
     return last;
   });
   if (ids === null) return { messages: [], error: errorOf(NotificationError, NotificationErrorCode.NO_CONTRACTOR, NO_CONTRACTOR_MESSAGE) };
@@ -89,14 +96,24 @@ export async function sendAgain(em: EntityManager, viewer: Viewer, id: number): 
     if (m.channel === OutboxChannel.EMAIL) {
       const [c] = await tx
         .getConnection()
-        .execute<{ email: string | null }[]>("select nullif(trim(email), '') as email from assets.v_contractor where id = ?", [m.contractorId], "all", tx.getTransactionContext());
+        .execute<{ email: string | null }[]>(
+          "select nullif(trim(email), '') as email from assets.v_contractor where id = ?",
+          [m.contractorId],
+          "all",
+          tx.getTransactionContext(),
+        );
       if (!c?.email) return errorOf(NotificationError, NotificationErrorCode.NO_ADDRESS, NO_EMAIL_ADDRESS);
       m.recipient = c.email;
     }
     m.state = OutboxState.QUEUED;
     await tx.flush();
     await enqueue(tx, WORK_ORDER_JOBS, NOTIFICATION_QUEUE.name, { messageId: m.id } satisfies NotificationJob);
-    audit(tx, viewer, { entityName: "WorkOrder", entityId: m.workOrderId, action: "Updated", actionTaken: `Sent the ${m.channel === "sms" ? "SMS" : "e-mail"} to the contractor again` });
+    audit(tx, viewer, {
+      entityName: "WorkOrder",
+      entityId: m.workOrderId,
+      action: "Updated",
+      actionTaken: `Sent the ${m.channel === "sms" ? "SMS" : "e-mail"} to the contractor again`,
+    });
     return m;
   });
   if (result instanceof NotificationError) return { messages: [], error: result };

@@ -28,7 +28,18 @@ const message = (id: number, over: Record<string, unknown> = {}) => ({
 
 function mockOutbox() {
   mockApi();
-  let rows = [message(2), message(1, { channel: "SMS", recipient: "07700 900123", subject: null, state: "SENT", attempts: 1, lastError: null, sentAt: "2026-07-01T08:06:00Z" })];
+  let rows = [
+    message(2),
+    message(1, {
+      channel: "SMS",
+      recipient: "07700 900123",
+      subject: null,
+      state: "SENT",
+      attempts: 1,
+      lastError: null,
+      sentAt: "2026-07-01T08:06:00Z",
+    }),
+  ];
   const calls: Record<string, Vars[]> = { list: [], again: [] };
   server.use(
     graphql.query("OutboxTab_Messages", ({ variables }) => {
@@ -39,7 +50,13 @@ function mockOutbox() {
     graphql.mutation("OutboxTab_SendAgain", ({ variables }) => {
       calls.again!.push(variables);
       rows = rows.map((r) => (r.id === variables.id ? { ...r, state: "QUEUED" } : r));
-      return okReply({ sendOutboxMessageAgain: { __typename: "NotificationPayload", messages: [{ __typename: "OutboxMessage", id: variables.id, state: "QUEUED" }], error: null } });
+      return okReply({
+        sendOutboxMessageAgain: {
+          __typename: "NotificationPayload",
+          messages: [{ __typename: "OutboxMessage", id: variables.id, state: "QUEUED" }],
+          error: null,
+        },
+      });
     }),
   );
   return calls;

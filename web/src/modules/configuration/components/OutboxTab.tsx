@@ -76,11 +76,11 @@ export function OutboxTab() {
       textColumn("Recipient", "Recipient", (r) => r.recipient ?? "", { width: 200 }),
       { field: "State", title: "State", width: 75, render: (r) => <Tag intent={STATE_INTENT[r.state]}>{STATE_LABEL[r.state]}</Tag> },
       textColumn("Attempts", "Attempts", (r) => String(r.attempts), { width: 70 }),
-      textColumn("LastError", "Reason not sent", (r) => r.lastError ?? "", { width: 210 }),
+      textColumn("LastError", "Reason not sent", (r) => r.lastError ?? "", { width: 180 }),
       {
         field: "Actions",
         title: " ",
-        width: 130,
+        width: 160,
         template: "actions",
         render: (r) => (
           <>
@@ -136,7 +136,12 @@ export function OutboxTab() {
         }
       />
       {open ? (
-        <Popup title={open.subject ?? `${CHANNEL_LABEL[open.channel]} to ${open.recipient ?? "(no address)"}`} isOpen onClose={() => setOpen(null)} width="50%">
+        <Popup
+          title={open.subject ?? `${CHANNEL_LABEL[open.channel]} to ${open.recipient ?? "(no address)"}`}
+          isOpen
+          onClose={() => setOpen(null)}
+          width="50%"
+        >
           <p>
             To: {open.recipient ?? "(no address)"} · {REASON_LABEL[open.reason] ?? open.reason} · queued {formatDateMinutes(open.createdAt)}
           </p>

@@ -72,9 +72,7 @@ export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId }: WorkOrde
         title="PDF view"
         panel={<Later title="No PDF of this work order yet." text="The work order's PDF, as sent to the contractor, will be shown here." />}
       />
-      {staff ? (
-        <Tab id="resend" title="Resend notification" panel={<ResendNotificationTab workOrderId={workOrderId} />} />
-      ) : null}
+      {staff ? <Tab id="resend" title="Resend notification" panel={<ResendNotificationTab workOrderId={workOrderId} />} /> : null}
     </Tabs>
   );
 }

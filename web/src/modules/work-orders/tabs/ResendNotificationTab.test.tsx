@@ -40,12 +40,19 @@ function mockNotifications(contractor = true) {
           resendWorkOrderNotification: {
             __typename: "NotificationPayload",
             messages: [],
-            error: { __typename: "NotificationError", code: "NO_CONTRACTOR", message: "This work order has no contractor to notify", fieldErrors: [] },
+            error: {
+              __typename: "NotificationError",
+              code: "NO_CONTRACTOR",
+              message: "This work order has no contractor to notify",
+              fieldErrors: [],
+            },
           },
         });
       const queued = message(2, { reason: "resend", state: "QUEUED", attempts: 0, sentAt: null, lastError: "Not sent: no SMTP server configured" });
       messages = [queued, ...messages];
-      return okReply({ resendWorkOrderNotification: { __typename: "NotificationPayload", messages: [{ __typename: "OutboxMessage", id: 2 }], error: null } });
+      return okReply({
+        resendWorkOrderNotification: { __typename: "NotificationPayload", messages: [{ __typename: "OutboxMessage", id: 2 }], error: null },
+      });
     }),
   );
   return calls;
@@ -56,7 +63,16 @@ describe("ResendNotificationTab", () => {
     const calls = mockNotifications();
     const { user } = renderTab(<ResendNotificationTab workOrderId={7} />);
     await waitFor(() => expect(rowsOf(gridNamed("Notifications")).length).toBe(1));
-    expect(columnTitles(gridNamed("Notifications"))).toEqual(["Queued", "Channel", "Recipient", "Reason", "State", "Attempts", "Sent", "Reason not sent"]);
+    expect(columnTitles(gridNamed("Notifications"))).toEqual([
+      "Queued",
+      "Channel",
+      "Recipient",
+      "Reason",
+      "State",
+      "Attempts",
+      "Sent",
+      "Reason not sent",
+    ]);
     expect(rowsOf(gridNamed("Notifications"))[0]).toEqual([
       "01/07/2026 09:05",
       "E-mail",

@@ -24,7 +24,7 @@ import helmet from "helmet";
 import { subgraphUrls, type GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { ForwardingDataSource } from "./data-source";
-import { exportProxy } from "./exports";
+import { exportPathProxy, exportProxy } from "./exports";
 import { allShims, servicePageShims } from "./rest";
 import { restRouter } from "./rest/shim";
 import { viewerOf } from "./viewer";
@@ -88,7 +88,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
           imgSrc: ["'self'", "data:", "blob:", ...(linkOrigin ? [linkOrigin] : [])],
           fontSrc: ["'self'", "data:"],
           connectSrc: ["'self'"],
-          frameSrc: config.BI_REPORT_HOSTS.flatMap((h) => [`https://${h}`, `https://*.${h}`]),
+          // blob: the work-order PDF, fetched with the token and shown in a frame
+          frameSrc: ["blob:", ...config.BI_REPORT_HOSTS.flatMap((h) => [`https://${h}`, `https://*.${h}`])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],
@@ -122,6 +123,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     express.json({ limit: "2mb" }),
     expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
   );
+  app.use(exportPathProxy(urls)); // files with a legacy path of their own (the work-order PDF)
   app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY, apiSchema, { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }));
   // the legacy upload pages (ImportAssets.aspx) are shims too; the export pages stream from their owner
   app.use(

@@ -145,6 +145,9 @@ const CASES: Case[] = [
     path: "/api/WorkOrders/Contractors",
     pathOf: () => `/api/WorkOrders/Contractors?woid=${1 + Math.floor(Math.random() * cfg.BENCH_WORK_ORDERS)}`,
   },
+  // the work-order PDF of a random order, rendered and streamed (GET /api/pdf/workorderpdf/{id}); the
+  // batch figure without HTTP: npm run bench:pdf (tools/src/pdf-batch.ts)
+  { name: "work-order PDF", method: "GET", path: "/api/pdf/workorderpdf/1", pathOf: () => `/api/pdf/workorderpdf/${anyOrder()}` },
   // the largest page the limits admit, with the references of each row (cost 7,001 of 10,000)
   {
     name: "GraphQL: 1,000 rows with references",
@@ -190,7 +193,10 @@ async function measure(base: string, token: string, c: Case, seconds: number, co
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const body = c.body ? JSON.stringify(c.body()) : undefined;
   const probe = await fetch(`${base}${c.pathOf ? c.pathOf() : c.path}`, { method: c.method, headers, body });
-  const answer = (await probe.json()) as { errors?: { message: string }[] };
+  // a file (the work-order PDF) is read through; JSON answers are checked for errors
+  const answer = (/json/.test(probe.headers.get("content-type") ?? "") ? await probe.json() : (await probe.arrayBuffer(), {})) as {
+    errors?: { message: string }[];
+  };
   if (!probe.ok || answer.errors?.length) throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
   await run(base, token, c, 2, connections); // warm up: plans, caches, connections
   const one = await run(base, token, c, seconds, 1);

@@ -16,16 +16,27 @@ import type { LookupService } from "./lookups";
  * - the gateway answers `GET /Services/<Page>.aspx` by streaming the owner's answer back unchanged
  *   (gateway/src/exports.ts): status, Content-Type, Content-Disposition and body, never buffered.
  *
- * A refusal before the first byte answers the legacy `{ Message }` with the status of its code
- * (401, 403, 404, 400), as the REST shims do.
+ * A page named in EXPORT_PATHS is answered at that path of its own instead (the work-order PDF,
+ * `GET /api/pdf/workorderpdf/{id}`): the same streaming, its path parameters passed to the owner in
+ * the query string. A refusal before the first byte answers the legacy `{ Message }` with the status
+ * of its code (401, 403, 404, 400), as the REST shims do.
  */
 export const EXPORT_PAGES = {
   ExportClients: "assets",
   ExportAssets: "assets",
   ExportContractors: "assets",
+  WorkOrderPdf: "work-orders",
 } as const satisfies Record<string, LookupService>;
 
 export type ExportPage = keyof typeof EXPORT_PAGES;
+
+/**
+ * The pages the gateway answers at a legacy path of their own (Express syntax) rather than at
+ * `/Services/<Page>.aspx`; each path parameter reaches the owner's `write` in `query` (`:id` as `id`).
+ */
+export const EXPORT_PATHS: { readonly [P in ExportPage]?: string } = {
+  WorkOrderPdf: "/api/pdf/workorderpdf/:id",
+};
 
 /** One export page, served by its owning subgraph. */
 export interface ExportRoute {

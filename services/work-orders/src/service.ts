@@ -15,6 +15,7 @@ import { WorkOrderNote } from "./modules/note/note.entity";
 import { Ppm, PpmVisit } from "./modules/ppm/ppm.entity";
 import { PpmResolver } from "./modules/ppm/ppm.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
+import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
 import { WorkOrder } from "./modules/work-order/work-order.entity";
@@ -58,6 +59,7 @@ export const workOrdersService: ServiceModule = {
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
+  exports: [workOrderPdfExport],
   seed: seedWorkOrders,
   jobs: workOrderJobs,
 };

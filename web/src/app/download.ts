@@ -8,25 +8,36 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/i.exec(disposition ?? "")?.[1] ?? fallback;
 }
 
+/** A file the server made, fetched with the caller's token: its bytes and the name its Content-Disposition gives. */
+export type FetchedFile = { blob: Blob; fileName: string };
+
+/** Fetches a server-made file with the caller's token; rejects on any answer but 2xx. */
+export async function fetchFile(url: string, fallbackName = "export", signal?: AbortSignal): Promise<FetchedFile> {
+  const token = sessionStore.token();
+  const res = await fetch(new URL(url, window.location.href), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get("content-disposition"), fallbackName) };
+}
+
+/** Saves a blob under a name (the browser's download); the object URL is released after 100 ms (§9). */
+export function saveFile({ blob, fileName }: FetchedFile): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 100);
+}
+
 /**
  * Downloads a server-made export (/Services/Export*.aspx) with the caller's token, saved under the
- * name its Content-Disposition gives; the object URL is released after 100 ms (§9). A failure shows
- * the thing's failure notice (§8).
+ * name its Content-Disposition gives. A failure shows the thing's failure notice (§8).
  */
 export async function downloadExport(url: string, thing: string): Promise<void> {
   try {
-    const token = sessionStore.token();
-    const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    if (!res.ok) throw new Error(String(res.status));
-    const blob = await res.blob();
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = href;
-    a.download = fileNameOf(res.headers.get("content-disposition"), "export");
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 100);
+    saveFile(await fetchFile(url));
   } catch {
     notify(failedNotice(thing), "error");
   }

@@ -5,6 +5,7 @@ import { Migration20261121233350UserAdministration } from "./20261121233350-user
 import { Migration20261123090000AuditAppendOnly } from "./20261123090000-audit-append-only";
 import { Migration20261123120000SignInHardening } from "./20261123120000-sign-in-hardening";
 import { Migration20261123150000PublishedViews } from "./20261123150000-published-views";
+import { Migration20261201400000ContactView } from "./20261201400000-contact-view";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261123090000-audit-append-only", class: Migration20261123090000AuditAppendOnly },
   { name: "20261123120000-sign-in-hardening", class: Migration20261123120000SignInHardening },
   { name: "20261123150000-published-views", class: Migration20261123150000PublishedViews },
+  { name: "20261201400000-contact-view", class: Migration20261201400000ContactView },
 ];

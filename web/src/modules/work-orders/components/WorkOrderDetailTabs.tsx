@@ -4,6 +4,7 @@ import { AuditsTab } from "../tabs/AuditsTab";
 import { LinkedWorkOrdersTab } from "../tabs/LinkedWorkOrdersTab";
 import { NotesTab } from "../tabs/NotesTab";
 import { ResendNotificationTab } from "../tabs/ResendNotificationTab";
+import { WorkOrderPdfView } from "../tabs/WorkOrderPdfView";
 import { WorkOrderAnswers } from "./answers/WorkOrderAnswers";
 
 /** A tab whose content comes with a later piece of work: says what will be there, never sample data */
@@ -67,11 +68,7 @@ export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId }: WorkOrde
         title="Questions and answers"
         panel={<WorkOrderAnswers workOrderId={workOrderId} subTradeId={subTradeId} readOnly={!staff} />}
       />
-      <Tab
-        id="pdf"
-        title="PDF view"
-        panel={<Later title="No PDF of this work order yet." text="The work order's PDF, as sent to the contractor, will be shown here." />}
-      />
+      <Tab id="pdf" title="PDF view" panel={<WorkOrderPdfView workOrderId={workOrderId} />} />
       {staff ? <Tab id="resend" title="Resend notification" panel={<ResendNotificationTab workOrderId={workOrderId} />} /> : null}
     </Tabs>
   );

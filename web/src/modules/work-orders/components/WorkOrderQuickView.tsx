@@ -9,6 +9,7 @@ import { useEditableWorkOrder } from "../pages/StaffWorkOrderViews";
 import { RequestEditor } from "./RequestEditor";
 import { WorkOrderDetailTabs } from "./WorkOrderDetailTabs";
 import { WorkOrderEditor } from "./WorkOrderEditor";
+import { portalPdfText, WorkOrderPdfButton } from "../tabs/WorkOrderPdfView";
 
 export const WorkOrderQuickView_WorkOrder = graphql(`
   query WorkOrderQuickView_WorkOrder($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) {
@@ -58,6 +59,10 @@ function StaffQuickView({ id, onClose }: WorkOrderQuickViewProps) {
   );
 }
 
+/**
+ * A portal user's popup: the order's fields, read-only, and its PDF (portals §2.8: the client's
+ * view-PDF button; §2.9: the contractor's PDF action), shown in a popup of its own with its download.
+ */
 function PortalQuickView({ id, onClose }: WorkOrderQuickViewProps) {
   const viewer = useViewer();
   const { data, loading, error } = useQuery(WorkOrderQuickView_WorkOrder, {
@@ -70,7 +75,14 @@ function PortalQuickView({ id, onClose }: WorkOrderQuickViewProps) {
       isOpen
       onClose={onClose}
       title={wo ? `Work Order ${wo.refNo}` : "Work Order"}
-      footer={wo ? <Link to={paths.workOrder(wo.id, wo.workOrderStatusId)}>Open {wo.refNo}</Link> : null}
+      footer={
+        wo ? (
+          <>
+            <WorkOrderPdfButton workOrderId={wo.id} refNo={wo.refNo} text={portalPdfText(viewer.kind)} />
+            <Link to={paths.workOrder(wo.id, wo.workOrderStatusId)}>Open {wo.refNo}</Link>
+          </>
+        ) : null
+      }
     >
       {wo ? <WorkOrderFields workOrder={wo} /> : null}
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}

@@ -8,6 +8,7 @@ import { homePath } from "../../../app/access/viewer";
 import { paths } from "../../../app/paths";
 import { WorkOrderFields, workOrderFieldsVariables } from "../components/WorkOrderFields";
 import { rememberWorkOrder } from "../recent-work-orders";
+import { portalPdfText, WorkOrderPdfButton } from "../tabs/WorkOrderPdfView";
 import { StaffRequestView, StaffWorkOrderView } from "./StaffWorkOrderViews";
 import "./work-orders.css";
 
@@ -49,6 +50,7 @@ function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
         <Link to={portal ? homePath(viewer) : paths.workOrders()}>{portal ? "Portal" : "Work orders"}</Link>
         <H3>{wo ? `${heading} ${wo.refNo}` : heading}</H3>
         {wo ? <Tag minimal>{wo.workOrderStatus}</Tag> : null}
+        {wo && portal ? <WorkOrderPdfButton workOrderId={wo.id} refNo={wo.refNo} text={portalPdfText(viewer.kind)} /> : null}
       </div>
       {!valid ? <Callout intent={Intent.WARNING}>No data found!</Callout> : null}
       {valid && !wo && loading ? <Spinner aria-label="Loading" /> : null}

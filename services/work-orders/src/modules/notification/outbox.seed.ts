@@ -69,7 +69,9 @@ export async function seedOutbox(em: EntityManager): Promise<string> {
     const sentAt = fate.state === "sent" ? new Date(at.getTime() + 30_000) : null;
     const lastAttempt = fate.attempts > 0 ? new Date(at.getTime() + fate.attempts * 60_000) : null;
     const mail = emailOf(facts);
-    const rows: { channel: string; recipient: string | null; subject: string | null; body: string }[] = [{ channel: "email", recipient: o.email, subject: mail.subject, body: mail.body }];
+    const rows: { channel: string; recipient: string | null; subject: string | null; body: string }[] = [
+      { channel: "email", recipient: o.email, subject: mail.subject, body: mail.body },
+    ];
     if (fate.sms) {
       // the order asks for texts, to its mobile number
       const mobile = o.sms_number ?? `07700 9001${String(i).padStart(2, "0")}`;

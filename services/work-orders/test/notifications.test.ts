@@ -143,6 +143,13 @@ describe("the outbox, written in the change's transaction", () => {
     expect(await jobsOf(msgs.map((m) => m.id))).toHaveLength(0);
   });
 
+  it("sends nothing by itself for an order whose 'send notifications' is off; a resend still sends", async () => {
+    const wo = await createOrder({ sendNotifications: false });
+    expect(await messagesOf(wo.id)).toEqual([]);
+    const p = await call(RESEND, { id: wo.id }, "staff");
+    expect(p.messages).toEqual([expect.objectContaining({ channel: "EMAIL", reason: "resend" })]);
+  });
+
   it("a rolled-back transaction leaves neither message nor job; a committed one keeps both", async () => {
     const wo = await createOrder({ contractorId: null });
     const before = await sql(svc.db.url, "select count(*)::int as n from work_orders_jobs.job");

@@ -144,7 +144,9 @@ describe("the lifecycle's calls", () => {
     const r = await api("POST", `/WorkOrders/ApproveAndConvert/${request.id}/1`, { token: sales });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ WorkOrderStatusId: 2, ContractorId: 1, Version: 2 });
-    const [notice] = await sql(db(), "select contractor_id, reason from work_orders.contractor_notice where work_order_id = $1", [request.id]);
+    const [notice] = await sql(db(), "select contractor_id, reason from work_orders.outbox_message where channel = 'email' and work_order_id = $1", [
+      request.id,
+    ]);
     expect(notice).toEqual({ contractor_id: 1, reason: "assigned" });
     const again = await api("POST", `/WorkOrders/ApproveAndConvert/${request.id}`, { token: sales });
     expect(again.status).toBe(400);

@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: the browser tests (e2e/, playwright-core driving Debian's chromium) against
  * the whole product: a fresh database seeded with the demo data, the four services, the gateway
- * and the built web app, all stopped and dropped afterwards. Uses DATABASE_URL's server when set,
+ * and the built web app, all stopped and dropped afterwards. An in-process SMTP server receives the
+ * product's e-mails; the browser tests read them from E2E_MAIL_DIR (e2e/mail.ts). Uses DATABASE_URL's server when set,
  * otherwise a throw-away embedded PostgreSQL. Build first (`npm run build`).
  */
 import { spawn } from "node:child_process";
@@ -11,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { createDatabase, databaseServer, dropDatabase, type DatabaseServer } from "./database";
 import { generateKeys } from "./keys";
+import { startMailCatcher, type MailCatcher } from "./mail-catcher";
 import { ROOT } from "./services";
 import { prepareDatabase, startStack, type RunningStack } from "./stack";
 
@@ -25,7 +27,11 @@ async function main(): Promise<number> {
   fs.chmodSync(tmp, 0o755);
   let db: DatabaseServer | null = null;
   let stack: RunningStack | null = null;
+  let mail: MailCatcher | null = null;
+  // every e-mail the product sends (contractors' notifications) lands here, one .eml file each
+  const mailDir = path.join(tmp, "mail");
   try {
+    mail = await startMailCatcher(mailDir);
     db = await databaseServer({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(tmp, "data"), temporary: true, fast: true, log });
     await createDatabase(db.adminUrl, name);
     await prepareDatabase({ databaseUrl: db.urlFor(name), seed: { workOrders: 2000 }, log: () => undefined });
@@ -35,20 +41,21 @@ async function main(): Promise<number> {
       gatewayPort: 0,
       log: (l) => /"level":"error"/.test(l) && log(l),
       // the browser tests sign in many times in a row, from one address
-      env: { SIGN_IN_RATE_LIMIT: "500" },
+      env: { SIGN_IN_RATE_LIMIT: "500", SMTP_URL: mail.url, MAIL_FROM: "Facilities E2E <workorders@example.org>", JOB_POLL_SECONDS: "0.5" },
     });
     log(`product up on ${stack.gatewayUrl}`);
     return await new Promise<number>((resolve) => {
       const jest = spawn(process.execPath, [require.resolve("jest/bin/jest"), "--config", "e2e/jest.config.cjs", ...process.argv.slice(2)], {
         cwd: ROOT,
         // the database too, for fixtures the screens cannot make yet (work orders before the lifecycle)
-        env: { ...process.env, E2E_BASE_URL: stack!.gatewayUrl, E2E_DATABASE_URL: db!.urlFor(name), CHROMIUM_PATH: chromium },
+        env: { ...process.env, E2E_BASE_URL: stack!.gatewayUrl, E2E_DATABASE_URL: db!.urlFor(name), E2E_MAIL_DIR: mailDir, CHROMIUM_PATH: chromium },
         stdio: "inherit",
       });
       jest.on("exit", (code) => resolve(code ?? 1));
     });
   } finally {
     await stack?.stop();
+    await mail?.stop();
     if (db) {
       await dropDatabase(db.adminUrl, name).catch(() => undefined);
       await db.stop();

@@ -51,6 +51,22 @@ export async function waitForHealth(child: Child, url: string, timeoutMs = 60_00
   throw new Error(`${child.name} did not become healthy at ${url} within ${timeoutMs} ms:\n${child.tail.join("\n")}`);
 }
 
+/** Waits until the child says over IPC that it is ready (a worker's { state: "working" }); fails if it exits first. */
+export async function waitForReady(child: Child, timeoutMs = 60_000): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${child.name} did not start within ${timeoutMs} ms:\n${child.tail.join("\n")}`)), timeoutMs);
+    child.process.on("message", (m: { state?: string }) => {
+      if (m?.state !== "working") return;
+      clearTimeout(timer);
+      resolve();
+    });
+    void child.exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${child.name} exited (${code}) while starting:\n${child.tail.join("\n")}`));
+    });
+  });
+}
+
 /** SIGTERM, then SIGKILL for whatever has not stopped after `graceMs`. */
 export async function stopAll(children: Child[], graceMs = 10_000): Promise<void> {
   await Promise.all(

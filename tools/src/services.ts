@@ -6,7 +6,8 @@ export const ROOT = path.resolve(__dirname, "../..");
 /** The four domain services, each with its own PostgreSQL schema and a port for local runs. */
 const DECLARED = [
   { name: "assets", schema: "assets", port: 4002 },
-  { name: "work-orders", schema: "work_orders", port: 4003 },
+  // `worker`: it declares jobs, run by `main.js work` in a process of its own beside its server
+  { name: "work-orders", schema: "work_orders", port: 4003, worker: true },
   { name: "billing", schema: "billing", port: 4004 },
   { name: "identity", schema: "identity", port: 4001 },
 ] as const;

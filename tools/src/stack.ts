@@ -1,6 +1,6 @@
 import { freePort } from "./database";
 import type { AuthKeys } from "./keys";
-import { runNode, spawnNode, stopAll, waitForHealth, type Child } from "./processes";
+import { runNode, spawnNode, stopAll, waitForHealth, waitForReady, type Child } from "./processes";
 import { gatewayMain, migrationNames, serviceMain, SERVICES, servicesInMigrationOrder, subgraphUrlVar } from "./services";
 
 export interface PrepareOptions {
@@ -72,7 +72,10 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** The four subgraphs on free loopback ports, then the gateway in front of them; each a process of its own. */
+/**
+ * The four subgraphs on free loopback ports, the job workers of the services that have jobs
+ * (`main.js work`), then the gateway in front of them; each a process of its own, all stopped together.
+ */
 export async function startStack(o: StackOptions): Promise<RunningStack> {
   const children: Child[] = [];
   const base = {
@@ -93,6 +96,13 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
         children.push(child);
         await waitForHealth(child, `http://127.0.0.1:${port}/healthz`);
         subgraphUrls[s.name] = `http://127.0.0.1:${port}/graphql`;
+      }),
+    );
+    await Promise.all(
+      SERVICES.filter((s) => "worker" in s && s.worker).map(async (s) => {
+        const worker = spawnNode(`${s.name}-worker`, serviceMain(s.name), ["work"], base, o.log);
+        children.push(worker);
+        await waitForReady(worker);
       }),
     );
     const gatewayPort = o.gatewayPort || (await freePort());

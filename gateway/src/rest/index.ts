@@ -13,6 +13,7 @@ import { dashboardRoutes } from "./dashboard.routes";
 import { documentPageRoutes, documentRoutes } from "./documents.routes";
 import { linkedWorkOrderRoutes } from "./linked-work-orders.routes";
 import { noteRoutes } from "./notes.routes";
+import { notificationRoutes } from "./notifications.routes";
 import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
@@ -37,6 +38,7 @@ export const allShims: Shim[] = [
   ...answerRoutes,
   ...noteRoutes,
   ...linkedWorkOrderRoutes,
+  ...notificationRoutes,
   ...dashboardRoutes,
   ...lookupRoutes,
   ...contractorRoutes,

@@ -7,7 +7,8 @@ import { accessRules } from "./access";
 import { fieldReaders } from "./field-access";
 import { buildSubgraph, buildTypeGraphqlSchema } from "./graphql/subgraph";
 import { createLogger } from "./logger";
-import { initOrm, migrate, runService, type ServiceDefinition } from "./server";
+import { initOrm, migrate, prepareServiceJobs, runService, type ServiceDefinition } from "./server";
+import { runWorker } from "./queue/worker";
 import type { MikroORM } from "@mikro-orm/postgresql";
 
 /** Writes a migration class holding `sql` (statement per addSql) into `dir`; answers its path. */
@@ -62,7 +63,8 @@ function parseSeedArgs(args: string[]): SeedOptions {
 }
 
 /**
- * The command line of every service: `serve` (default), `migrate`, `seed [--work-orders N]`,
+ * The command line of every service: `serve` (default), `work` (its job workers and schedules, when it
+ * declares jobs), `migrate` (also its job queues), `seed [--work-orders N]`,
  * `print-schema` (the subgraph SDL, for schema/ composition), `access-rules` (who may call each root
  * field, and which portal users may read each other field, as JSON: the tenancy tests use it), `schema-diff` (the SQL the entities
  * still need after every migration: empty when migrations are current; a draft for a new one otherwise).
@@ -77,6 +79,8 @@ export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2
   switch (command) {
     case "serve":
       return runService(def);
+    case "work":
+      return runWorker(def);
     case "print-schema":
       buildSubgraph(def.subgraph).then(({ sdl }) => process.stdout.write(sdl), fail);
       return;
@@ -126,6 +130,7 @@ export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2
         const orm = await initOrm(def, DATABASE_URL, 4);
         try {
           const applied = await migrate(orm);
+          await prepareServiceJobs(def, DATABASE_URL);
           logger.info("migrated", { applied });
           if (command === "seed" && def.seed) {
             const summary = await def.seed(orm.em.fork(), parseSeedArgs(args));
@@ -138,6 +143,6 @@ export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2
       return;
     }
     default:
-      fail(new Error(`unknown command ${command}; use serve, migrate, seed or print-schema`));
+      fail(new Error(`unknown command ${command}; use serve, work, migrate, seed, schema-diff, new-migration, print-schema or access-rules`));
   }
 }

@@ -26,6 +26,7 @@ export * from "./import";
 export * from "./list";
 export * from "./logger";
 export * from "./lookups";
+export * from "./queue";
 export * from "./server";
 export * from "./storage";
 export * from "./tenancy";

@@ -25,6 +25,7 @@ import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
 import { httpApp } from "./http";
 import { createLogger, type Logger } from "./logger";
 import { assertLinkSigning, fileStorageConfig, uploadMaxBytes } from "./storage/config";
+import { jobSchema, prepareJobs, type JobsDefinition } from "./queue/jobs";
 
 /** Everything that makes one domain service: its data and its part of the graph. */
 export interface ServiceDefinition {
@@ -44,6 +45,8 @@ export interface ServiceDefinition {
   exports?: readonly ExportRoute[];
   /** The service keeps files: its storage configuration is checked at start (see storage/config.ts). */
   files?: boolean;
+  /** Its background jobs (queues, retry policies, schedules, handlers): run by `main.js work` (queue/worker.ts). */
+  jobs?: JobsDefinition;
 }
 
 export interface RunningService {
@@ -62,6 +65,11 @@ export async function initOrm(def: ServiceDefinition, clientUrl: string, poolMax
 export async function migrate(orm: MikroORM): Promise<string[]> {
   const applied = await orm.getMigrator().up();
   return applied.map((m) => m.name);
+}
+
+/** With the migrations: the service's job schema and queues (pg-boss's own migrations), so its web processes can enqueue. */
+export async function prepareServiceJobs(def: ServiceDefinition, databaseUrl: string): Promise<void> {
+  if (def.jobs) await prepareJobs(databaseUrl, jobSchema(def.schema), def.jobs);
 }
 
 async function contextFor(req: express.Request, orm: MikroORM, config: SubgraphConfig, def: ServiceDefinition): Promise<ServiceContext> {
@@ -104,6 +112,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
     if (config.MIGRATE_ON_START) {
       const applied = await migrate(orm);
       if (applied.length) logger.info("migrations applied", { applied });
+      await prepareServiceJobs(def, config.DATABASE_URL);
     }
     const { schema, readers } = await buildSubgraph(def.subgraph);
     const { app, httpServer } = httpApp(config.TRUST_PROXY);

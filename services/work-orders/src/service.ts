@@ -3,7 +3,9 @@ import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { Answer } from "./modules/answer/answer.entity";
 import { AnswerResolver } from "./modules/answer/answer.resolver";
 import { StatusCount } from "./modules/counter/status-count.entity";
-import { ContractorNotice } from "./modules/work-order/contractor-notice.entity";
+import { OutboxMessage } from "./modules/notification/outbox.entity";
+import { workOrderJobs } from "./modules/notification/notification.jobs";
+import { NotificationResolver } from "./modules/notification/notification.resolver";
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
 import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
@@ -33,7 +35,7 @@ export const workOrdersService: ServiceModule = {
     WorkOrder,
     StatusCount,
     Answer,
-    ContractorNotice,
+    OutboxMessage,
     ...lookupEntities,
     WorkOrderNote,
     LinkedWorkOrderRow,
@@ -55,6 +57,7 @@ export const workOrdersService: ServiceModule = {
       WorkOrderAuditResolver,
       DashboardResolver,
       DocumentResolver,
+      NotificationResolver,
       PpmResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
@@ -63,4 +66,5 @@ export const workOrdersService: ServiceModule = {
   exports: [workOrderPdfExport],
   seed: seedWorkOrders,
   files: true,
+  jobs: workOrderJobs,
 };

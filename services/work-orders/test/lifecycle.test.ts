@@ -261,7 +261,7 @@ describe("saveWorkOrder: an update", () => {
     expect(p.workOrder.allContractorIds).toEqual([demo.contractor1, demo.contractor2]);
     const notices = await sql(
       svc.db.url,
-      "select contractor_id, reason, sent_at from work_orders.contractor_notice where work_order_id = $1 order by id",
+      "select contractor_id, reason, sent_at from work_orders.outbox_message where channel = 'email' and work_order_id = $1 order by id",
       [wo.id],
     );
     expect(notices).toEqual([
@@ -396,7 +396,11 @@ describe("approve and convert, decline, cancel", () => {
       allContractorIds: [demo.contractor1],
       version: request.version + 1,
     });
-    const notices = await sql(svc.db.url, "select contractor_id, reason from work_orders.contractor_notice where work_order_id = $1", [request.id]);
+    const notices = await sql(
+      svc.db.url,
+      "select contractor_id, reason from work_orders.outbox_message where channel = 'email' and work_order_id = $1",
+      [request.id],
+    );
     expect(notices).toEqual([{ contractor_id: demo.contractor1, reason: "assigned" }]);
     expect((await audits(request.id)).pop()).toBe("Request approved and converted: Status changed from Awaiting Response to Open");
     const again = await call(CONVERT, { id: request.id }, "staff");
@@ -406,7 +410,11 @@ describe("approve and convert, decline, cancel", () => {
   it("tells the contractor of a request only once it is converted", async () => {
     const request = await create({ asRequest: true, contractorId: demo.contractor2 });
     const count = async () =>
-      (await sql(svc.db.url, "select count(*)::int as n from work_orders.contractor_notice where work_order_id = $1", [request.id]))[0]!.n;
+      (
+        await sql(svc.db.url, "select count(*)::int as n from work_orders.outbox_message where channel = 'email' and work_order_id = $1", [
+          request.id,
+        ])
+      )[0]!.n;
     expect(await count()).toBe(0);
     const p = await call(CONVERT, { id: request.id }, "staff");
     expect(p.workOrder.contractorId).toBe(demo.contractor2);
@@ -419,7 +427,9 @@ describe("approve and convert, decline, cancel", () => {
     expect(inactive.error).toEqual(expect.objectContaining({ code: "INVALID", message: "Contractor is not an active contractor" }));
     const p = await call(CONVERT, { id: request.id, contractorId: null }, "staff");
     expect(p.workOrder).toMatchObject({ workOrderStatusId: 3, contractorId: null });
-    const [n] = await sql(svc.db.url, "select count(*)::int as n from work_orders.contractor_notice where work_order_id = $1", [request.id]);
+    const [n] = await sql(svc.db.url, "select count(*)::int as n from work_orders.outbox_message where channel = 'email' and work_order_id = $1", [
+      request.id,
+    ]);
     expect(n!.n).toBe(0);
   });
 

@@ -8,6 +8,7 @@ import { Migration20261125120000SiteCodeUnique } from "./20261125120000-site-cod
 import { Migration20261125130000Assets } from "./20261125130000-assets";
 import { Migration20261125100000Branding } from "./20261125100000-branding";
 import { Migration20261126130000QuestionsEngineers } from "./20261126130000-questions-engineers";
+import { Migration20261201300000ContractorEmail } from "./20261201300000-contractor-email";
 import { Migration20261126110000Contractors } from "./20261126110000-contractors";
 import { Migration20261126120000Contracts } from "./20261126120000-contracts";
 import { Migration20261201400000BrandView } from "./20261201400000-brand-view";
@@ -25,5 +26,6 @@ export const migrations: MigrationObject[] = [
   { name: "20261126110000-contractors", class: Migration20261126110000Contractors },
   { name: "20261126120000-contracts", class: Migration20261126120000Contracts },
   { name: "20261126130000-questions-engineers", class: Migration20261126130000QuestionsEngineers },
+  { name: "20261201300000-contractor-email", class: Migration20261201300000ContractorEmail },
   { name: "20261201400000-brand-view", class: Migration20261201400000BrandView },
 ];

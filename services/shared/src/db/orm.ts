@@ -40,7 +40,8 @@ export function serviceOrmOptions(o: ServiceOrmOptions): Options {
       silent: true,
     },
     schemaGenerator: {
-      ignoreSchema: ["public", ...SERVICE_SCHEMAS.filter((s) => s !== o.schema)],
+      // and every service's pg-boss job schema (<schema>_jobs), which pg-boss migrates itself
+      ignoreSchema: ["public", ...SERVICE_SCHEMAS.filter((s) => s !== o.schema), ...SERVICE_SCHEMAS.map((s) => `${s}_jobs`)],
     },
   });
 }

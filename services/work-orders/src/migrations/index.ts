@@ -12,6 +12,7 @@ import { Migration20261127100000Lifecycle } from "./20261127100000-lifecycle";
 import { Migration20261127200000NotesLinksDashboard } from "./20261127200000-notes-links-dashboard";
 import { Migration20261201100000Documents } from "./20261201100000-documents";
 import { Migration20261201200000Ppm } from "./20261201200000-ppm";
+import { Migration20261201300000Outbox } from "./20261201300000-outbox";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261127200000-notes-links-dashboard", class: Migration20261127200000NotesLinksDashboard },
   { name: "20261201100000-documents", class: Migration20261201100000Documents },
   { name: "20261201200000-ppm", class: Migration20261201200000Ppm },
+  { name: "20261201300000-outbox", class: Migration20261201300000Outbox },
 ];

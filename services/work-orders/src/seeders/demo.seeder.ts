@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { SeedOptions } from "@wo/shared";
 import { seedPpms } from "../modules/ppm/ppm.seed";
 import { seedDocuments } from "../modules/document/document.seed";
+import { seedOutbox } from "../modules/notification/outbox.seed";
 import { DEMO_CONTACTS, ISSUES, NOTE_CLIENT_USERS, NOTE_CONTRACTOR_USERS, NOTE_STAFF, NOTE_TEXTS, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
 
 /** Above this many new rows, secondary indexes are dropped for the load and built again after. */
@@ -283,4 +284,4 @@ async function seedOrders(em: EntityManager, options: SeedOptions): Promise<stri
 }
 
 export const seedWorkOrders = async (em: EntityManager, options: SeedOptions): Promise<string> =>
-  `${await seedOrders(em, options)}; ${await seedDocuments(em)}; ${await seedPpms(em)}`;
+  `${await seedOrders(em, options)}; ${await seedDocuments(em)}; ${await seedPpms(em)}; ${await seedOutbox(em)}`;

@@ -48,6 +48,8 @@ export const ENTITY_TYPES: readonly string[] = [
   "WorkOrderNote",
   "LinkedWorkOrder",
   "WorkOrderAudit",
+  // contractors' notifications
+  "OutboxMessage",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -150,6 +152,10 @@ export const EMBEDDED_TYPES = [
   "DocumentPayload",
   "DocumentError",
   "CopyDocumentsPayload",
+  // contractors' notifications
+  "OutboxMessagePage",
+  "NotificationPayload",
+  "NotificationError",
 ] as const;
 
 /**
@@ -221,6 +227,8 @@ export const possibleTypes = {
     "PpmError",
     // documents
     "DocumentError",
+    // contractors' notifications
+    "NotificationError",
   ],
 };
 

@@ -76,7 +76,7 @@ export async function convertPpmWorkOrders(em: EntityManager, viewer: Viewer, id
           action: "Status changed",
           actionTaken: "PPM work order converted: Status changed from Pending to Open",
         });
-        noticeContractor(tx, { workOrderId: id, contractorId: r.contractor_id!, reason: "ppm" });
+        await noticeContractor(tx, { workOrderId: id, contractorId: r.contractor_id!, reason: "ppm" });
       }
       await tx.flush();
       return wanted;

@@ -5,7 +5,7 @@ import { Answer } from "../answer/answer.entity";
 import { addWorkOrderNote } from "../note/note.service";
 import { dueDates, slaHours } from "../sla/sla.service";
 import { noticeContractor } from "../notification/notice";
-import type { ContractorNoticeReason } from "./contractor-notice.entity";
+import type { ContractorNoticeReason } from "../notification/outbox.entity";
 import { WorkOrder } from "./work-order.entity";
 import type { AnswerInput, SaveWorkOrderInput } from "./work-order.input";
 import { workOrdersByIds } from "./work-order.reader";
@@ -166,8 +166,8 @@ async function reread(em: EntityManager, viewer: Viewer, id: number): Promise<Sa
 }
 
 /** Records that a contractor must be told about the order, in the change's transaction. */
-function notice(tx: EntityManager, workOrderId: number, contractorId: number, reason: ContractorNoticeReason): void {
-  noticeContractor(tx, { workOrderId, contractorId, reason });
+function notice(tx: EntityManager, workOrderId: number, contractorId: number, reason: ContractorNoticeReason): Promise<void> {
+  return noticeContractor(tx, { workOrderId, contractorId, reason });
 }
 
 /** Sets the status, with the date it changed and the closing date. */
@@ -490,7 +490,7 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
 
     const answered = await writeAnswers(tx, wo.id, answers);
     // a request is not yet the contractor's: approve-and-convert tells it
-    if (contractorId && contractorChanged && status !== S.AwaitingResponse) notice(tx, wo.id, contractorId, existing ? "changed" : "assigned");
+    if (contractorId && contractorChanged && status !== S.AwaitingResponse) await notice(tx, wo.id, contractorId, existing ? "changed" : "assigned");
     const changed = TRACKED.filter((k) =>
       DECIMAL_FIELDS.has(k) ? !sameDecimal(before[k] as string | null, wo[k] as string | null) : !same(before[k], wo[k]),
     );
@@ -589,9 +589,9 @@ export async function approveAndConvert(
     return {
       to: wo.workOrderTypeId === WorkOrderTypeId.Quote ? S.AwaitingQuote : S.Open,
       audit: "Request approved and converted",
-      apply: (w, tx) => {
+      apply: async (w, tx) => {
         if (given) giveTo(w, given);
-        if (w.contractorId) notice(tx, w.id, w.contractorId, "assigned");
+        if (w.contractorId) await notice(tx, w.id, w.contractorId, "assigned");
       },
     };
   });

@@ -5,10 +5,11 @@ import { paths } from "../../../app/paths";
 import { UserGrid } from "../../users/components/UserGrid";
 import { BrandsTab } from "../components/BrandsTab";
 import { DataImportTab } from "../components/DataImportTab";
+import { OutboxTab } from "../components/OutboxTab";
 import { SubTradesTab, TradesTab } from "../components/trades/TradesTabs";
 
-/** The tabs of §2.11: users (the default), trades, sub-trades, brands, import */
-const TABS = ["users", "trades", "subtrades", "brands", "import"];
+/** The tabs of §2.11: users (the default), trades, sub-trades, brands, import; and the outbox of contractors' messages */
+const TABS = ["users", "trades", "subtrades", "brands", "import", "outbox"];
 
 /** #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404. */
 export function ConfigurationPage() {
@@ -24,6 +25,7 @@ export function ConfigurationPage() {
         <Tab id="subtrades" title="Sub-trades" panel={<SubTradesTab />} />
         <Tab id="brands" title="Brands" panel={<BrandsTab />} />
         <Tab id="import" title="Import" panel={<DataImportTab />} />
+        <Tab id="outbox" title="Outbox" panel={<OutboxTab />} />
       </Tabs>
     </div>
   );

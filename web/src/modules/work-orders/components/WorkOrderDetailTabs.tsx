@@ -4,6 +4,7 @@ import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
 import { AuditsTab } from "../tabs/AuditsTab";
 import { LinkedWorkOrdersTab } from "../tabs/LinkedWorkOrdersTab";
 import { NotesTab } from "../tabs/NotesTab";
+import { ResendNotificationTab } from "../tabs/ResendNotificationTab";
 import { WorkOrderPdfView } from "../tabs/WorkOrderPdfView";
 import { WorkOrderAnswers } from "./answers/WorkOrderAnswers";
 
@@ -62,18 +63,7 @@ export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId, siteId }: 
         panel={<WorkOrderAnswers workOrderId={workOrderId} subTradeId={subTradeId} readOnly={!staff} />}
       />
       <Tab id="pdf" title="PDF view" panel={<WorkOrderPdfView workOrderId={workOrderId} />} />
-      {staff ? (
-        <Tab
-          id="resend"
-          title="Resend notification"
-          panel={
-            <Later
-              title="Notifications cannot be resent yet."
-              text="Resending the work order's e-mail with its PDF to the contractor will be offered here."
-            />
-          }
-        />
-      ) : null}
+      {staff ? <Tab id="resend" title="Resend notification" panel={<ResendNotificationTab workOrderId={workOrderId} />} /> : null}
     </Tabs>
   );
 }

@@ -1,0 +1,31 @@
+import type { JobsDefinition, QueueDefinition } from "@wo/shared";
+import { renderWorkOrderPdf } from "../pdf/work-order-pdf";
+import { ppmHorizonDays, raisePendingPpmOrders } from "../ppm/ppm.scheduler";
+import { NOTIFICATION_QUEUE } from "./notification.queue";
+import { notificationSender } from "./notification.sender";
+import { httpSmsSender, notificationConfig, smtpMailer } from "./notification.transport";
+
+/** Raises the pending PPM work orders whose visits fall within PPM_HORIZON_DAYS (idempotent: a run that overlaps another raises nothing twice). */
+export const PPM_QUEUE: QueueDefinition = {
+  name: "ppm-raise",
+  // a failed run is retried twice (after about 1 and 2 minutes); the next hourly run catches up anyway
+  policy: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60, retentionMinutes: 24 * 60 },
+};
+
+/** work-orders' background jobs: sending contractors' notifications, and raising PPM orders every hour. */
+export const workOrderJobs: JobsDefinition = {
+  queues: [NOTIFICATION_QUEUE, PPM_QUEUE],
+  schedules: [{ queue: PPM_QUEUE.name, cron: "0 * * * *" }],
+  handlers({ orm, env, logger }) {
+    const config = notificationConfig(env);
+    const horizonDays = ppmHorizonDays(env);
+    return {
+      [NOTIFICATION_QUEUE.name]: notificationSender({ orm, mailer: smtpMailer(config), sms: httpSmsSender(config), renderPdf: renderWorkOrderPdf }),
+      [PPM_QUEUE.name]: async () => {
+        const { created } = await raisePendingPpmOrders(orm.em.fork(), { horizonDays });
+        if (created) logger.info("pending PPM work orders raised", { created, horizonDays });
+        return { created };
+      },
+    };
+  },
+};

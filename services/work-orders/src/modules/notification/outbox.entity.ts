@@ -1,0 +1,105 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Readers } from "@wo/shared";
+import { WorkOrder } from "../work-order/work-order.entity";
+
+/** Why a contractor is told about a work order: given it (approve-and-convert, a new order), moved to it, a converted PPM order, or resent by staff. */
+export type ContractorNoticeReason = "assigned" | "changed" | "ppm" | "resend";
+
+export enum OutboxChannel {
+  EMAIL = "email",
+  SMS = "sms",
+}
+registerEnumType(OutboxChannel, { name: "OutboxChannel", description: "How a contractor's notification goes" });
+
+/**
+ * queued: waiting for the sender (or for a mail server to be configured); sent: handed to the mail
+ * server or the SMS provider; failed: the last retry failed (or there was no address), see lastError.
+ */
+export enum OutboxState {
+  QUEUED = "queued",
+  SENT = "sent",
+  FAILED = "failed",
+}
+registerEnumType(OutboxState, { name: "OutboxState" });
+
+/**
+ * One message to a contractor about a work order: written with the change that caused it (in its
+ * transaction, beside the job that sends it), then updated by the sender on every attempt.
+ */
+@ObjectType({ simpleResolvers: true })
+@Entity({ tableName: "outbox_message" })
+@Index({ name: "outbox_message_work_order_idx", properties: ["workOrderId", "id"] })
+@Index({ name: "outbox_message_state_idx", properties: ["state", "id"] })
+@Index({ name: "outbox_message_channel_state_idx", properties: ["channel", "state", "id"] })
+export class OutboxMessage {
+  @Readers.staff()
+  @Field(() => Int)
+  @PrimaryKey()
+  id!: number;
+
+  @Readers.staff()
+  @Field(() => OutboxChannel)
+  @Enum({ items: () => OutboxChannel })
+  channel!: OutboxChannel;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true, description: "The e-mail address or mobile number; null when the contractor has none" })
+  @Property({ type: "text", nullable: true })
+  recipient?: string | null;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true, description: "The e-mail's subject (none for an SMS)" })
+  @Property({ type: "text", nullable: true })
+  subject?: string | null;
+
+  @Readers.staff()
+  @Field(() => String)
+  @Property({ type: "text" })
+  body!: string;
+
+  @Readers.staff()
+  @Field(() => Int)
+  @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
+  workOrderId!: number;
+
+  @Readers.staff()
+  @Field(() => Int)
+  @Property({ type: "integer" })
+  contractorId!: number;
+
+  @Readers.staff()
+  @Field(() => String, { description: "assigned, changed, ppm or resend" })
+  @Property({ type: "text" })
+  reason!: ContractorNoticeReason;
+
+  @Readers.staff()
+  @Field(() => OutboxState)
+  @Enum({ items: () => OutboxState, default: OutboxState.QUEUED })
+  state: OutboxState & Opt = OutboxState.QUEUED;
+
+  @Readers.staff()
+  @Field(() => Int, { description: "Sending attempts made so far" })
+  @Property({ type: "integer", default: 0 })
+  attempts: number & Opt = 0;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true, description: "Why the last attempt did not send it (a failed message's reason)" })
+  @Property({ type: "text", nullable: true })
+  lastError?: string | null;
+
+  @Readers.staff()
+  @Field(() => Date)
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  createdAt: Date & Opt = new Date();
+
+  @Readers.staff()
+  @Field(() => Date, { nullable: true })
+  @Property({ type: "timestamptz", nullable: true })
+  lastAttemptAt?: Date | null;
+
+  @Readers.staff()
+  @Field(() => Date, { nullable: true })
+  @Property({ type: "timestamptz", nullable: true })
+  sentAt?: Date | null;
+}

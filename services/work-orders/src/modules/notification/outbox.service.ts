@@ -1,0 +1,121 @@
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { audit, enqueue, errorOf, NotFoundError, offsetOf, tenantScope, type Page, type Viewer } from "@wo/shared";
+import { visibleWorkOrderKey } from "../work-order/work-order.visible";
+import { WorkOrder } from "../work-order/work-order.entity";
+import { NO_EMAIL_ADDRESS, noticeContractor } from "./notice";
+import { NOTIFICATION_QUEUE, WORK_ORDER_JOBS, type NotificationJob } from "./notification.queue";
+import { OutboxChannel, OutboxMessage, OutboxState } from "./outbox.entity";
+import {
+  ALREADY_SENT_MESSAGE,
+  NO_CONTRACTOR_MESSAGE,
+  NotificationError,
+  NotificationErrorCode,
+  type NotificationPayload,
+  type OutboxMessagesArgs,
+  type WorkOrderNotificationsArgs,
+} from "./outbox.type";
+
+const page = (nodes: OutboxMessage[], total: number, args: { page: number; pageSize: number }): Page<OutboxMessage> => ({
+  nodes,
+  totalCount: total,
+  totalCountExact: true,
+  endCursor: null,
+  page: args.page,
+  pageSize: args.pageSize,
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The administrator's outbox: newest first, by state and channel, searched by recipient or work-order reference. */
+export async function listOutbox(em: EntityManager, args: OutboxMessagesArgs): Promise<Page<OutboxMessage>> {
+  const where: Record<string, unknown> = {};
+  if (args.state) where.state = args.state;
+  if (args.channel) where.channel = args.channel;
+  const search = args.search?.trim();
+  if (search) {
+    const ref = /^(?:wo)?0*(\d{1,9})$/i.exec(search);
+    const byRecipient = { recipient: { $ilike: `%${escapeLike(search)}%` } };
+    where.$or = ref ? [byRecipient, { workOrderId: Number(ref[1]) }] : [byRecipient];
+  }
+  const [nodes, total] = await em.findAndCount(OutboxMessage, where, { orderBy: { id: "desc" }, limit: args.pageSize, offset: offsetOf(args) });
+  return page(nodes, total, args);
+}
+
+/** A work order's messages, newest first (its "resend notification" tab): of an order the viewer may see. */
+export async function listWorkOrderNotifications(em: EntityManager, viewer: Viewer, args: WorkOrderNotificationsArgs): Promise<Page<OutboxMessage>> {
+  await visibleWorkOrderKey(em, tenantScope(viewer), args.workOrderId);
+  const [nodes, total] = await em.findAndCount(
+    OutboxMessage,
+    { workOrderId: args.workOrderId },
+    { orderBy: { id: "desc" }, limit: args.pageSize, offset: offsetOf(args) },
+  );
+  return page(nodes, total, args);
+}
+
+/**
+ * Sends the order's notification to its contractor again (POST /api/pdf/resendWOemailwithpdf): the
+ * e-mail with the PDF and, when asked for, the SMS, queued now. Refused for an order without a contractor.
+ */
+export async function resendNotification(em: EntityManager, viewer: Viewer, workOrderId: number): Promise<NotificationPayload> {
+  await visibleWorkOrderKey(em, tenantScope(viewer), workOrderId);
+  const ids = await em.transactional(async (tx) => {
+    const wo = await tx.findOneOrFail(WorkOrder, workOrderId);
+    if (!wo.contractorId) return null;
+    const [{ last }] = await tx
+      .getConnection()
+      .execute<{ last: number }[]>(
+        "select coalesce(max(id), 0)::int as last from work_orders.outbox_message where work_order_id = ?",
+        [workOrderId],
+        "all",
+        tx.getTransactionContext(),
+      );
+    await noticeContractor(tx, { workOrderId, contractorId: wo.contractorId, reason: "resend" });
+    audit(tx, viewer, {
+      entityName: "WorkOrder",
+      entityId: workOrderId,
+      action: "Updated",
+      actionTaken: "Resent the notification to the contractor",
+    });
+    return last;
+  });
+  if (ids === null) return { messages: [], error: errorOf(NotificationError, NotificationErrorCode.NO_CONTRACTOR, NO_CONTRACTOR_MESSAGE) };
+  const messages = await em.fork().find(OutboxMessage, { workOrderId, id: { $gt: ids } }, { orderBy: { id: "asc" } });
+  return { messages, error: null };
+}
+
+/**
+ * An administrator's 'Send again' of a message not sent: queued afresh (attempts kept) with a new
+ * send job; an e-mail is readdressed to the contractor's address of now (it may have been added since).
+ */
+export async function sendAgain(em: EntityManager, viewer: Viewer, id: number): Promise<NotificationPayload> {
+  const result = await em.transactional(async (tx) => {
+    const m = await tx.findOne(OutboxMessage, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!m) throw new NotFoundError();
+    if (m.state === OutboxState.SENT) return errorOf(NotificationError, NotificationErrorCode.ALREADY_SENT, ALREADY_SENT_MESSAGE);
+    if (m.channel === OutboxChannel.EMAIL) {
+      const [c] = await tx
+        .getConnection()
+        .execute<{ email: string | null }[]>(
+          "select nullif(trim(email), '') as email from assets.v_contractor where id = ?",
+          [m.contractorId],
+          "all",
+          tx.getTransactionContext(),
+        );
+      if (!c?.email) return errorOf(NotificationError, NotificationErrorCode.NO_ADDRESS, NO_EMAIL_ADDRESS);
+      m.recipient = c.email;
+    }
+    m.state = OutboxState.QUEUED;
+    await tx.flush();
+    await enqueue(tx, WORK_ORDER_JOBS, NOTIFICATION_QUEUE.name, { messageId: m.id } satisfies NotificationJob);
+    audit(tx, viewer, {
+      entityName: "WorkOrder",
+      entityId: m.workOrderId,
+      action: "Updated",
+      actionTaken: `Sent the ${m.channel === "sms" ? "SMS" : "e-mail"} to the contractor again`,
+    });
+    return m;
+  });
+  if (result instanceof NotificationError) return { messages: [], error: result };
+  return { messages: [result], error: null };
+}

@@ -15,23 +15,24 @@ export function mailDir(): string {
 }
 
 /** Every message received so far, oldest first. */
-export function receivedMail(): ParsedMail[] {
+export async function receivedMail(): Promise<ParsedMail[]> {
   const dir = mailDir();
   if (!fs.existsSync(dir)) return [];
-  return fs
+  const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
-    .sort()
-    .map((f) => parseMail(fs.readFileSync(path.join(dir, f), "utf8")));
+    .sort();
+  return Promise.all(files.map((f) => parseMail(fs.readFileSync(path.join(dir, f)))));
 }
 
 /** Waits for a message matching `match` (e.g. its subject names a work order) to arrive. */
 export async function waitForMail(match: (m: ParsedMail) => boolean, timeout = 60_000): Promise<ParsedMail> {
   const end = Date.now() + timeout;
   for (;;) {
-    const found = receivedMail().find(match);
+    const received = await receivedMail();
+    const found = received.find(match);
     if (found) return found;
-    if (Date.now() > end) throw new Error(`no matching e-mail arrived within ${timeout} ms (${receivedMail().length} received)`);
+    if (Date.now() > end) throw new Error(`no matching e-mail arrived within ${timeout} ms (${received.length} received)`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -222,10 +222,10 @@ describe("the sender", () => {
       return m.every((x) => x.state === "sent") && m;
     });
     expect(sent.map((m) => m.attempts)).toEqual([1, 1]);
-    const caught = mail.messages.find((m) => parseMail(m.raw).subject.includes(wo.refNo))!;
+    const parsedAll = await Promise.all(mail.messages.map(async (m) => ({ caught: m, parsed: await parseMail(m.raw) })));
+    const { caught, parsed } = parsedAll.find((m) => m.parsed.subject.includes(wo.refNo))!;
     expect(caught.to).toEqual([demo.email1]);
     expect(caught.from).toBe("workorders@example.org");
-    const parsed = parseMail(caught.raw);
     expect(parsed.text).toContain("Fire door will not close");
     expect(parsed.attachments).toHaveLength(1);
     expect(parsed.attachments[0]!.contentType).toBe("application/pdf");

@@ -16,7 +16,7 @@ let client: { name: string };
 let contractor: { name: string };
 
 const em = () => svc.orm.em.fork();
-const db = (text: string, params: unknown[] = []) => sql(svc.db.url, text, params);
+const db = <T extends Record<string, any> = any>(text: string, params: unknown[] = []) => sql<T>(svc.db.url, text, params);
 const text = async (pdf: Buffer) => (await pdfText(pdf)).join("\n");
 /** Words as pdfjs joins them: one space between them, whatever the line breaks of the layout. */
 const flat = (s: string) => s.replace(/\s+/g, " ");

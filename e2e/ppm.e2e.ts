@@ -2,11 +2,13 @@
  * PPM in a real browser (issue 11's "done when", its PPM part): a staff user creates a weekly PPM
  * schedule on #/ppm/0 (client → site → asset, contractor), is moved to #/ppm/{id}, raises the pending
  * work orders now from the PPM work orders tab, ticks the schedule's first pending order and converts
- * it: the order is Open for the schedule's contractor, and that contractor is to be told.
+ * it: the order is Open for the schedule's contractor, whose e-mail (with the work order's PDF)
+ * reaches the e2e runner's SMTP server, and the administrator's outbox shows it sent.
  */
 import { Client } from "pg";
 import type { Page } from "playwright-core";
 import { launch, openScreen, signInAs, type Browser } from "./browser";
+import { waitForMail } from "./mail";
 
 const STAFF = "operations@example.com";
 const STAMP = String(Date.now()).slice(-6);
@@ -44,7 +46,7 @@ it("creates a PPM schedule, raises its pending work orders and converts one", as
   await page.getByLabel(/^Weeks \/ months/).selectOption("Weeks");
   await page.getByLabel(/^Client/).selectOption({ label: "Harbour Retail Group" });
   const site = page.getByLabel(/^Site/);
-  await page.waitForFunction(() => (document.querySelector("#ppm-siteId") as HTMLSelectElement | null)?.options.length! > 1);
+  await page.waitForFunction(() => ((document.querySelector("#ppm-siteId") as HTMLSelectElement | null)?.options.length ?? 0) > 1);
   await site.selectOption({ index: 1 });
   await page.getByLabel(/^Sub-trade/).selectOption({ label: "Fire Safety – Sprinklers" });
   await page.getByLabel(/^Contractor/).selectOption({ label: "Firesafe Systems Ltd" });
@@ -83,10 +85,35 @@ it("creates a PPM schedule, raises its pending work orders and converts one", as
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp"}/ppm-work-orders.png`, fullPage: true });
   await page.getByRole("button", { name: "Convert" }).click();
   await notice("1 PPM converted to Work Order");
-  const order = await one<{ s: number; contractor: string; reason: string }>(
-    `select wo.work_order_status_id as s, k.name as contractor, n.reason from work_orders.work_order wo
-     join assets.contractor k on k.id = wo.contractor_id join work_orders.contractor_notice n on n.work_order_id = wo.id where wo.id = $1`,
+  const order = await one<{ s: number; contractor: string; email: string }>(
+    `select wo.work_order_status_id as s, k.name as contractor, k.email from work_orders.work_order wo
+     join assets.contractor k on k.id = wo.contractor_id where wo.id = $1`,
     [first],
   );
-  expect(order).toEqual({ s: 2, contractor: "Firesafe Systems Ltd", reason: "ppm" });
+  expect(order).toMatchObject({ s: 2, contractor: "Firesafe Systems Ltd" });
+
+  // the worker e-mails the contractor, with the work order's PDF, to the runner's SMTP server
+  const mail = await waitForMail((m) => m.subject.includes(ref) && m.to.includes(order.email));
+  expect(mail.attachments).toHaveLength(1);
+  expect(mail.attachments[0]!.contentType).toBe("application/pdf");
+  expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe("%PDF-");
+  const sent = await one<{ reason: string; state: string }>(
+    "select reason, state from work_orders.outbox_message where work_order_id = $1 and channel = 'email' order by id desc limit 1",
+    [first],
+  );
+  expect(sent).toEqual({ reason: "ppm", state: "sent" });
+
+  // the administrator's outbox shows it sent
+  await signInAs(page, "admin@example.com");
+  await openScreen(page, "/configuration/outbox");
+  const grid = page.getByRole("region", { name: "Outbox" });
+  await grid.waitFor();
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(ref);
+  await page.getByRole("searchbox", { name: "Search", exact: true }).press("Enter");
+  await grid.getByText(order.email).first().waitFor();
+  await grid
+    .locator(".bp6-tag", { hasText: /^Sent$/ })
+    .first()
+    .waitFor();
+  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp"}/outbox.png`, fullPage: true });
 }, 120_000);

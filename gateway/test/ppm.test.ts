@@ -221,7 +221,9 @@ describe("PPM conversion (POST /api/WorkOrders/ppms, POST api/workorders/createP
       [pending],
     );
     expect(rows.map((o) => o.s)).toEqual([2, 2, 8, 8, 8]);
-    const notices = await sql(db(), "select reason from work_orders.outbox_message where channel = 'email' and work_order_id = any($1::int[])", [pending]);
+    const notices = await sql(db(), "select reason from work_orders.outbox_message where channel = 'email' and work_order_id = any($1::int[])", [
+      pending,
+    ]);
     expect(notices.map((n) => n.reason)).toEqual(["ppm", "ppm"]);
   });
 });

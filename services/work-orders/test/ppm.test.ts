@@ -288,7 +288,11 @@ describe("converting pending PPM work orders", () => {
     expect(r.error).toMatchObject({ code: "NOT_PENDING", message: `${other!.ref_no} is not a pending PPM work order.` });
     const still = await sql(svc.db.url, "select work_order_status_id as s from work_orders.work_order where id = any($1::int[])", [ids]);
     expect(still.every((o) => o.s === 8)).toBe(true);
-    const [n] = await sql(svc.db.url, "select count(*)::int as n from work_orders.outbox_message where channel = 'email' and work_order_id = any($1::int[])", [ids]);
+    const [n] = await sql(
+      svc.db.url,
+      "select count(*)::int as n from work_orders.outbox_message where channel = 'email' and work_order_id = any($1::int[])",
+      [ids],
+    );
     expect(n!.n).toBe(0);
   });
 

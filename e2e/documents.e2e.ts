@@ -5,9 +5,8 @@
  * bytes saved are the bytes uploaded.
  */
 import fs from "node:fs";
-import { Client } from "pg";
-import type { Page } from "playwright-core";
-import { launch, openScreen, signInAs, type Browser } from "./browser";
+import { openScreen } from "./browser";
+import { e2eSession } from "./session";
 
 const STAFF = "operations@example.com";
 const STAMP = String(Date.now()).slice(-6);
@@ -15,26 +14,8 @@ const FILE = `Gas-Safety-E2E-${STAMP}.pdf`;
 /** A small PDF: what its first bytes say is what the server takes */
 const PDF = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n${"E2E ".repeat(500)}${STAMP}\n`);
 
-let browser: Browser;
-let page: Page;
-let db: Client;
-
-beforeAll(async () => {
-  if (!process.env.E2E_DATABASE_URL) throw new Error("E2E_DATABASE_URL is not set: run through `npm run test:e2e`");
-  db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  browser = await launch();
-  page = browser.page;
-  await signInAs(page, STAFF);
-}, 120_000);
-
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-});
-
-const notice = (text: string) => page.locator(".wo-notice .bp6-toast-message", { hasText: text }).first().waitFor();
-const one = async <T>(text: string, params: unknown[] = []): Promise<T> => (await db.query(text, params)).rows[0] as T;
+const session = e2eSession(STAFF);
+const { one, notice } = session;
 
 it("uploads a certificate to a site, copies it onto a work order, archives and downloads it", async () => {
   // the first site of the sites grid (sorted by site code) with an open order
@@ -47,31 +28,31 @@ it("uploads a certificate to a site, copies it onto a work order, archives and d
     [site.id],
   );
 
-  await openScreen(page, "/sites");
-  await page.getByRole("button", { name: site.site_code, exact: true }).first().click();
-  const popup = page.getByRole("dialog").filter({ hasText: "Site:" });
+  await openScreen(session.page, "/sites");
+  await session.page.getByRole("button", { name: site.site_code, exact: true }).first().click();
+  const popup = session.page.getByRole("dialog").filter({ hasText: "Site:" });
   await popup.getByRole("button", { name: "Upload document" }).click();
-  const upload = page.getByRole("dialog", { name: "Upload document" });
+  const upload = session.page.getByRole("dialog", { name: "Upload document" });
   await upload.getByLabel("Document type").selectOption({ label: "Certificate" });
   await upload.locator("#upload-document-file").setInputFiles({ name: FILE, mimeType: "application/pdf", buffer: PDF });
   await upload.getByRole("button", { name: "Upload" }).click();
   await notice("Document Created");
   await popup.getByText(FILE).waitFor();
-  await page.screenshot({ path: "/tmp/e2e-documents-site.png" });
+  await session.page.screenshot({ path: "/tmp/e2e-documents-site.png" });
   const stored = await one<{ id: number; document_type_id: number }>(
     "select id, document_type_id from work_orders.document where entity_name = 'Site' and entity_id = $1 and original_filename = $2",
     [site.id, FILE],
   );
   expect(stored.document_type_id).toBe(2);
 
-  await openScreen(page, `/work-order/${order.id}`);
-  await page.getByRole("tab", { name: "Documents" }).click();
-  await page.getByRole("button", { name: "Copy site documents" }).click();
-  const copy = page.getByRole("dialog", { name: "Copy site documents" });
+  await openScreen(session.page, `/work-order/${order.id}`);
+  await session.page.getByRole("tab", { name: "Documents" }).click();
+  await session.page.getByRole("button", { name: "Copy site documents" }).click();
+  const copy = session.page.getByRole("dialog", { name: "Copy site documents" });
   await copy.getByText(FILE).click();
   await copy.getByRole("button", { name: "Copy" }).click();
   await notice("Document Created");
-  const panel = page.locator(".wo-documents");
+  const panel = session.page.locator(".wo-documents");
   await panel.getByText(FILE).waitFor();
   const copied = await one<{ id: number; storage_key: string }>(
     "select id, storage_key from work_orders.document where entity_name = 'WorkOrder' and entity_id = $1 and original_filename = $2",
@@ -85,10 +66,10 @@ it("uploads a certificate to a site, copies it onto a work order, archives and d
   await panel.getByText(FILE).waitFor({ state: "detached" });
   await panel.getByText("Show archived").click();
   await panel.getByText(FILE).waitFor();
-  await page.screenshot({ path: "/tmp/e2e-documents-work-order.png" });
+  await session.page.screenshot({ path: "/tmp/e2e-documents-work-order.png" });
 
   // download it through its signed link: the very bytes uploaded
-  const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: `Download ${FILE}` }).click()]);
+  const [download] = await Promise.all([session.page.waitForEvent("download"), panel.getByRole("button", { name: `Download ${FILE}` }).click()]);
   expect(download.suggestedFilename()).toBe(FILE);
   const saved = await download.path();
   expect(fs.readFileSync(saved!).equals(PDF)).toBe(true);

@@ -11,9 +11,9 @@
  * for a sub-trade of Harbour Retail Group with checklist questions, and the matching call then
  * offers at least one contractor for it.
  */
-import { Client } from "pg";
 import type { Page } from "playwright-core";
-import { launch, openScreen, signInAs, type Browser } from "./browser";
+import { openScreen } from "./browser";
+import { e2eSession } from "./session";
 
 const STAFF = "operations@example.com";
 const STAMP = String(Date.now()).slice(-6);
@@ -21,30 +21,10 @@ const CLIENT = { id: 1, name: "Harbour Retail Group" };
 const ISSUE = `E2E boiler pressure dropping ${STAMP}`;
 const STALE_MESSAGE = "This work order was changed by someone else after you opened it. Reload it to see their changes.";
 
-let browser: Browser;
-let page: Page;
-let db: Client;
+const session = e2eSession(STAFF);
+const { one, notice } = session;
 
-beforeAll(async () => {
-  if (!process.env.E2E_DATABASE_URL) throw new Error("E2E_DATABASE_URL is not set: run through `npm run test:e2e`");
-  db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  browser = await launch();
-  page = browser.page;
-  await signIn(STAFF);
-}, 120_000);
-
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-});
-
-const signIn = (email: string, password?: string) => signInAs(page, email, password);
-
-const go = (hash: string, on: Page = page) => openScreen(on, hash);
-
-const notice = (text: string, on: Page = page) => on.locator(".wo-notice .bp6-toast-message", { hasText: text }).first().waitFor();
-const one = async <T>(text: string, params: unknown[] = []): Promise<T> => (await db.query(text, params)).rows[0] as T;
+const go = (hash: string, on: Page = session.page) => openScreen(on, hash);
 
 /** Waits until the database says so (what the screen did has been written) */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 30_000): Promise<T> {
@@ -58,7 +38,7 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: str
 }
 
 /** Answers the product's confirmation dialog */
-async function confirmWith(text: string, answer: "Yes" | "No", on: Page = page): Promise<void> {
+async function confirmWith(text: string, answer: "Yes" | "No", on: Page = session.page): Promise<void> {
   const dialog = on.getByRole("alertdialog").filter({ hasText: text });
   await dialog.waitFor();
   await dialog.getByRole("button", { name: answer }).click();
@@ -67,7 +47,7 @@ async function confirmWith(text: string, answer: "Yes" | "No", on: Page = page):
 
 /** A legacy REST call as the user signed in on the page */
 async function rest<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
+  return session.page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(`/api${path}`, {
         method,
@@ -83,7 +63,7 @@ async function rest<T>(method: string, path: string, body?: unknown): Promise<{ 
 
 /** A GraphQL call as the user signed in on the page */
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
+  const answer = await session.page.evaluate(
     async ({ query, variables }) => {
       const res = await fetch("/graphql", {
         method: "POST",
@@ -121,7 +101,9 @@ describe("a request's life, as a staff user", () => {
   let statusNames = new Map<number, string>();
 
   it("raises a request with answers at #/wo-request/0", async () => {
-    statusNames = new Map((await db.query("select id, name from work_orders.work_order_status")).rows.map((r) => [r.id as number, r.name as string]));
+    statusNames = new Map(
+      (await session.db.query("select id, name from work_orders.work_order_status")).rows.map((r) => [r.id as number, r.name as string]),
+    );
     // a sub-trade the client has enabled, with checklist questions and an Active contract of the client
     const pick = await one<{ sub_trade: string; trade: string; questions: number }>(
       `select st.name as sub_trade, t.name as trade, (select count(*)::int from assets.question q where q.sub_trade_id = st.id and q.active) as questions
@@ -140,18 +122,18 @@ describe("a request's life, as a staff user", () => {
     );
 
     await go("/wo-request/0");
-    const form = page.getByRole("form", { name: "Request details" });
+    const form = session.page.getByRole("form", { name: "Request details" });
     await form.waitFor();
     // 'Required fields' first
     await form.getByRole("button", { name: "Save" }).click();
     await notice("Required fields");
 
     await form.locator("#wo-clientId").selectOption({ label: CLIENT.name });
-    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-siteId")?.options.length ?? 0) > 1);
+    await session.page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-siteId")?.options.length ?? 0) > 1);
     await form.locator("#wo-siteId").selectOption({ label: `${site.name} (${site.site_code})` });
-    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-tradeId")?.options.length ?? 0) > 1);
+    await session.page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-tradeId")?.options.length ?? 0) > 1);
     await form.locator("#wo-tradeId").selectOption({ label: pick.trade });
-    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-subTradeId")?.options.length ?? 0) > 1);
+    await session.page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-subTradeId")?.options.length ?? 0) > 1);
     await form.locator("#wo-subTradeId").selectOption({ label: pick.sub_trade });
     await form.locator("#wo-workOrderTypeId").selectOption({ label: "Reactive" });
     await form.locator("#wo-issue").fill(ISSUE);
@@ -166,12 +148,12 @@ describe("a request's life, as a staff user", () => {
 
     await form.getByRole("button", { name: "Save" }).click();
     await notice("Work Order Created");
-    await page.waitForURL(/#\/wo-request\/[1-9]\d*$/);
-    id = Number(/#\/wo-request\/(\d+)/.exec(page.url())![1]);
+    await session.page.waitForURL(/#\/wo-request\/[1-9]\d*$/);
+    id = Number(/#\/wo-request\/(\d+)/.exec(session.page.url())![1]);
     const saved = await order(id);
     expect(saved).toMatchObject({ status: 1, issue: ISSUE });
     refNo = `WO${String(id).padStart(7, "0")}`;
-    const stored = (await db.query("select answer_content from work_orders.answer where work_order_id = $1 order by id", [id])).rows.map(
+    const stored = (await session.db.query("select answer_content from work_orders.answer where work_order_id = $1 order by id", [id])).rows.map(
       (r) => r.answer_content,
     );
     expect(stored).toEqual(pick.questions > 1 ? ["Yes, checked this morning", "No"] : ["Yes, checked this morning"]);
@@ -184,44 +166,45 @@ describe("a request's life, as a staff user", () => {
     const chosen = matched.body[0]!;
     contractorName = chosen.Name;
 
-    await page.getByRole("button", { name: "Approve and convert" }).click();
-    const popup = page.getByRole("dialog", { name: "Approve and convert" });
+    await session.page.getByRole("button", { name: "Approve and convert" }).click();
+    const popup = session.page.getByRole("dialog", { name: "Approve and convert" });
     await popup.locator("#convert-contractor").waitFor();
     await popup.locator("#convert-contractor").selectOption(String(chosen.id));
     await popup.getByRole("button", { name: "Approve" }).click();
     await confirmWith("Are you sure that you want to proceed?", "Yes");
     await notice("Request approved!");
-    await page.waitForURL(new RegExp(`#/work-order/${id}$`));
+    await session.page.waitForURL(new RegExp(`#/work-order/${id}$`));
     const converted = await until(
       () => order(id),
       (o) => o.status !== 1,
       "the conversion",
     );
     expect(converted).toMatchObject({ status: 2, contractor_id: chosen.id });
-    await page.getByRole("heading", { name: `Work order ${refNo}` }).waitFor();
+    await session.page.getByRole("heading", { name: `Work order ${refNo}` }).waitFor();
   }, 120_000);
 
   it("adds a public and a private note", async () => {
-    const notesGrid = page.getByRole("region", { name: "Notes", exact: true });
-    await page.getByRole("tab", { name: "Notes", exact: true }).click();
-    await page.getByRole("button", { name: "New Note" }).click();
-    let popup = page.getByRole("dialog", { name: "New Note" });
+    const notesGrid = session.page.getByRole("region", { name: "Notes", exact: true });
+    await session.page.getByRole("tab", { name: "Notes", exact: true }).click();
+    await session.page.getByRole("button", { name: "New Note" }).click();
+    let popup = session.page.getByRole("dialog", { name: "New Note" });
     await popup.getByRole("textbox", { name: "Note" }).fill(`Engineer booked for tomorrow ${STAMP}`);
     await popup.getByRole("button", { name: "Save" }).click();
     await notice("Note Created");
     await notesGrid.getByText(`Engineer booked for tomorrow ${STAMP}`).waitFor();
 
-    await page.getByRole("tab", { name: "Private notes" }).click();
-    const privateGrid = page.getByRole("region", { name: "Private notes" });
+    await session.page.getByRole("tab", { name: "Private notes" }).click();
+    const privateGrid = session.page.getByRole("region", { name: "Private notes" });
     await privateGrid.waitFor();
-    await page.getByRole("button", { name: "New Note" }).click();
-    popup = page.getByRole("dialog", { name: "New Note" });
+    await session.page.getByRole("button", { name: "New Note" }).click();
+    popup = session.page.getByRole("dialog", { name: "New Note" });
     await popup.getByRole("textbox", { name: "Note" }).fill(`Client is disputing the call-out ${STAMP}`);
     await popup.getByRole("button", { name: "Save" }).click();
     await notice("Note Created");
     await privateGrid.getByText(`Client is disputing the call-out ${STAMP}`).waitFor();
 
-    const notes = (await db.query("select note, private_note from work_orders.work_order_note where work_order_id = $1 order by id", [id])).rows;
+    const notes = (await session.db.query("select note, private_note from work_orders.work_order_note where work_order_id = $1 order by id", [id]))
+      .rows;
     expect(notes).toEqual([
       { note: `Engineer booked for tomorrow ${STAMP}`, private_note: false },
       { note: `Client is disputing the call-out ${STAMP}`, private_note: true },
@@ -233,14 +216,14 @@ describe("a request's life, as a staff user", () => {
       id,
     ]);
     const otherRef = `WO${String(other.id).padStart(7, "0")}`;
-    await page.getByRole("tab", { name: "Linked work orders" }).click();
-    await page.getByRole("button", { name: "Link Work Orders" }).click();
-    const popup = page.getByRole("dialog", { name: "Link Work Orders" });
+    await session.page.getByRole("tab", { name: "Linked work orders" }).click();
+    await session.page.getByRole("button", { name: "Link Work Orders" }).click();
+    const popup = session.page.getByRole("dialog", { name: "Link Work Orders" });
     await popup.getByRole("searchbox", { name: "Search" }).fill(otherRef);
     await popup.getByRole("button", { name: `Link ${otherRef}` }).click();
     await notice("Link Work Order Created");
     await popup.waitFor({ state: "detached" });
-    const linked = page.getByRole("region", { name: "Linked work orders" });
+    const linked = session.page.getByRole("region", { name: "Linked work orders" });
     expect(await linked.getByRole("link", { name: otherRef }).getAttribute("href")).toBe(`#/work-order/${other.id}`);
     const row = await one<{ n: number }>(
       "select count(*)::int as n from work_orders.linked_work_order where parent_work_order_id = $1 and child_work_order_id = $2",
@@ -250,7 +233,7 @@ describe("a request's life, as a staff user", () => {
   }, 120_000);
 
   it("completes it, queries the cost, then approves it", async () => {
-    const form = page.getByRole("form", { name: "Work order details" });
+    const form = session.page.getByRole("form", { name: "Work order details" });
     // the dropdown offers only the allowed moves: from Open never straight to Approved or Closed
     const offered = await form.locator("#wo-workOrderStatusId option").allTextContents();
     expect(offered).toContain(statusNames.get(7));
@@ -266,8 +249,8 @@ describe("a request's life, as a staff user", () => {
     );
 
     const reason = await one<{ name: string }>("select name from work_orders.query_reason order by id limit 1").catch(() => null);
-    const finance = page.getByRole("region", { name: "Finance" });
-    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-queryReasonId")?.options.length ?? 0) > 1);
+    const finance = session.page.getByRole("region", { name: "Finance" });
+    await session.page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-queryReasonId")?.options.length ?? 0) > 1);
     if (reason) await finance.locator("#wo-queryReasonId").selectOption({ label: reason.name });
     else await finance.locator("#wo-queryReasonId").selectOption({ index: 1 });
     await confirmWith("You are about to query the costings!", "Yes");
@@ -278,8 +261,8 @@ describe("a request's life, as a staff user", () => {
     );
     expect(queried.status).toBe(11);
 
-    await page.locator("#wo-approvedCost").waitFor();
-    await page.locator("#wo-approvedCost").fill("250.5");
+    await session.page.locator("#wo-approvedCost").waitFor();
+    await session.page.locator("#wo-approvedCost").fill("250.5");
     await finance.getByRole("button", { name: "Approve" }).click();
     const approved = await until(
       () => order(id),
@@ -287,7 +270,7 @@ describe("a request's life, as a staff user", () => {
       "Approved",
     );
     expect(approved.approved_cost).toBe("250.500");
-    await page.getByText(statusNames.get(10)!, { exact: true }).first().waitFor();
+    await session.page.getByText(statusNames.get(10)!, { exact: true }).first().waitFor();
   }, 180_000);
 
   it("refuses an illegal transition, from the REST API and from GraphQL, naming both statuses", async () => {
@@ -325,14 +308,14 @@ describe("a request's life, as a staff user", () => {
 
   it("refuses a stale save: two pages on the same order, the second save shows the STALE message", async () => {
     await go(`/work-order/${id}`);
-    const other = await browser.context.newPage();
+    const other = await session.browser.context.newPage();
     try {
       await go(`/work-order/${id}`, other);
-      const mine = page.getByRole("form", { name: "Work order details" });
+      const mine = session.page.getByRole("form", { name: "Work order details" });
       const theirs = other.getByRole("form", { name: "Work order details" });
       await mine.locator("#wo-issue").waitFor();
       await theirs.locator("#wo-issue").waitFor();
-      await page.waitForFunction((issue) => document.querySelector<HTMLInputElement>("#wo-issue")?.value === issue, ISSUE);
+      await session.page.waitForFunction((issue) => document.querySelector<HTMLInputElement>("#wo-issue")?.value === issue, ISSUE);
       await other.waitForFunction((issue) => document.querySelector<HTMLInputElement>("#wo-issue")?.value === issue, ISSUE);
       const before = await order(id);
 
@@ -359,15 +342,17 @@ describe("a request's life, as a staff user", () => {
 
   it("shows it on the dashboard's latest work orders", async () => {
     await go("/");
-    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    await session.page.getByRole("heading", { name: "Dashboard" }).waitFor();
     for (const label of ["Overdue work orders", "Average days overdue", "Logged this week", "Closed this week"])
-      await page.waitForFunction(
+      await session.page.waitForFunction(
         (l) => /^\d+(\.\d+)?$/.test(document.querySelector(`[aria-label='${l}'] .wo-counter__value`)?.textContent ?? ""),
         label,
       );
-    expect(Number(await page.getByRole("group", { name: "Logged this week" }).locator(".wo-counter__value").textContent())).toBeGreaterThan(0);
-    await page.getByRole("img", { name: "Logged and closed work orders by week" }).waitFor();
-    const latest = page.getByRole("region", { name: "Latest work orders" });
+    expect(Number(await session.page.getByRole("group", { name: "Logged this week" }).locator(".wo-counter__value").textContent())).toBeGreaterThan(
+      0,
+    );
+    await session.page.getByRole("img", { name: "Logged and closed work orders by week" }).waitFor();
+    const latest = session.page.getByRole("region", { name: "Latest work orders" });
     const link = latest.getByRole("link", { name: refNo });
     await link.waitFor();
     expect(await link.getAttribute("href")).toBe(`#/work-order/${id}`);
@@ -377,19 +362,19 @@ describe("a request's life, as a staff user", () => {
   }, 60_000);
 
   it("finds it in a global search from the top bar", async () => {
-    const box = page.getByRole("searchbox", { name: "Search everything" });
+    const box = session.page.getByRole("searchbox", { name: "Search everything" });
     await box.fill(`boiler pressure dropping ${STAMP}`);
     await box.press("Enter");
-    await page.waitForURL(/#\/search_results\//);
-    await page.getByRole("heading", { name: `Results for 'boiler pressure dropping ${STAMP}'` }).waitFor();
-    const found = page.getByRole("region", { name: "Work orders found" });
+    await session.page.waitForURL(/#\/search_results\//);
+    await session.page.getByRole("heading", { name: `Results for 'boiler pressure dropping ${STAMP}'` }).waitFor();
+    const found = session.page.getByRole("region", { name: "Work orders found" });
     const link = found.getByRole("link", { name: refNo });
     await link.waitFor();
     expect(await link.getAttribute("href")).toBe(`#/work-order/${id}`);
     expect(await found.getByRole("link").count()).toBe(1);
-    await page.getByRole("table", { name: "PPMs found" }).getByText("No PPMs found").waitFor();
+    await session.page.getByRole("table", { name: "PPMs found" }).getByText("No PPMs found").waitFor();
     // Operations holds the customers area: the clients grid is there
-    await page.getByRole("region", { name: "Clients found" }).waitFor();
+    await session.page.getByRole("region", { name: "Clients found" }).waitFor();
     expect(contractorName).not.toBe("");
   }, 60_000);
 });

@@ -23,7 +23,8 @@ import { fieldAccessPlugin } from "./field-access";
 import { operationLimitOptions, SUBGRAPH_LIMITS } from "./graphql/limits";
 import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
 import { httpApp } from "./http";
-import { createLogger, type Logger } from "./logger";
+import { createLogger } from "./logger";
+import { runUntilStopped } from "./process";
 import { assertLinkSigning, fileStorageConfig, uploadMaxBytes } from "./storage/config";
 import { jobSchema, prepareJobs, type JobsDefinition } from "./queue/jobs";
 
@@ -177,30 +178,5 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
 
 /** The `main` of a service process: start, and stop cleanly on SIGINT/SIGTERM or when the parent goes. */
 export function runService(def: ServiceDefinition): void {
-  const logger: Logger = createLogger(def.name);
-  startService(def).then(
-    (running) => {
-      let stopping = false;
-      const stop = (why: string) => {
-        if (stopping) return;
-        stopping = true;
-        logger.info("stopping", { why });
-        running.stop().then(
-          () => process.exit(0),
-          (e) => {
-            logger.error("stop failed", { error: String(e) });
-            process.exit(1);
-          },
-        );
-      };
-      process.on("SIGINT", () => stop("SIGINT"));
-      process.on("SIGTERM", () => stop("SIGTERM"));
-      // A launcher that dies without signalling closes our IPC channel: do not outlive it.
-      if (process.send) process.on("disconnect", () => stop("parent gone"));
-    },
-    (e) => {
-      logger.error("failed to start", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-      process.exit(1);
-    },
-  );
+  void runUntilStopped(createLogger(def.name), startService(def));
 }

@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import { z } from "zod";
 import { loadConfig } from "../config";
 import { createLogger, type Logger } from "../logger";
+import { runUntilStopped } from "../process";
 import { initOrm, type ServiceDefinition } from "../server";
 import { jobSchema, prepareJobs, syncQueues, type JobHandler } from "./jobs";
 
@@ -87,33 +88,9 @@ async function runBatch(queue: string, batch: PgBoss.JobWithMetadata<unknown>[],
 
 /** The `work` command: the service's worker process; stops cleanly on SIGINT/SIGTERM or when its parent goes (also while starting). */
 export function runWorker(def: ServiceDefinition): void {
-  const logger = createLogger(`${def.name}-worker`);
-  const starting = startWorker(def);
-  let stopping = false;
-  const stop = (why: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("stopping", { why });
-    starting
-      .then((running) => running.stop())
-      .then(
-        () => process.exit(0),
-        (e) => {
-          logger.error("stop failed", { error: String(e) });
-          process.exit(1);
-        },
-      );
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  if (process.send) process.on("disconnect", () => stop("parent gone"));
-  // a launcher (tools/src/stack.ts) waits for this before it goes on
-  starting.then(
+  runUntilStopped(createLogger(`${def.name}-worker`), startWorker(def)).then(
+    // a launcher (tools/src/stack.ts) waits for this before it goes on
     () => process.send?.({ state: "working" }),
     () => undefined,
   );
-  starting.catch((e) => {
-    logger.error("failed to start", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-    process.exit(1);
-  });
 }

@@ -2,7 +2,8 @@ import { useMemo, useRef, useState } from "react";
 import { graphql } from "../../../gql";
 import type { OutboxChannel, OutboxState, OutboxTab_MessagesQuery } from "../../../gql/graphql";
 import { Button, failedNotice, FormGroup, HTMLSelect, Popup, Tag, useSaveForm } from "../../../ui";
-import { DataGrid, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import { DataGrid, linkColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import { paths } from "../../../app/paths";
 import { formatDateMinutes } from "../../../ui/format";
 import { CHANNEL_LABEL, REASON_LABEL, STATE_INTENT, STATE_LABEL } from "../../notifications/labels";
 import "./outbox.css";
@@ -66,12 +67,7 @@ export function OutboxTab() {
   const columns = useMemo<GridColumn<Row, never>[]>(
     () => [
       textColumn("CreatedAt", "Queued", (r) => formatDateMinutes(r.createdAt), { width: 120 }),
-      {
-        field: "WorkOrder",
-        title: "Work order",
-        width: 95,
-        render: (r) => <a href={`#/work-order/${r.workOrderId}`}>{reference(r.workOrderId)}</a>,
-      },
+      linkColumn("WorkOrder", "Work order", { to: (r) => paths.workOrder(r.workOrderId), text: (r) => reference(r.workOrderId) }, { width: 95 }),
       textColumn("Channel", "Channel", (r) => CHANNEL_LABEL[r.channel], { width: 70 }),
       textColumn("Recipient", "Recipient", (r) => r.recipient ?? "", { width: 200 }),
       { field: "State", title: "State", width: 75, render: (r) => <Tag intent={STATE_INTENT[r.state]}>{STATE_LABEL[r.state]}</Tag> },

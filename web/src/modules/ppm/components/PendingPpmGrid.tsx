@@ -1,9 +1,8 @@
-import { useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useMutation } from "@apollo/client/react";
+import { useMemo, useRef, useSyncExternalStore } from "react";
 import { graphql } from "../../../gql";
 import type { PendingPpmGrid_WorkOrdersQuery, WorkOrderField } from "../../../gql/graphql";
 import { paths } from "../../../app/paths";
-import { Button, Checkbox, Intent, notify } from "../../../ui";
+import { Button, Checkbox, Intent, notify, useSaveForm, type Notice } from "../../../ui";
 import { DataGrid, dateColumn, linkColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 import "../ppm.css";
 
@@ -37,8 +36,7 @@ export const PendingPpmGrid_Convert = graphql(`
     convertPpmWorkOrders(ids: $ids) {
       workOrderIds
       error {
-        code
-        message
+        ...SaveForm_Error
       }
     }
   }
@@ -128,16 +126,24 @@ export function PendingPpmGrid() {
     page: (data) => data.pendingPpmWorkOrders,
     fetchPolicy: "cache-and-network",
   });
-  const [convert] = useMutation(PendingPpmGrid_Convert);
-  const [raise] = useMutation(PendingPpmGrid_Raise);
-  const [converting, setConverting] = useState(false);
-  const [raising, setRaising] = useState(false);
-
-  const failed = (text: string) => {
+  /** §8: a failed conversion says why, as a notice and an alert */
+  const notConverted = (text: string): Notice => {
     const message = `${text}${NOT_CONVERTED}`;
-    notify(message, "error");
     window.alert(message);
+    return { message, kind: "error" };
   };
+  const convert = useSaveForm(PendingPpmGrid_Convert, {
+    payload: (d) => d.convertPpmWorkOrders,
+    success: ({ workOrderIds: { length: n } }) => `${n} PPM converted to Work Order${n === 1 ? "" : "s"}`,
+    onSaved: () => ticks.clear(),
+    refusal: (r) => notConverted(r.message),
+    failure: (e) => notConverted(e instanceof Error ? e.message : String(e)),
+  });
+  const raise = useSaveForm(PendingPpmGrid_Raise, {
+    payload: (d) => ({ ...d.raisePendingPpmOrdersNow, error: null }),
+    success: (r) => `${r.created} pending PPM work order${r.created === 1 ? "" : "s"} raised (visits within ${r.horizonDays} days)`,
+    failure: { message: "Something wrong!", kind: "error" },
+  });
 
   const onConvert = async () => {
     const ids = [...ticks.snapshot()];
@@ -145,45 +151,26 @@ export function PendingPpmGrid() {
       notify(SELECT_PENDING, "required");
       return;
     }
-    setConverting(true);
-    try {
-      const { data } = await convert({ variables: { ids } });
-      const payload = data?.convertPpmWorkOrders;
-      if (!payload || payload.error) failed(payload?.error?.message ?? "");
-      else {
-        const n = payload.workOrderIds.length;
-        notify(`${n} PPM converted to Work Order${n === 1 ? "" : "s"}`, "success");
-        ticks.clear();
-      }
-    } catch (e) {
-      failed(e instanceof Error ? e.message : String(e));
-    } finally {
-      grid.onReload?.();
-      setConverting(false);
-    }
+    await convert.save({ ids });
+    grid.onReload?.();
   };
 
   const onRaise = async () => {
-    setRaising(true);
-    try {
-      const { data } = await raise();
-      const r = data?.raisePendingPpmOrdersNow;
-      notify(
-        r ? `${r.created} pending PPM work order${r.created === 1 ? "" : "s"} raised (visits within ${r.horizonDays} days)` : "Something wrong!",
-        r ? "success" : "error",
-      );
-    } catch {
-      notify("Something wrong!", "error");
-    } finally {
-      grid.onReload?.();
-      setRaising(false);
-    }
+    await raise.save({});
+    grid.onReload?.();
   };
 
   const toolbar = (
     <>
-      <Button icon="refresh" text={RAISE_NOW} loading={raising} onClick={() => void onRaise()} />
-      <Button icon="exchange" intent={Intent.PRIMARY} text="Convert" loading={converting} disabled={converting} onClick={() => void onConvert()} />
+      <Button icon="refresh" text={RAISE_NOW} loading={raise.saving} onClick={() => void onRaise()} />
+      <Button
+        icon="exchange"
+        intent={Intent.PRIMARY}
+        text="Convert"
+        loading={convert.saving}
+        disabled={convert.saving}
+        onClick={() => void onConvert()}
+      />
     </>
   );
   return <DataGrid {...grid} label="PPM work orders" toolbar={toolbar} emptyText="No pending PPM work orders" columnChooser={false} />;

@@ -142,6 +142,7 @@ describe("the shell each user gets", () => {
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
       ["Contracts", "#/contracts"],
+      ["PPM", "#/ppm"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
@@ -149,6 +150,7 @@ describe("the shell each user gets", () => {
     ]);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     expect(await page.getByRole("navigation", { name: "Portal menu" }).count()).toBe(0);
+    expect(await page.getByRole("search", { name: "Global search" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Alex Morgan" }).getAttribute("href")).toBe("#/user_profile");
   });
 
@@ -163,6 +165,7 @@ describe("the shell each user gets", () => {
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
+      ["PPM", "#/ppm"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);
@@ -188,7 +191,7 @@ describe("the shell each user gets", () => {
     const own = await asSignedIn<{ workOrders: { totalCount: number } }>("{ workOrders(pageSize: 1) { totalCount } }");
     expect(total).toBe(own.workOrders.totalCount);
     expect(await grid.locator("[data-testid=pager-info]").textContent()).toBe(`1 - 10 of ${total} items`);
-    expect(await page.getByRole("searchbox").count()).toBe(0);
+    expect(await page.getByRole("search", { name: "Global search" }).count()).toBe(0);
   });
 
   it("client: #/configuration is refused and the browser goes back to the portal", async () => {
@@ -228,7 +231,7 @@ describe("the shell each user gets", () => {
     expect(own.action.totalCount).toBeGreaterThan(0);
     expect(await page.getByRole("navigation", { name: "Sidebar" }).count()).toBe(0);
     expect(await page.getByRole("navigation", { name: "Portal menu" }).count()).toBe(0);
-    expect(await page.getByRole("searchbox").count()).toBe(0);
+    expect(await page.getByRole("search", { name: "Global search" }).count()).toBe(0);
     // the dashboard (/) is never the contractor's: it is sent to its portal
     await page.evaluate(() => (window.location.hash = "#/"));
     await page.waitForURL(/#\/contractor_portal\/1$/);

@@ -372,7 +372,7 @@ describe("a request's life, as a staff user", () => {
     await link.waitFor();
     expect(await link.getAttribute("href")).toBe(`#/work-order/${id}`);
     expect(await found.getByRole("link").count()).toBe(1);
-    await session.page.getByRole("table", { name: "PPMs found" }).getByText("No PPMs found").waitFor();
+    await session.page.getByRole("region", { name: "PPMs found" }).getByText("No PPMs found").waitFor();
     // Operations holds the customers area: the clients grid is there
     await session.page.getByRole("region", { name: "Clients found" }).waitFor();
     expect(contractorName).not.toBe("");

@@ -84,6 +84,9 @@ const grid = (name: string, body: () => unknown, as?: "contractor"): Case => ({ 
 /** Words of the global search box: names of the demo's clients and sites, and words of the issue texts. */
 const SEARCH_WORDS = ["leak", "boiler", "northgate", "manchester", "lighting", "door", "kitchen", "alarm"];
 
+/** The sort columns of the pending PPM work orders (gateway/src/rest/ppm.routes.ts). */
+const PENDING_SORTS = ["Reference", "Requested", "Client", "Site", "DateOpened", "DueDate", "Issue", "Details", "ContractorName", "SubTradeName"];
+
 /** A random order of the seeded ones. */
 const anyOrder = () => 1 + Math.floor(Math.random() * cfg.BENCH_WORK_ORDERS);
 
@@ -101,9 +104,10 @@ const OPEN_WORK_ORDER = `query BenchOpenWorkOrder($id: Int!) {
   workOrderAudits(workOrderId: $id, pageSize: 20) { totalCount nodes { id actionDate actionByName actionTaken } }
 }`;
 
-/** What the global search page (#/search_results/:query) asks for: clients and the first page of work orders. */
+/** What the global search page (#/search_results/:query) asks for: clients, PPMs and the first page of work orders. */
 const GLOBAL_SEARCH = `query BenchGlobalSearch($q: String!) {
   clients(search: $q, pageSize: 20) { totalCount nodes { id name } }
+  ppms(search: $q, page: 1, pageSize: 20) { totalCount nodes { id refNo firstVisit clientName siteName contractorName subTradeName description ppmStatus } }
   workOrders(search: $q, page: 1, pageSize: 20) { totalCount nodes { id refNo clientName siteName issue workOrderStatus dateOpened } }
 }`;
 
@@ -131,7 +135,7 @@ const CASES: Case[] = [
     body: () => ({ query: OPEN_WORK_ORDER, variables: { id: anyOrder() } }),
   },
   {
-    name: "global search (clients and work orders)",
+    name: "global search (clients, PPMs and work orders)",
     method: "POST",
     path: "/graphql",
     body: () => ({ query: GLOBAL_SEARCH, variables: { q: pick(SEARCH_WORDS) } }),
@@ -144,6 +148,26 @@ const CASES: Case[] = [
     method: "GET",
     path: "/api/WorkOrders/Contractors",
     pathOf: () => `/api/WorkOrders/Contractors?woid=${1 + Math.floor(Math.random() * cfg.BENCH_WORK_ORDERS)}`,
+  },
+  // the PPM work orders tab (POST /api/WorkOrders/ppms): a random page of the pending PPM orders, by any column
+  {
+    name: "pending PPM work orders, any page and column",
+    method: "POST",
+    path: "/api/WorkOrders/ppms",
+    body: () => ({
+      page: anyPage(),
+      pageSize: 20,
+      workOrderTypeId: 3,
+      workOrderStatusId: 8,
+      sort: `${pick(PENDING_SORTS)}_${pick(["ASC", "DESC"])}`,
+    }),
+  },
+  // a random order's documents (its documents tab; GET /api/Documents)
+  {
+    name: "documents of a work order",
+    method: "GET",
+    path: "/api/Documents",
+    pathOf: () => `/api/Documents?entityName=WorkOrder&entityId=${anyOrder()}&page=1&pageSize=500`,
   },
   // the work-order PDF of a random order, rendered and streamed (GET /api/pdf/workorderpdf/{id}); the
   // batch figure without HTTP: npm run bench:pdf (tools/src/pdf-batch.ts)

@@ -194,6 +194,19 @@ describe("saveWorkOrder: a new request", () => {
     expect(p.error.message).toBe("A new work order cannot start as Completed");
   });
 
+  it("keeps Pending (8) for PPM jobs: a pending order of another type, or a pending PPM order changed to another type, is refused", async () => {
+    const p = await call(SAVE, { input: base({ workOrderStatusId: 8, workOrderTypeId: 1 }) });
+    expect(p.error.fieldErrors).toEqual([{ field: "workOrderTypeId", message: "Only a PPM work order can be pending" }]);
+    const ppm = await create({ workOrderStatusId: 8, workOrderTypeId: 3 });
+    expect(ppm.workOrderStatusId).toBe(8);
+    const changed = await call(SAVE, { input: { ...base(), id: ppm.id, version: ppm.version, workOrderStatusId: 8, workOrderTypeId: 4 } });
+    expect(changed.error.fieldErrors).toEqual([{ field: "workOrderTypeId", message: "Only a PPM work order can be pending" }]);
+    // the database holds the rule too
+    await expect(sql(svc.db.url, "update work_orders.work_order set work_order_type_id = 1 where id = $1", [ppm.id])).rejects.toThrow(
+      /work_order_pending_is_ppm/,
+    );
+  });
+
   it("starts a Quote job awaiting a quote with financial code 3 and an estimate of 0", async () => {
     const wo = await create({ workOrderTypeId: 2 });
     expect(wo.workOrderStatusId).toBe(3);

@@ -13,6 +13,7 @@ import { Migration20261127200000NotesLinksDashboard } from "./20261127200000-not
 import { Migration20261201100000Documents } from "./20261201100000-documents";
 import { Migration20261201200000Ppm } from "./20261201200000-ppm";
 import { Migration20261201300000Outbox } from "./20261201300000-outbox";
+import { Migration20261201500000PendingIsPpm } from "./20261201500000-pending-is-ppm";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261201100000-documents", class: Migration20261201100000Documents },
   { name: "20261201200000-ppm", class: Migration20261201200000Ppm },
   { name: "20261201300000-outbox", class: Migration20261201300000Outbox },
+  { name: "20261201500000-pending-is-ppm", class: Migration20261201500000PendingIsPpm },
 ];

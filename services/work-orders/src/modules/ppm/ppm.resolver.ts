@@ -49,9 +49,10 @@ export class PpmResolver {
   pendingPpmWorkOrders(@Args() args: WorkOrdersArgs, @Ctx() ctx: ServiceContext): Promise<WorkOrderPage> {
     return workOrders.listWorkOrders(ctx.em, requireViewer(ctx), {
       ...args,
+      // pending is only ever a PPM job's status (a check constraint): the status alone lists them, through the status indexes
       status: WorkOrderStatusId.Pending,
       statuses: null,
-      workOrderTypeId: WorkOrderTypeId.Ppm,
+      workOrderTypeId: undefined,
     } as WorkOrdersArgs);
   }
 

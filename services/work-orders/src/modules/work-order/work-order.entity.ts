@@ -1,4 +1,4 @@
-import { ArrayType, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { ArrayType, Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import { Directive, Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DecimalScalar, Readers, tenantColumns } from "@wo/shared";
 import {
@@ -36,6 +36,8 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 @Directive('@key(fields: "id")')
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "work_order" })
+/** Pending (8) is the pending PPM order: only a PPM job (type 3) may be in it (staff-and-work-orders §4) */
+@Check({ name: "work_order_pending_is_ppm", expression: "work_order_status_id <> 8 or work_order_type_id = 3" })
 @Index({
   name: "work_order_status_id_words_idx",
   expression: 'create index "work_order_status_id_words_idx" on "work_orders"."work_order" ("work_order_status_id", "id") include ("search_tsv")',

@@ -393,6 +393,9 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
   if (invoiceAmount != null && !/^-?\d{1,11}(\.\d{1,3})?$/.test(invoiceAmount)) {
     errors.push({ field: "invoiceAmount", message: "Invoice amount must have up to 3 decimals" });
   }
+  // status 8 is the pending PPM order (§4): only a PPM job may be pending, so the PPM work orders tab is the pending orders
+  if (status === S.Pending && workOrderTypeId !== WorkOrderTypeId.Ppm)
+    errors.push({ field: "workOrderTypeId", message: "Only a PPM work order can be pending" });
   const contractorId = idOrNull(pick(input.contractorId, existing?.contractorId));
   const contractorChanged = (existing?.contractorId ?? null) !== contractorId;
   const slaCode = input.slaCode === undefined ? (existing?.slaCode ?? null) : clean(input.slaCode);

@@ -48,7 +48,10 @@ async function fetchBytes(link: string): Promise<{ status: number; type: string 
 
 /** An order of client 1 given to contractor 1 (its site), and one of client 2 given to contractor 2. */
 async function orders() {
-  const [mine] = await sql(db(), "select id, site_id from work_orders.work_order where client_id = 1 and contractor_id = 1 order by id limit 1");
+  const [mine] = await sql(
+    db(),
+    "select id, site_id from work_orders.work_order where client_id = 1 and contractor_id = 1 and work_order_status_id not in (6, 9, 12) order by id limit 1",
+  );
   const [theirs] = await sql(db(), "select id, site_id from work_orders.work_order where client_id = 2 and contractor_id = 2 order by id limit 1");
   return { mine: mine as { id: number; site_id: number }, theirs: theirs as { id: number; site_id: number } };
 }
@@ -162,6 +165,23 @@ describe("the upload page and the signed download link", () => {
     expect(
       (await upload(contractor, { entityName: "Site", entityId: mine.site_id, certDate: "2027-06-30" }, { bytes: PDF, filename: "c.pdf" })).status,
     ).toBe(404);
+    // portals §4: not while its order is Closed, Cancelled or Submitted; again once it is Completed
+    for (const [status, code] of [
+      [6, 403],
+      [9, 403],
+      [12, 403],
+      [7, 200],
+    ] as const) {
+      const [o] = await sql(db(), "select id from work_orders.work_order where contractor_id = 1 and work_order_status_id = $1 order by id limit 1", [
+        status,
+      ]);
+      const r = await upload(contractor, { entityName: "WorkOrder", entityId: o!.id, certDate: "2027-06-30" }, { bytes: PDF, filename: "late.pdf" });
+      expect(r.status).toBe(code);
+      if (code === 403) expect(r.body).toEqual({ Message: "Attachments cannot be added to a work order that is Closed, Cancelled or Submitted" });
+      // staff still may
+      if (code === 403)
+        expect((await upload(admin, { entityName: "WorkOrder", entityId: o!.id }, { bytes: PDF, filename: "staff.pdf" })).status).toBe(200);
+    }
     // a client uploads to its own client's orders (no certificate date needed), not to another's, nor to its sites
     expect((await upload(client, { entityName: "WorkOrder", entityId: mine.id }, { bytes: PDF, filename: "photo.pdf" })).status).toBe(200);
     expect((await upload(client, { entityName: "WorkOrder", entityId: theirs.id }, { bytes: PDF, filename: "photo.pdf" })).status).toBe(404);

@@ -6,13 +6,18 @@ import { DocumentEntityName } from "./document.entity";
 /**
  * Who may read and write the documents of an entity (docs/documents.md):
  * - a work order's (and a PPM schedule's): staff, as the order itself (any department); a client user
- *   its own client's orders; a contractor user its own orders. Portal users may upload to those orders.
+ *   its own client's orders; a contractor user its own orders. Portal users may upload to those orders,
+ *   a contractor not while the order is Closed, Cancelled or Submitted (portals §4).
  * - a site's: staff holding `customers` or `documents` (read to read, full to write), as the sites
  *   screen; a client user reads its own client's sites' documents; contractors none.
  * - a PPM schedule's: staff only, of a schedule that exists.
  * Another tenant's entity, or one that does not exist, is NOT_FOUND.
  */
 export type DocumentAccess = "read" | "write";
+
+/** Portals §4: a contractor's attach button is hidden while its order is Closed (6), Cancelled (9) or Submitted (12). */
+const CONTRACTOR_ATTACH_CLOSED = new Set([6, 9, 12]);
+export const ATTACH_CLOSED = "Attachments cannot be added to a work order that is Closed, Cancelled or Submitted";
 
 /** The site's client, or NOT_FOUND (read through the assets service's published view). */
 async function siteClient(em: EntityManager, siteId: number): Promise<number> {
@@ -39,6 +44,7 @@ export async function assertEntityAccess(
   switch (entityName) {
     case DocumentEntityName.WorkOrder: {
       const wo = await visibleWorkOrderKey(em, tenantScope(viewer), entityId);
+      if (access === "write" && viewer.isContractor && CONTRACTOR_ATTACH_CLOSED.has(wo.workOrderStatusId)) throw new ForbiddenError(ATTACH_CLOSED);
       const [row] = await em
         .getConnection()
         .execute<{ site_id: number | null }[]>(`select site_id from work_orders.work_order where id = ?`, [entityId]);

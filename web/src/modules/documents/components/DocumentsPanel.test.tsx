@@ -227,6 +227,26 @@ describe("DocumentsPanel", () => {
     expect(calls.upload[0]).toMatchObject({ input: { entityName: "WorkOrder", entityId: 7, documentTypeId: 1, certDate: "2027-06-30" } });
   });
 
+  it("hides a contractor's upload while its order is Closed, Cancelled or Submitted, and shows it again once Completed", async () => {
+    mockDocuments();
+    for (const [status, offered] of [
+      [6, false],
+      [9, false],
+      [12, false],
+      [7, true],
+    ] as const) {
+      const { unmount } = renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} workOrderStatusId={status} />, CONTRACTOR_VIEWER);
+      await shown();
+      expect(screen.queryByRole("button", { name: "Upload document" }) !== null).toBe(offered);
+      unmount();
+    }
+    // staff upload whatever the status
+    const { unmount } = renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} workOrderStatusId={12} />);
+    await shown();
+    expect(screen.getByRole("button", { name: "Upload document" })).toBeTruthy();
+    unmount();
+  });
+
   it("lets a client change the type of only what it uploaded", async () => {
     mockDocuments();
     renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} />, CLIENT_VIEWER);

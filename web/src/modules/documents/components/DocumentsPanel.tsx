@@ -90,21 +90,28 @@ export type DocumentPermissions = {
  * schedules, on sites with customers or documents at full; a client user uploads to its orders and
  * changes the type of what it uploaded; a contractor user the same on its orders; read-only otherwise.
  */
-export function documentPermissions(viewer: AccessViewer, entityName: DocumentEntityName): DocumentPermissions {
+export function documentPermissions(viewer: AccessViewer, entityName: DocumentEntityName, workOrderStatusId?: number | null): DocumentPermissions {
   const staff = viewer.kind === "ADMIN" || viewer.kind === "STAFF";
   if (staff) {
     const write = entityName !== "Site" || hasPermission(viewer, "customers", "full") || hasPermission(viewer, "documents", "full");
     return { upload: write, edit: write, manage: write };
   }
   const onOrder = entityName === "WorkOrder";
-  return { upload: onOrder, edit: onOrder ? "own" : false, manage: false };
+  // portals §4: a contractor attaches nothing while its order is Closed, Cancelled or Submitted
+  const closed = viewer.kind === "CONTRACTOR" && workOrderStatusId != null && CONTRACTOR_ATTACH_CLOSED.includes(workOrderStatusId);
+  return { upload: onOrder && !closed, edit: onOrder ? "own" : false, manage: false };
 }
+
+/** The statuses in which a contractor's attach button is hidden (portals §4; the server refuses the upload too) */
+const CONTRACTOR_ATTACH_CLOSED: readonly number[] = [6, 9, 12];
 
 export type DocumentsPanelProps = {
   entityName: DocumentEntityName;
   entityId: number;
-  /** What the viewer may do; by default documentPermissions(viewer, entityName) */
+  /** What the viewer may do; by default documentPermissions(viewer, entityName, workOrderStatusId) */
   permissions?: DocumentPermissions;
+  /** On a work order: its status (a contractor attaches nothing to a Closed, Cancelled or Submitted order) */
+  workOrderStatusId?: number | null;
   /** On a work order: its site, whose documents the 'Copy site documents' action offers */
   copyFromSiteId?: number | null;
   /** The grid's label (default 'Documents') */
@@ -119,9 +126,9 @@ type Row = DocumentsPanel_DocumentsQuery["documents"]["nodes"][number];
  * archived (a toggle: 'Document Archived'), download and delete ('Are you sure you want to
  * permanently delete this file?'); 'Show archived'; the upload-document popup.
  */
-export function DocumentsPanel({ entityName, entityId, permissions, copyFromSiteId, label = "Documents" }: DocumentsPanelProps) {
+export function DocumentsPanel({ entityName, entityId, permissions, workOrderStatusId, copyFromSiteId, label = "Documents" }: DocumentsPanelProps) {
   const viewer = useViewer();
-  const may = permissions ?? documentPermissions(viewer, entityName);
+  const may = permissions ?? documentPermissions(viewer, entityName, workOrderStatusId);
   const client = useApolloClient();
   const types = useDocumentTypes();
   const { confirm, dialog } = useConfirm();

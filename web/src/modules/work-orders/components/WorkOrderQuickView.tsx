@@ -86,7 +86,7 @@ function PortalQuickView({ id, onClose }: WorkOrderQuickViewProps) {
       }
     >
       {wo ? <WorkOrderFields workOrder={wo} /> : null}
-      {wo ? <DocumentsPanel entityName="WorkOrder" entityId={wo.id} label="Attachments" /> : null}
+      {wo ? <DocumentsPanel entityName="WorkOrder" entityId={wo.id} workOrderStatusId={wo.workOrderStatusId} label="Attachments" /> : null}
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}
       {!wo && error ? <Callout intent={Intent.DANGER}>{error.message || "No data found!"}</Callout> : null}
     </Popup>

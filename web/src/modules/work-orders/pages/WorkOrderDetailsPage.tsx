@@ -19,6 +19,7 @@ export const WorkOrderDetails_WorkOrder = graphql(`
       id
       refNo
       workOrderStatus
+      workOrderStatusId
       ...WorkOrderFields_WorkOrder
     }
   }
@@ -60,7 +61,7 @@ function WorkOrderDetails({ heading }: WorkOrderDetailsProps) {
       {wo ? (
         <section className="wo-details__attachments" aria-label="Attachments">
           <H4>Attachments</H4>
-          <DocumentsPanel entityName="WorkOrder" entityId={wo.id} label="Attachments" />
+          <DocumentsPanel entityName="WorkOrder" entityId={wo.id} workOrderStatusId={wo.workOrderStatusId} label="Attachments" />
         </section>
       ) : null}
     </div>

@@ -32,7 +32,7 @@ it("creates a PPM schedule, raises its pending work orders and converts one", as
   await session.page.getByLabel(/^Sub-trade/).selectOption({ label: "Fire Safety – Sprinklers" });
   await session.page.getByLabel(/^Contractor/).selectOption({ label: "Firesafe Systems Ltd" });
   await session.page.getByRole("link", { name: "Edit contractor" }).waitFor();
-  await session.page.getByLabel(/^First visit/).fill(today);
+  await session.page.getByLabel(/^First visit/).fill(today.split("-").reverse().join("/"));
   await session.page.getByLabel(/^Cost per annum/).fill("1250.125");
   await session.page.getByLabel(/^Description/).fill(DESCRIPTION);
   await session.page.getByRole("button", { name: "Save" }).click();

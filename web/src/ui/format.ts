@@ -24,6 +24,12 @@ export function formatDateMinutes(iso: string | null | undefined): string {
   return toLondon(iso)?.toFormat("dd/LL/yyyy HH:mm") ?? "";
 }
 
+/** A calendar day (YYYY-MM-DD, as the API gives dates without a time) as DD/MM/YYYY; '' for none. */
+export function formatDay(day: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? "");
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+}
+
 /** A filter value as the API wants it (YYYY-MM-DD) from DD/MM/YYYY or YYYY-MM-DD; null if neither. */
 export function toIsoDay(input: string): string | null {
   const text = input.trim();

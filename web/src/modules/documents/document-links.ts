@@ -46,9 +46,3 @@ export async function downloadDocument(client: ApolloClient, id: number): Promis
   const link = await documentLink(client, id);
   if (link) openLink(link);
 }
-
-/** A LocalDate (YYYY-MM-DD) as DD/MM/YYYY; '' for none (no time zone: it is a calendar date) */
-export function formatLocalDate(day: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? "");
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
-}

@@ -1,6 +1,7 @@
 import type { SavePpmInput } from "../../gql/graphql";
+import { formatDay, toIsoDay } from "../../ui/format";
 
-/** The PPM form's values as its fields hold them: ids as option values ("" for none), dates YYYY-MM-DD */
+/** The PPM form's values as its fields hold them: ids as option values ("" for none), dates DD/MM/YYYY (typed, §9) */
 export type PpmFormValues = {
   frequency: string;
   weeksMonths: string;
@@ -74,8 +75,8 @@ export const ppmValues = (p: StoredPpm): PpmFormValues => ({
   subTradeId: id(p.subTradeId),
   ppmStatusId: id(p.ppmStatusId),
   contractorId: id(p.contractorId),
-  firstVisit: p.firstVisit,
-  nextVisit: p.nextVisit,
+  firstVisit: formatDay(p.firstVisit),
+  nextVisit: formatDay(p.nextVisit),
   costPerAnnum: p.costPerAnnum ?? "",
   description: p.description ?? "",
   version: p.version,
@@ -83,6 +84,14 @@ export const ppmValues = (p: StoredPpm): PpmFormValues => ({
 
 /** Cost per annum: a number, 0 or more, up to 3 decimals (portals §5) */
 export const COST_PATTERN = /^\d{1,11}(\.\d{1,3})?$/;
+
+/** A typed day for the API: YYYY-MM-DD (badPpmDates keeps what is not a date from being sent) */
+const dayInput = (text: string): string | null => toIsoDay(text);
+
+/** The visits typed that are not dates (DD/MM/YYYY): flagged instead of saving */
+export function badPpmDates(v: PpmFormValues): ("firstVisit" | "nextVisit")[] {
+  return (["firstVisit", "nextVisit"] as const).filter((f) => v[f].trim() !== "" && toIsoDay(v[f]) === null);
+}
 
 /** The input of savePpm: an empty asset is 0 (none), an empty next visit is the first visit (the server's) */
 export const toSavePpmInput = (v: PpmFormValues, ppmId: number | null): SavePpmInput => ({
@@ -96,8 +105,8 @@ export const toSavePpmInput = (v: PpmFormValues, ppmId: number | null): SavePpmI
   subTradeId: Number(v.subTradeId) || null,
   ppmStatusId: Number(v.ppmStatusId) || null,
   contractorId: Number(v.contractorId) || null,
-  firstVisit: v.firstVisit || null,
-  nextVisit: v.nextVisit || null,
+  firstVisit: dayInput(v.firstVisit),
+  nextVisit: dayInput(v.nextVisit),
   costPerAnnum: v.costPerAnnum.trim() || null,
   description: v.description.trim() || null,
 });

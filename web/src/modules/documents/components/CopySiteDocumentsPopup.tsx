@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { Button, Callout, Checkbox, failedNotice, Intent, notify, Popup, Spinner, useSaveForm } from "../../../ui";
-import { formatLocalDate } from "../document-links";
+import { formatDay } from "../../../ui/format";
 import { useDocumentTypes } from "../document-types";
 
 export const CopySiteDocumentsPopup_SiteDocuments = graphql(`
@@ -86,7 +86,7 @@ export function CopySiteDocumentsPopup({ workOrderId, siteId, onClose, onCopied 
             key={d.id}
             checked={chosen.includes(d.id)}
             onChange={(e) => toggle(d.id, e.currentTarget.checked)}
-            label={`${d.originalFilename} (${types.nameOf(d.documentTypeId)}${d.certDate ? `, ${formatLocalDate(d.certDate)}` : ""})`}
+            label={`${d.originalFilename} (${types.nameOf(d.documentTypeId)}${d.certDate ? `, ${formatDay(d.certDate)}` : ""})`}
           />
         ))}
       </div>

@@ -6,8 +6,8 @@ import { useViewer } from "../../../app/access/ViewerContext";
 import { hasPermission, type AccessViewer } from "../../../app/access/viewer";
 import { Button, failedNotice, HTMLSelect, Intent, Switch, useConfirm, useSaveForm } from "../../../ui";
 import { DataGrid, useServerGrid, type GridColumn } from "../../../ui/grid";
-import { formatDate } from "../../../ui/format";
-import { downloadDocument, formatLocalDate } from "../document-links";
+import { formatDate, formatDay } from "../../../ui/format";
+import { downloadDocument } from "../document-links";
 import { useDocumentTypes } from "../document-types";
 import { CopySiteDocumentsPopup } from "./CopySiteDocumentsPopup";
 import { UploadDocumentPopup } from "./UploadDocumentPopup";
@@ -156,8 +156,8 @@ export function DocumentsPanel({ entityName, entityId, permissions, workOrderSta
         title: "Cert Date",
         width: 110,
         apiField: "CERT_DATE",
-        render: (r) => formatLocalDate(r.certDate),
-        text: (r) => formatLocalDate(r.certDate),
+        render: (r) => formatDay(r.certDate),
+        text: (r) => formatDay(r.certDate),
       },
       {
         field: "OriginalFilename",

@@ -4,8 +4,8 @@ import { graphql } from "../../../gql";
 import type { SiteCertificatesPanel_CertificatesQuery } from "../../../gql/graphql";
 import { Switch, Tag, Intent } from "../../../ui";
 import { DataGrid, useServerGrid, type GridColumn } from "../../../ui/grid";
-import { formatDate } from "../../../ui/format";
-import { downloadDocument, formatLocalDate } from "../document-links";
+import { formatDate, formatDay } from "../../../ui/format";
+import { downloadDocument } from "../document-links";
 import "../documents.css";
 
 export const SiteCertificatesPanel_Certificates = graphql(`
@@ -74,10 +74,10 @@ export function SiteCertificatesPanel({ clientId = null, siteId = null }: SiteCe
         title: "Cert Date",
         width: 150,
         apiField: "CERT_DATE",
-        text: (r) => formatLocalDate(r.document.certDate),
+        text: (r) => formatDay(r.document.certDate),
         render: (r) => (
           <>
-            {formatLocalDate(r.document.certDate)}{" "}
+            {formatDay(r.document.certDate)}{" "}
             {r.expired ? (
               <Tag intent={Intent.DANGER} minimal>
                 Expired

@@ -87,6 +87,19 @@ describe("#/ppm/{id}", () => {
     expect(calls.save).toEqual([]);
   });
 
+  it("flags a visit that is no date (DD/MM/YYYY) instead of saving", async () => {
+    mockApi();
+    const calls = mockPpm();
+    const { user } = renderApp("/ppm/42");
+    await waitFor(() => expect(field(/^First visit/).value).toBe("05/12/2026"));
+    await user.clear(field(/^Next visit/));
+    await user.type(field(/^Next visit/), "31/02/2027");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findNotice("Unable to update - please ensure all data is valid.", "warning");
+    expect(field(/^Next visit/).getAttribute("aria-invalid")).toBe("true");
+    expect(calls.save).toEqual([]);
+  });
+
   it("offers the client's sites, then the site's assets; saves with an empty asset as 0 and moves to #/ppm/{newId}", async () => {
     mockApi();
     const calls = mockPpm();
@@ -100,7 +113,8 @@ describe("#/ppm/{id}", () => {
     await user.selectOptions(field(/^Sub-trade/), "21");
     await user.selectOptions(field(/^Contractor/), "5");
     expect(screen.getByRole("link", { name: "Edit contractor" }).getAttribute("href")).toBe("#/contractor/5");
-    await user.type(field(/^First visit/), "2026-12-05");
+    // typed DD/MM/YYYY whatever the browser's language (§9), sent as the day
+    await user.type(field(/^First visit/), "05/12/2026");
     await user.type(field(/^Cost per annum/), "1200.125");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await findNotice("PPM Created", "success");
@@ -138,6 +152,7 @@ describe("#/ppm/{id}", () => {
     const { user } = renderApp("/ppm/42");
     await screen.findByRole("heading", { name: "PPM Details: PPM000042" });
     await waitFor(() => expect(field(/^Description/).value).toBe("Quarterly air conditioning service"));
+    expect([field(/^First visit/).value, field(/^Next visit/).value]).toEqual(["05/12/2026", "05/03/2027"]);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await findNotice("PPM Updated", "success");
     expect(calls.save[0]!.input).toMatchObject({ id: 42, version: 3, frequency: 3, costPerAnnum: "2480.500", nextVisit: "2027-03-05" });

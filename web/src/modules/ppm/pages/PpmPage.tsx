@@ -1,10 +1,34 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type FormEvent } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { graphql } from "../../../gql";
 import { paths } from "../../../app/paths";
-import { Button, Callout, H3, H4, Intent, SelectField, Spinner, TextField, useFormState, useSaveForm, type SelectOption } from "../../../ui";
-import { COST_PATTERN, emptyPpm, FREQUENCY_UNITS, ppmValues, REQUIRED_PPM_FIELDS, toSavePpmInput, type PpmFormValues } from "../ppm-form";
+import {
+  Button,
+  Callout,
+  H3,
+  H4,
+  Intent,
+  SelectField,
+  Spinner,
+  TextField,
+  notify,
+  SAVE_FAILED,
+  useFormState,
+  useSaveForm,
+  type FieldProblems,
+  type SelectOption,
+} from "../../../ui";
+import {
+  badPpmDates,
+  COST_PATTERN,
+  emptyPpm,
+  FREQUENCY_UNITS,
+  ppmValues,
+  REQUIRED_PPM_FIELDS,
+  toSavePpmInput,
+  type PpmFormValues,
+} from "../ppm-form";
 import { PpmAttachments } from "../components/PpmAttachments";
 import "../ppm.css";
 
@@ -163,13 +187,27 @@ export function PpmPage() {
     };
   }, [lookups, sites, assets]);
 
+  // a visit that is no date flags its field (as the work-order form's dates), then required fields and save
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const bad = badPpmDates(values);
+    if (bad.length) {
+      form.flag(Object.fromEntries(bad.map((f) => [f, "A date as DD/MM/YYYY"])) as FieldProblems<PpmFormValues>);
+      notify(SAVE_FAILED.message, SAVE_FAILED.kind);
+      return;
+    }
+    void submit();
+  };
+
   const costInvalid = values.costPerAnnum.trim() !== "" && !COST_PATTERN.test(values.costPerAnnum.trim());
 
   const text = (name: TextKey, label: string, extra: { type?: "number" | "date"; rows?: number; min?: number; step?: string } = {}) => (
     <TextField
       id={`ppm-${name}`}
       label={label}
-      type={extra.type}
+      // dates are typed DD/MM/YYYY whatever the browser's language (§9)
+      type={extra.type === "date" ? "text" : extra.type}
+      placeholder={extra.type === "date" ? "DD/MM/YYYY" : undefined}
       rows={extra.rows}
       min={extra.min}
       step={extra.step}
@@ -200,7 +238,7 @@ export function PpmPage() {
   return (
     <div className="wo-ppm">
       <H3>{isNew ? "New PPM" : `PPM Details: ${ppm!.refNo}`}</H3>
-      <form onSubmit={(e) => void submit(e)} aria-label="PPM details" noValidate>
+      <form onSubmit={onSubmit} aria-label="PPM details" noValidate>
         <div className="wo-form-grid">
           {text("frequency", "Frequency", { type: "number", min: 1, step: "1" })}
           {select("weeksMonths", "Weeks / months", choices.units)}

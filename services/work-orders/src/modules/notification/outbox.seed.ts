@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { emailOf, smsOf } from "./notification.compose";
-import { NO_SMTP } from "./notification.sender";
+import { NO_SMS_PROVIDER, NO_SMTP } from "./notification.sender";
 import type { ContractorNoticeReason } from "./outbox.entity";
 
 interface OrderRow {
@@ -79,10 +79,12 @@ export async function seedOutbox(em: EntityManager): Promise<string> {
       rows.push({ channel: "sms", recipient: mobile, subject: null, body: smsOf(facts) });
     }
     for (const r of rows) {
+      // a message waiting for want of a transport says which one (the sender's own words)
+      const error = fate.error === NO_SMTP && r.channel === "sms" ? NO_SMS_PROVIDER : fate.error;
       await conn.execute(
         `insert into work_orders.outbox_message (channel, recipient, subject, body, work_order_id, contractor_id, reason, state, attempts, last_error, created_at, last_attempt_at, sent_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [r.channel, r.recipient, r.subject, r.body, o.id, o.contractor_id, reason, fate.state, fate.attempts, fate.error, at, lastAttempt, sentAt],
+        [r.channel, r.recipient, r.subject, r.body, o.id, o.contractor_id, reason, fate.state, fate.attempts, error, at, lastAttempt, sentAt],
       );
       written++;
     }

@@ -72,8 +72,8 @@ export const jobSchema = (serviceSchema: string) => `${serviceSchema}_jobs`;
 /**
  * Creates (or migrates, under pg-boss's advisory lock) the job schema and brings every declared
  * queue and its retry policy up to date. Runs with the service's migrations (`migrate`, `seed`, a
- * start with MIGRATE_ON_START) and at the start of the worker, so a web process can always enqueue:
- * pg-boss inserts a job only into a queue that exists.
+ * start with MIGRATE_ON_START; the worker does the same as its pg-boss starts), so a web process can
+ * always enqueue: pg-boss inserts a job only into a queue that exists.
  */
 export async function prepareJobs(databaseUrl: string, schema: string, jobs: JobsDefinition): Promise<void> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema, max: 2, supervise: false, schedule: false, migrate: true });

@@ -4,7 +4,7 @@ import { loadConfig } from "../config";
 import { createLogger, type Logger } from "../logger";
 import { runUntilStopped } from "../process";
 import { initOrm, type ServiceDefinition } from "../server";
-import { jobSchema, prepareJobs, syncQueues, type JobHandler } from "./jobs";
+import { jobSchema, syncQueues, type JobHandler } from "./jobs";
 
 const workerConfig = z.object({
   DATABASE_URL: z.string().url(),
@@ -30,12 +30,12 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
   const config = loadConfig(workerConfig, env);
   const logger = createLogger(`${def.name}-worker`, config.LOG_LEVEL);
   const schema = jobSchema(def.schema);
-  await prepareJobs(config.DATABASE_URL, schema, jobs);
   const orm = await initOrm(def, config.DATABASE_URL, config.DB_POOL_MAX);
   const boss = new PgBoss({ connectionString: config.DATABASE_URL, schema, max: 4, application_name: `${def.name}-worker` });
   boss.on("error", (e: Error) => logger.error("job queue error", { error: e.message }));
   try {
     const handlers = await jobs.handlers({ orm, env, logger });
+    // pg-boss's own migrations run as it starts; then the declared queues and their retry policies
     await boss.start();
     await syncQueues(boss, jobs);
     for (const q of jobs.queues) {

@@ -45,10 +45,7 @@ export async function assertEntityAccess(
     case DocumentEntityName.WorkOrder: {
       const wo = await visibleWorkOrderKey(em, tenantScope(viewer), entityId);
       if (access === "write" && viewer.isContractor && CONTRACTOR_ATTACH_CLOSED.has(wo.workOrderStatusId)) throw new ForbiddenError(ATTACH_CLOSED);
-      const [row] = await em
-        .getConnection()
-        .execute<{ site_id: number | null }[]>(`select site_id from work_orders.work_order where id = ?`, [entityId]);
-      return { clientId: wo.clientId, siteId: row?.site_id ?? null };
+      return { clientId: wo.clientId, siteId: wo.siteId };
     }
     case DocumentEntityName.Site: {
       if (viewer.isContractor) throw new NotFoundError();

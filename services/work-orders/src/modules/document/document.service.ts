@@ -115,19 +115,16 @@ export async function listDocuments(em: EntityManager, viewer: Viewer, args: Doc
 export async function getDocument(em: EntityManager, viewer: Viewer, id: number, access: "read" | "write" = "read"): Promise<Document> {
   const doc = await em.findOne(Document, { id });
   if (!doc) throw new NotFoundError();
-  await assertEntityAccess(em, viewer, doc.entityName, doc.entityId, "read");
-  if (access === "write") {
-    if (viewer.isStaff) await assertEntityAccess(em, viewer, doc.entityName, doc.entityId, "write");
-    else if (doc.uploadedById !== viewer.userId) throw new ForbiddenError(NOT_YOUR_DOCUMENT);
-  }
+  // staff write by the entity's rule (which reads it too); portal users read it, and change only what they uploaded
+  await assertEntityAccess(em, viewer, doc.entityName, doc.entityId, access === "write" && viewer.isStaff ? "write" : "read");
+  if (access === "write" && !viewer.isStaff && doc.uploadedById !== viewer.userId) throw new ForbiddenError(NOT_YOUR_DOCUMENT);
   return doc;
 }
 
 /** A document only staff may change (archive, delete): portal users are refused (after the read check, so another tenant's is NOT_FOUND). */
 async function staffDocument(em: EntityManager, viewer: Viewer, id: number): Promise<Document> {
-  const doc = await getDocument(em, viewer, id);
+  const doc = await getDocument(em, viewer, id, viewer.isStaff ? "write" : "read");
   if (!viewer.isStaff) throw new ForbiddenError();
-  await assertEntityAccess(em, viewer, doc.entityName, doc.entityId, "write");
   return doc;
 }
 
@@ -310,20 +307,14 @@ export async function copySiteDocuments(
   if (!ids.length) return { documents: [], error: null };
   const sources = await em.find(Document, { id: { $in: ids } }, { orderBy: { id: "asc" } });
   if (sources.length !== ids.length) throw new NotFoundError();
-  for (const s of sources) {
-    if (s.entityName !== DocumentEntityName.Site) {
-      return {
-        documents: [],
-        error: errorOf(DocumentError, DocumentErrorCode.INVALID, NOT_THE_SITES, [{ field: "documentIds", message: NOT_THE_SITES }]),
-      };
-    }
-    await assertEntityAccess(em, viewer, s.entityName, s.entityId, "read");
-    if (s.entityId !== order.siteId) {
-      return {
-        documents: [],
-        error: errorOf(DocumentError, DocumentErrorCode.INVALID, NOT_THE_SITES, [{ field: "documentIds", message: NOT_THE_SITES }]),
-      };
-    }
+  // another tenant's site answers NOT_FOUND first (each site checked once); then only the order's own site's documents
+  const siteIds = new Set(sources.filter((s) => s.entityName === DocumentEntityName.Site).map((s) => s.entityId));
+  for (const siteId of siteIds) await assertEntityAccess(em, viewer, DocumentEntityName.Site, siteId, "read");
+  if (sources.some((s) => s.entityName !== DocumentEntityName.Site || s.entityId !== order.siteId)) {
+    return {
+      documents: [],
+      error: errorOf(DocumentError, DocumentErrorCode.INVALID, NOT_THE_SITES, [{ field: "documentIds", message: NOT_THE_SITES }]),
+    };
   }
   const stored: { source: Document; key: string; size: number }[] = [];
   try {

@@ -2,11 +2,12 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { NotFoundError, whereTenant, type TenantScope } from "@wo/shared";
 import { WORK_ORDER_TENANCY } from "./work-order.entity";
 
-/** What the rules of notes, links and answers need of a work order. */
+/** What the rules of notes, links, answers and documents need of a work order. */
 export interface WorkOrderKey {
   id: number;
   refNo: string;
   clientId: number;
+  siteId: number | null;
   contractorId: number | null;
   workOrderStatusId: number;
 }
@@ -22,6 +23,7 @@ export async function visibleWorkOrderKeys(em: EntityManager, scope: TenantScope
       "wo.id",
       "wo.ref_no as refNo",
       "wo.client_id as clientId",
+      "wo.site_id as siteId",
       "wo.contractor_id as contractorId",
       "wo.work_order_status_id as workOrderStatusId",
     )

@@ -2,12 +2,14 @@ import path from "node:path";
 import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { BillingLookupResolver, lookupEntities } from "./modules/lookup/lookup.resolver";
 import { migrations } from "./migrations";
+import { LogMaterial, LogTime, WorkOrderCost } from "./modules/log/log.entity";
+import { BillingItem, Quote } from "./modules/quote/quote.entity";
 
 export const billingService: ServiceModule = {
   name: "billing",
   defaultPort: 4004,
   schema: "billing",
-  entities: [AuditTrailEntry, ...lookupEntities],
+  entities: [AuditTrailEntry, ...lookupEntities, Quote, BillingItem, LogTime, LogMaterial, WorkOrderCost],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {

@@ -25,6 +25,7 @@ export * from "./http";
 export * from "./import";
 export * from "./list";
 export * from "./logger";
+export * from "./money";
 export * from "./lookups";
 export * from "./queue";
 export * from "./server";

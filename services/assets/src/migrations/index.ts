@@ -12,6 +12,7 @@ import { Migration20261201300000ContractorEmail } from "./20261201300000-contrac
 import { Migration20261126110000Contractors } from "./20261126110000-contractors";
 import { Migration20261126120000Contracts } from "./20261126120000-contracts";
 import { Migration20261201400000BrandView } from "./20261201400000-brand-view";
+import { Migration20261202100000RateCardView } from "./20261202100000-rate-card-view";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261126130000-questions-engineers", class: Migration20261126130000QuestionsEngineers },
   { name: "20261201300000-contractor-email", class: Migration20261201300000ContractorEmail },
   { name: "20261201400000-brand-view", class: Migration20261201400000BrandView },
+  { name: "20261202100000-rate-card-view", class: Migration20261202100000RateCardView },
 ];

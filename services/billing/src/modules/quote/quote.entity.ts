@@ -1,0 +1,226 @@
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Field, Int, ObjectType } from "type-graphql";
+import { DecimalScalar, Readers, type Tenancy } from "@wo/shared";
+import { BillingItemType, BillingStatus } from "../lookup/lookup.entities";
+
+/**
+ * Quote statuses (portals §4; docs/billing.md "Quote statuses"). 1 Draft is set on every save by
+ * the contractor; 2 Sent for approval when the contractor sends it (the work order goes to 4);
+ * then the client's answer: 3 Rejected (the contractor may re-submit), 4 Accepted (read-only; the
+ * work goes on in a new work order), 5 Alternative requested (the contractor quotes again);
+ * 6 Withdrawn: a quote superseded by another quote of the same order, or whose order was cancelled.
+ */
+export const QuoteStatusId = { Draft: 1, Sent: 2, Rejected: 3, Accepted: 4, AlternativeRequested: 5, Withdrawn: 6 } as const;
+
+/** Billing types (§3 Quote.BillingTypeId): 1 a quote, the only kind so far. */
+export const BillingTypeId = { Quote: 1 } as const;
+
+/**
+ * A contractor's quote for a work order (portals §3 Quote; the legacy "Billing"). Its totals are
+ * the sums of its items' rounded line amounts (docs/billing.md "Money"), kept on the row in the same
+ * transaction as every item change so the quotations grid can sort by them. The client, contractor
+ * and site are the work order's when the quote was made (work-orders' v_work_assignment).
+ */
+@ObjectType({ simpleResolvers: true })
+@Entity({ tableName: "billing" })
+@Index({ name: "billing_work_order_idx", properties: ["workOrderId", "id"] })
+@Index({ name: "billing_client_idx", properties: ["clientId", "billingDate", "id"] })
+@Index({ name: "billing_contractor_idx", properties: ["contractorId", "billingDate", "id"] })
+@Index({ name: "billing_date_idx", properties: ["billingDate", "id"] })
+@Index({ name: "billing_new_work_order_idx", properties: ["newWorkOrderId"] })
+@Check({ name: "billing_totals_check", expression: '"total_amount_ex_tax" >= 0 and "total_tax" >= 0 and "total_amount_inc_tax" >= 0' })
+export class Quote {
+  @Readers.everyone()
+  @Field(() => Int)
+  @PrimaryKey()
+  id!: number;
+
+  @Readers.everyone()
+  @Field(() => Int, { description: "1: a quote" })
+  @Property({ type: "integer", default: BillingTypeId.Quote })
+  billingTypeId: number & Opt = BillingTypeId.Quote;
+
+  @Readers.everyone()
+  @Field(() => Int, { description: "The work order quoted for (EntityId)" })
+  @Property({ type: "integer" })
+  workOrderId!: number;
+
+  @Readers.everyone()
+  @Field(() => Int)
+  @Property({ type: "integer" })
+  clientId!: number;
+
+  @Readers.everyone()
+  @Field(() => Int)
+  @Property({ type: "integer" })
+  contractorId!: number;
+
+  @Readers.everyone()
+  @Field(() => Int, { nullable: true })
+  @Property({ type: "integer", nullable: true })
+  siteId?: number | null;
+
+  @Readers.everyone()
+  @Field(() => String, { description: "QuoteRef: QT followed by the zero-padded id; read-only" })
+  @Property({ type: "text", generated: `('QT' || lpad(id::text, 6, '0')) stored` })
+  quoteRef!: string & Opt;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "The back office's own reference for the quote" })
+  @Property({ type: "text", nullable: true })
+  ampmQuoteRef?: string | null;
+
+  @Readers.everyone()
+  @Field(() => Date, { description: "Dated" })
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  billingDate: Date & Opt = new Date();
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "What is quoted for (Summary / Description)" })
+  @Property({ type: "text", nullable: true })
+  summary?: string | null;
+
+  @Readers.everyone()
+  @Field(() => Int)
+  @ManyToOne(() => BillingStatus, { mapToPk: true, fieldName: "billing_status_id", default: QuoteStatusId.Draft })
+  billingStatusId: number & Opt = QuoteStatusId.Draft;
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "Sum of the items' net line amounts, 2 decimals" })
+  @Property({ type: "decimal", precision: 14, scale: 2, default: 0 })
+  totalAmountExTax: string & Opt = "0.00";
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "Sum of the items' tax, 2 decimals" })
+  @Property({ type: "decimal", precision: 14, scale: 2, default: 0 })
+  totalTax: string & Opt = "0.00";
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "Sum of the items' gross line amounts, 2 decimals" })
+  @Property({ type: "decimal", precision: 14, scale: 2, default: 0 })
+  totalAmountIncTax: string & Opt = "0.00";
+
+  @Readers.everyone()
+  @Field(() => Date, { nullable: true, description: "When it was last sent for approval" })
+  @Property({ type: "timestamptz", nullable: true })
+  sentAt?: Date | null;
+
+  @Readers.everyone()
+  @Field(() => Date, { nullable: true, description: "When the client accepted, rejected or asked for an alternative" })
+  @Property({ type: "timestamptz", nullable: true })
+  decidedAt?: Date | null;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "The client's note when rejecting or asking for an alternative" })
+  @Property({ type: "text", nullable: true })
+  decisionNote?: string | null;
+
+  @Readers.everyone()
+  @Field(() => Int, { nullable: true, description: "The work order the accepted quote became (NewWorkorderId)" })
+  @Property({ type: "integer", nullable: true })
+  newWorkOrderId?: number | null;
+
+  @Readers.staff()
+  @Field(() => Int, { nullable: true })
+  @Property({ type: "integer", nullable: true })
+  createdById?: number | null;
+
+  @Readers.everyone()
+  @Field(() => Int, { description: "Optimistic concurrency: +1 on every change" })
+  @Property({ type: "integer", version: true, default: 1 })
+  version!: number & Opt;
+
+  @Readers.everyone()
+  @Field(() => Date)
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  createdAt: Date & Opt = new Date();
+
+  @Readers.everyone()
+  @Field(() => Date)
+  @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}
+
+/** A contractor user sees its own quotes; a client user the quotes sent to it (never a draft). */
+export const QUOTE_TENANCY: Tenancy = {
+  client: (clientId) => ["(q.client_id = ? and q.billing_status_id <> 1)", [clientId]],
+  contractor: (contractorId) => ["q.contractor_id = ?", [contractorId]],
+};
+
+/**
+ * A line of a quote (portals §3 Billing item). The line, tax and gross amounts are worked out by
+ * PostgreSQL from what was typed, rounded to 2 decimals half away from zero (docs/billing.md
+ * "Money"): line = round(units × amount, 2); tax = round(line × rate, 2); gross = line + tax.
+ */
+@ObjectType({ simpleResolvers: true })
+@Entity({ tableName: "billing_item" })
+@Index({ name: "billing_item_billing_idx", properties: ["billingId", "id"] })
+@Check({ name: "billing_item_units_check", expression: '"units" >= 1' })
+@Check({ name: "billing_item_amount_check", expression: '"item_amount_ex_tax" >= 0' })
+@Check({ name: "billing_item_tax_rate_check", expression: '"tax_rate" >= 0 and "tax_rate" <= 1' })
+export class BillingItem {
+  @Readers.everyone()
+  @Field(() => Int)
+  @PrimaryKey()
+  id!: number;
+
+  @Readers.everyone()
+  @Field(() => Int)
+  @ManyToOne(() => Quote, { mapToPk: true, fieldName: "billing_id", deleteRule: "cascade" })
+  billingId!: number;
+
+  @Readers.everyone()
+  @Field(() => Int, { nullable: true })
+  @ManyToOne(() => BillingItemType, { mapToPk: true, fieldName: "billing_item_type_id", nullable: true })
+  billingItemTypeId?: number | null;
+
+  @Readers.everyone()
+  @Field(() => String)
+  @Property({ type: "text" })
+  description!: string;
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "Units (1 or more, 3 decimals)" })
+  @Property({ type: "decimal", precision: 12, scale: 3 })
+  units!: string;
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "Amount per unit ex tax, pounds, 3 decimals" })
+  @Property({ type: "decimal", precision: 14, scale: 3 })
+  itemAmountExTax!: string;
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "Tax rate as a fraction, 0 to 1 (0.2 = 20% VAT)" })
+  @Property({ type: "decimal", precision: 5, scale: 4, default: 0.2 })
+  taxRate: string & Opt = "0.2";
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "round(units × amount, 2)" })
+  @Property({ type: "decimal", precision: 14, scale: 2, generated: "(round(units * item_amount_ex_tax, 2)) stored" })
+  lineAmountExTax!: string & Opt;
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "round(line × rate, 2)" })
+  @Property({ type: "decimal", precision: 14, scale: 2, generated: "(round(round(units * item_amount_ex_tax, 2) * tax_rate, 2)) stored" })
+  taxAmount!: string & Opt;
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "line + tax" })
+  @Property({
+    type: "decimal",
+    precision: 14,
+    scale: 2,
+    generated: "(round(units * item_amount_ex_tax, 2) + round(round(units * item_amount_ex_tax, 2) * tax_rate, 2)) stored",
+  })
+  lineAmountIncTax!: string & Opt;
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "Amount per unit with tax, round(amount × (1 + rate), 3)" })
+  @Property({ type: "decimal", precision: 14, scale: 3, generated: "(round(item_amount_ex_tax * (1 + tax_rate), 3)) stored" })
+  itemAmountIncTax!: string & Opt;
+
+  @Readers.everyone()
+  @Field(() => Int, { description: "Order of the lines" })
+  @Property({ type: "integer", default: 0 })
+  sortOrder: number & Opt = 0;
+}

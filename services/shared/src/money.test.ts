@@ -1,0 +1,23 @@
+import { isMoneyInput, moneyString, roundMoney, sumMoney } from "./money";
+
+describe("money", () => {
+  it("rounds totals to 2 decimals, half away from zero", () => {
+    expect(moneyString("2.345")).toBe("2.35");
+    expect(moneyString("-2.345")).toBe("-2.35");
+    expect(moneyString("2.344")).toBe("2.34");
+    expect(roundMoney("0.005").toFixed(2)).toBe("0.01");
+    expect(moneyString("150")).toBe("150.00");
+  });
+
+  it("adds without floating-point error", () => {
+    expect(sumMoney(["0.1", "0.2"]).toFixed(2)).toBe("0.30");
+    expect(sumMoney(["99999999999.99", "0.01", null]).toFixed(2)).toBe("100000000000.00");
+  });
+
+  it("accepts at most 3 decimals as input", () => {
+    expect(isMoneyInput("12.345")).toBe(true);
+    expect(isMoneyInput("12.3456")).toBe(false);
+    expect(isMoneyInput("abc")).toBe(false);
+    expect(isMoneyInput(null)).toBe(false);
+  });
+});

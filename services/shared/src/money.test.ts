@@ -1,4 +1,4 @@
-import { isMoneyInput, moneyString, roundMoney, sumMoney } from "./money";
+import { isMoneyInput, isOverBudget, moneyString, roundMoney, sumMoney } from "./money";
 
 describe("money", () => {
   it("rounds totals to 2 decimals, half away from zero", () => {
@@ -19,5 +19,15 @@ describe("money", () => {
     expect(isMoneyInput("12.3456")).toBe(false);
     expect(isMoneyInput("abc")).toBe(false);
     expect(isMoneyInput(null)).toBe(false);
+  });
+});
+
+describe("isOverBudget", () => {
+  it("compares the logged total with the approved cost, else the estimate", () => {
+    expect(isOverBudget("150.01", null, "150")).toBe(true);
+    expect(isOverBudget("150.00", null, "150")).toBe(false);
+    expect(isOverBudget("200", "250", "150")).toBe(false);
+    expect(isOverBudget("260", "250", "300")).toBe(true);
+    expect(isOverBudget("1000", null, null)).toBe(false);
   });
 });

@@ -46,3 +46,17 @@ export function moneyString(value: string | number | Decimal): string {
 export function sumMoney(values: readonly (string | number | Decimal | null | undefined)[]): Decimal {
   return roundMoney(values.reduce<Decimal>((acc, v) => acc.plus(money(v)), new Money(0)));
 }
+
+/**
+ * Whether a work order is over budget (§4): its logged total exceeds its approved cost, or, before a
+ * cost is approved, its estimated cost. No budget (neither set) is never over.
+ */
+export function isOverBudget(
+  loggedTotal: string | number | Decimal | null | undefined,
+  approvedCost: string | number | Decimal | null | undefined,
+  estimatedCost: string | number | Decimal | null | undefined,
+): boolean {
+  const budget = approvedCost != null && approvedCost !== "" ? approvedCost : estimatedCost;
+  if (budget == null || budget === "") return false;
+  return money(loggedTotal).greaterThan(money(budget));
+}

@@ -3,6 +3,8 @@ import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { BillingLookupResolver, lookupEntities } from "./modules/lookup/lookup.resolver";
 import { migrations } from "./migrations";
 import { LogMaterial, LogTime, WorkOrderCost } from "./modules/log/log.entity";
+import { LogResolver, WorkOrderCostResolver } from "./modules/log/log.resolver";
+import { WorkOrderStub, workOrderReference } from "./modules/work-order/work-order.stub";
 import { BillingItem, Quote } from "./modules/quote/quote.entity";
 
 export const billingService: ServiceModule = {
@@ -13,6 +15,9 @@ export const billingService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [BillingLookupResolver],
+    resolvers: [BillingLookupResolver, LogResolver, WorkOrderCostResolver],
+    // work-orders' WorkOrder, to which billing adds its fields
+    orphanedTypes: [WorkOrderStub],
+    references: { WorkOrder: workOrderReference },
   },
 };

@@ -4,6 +4,7 @@ import { BillingLookupResolver, lookupEntities } from "./modules/lookup/lookup.r
 import { migrations } from "./migrations";
 import { LogMaterial, LogTime, WorkOrderCost } from "./modules/log/log.entity";
 import { LogResolver, WorkOrderCostResolver } from "./modules/log/log.resolver";
+import { seedLogs } from "./modules/log/log.seed";
 import { WorkOrderStub, workOrderReference } from "./modules/work-order/work-order.stub";
 import { BillingItem, Quote } from "./modules/quote/quote.entity";
 
@@ -20,4 +21,6 @@ export const billingService: ServiceModule = {
     orphanedTypes: [WorkOrderStub],
     references: { WorkOrder: workOrderReference },
   },
+  // demo data: each part in its own function
+  seed: async (em, options) => `${await seedLogs(em, options)}`,
 };

@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isOverBudget, NotFoundError, tenantScope, tenantSql, type TenantScope, type Viewer } from "@wo/shared";
+import { sqlOf } from "./log.sql";
 import { mayWriteLogs, ORDER_TENANCY, OrderStatus, type LogOrder } from "./log.order";
 import type { CostCounters, QuotedCost } from "./log.type";
 
@@ -9,16 +10,14 @@ import type { CostCounters, QuotedCost } from "./log.type";
  * are never made from a stale set of logs.
  */
 export async function lockCounters(tx: EntityManager, workOrderId: number): Promise<void> {
-  await tx
-    .getConnection()
-    .execute(`insert into billing.work_order_cost (work_order_id) values (?) on conflict (work_order_id) do update set updated_at = now()`, [
-      workOrderId,
-    ]);
+  await sqlOf(tx)(`insert into billing.work_order_cost (work_order_id) values (?) on conflict (work_order_id) do update set updated_at = now()`, [
+    workOrderId,
+  ]);
 }
 
 /** Works the order's counters out again from its logs (in the transaction that changed them, after lockCounters). */
 export async function recountCounters(tx: EntityManager, workOrderId: number): Promise<void> {
-  await tx.getConnection().execute(
+  await sqlOf(tx)(
     `update billing.work_order_cost c set
         time_entries = t.n, total_hours = t.hours, total_hours_cost = t.cost, call_out_charge = t.call_out,
         material_entries = m.n, total_add_cost = m.cost, updated_at = now()

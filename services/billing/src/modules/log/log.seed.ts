@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { costTime, type TimeEntry } from "./log.costing";
+import { sqlOf } from "./log.sql";
 import { rateCardFor, type LogOrder } from "./log.order";
 
 /** Orders up to this id get demo logs costed through the rate cards; above it (a performance run) set-based rows. */
@@ -91,8 +92,8 @@ function demoTimes(o: DemoOrder, next: () => number): TimeEntry[] {
  * end up over budget. Deterministic: everything is drawn from the order's id.
  */
 async function seedDemoLogs(em: EntityManager): Promise<number> {
-  const c = em.getConnection();
-  const orders = await c.execute<DemoOrder[]>(
+  const run = sqlOf(em);
+  const orders = await run<DemoOrder[]>(
     `select wo.work_order_id as "workOrderId", wo.client_id as "clientId", wo.contractor_id as "contractorId", wa.sub_trade_id as "subTradeId",
             wo.work_order_status_id as "workOrderStatusId", wo.estimated_cost::text as "estimatedCost", wo.approved_cost::text as "approvedCost",
             (wo.date_opened at time zone 'Europe/London')::date::text as opened,
@@ -147,7 +148,7 @@ async function seedDemoLogs(em: EntityManager): Promise<number> {
       gap -= Math.round(perItem * quantity * 100) / 100;
     }
   }
-  await c.execute(
+  await run(
     `insert into billing.log_time (work_order_id, contractor_id, work_date, time_from, time_to, number_of_engineers, bank_holiday, progress_code_id,
        man_hours, normal_hours, ooh_hours, cost_per_hour, costhours, call_out_charge)
      select * from jsonb_to_recordset(?::jsonb) as t(work_order_id int, contractor_id int, work_date date, time_from time, time_to time,
@@ -155,7 +156,7 @@ async function seedDemoLogs(em: EntityManager): Promise<number> {
        cost_per_hour numeric, costhours numeric, call_out_charge numeric)`,
     [JSON.stringify(times)],
   );
-  await c.execute(
+  await run(
     `insert into billing.log_material (work_order_id, contractor_id, log_material_type_id, description, cost_per_item, quantity)
      select * from jsonb_to_recordset(?::jsonb) as t(work_order_id int, contractor_id int, log_material_type_id int, description text,
        cost_per_item numeric, quantity numeric)`,
@@ -175,7 +176,7 @@ const snake = (e: TimeEntry) => ({
 
 /** The counters of the orders with ids in [from, to] that have logs, worked out from them (set-based). */
 async function fillCounters(em: EntityManager, from: number, to: number): Promise<void> {
-  await em.getConnection().execute(
+  await sqlOf(em)(
     `insert into billing.work_order_cost (work_order_id, time_entries, total_hours, total_hours_cost, call_out_charge, material_entries, total_add_cost)
      select coalesce(t.work_order_id, m.work_order_id), coalesce(t.n, 0), coalesce(t.hours, 0), coalesce(t.cost, 0), coalesce(t.call_out, 0),
             coalesce(m.n, 0), coalesce(m.cost, 0)
@@ -223,24 +224,24 @@ where wo.work_order_id between ? and ? and wo.contractor_id is not null and wo.w
 async function seedBulkLogs(em: EntityManager, from: number, to: number): Promise<void> {
   const statuses = `{${LOGGED_STATUSES.join(",")}}`;
   await em.transactional(async (tx) => {
-    const c = tx.getConnection();
+    const run = sqlOf(tx);
     const bulk = to - from + 1 > BULK_THRESHOLD;
     let indexDefs: { indexname: string; indexdef: string }[] = [];
     if (bulk) {
-      indexDefs = await c.execute(
+      indexDefs = await run(
         `select indexname, indexdef from pg_indexes where schemaname = 'billing' and tablename in ('log_time', 'log_material')
            and indexname not like '%_pkey'`,
       );
-      for (const ix of indexDefs) await c.execute(`drop index billing."${ix.indexname}"`);
+      for (const ix of indexDefs) await run(`drop index billing."${ix.indexname}"`);
     }
     for (let lo = from; lo <= to; lo += CHUNK) {
       const hi = Math.min(to, lo + CHUNK - 1);
-      await c.execute(BULK_TIME_SQL, [lo, hi, statuses]);
-      await c.execute(BULK_MATERIAL_SQL, [lo, hi, statuses]);
+      await run(BULK_TIME_SQL, [lo, hi, statuses]);
+      await run(BULK_MATERIAL_SQL, [lo, hi, statuses]);
     }
     if (bulk) {
-      await c.execute("set local maintenance_work_mem = '512MB'");
-      for (const ix of indexDefs) await c.execute(ix.indexdef);
+      await run("set local maintenance_work_mem = '512MB'");
+      for (const ix of indexDefs) await run(ix.indexdef);
     }
     for (let lo = from; lo <= to; lo += CHUNK) await fillCounters(tx, lo, Math.min(to, lo + CHUNK - 1));
   });

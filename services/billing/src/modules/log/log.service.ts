@@ -19,6 +19,7 @@ import { costCounters, lockCounters, recountCounters } from "./log.counters";
 import { LOG_TENANCY, LogMaterial, LogTime } from "./log.entity";
 import type { LogMaterialsArgs, LogTimesArgs, SaveLogMaterialInput, SaveLogTimeInput } from "./log.input";
 import { LOG_MATERIAL_LIST, LOG_MATERIAL_SELECT, LOG_TIME_LIST, LOG_TIME_SELECT } from "./log.list";
+import { sqlOf } from "./log.sql";
 import { assertMayWriteLogs, rateCardFor, visibleOrder, type LogOrder } from "./log.order";
 import { LogError, type CostCounters, type DeleteLogPayload, type SaveLogMaterialPayload, type SaveLogTimePayload } from "./log.type";
 
@@ -166,10 +167,10 @@ export async function saveLogTime(em: EntityManager, viewer: Viewer, input: Save
 
   const saved = await em.transactional(async (tx) => {
     await lockCounters(tx, workOrderId);
-    const c = tx.getConnection();
+    const run = sqlOf(tx);
     let savedId: number;
     if (existing) {
-      const rows = await c.execute<{ id: number }[]>(
+      const rows = await run<{ id: number }[]>(
         `update billing.log_time set work_date = ?, time_from = ?, time_to = ?, number_of_engineers = ?, bank_holiday = ?,
             progress_code_id = ?, man_hours = ?, normal_hours = ?, ooh_hours = ?, cost_per_hour = ?, costhours = ?, call_out_charge = ?,
             version = version + 1
@@ -195,7 +196,7 @@ export async function saveLogTime(em: EntityManager, viewer: Viewer, input: Save
       if (!rows.length) return null;
       savedId = id!;
     } else {
-      const [row] = await c.execute<{ id: number }[]>(
+      const [row] = await run<{ id: number }[]>(
         `insert into billing.log_time (work_order_id, contractor_id, work_date, time_from, time_to, number_of_engineers, bank_holiday,
             progress_code_id, man_hours, normal_hours, ooh_hours, cost_per_hour, costhours, call_out_charge, created_by_id)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
@@ -275,17 +276,17 @@ export async function saveLogMaterial(em: EntityManager, viewer: Viewer, input: 
   const contractorId = existing?.contractorId ?? order.contractorId!;
   const saved = await em.transactional(async (tx) => {
     await lockCounters(tx, workOrderId);
-    const c = tx.getConnection();
+    const run = sqlOf(tx);
     let row: { id: number; total_cost: string } | undefined;
     if (existing) {
-      [row] = await c.execute<{ id: number; total_cost: string }[]>(
+      [row] = await run<{ id: number; total_cost: string }[]>(
         `update billing.log_material set log_material_type_id = ?, description = ?, cost_per_item = ?, quantity = ?, version = version + 1
           where id = ? and (?::int is null or version = ?::int) returning id, total_cost::text`,
         [typeId, description, cost, quantity, id, input.version ?? null, input.version ?? null],
       );
       if (!row) return null;
     } else {
-      [row] = await c.execute<{ id: number; total_cost: string }[]>(
+      [row] = await run<{ id: number; total_cost: string }[]>(
         `insert into billing.log_material (work_order_id, contractor_id, log_material_type_id, description, cost_per_item, quantity, created_by_id)
          values (?, ?, ?, ?, ?, ?, ?) returning id, total_cost::text`,
         [workOrderId, contractorId, typeId, description, cost, quantity, viewer.userId],
@@ -312,14 +313,12 @@ async function deleteEntry(em: EntityManager, viewer: Viewer, kind: Kind, id: nu
   await writableOrder(em, viewer, existing.workOrderId);
   await em.transactional(async (tx) => {
     await lockCounters(tx, existing.workOrderId);
-    const [gone] = await tx
-      .getConnection()
-      .execute<{ what: string }[]>(
-        kind === "time"
-          ? `delete from billing.log_time where id = ? returning work_date::text || ' ' || to_char(time_from, 'HH24:MI') || '–' || to_char(time_to, 'HH24:MI') || ' (£' || costhours::text || ')' as what`
-          : `delete from billing.log_material where id = ? returning description || ' (£' || total_cost::text || ')' as what`,
-        [id],
-      );
+    const [gone] = await sqlOf(tx)<{ what: string }[]>(
+      kind === "time"
+        ? `delete from billing.log_time where id = ? returning work_date::text || ' ' || to_char(time_from, 'HH24:MI') || '–' || to_char(time_to, 'HH24:MI') || ' (£' || costhours::text || ')' as what`
+        : `delete from billing.log_material where id = ? returning description || ' (£' || total_cost::text || ')' as what`,
+      [id],
+    );
     if (!gone) throw new NotFoundError();
     await recountCounters(tx, existing.workOrderId);
     audit(tx, viewer, {

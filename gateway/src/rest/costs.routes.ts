@@ -173,12 +173,18 @@ function materialInput(args: Record<string, unknown>, id: number | null) {
   };
 }
 
-/** The entity a cost call names: only a work order has costs (entityName=WorkOrder). */
-function workOrderEntity(args: Record<string, unknown>): number {
-  const p = z.object({ entityid: idParam, entityname: z.string().optional() }).parse(args);
-  if (p.entityname != null && p.entityname.toLowerCase() !== "workorder") throw new ShimInputError("entityName: must be WorkOrder");
-  return p.entityid;
+/**
+ * The work order a cost call names (entityId with entityName=WorkOrder, the default); null when it
+ * names none or another kind of entity, which has no costs: the call then answers them empty (after
+ * the caller's access is checked, as a blank model is).
+ */
+function workOrderEntity(args: Record<string, unknown>): number | null {
+  const p = z.object({ entityid: optionalId, entityname: z.string().optional() }).parse(args);
+  if (p.entityname != null && p.entityname.toLowerCase() !== "workorder") return null;
+  return p.entityid || null;
 }
+
+const NO_COUNTERS = { totalhours: 0, totalhourscost: 0, totaladdcost: 0, loggedtotal: 0, CallOutCharge: 0, OverBudget: false };
 
 const SAVE_TIME = graphql(`
   mutation CostsSaveLogTime($input: SaveLogTimeInput!) {
@@ -237,8 +243,8 @@ export const costRoutes = [
     path: "/LogTimes",
     tenancy: "scoped:contractor",
     operation: graphql(`
-      query CostsLogTimes($has: Boolean!, $workOrderId: Int!, $page: Int!, $pageSize: Int!, $sort: [LogTimeSortInput!]) {
-        logTimes(workOrderId: $workOrderId, page: $page, pageSize: $pageSize, sort: $sort) @include(if: $has) {
+      query CostsLogTimes($workOrderId: Int!, $page: Int!, $pageSize: Int!, $sort: [LogTimeSortInput!]) {
+        logTimes(workOrderId: $workOrderId, page: $page, pageSize: $pageSize, sort: $sort) {
           totalCount
           nodes {
             ...LegacyLogTime
@@ -246,12 +252,10 @@ export const costRoutes = [
         }
       }
     `),
-    variables: ({ args }) => {
-      const p = listParams.parse(args);
-      return { has: !!p.workorderid, workOrderId: p.workorderid ?? 0, ...pageArgs(args), sort: parseSort(args.sort, TIME_FIELDS) };
-    },
     // without a work order, an empty list (the grid before one is chosen)
-    result: ({ logTimes }) => (logTimes ? list(logTimes.nodes.map(legacyLogTime), logTimes.totalCount) : list([])),
+    blank: ({ args }) => (listParams.parse(args).workorderid ? undefined : list([])),
+    variables: ({ args }) => ({ workOrderId: listParams.parse(args).workorderid ?? 0, ...pageArgs(args), sort: parseSort(args.sort, TIME_FIELDS) }),
+    result: ({ logTimes }) => list(logTimes.nodes.map(legacyLogTime), logTimes.totalCount),
   }),
   ...modelSaves({
     path: "/LogTimes",
@@ -268,8 +272,8 @@ export const costRoutes = [
     path: "/LogMaterials",
     tenancy: "scoped:contractor",
     operation: graphql(`
-      query CostsLogMaterials($has: Boolean!, $workOrderId: Int!, $page: Int!, $pageSize: Int!, $sort: [LogMaterialSortInput!]) {
-        logMaterials(workOrderId: $workOrderId, page: $page, pageSize: $pageSize, sort: $sort) @include(if: $has) {
+      query CostsLogMaterials($workOrderId: Int!, $page: Int!, $pageSize: Int!, $sort: [LogMaterialSortInput!]) {
+        logMaterials(workOrderId: $workOrderId, page: $page, pageSize: $pageSize, sort: $sort) {
           totalCount
           nodes {
             ...LegacyLogMaterial
@@ -277,11 +281,13 @@ export const costRoutes = [
         }
       }
     `),
-    variables: ({ args }) => {
-      const p = listParams.parse(args);
-      return { has: !!p.workorderid, workOrderId: p.workorderid ?? 0, ...pageArgs(args), sort: parseSort(args.sort, MATERIAL_FIELDS) };
-    },
-    result: ({ logMaterials }) => (logMaterials ? list(logMaterials.nodes.map(legacyLogMaterial), logMaterials.totalCount) : list([])),
+    blank: ({ args }) => (listParams.parse(args).workorderid ? undefined : list([])),
+    variables: ({ args }) => ({
+      workOrderId: listParams.parse(args).workorderid ?? 0,
+      ...pageArgs(args),
+      sort: parseSort(args.sort, MATERIAL_FIELDS),
+    }),
+    result: ({ logMaterials }) => list(logMaterials.nodes.map(legacyLogMaterial), logMaterials.totalCount),
   }),
   ...modelSaves({
     path: "/LogMaterials",
@@ -320,7 +326,9 @@ export const costRoutes = [
         }
       }
     `),
-    variables: ({ args }) => ({ workOrderId: idParam.parse(args.workorderid ?? "") }),
+    // without a work order, nothing logged (as the lists)
+    blank: ({ args }) => (listParams.parse(args).workorderid ? undefined : NO_COUNTERS),
+    variables: ({ args }) => ({ workOrderId: listParams.parse(args).workorderid ?? 0 }),
     // the spec's own casing (§3 Cost counters)
     result: ({ costCounters: c }) => ({
       totalhours: c.totalHours,
@@ -343,7 +351,8 @@ export const costRoutes = [
         }
       }
     `),
-    variables: ({ args }) => ({ workOrderId: workOrderEntity(args) }),
+    blank: ({ args }) => (workOrderEntity(args) ? undefined : { QuotedCosts: 0, loggedtotal: 0 }),
+    variables: ({ args }) => ({ workOrderId: workOrderEntity(args) ?? 0 }),
     // §3 Billing costs: QuotedCosts (0 without an accepted quote), loggedtotal
     result: ({ costCounters: c }) => ({ QuotedCosts: c.quotedCost ?? 0, loggedtotal: c.loggedTotal }),
   }),
@@ -359,7 +368,8 @@ export const costRoutes = [
         }
       }
     `),
-    variables: ({ args }) => ({ workOrderId: workOrderEntity(args) }),
+    blank: ({ args }) => (workOrderEntity(args) ? undefined : { QuoteText: null, QuoteTotal: null }),
+    variables: ({ args }) => ({ workOrderId: workOrderEntity(args) ?? 0 }),
     // §3 Quoted cost row; both empty when the order has no accepted quote
     result: ({ quotedCost }) => ({ QuoteText: quotedCost?.quoteText ?? null, QuoteTotal: quotedCost?.quoteTotal ?? null }),
   }),

@@ -768,7 +768,9 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
       db(),
       "select l.id from billing.log_time l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = 2 order by l.id limit 1",
     );
-    expect(errorCode(await gql("contractor1", `mutation($id: Int!) { deleteLogTime(id: $id) { id } }`, { id: theirLog!.id }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("contractor1", `mutation($id: Int!) { deleteLogTime(id: $id) { deletedId } }`, { id: theirLog!.id }))).toBe(
+      "NOT_FOUND",
+    );
     expect((await rest("contractor1", "DELETE", `/LogTimes/${theirLog!.id}`)).status).toBe(404);
     expect((await rest("contractor1", "DELETE", `/CostEntries/${theirLog!.id}`)).status).toBe(404);
     expect(await sql(db(), "select id from billing.log_time where id = $1", [theirLog!.id])).toHaveLength(1);
@@ -797,7 +799,9 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
       db(),
       "select l.id from billing.log_material l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = 2 order by l.id limit 1",
     );
-    expect(errorCode(await gql("contractor1", `mutation($id: Int!) { deleteLogMaterial(id: $id) { id } }`, { id: theirLog!.id }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("contractor1", `mutation($id: Int!) { deleteLogMaterial(id: $id) { deletedId } }`, { id: theirLog!.id }))).toBe(
+      "NOT_FOUND",
+    );
     expect((await rest("contractor1", "DELETE", `/LogMaterials/${theirLog!.id}`)).status).toBe(404);
     expect(await sql(db(), "select id from billing.log_material where id = $1", [theirLog!.id])).toHaveLength(1);
   },

@@ -79,10 +79,10 @@ type Documents = {
     "\n  fragment LegacyLogMaterial on LogMaterial {\n    id\n    workOrderId\n    logMaterialTypeId\n    materialType\n    description\n    costPerItem\n    quantity\n    totalCost\n    dateCreated\n    version\n  }\n": typeof types.LegacyLogMaterialFragmentDoc,
     "\n  mutation CostsSaveLogTime($input: SaveLogTimeInput!) {\n    saveLogTime(input: $input) {\n      logTime {\n        ...LegacyLogTime\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": typeof types.CostsSaveLogTimeDocument,
     "\n  mutation CostsSaveLogMaterial($input: SaveLogMaterialInput!) {\n    saveLogMaterial(input: $input) {\n      logMaterial {\n        ...LegacyLogMaterial\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": typeof types.CostsSaveLogMaterialDocument,
-    "\n  mutation CostsDeleteLogTime($id: Int!) {\n    deleteLogTime(id: $id) {\n      id\n    }\n  }\n": typeof types.CostsDeleteLogTimeDocument,
+    "\n  mutation CostsDeleteLogTime($id: Int!) {\n    deleteLogTime(id: $id) {\n      deletedId\n    }\n  }\n": typeof types.CostsDeleteLogTimeDocument,
     "\n      query CostsLogTimes($workOrderId: Int!, $page: Int!, $pageSize: Int!, $sort: [LogTimeSortInput!]) {\n        logTimes(workOrderId: $workOrderId, page: $page, pageSize: $pageSize, sort: $sort) {\n          totalCount\n          nodes {\n            ...LegacyLogTime\n          }\n        }\n      }\n    ": typeof types.CostsLogTimesDocument,
     "\n      query CostsLogMaterials($workOrderId: Int!, $page: Int!, $pageSize: Int!, $sort: [LogMaterialSortInput!]) {\n        logMaterials(workOrderId: $workOrderId, page: $page, pageSize: $pageSize, sort: $sort) {\n          totalCount\n          nodes {\n            ...LegacyLogMaterial\n          }\n        }\n      }\n    ": typeof types.CostsLogMaterialsDocument,
-    "\n      mutation CostsDeleteLogMaterial($id: Int!) {\n        deleteLogMaterial(id: $id) {\n          id\n        }\n      }\n    ": typeof types.CostsDeleteLogMaterialDocument,
+    "\n      mutation CostsDeleteLogMaterial($id: Int!) {\n        deleteLogMaterial(id: $id) {\n          deletedId\n        }\n      }\n    ": typeof types.CostsDeleteLogMaterialDocument,
     "\n      query CostsCounters($workOrderId: Int!) {\n        costCounters(workOrderId: $workOrderId) {\n          totalHours\n          totalHoursCost\n          totalAddCost\n          callOutCharge\n          loggedTotal\n          overBudget\n        }\n      }\n    ": typeof types.CostsCountersDocument,
     "\n      query CostsBillingCosts($workOrderId: Int!) {\n        costCounters(workOrderId: $workOrderId) {\n          quotedCost\n          loggedTotal\n        }\n      }\n    ": typeof types.CostsBillingCostsDocument,
     "\n      query CostsQuotedCost($workOrderId: Int!) {\n        quotedCost(workOrderId: $workOrderId) {\n          quoteText\n          quoteTotal\n        }\n      }\n    ": typeof types.CostsQuotedCostDocument,
@@ -231,10 +231,10 @@ const documents: Documents = {
     "\n  fragment LegacyLogMaterial on LogMaterial {\n    id\n    workOrderId\n    logMaterialTypeId\n    materialType\n    description\n    costPerItem\n    quantity\n    totalCost\n    dateCreated\n    version\n  }\n": types.LegacyLogMaterialFragmentDoc,
     "\n  mutation CostsSaveLogTime($input: SaveLogTimeInput!) {\n    saveLogTime(input: $input) {\n      logTime {\n        ...LegacyLogTime\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": types.CostsSaveLogTimeDocument,
     "\n  mutation CostsSaveLogMaterial($input: SaveLogMaterialInput!) {\n    saveLogMaterial(input: $input) {\n      logMaterial {\n        ...LegacyLogMaterial\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": types.CostsSaveLogMaterialDocument,
-    "\n  mutation CostsDeleteLogTime($id: Int!) {\n    deleteLogTime(id: $id) {\n      id\n    }\n  }\n": types.CostsDeleteLogTimeDocument,
+    "\n  mutation CostsDeleteLogTime($id: Int!) {\n    deleteLogTime(id: $id) {\n      deletedId\n    }\n  }\n": types.CostsDeleteLogTimeDocument,
     "\n      query CostsLogTimes($workOrderId: Int!, $page: Int!, $pageSize: Int!, $sort: [LogTimeSortInput!]) {\n        logTimes(workOrderId: $workOrderId, page: $page, pageSize: $pageSize, sort: $sort) {\n          totalCount\n          nodes {\n            ...LegacyLogTime\n          }\n        }\n      }\n    ": types.CostsLogTimesDocument,
     "\n      query CostsLogMaterials($workOrderId: Int!, $page: Int!, $pageSize: Int!, $sort: [LogMaterialSortInput!]) {\n        logMaterials(workOrderId: $workOrderId, page: $page, pageSize: $pageSize, sort: $sort) {\n          totalCount\n          nodes {\n            ...LegacyLogMaterial\n          }\n        }\n      }\n    ": types.CostsLogMaterialsDocument,
-    "\n      mutation CostsDeleteLogMaterial($id: Int!) {\n        deleteLogMaterial(id: $id) {\n          id\n        }\n      }\n    ": types.CostsDeleteLogMaterialDocument,
+    "\n      mutation CostsDeleteLogMaterial($id: Int!) {\n        deleteLogMaterial(id: $id) {\n          deletedId\n        }\n      }\n    ": types.CostsDeleteLogMaterialDocument,
     "\n      query CostsCounters($workOrderId: Int!) {\n        costCounters(workOrderId: $workOrderId) {\n          totalHours\n          totalHoursCost\n          totalAddCost\n          callOutCharge\n          loggedTotal\n          overBudget\n        }\n      }\n    ": types.CostsCountersDocument,
     "\n      query CostsBillingCosts($workOrderId: Int!) {\n        costCounters(workOrderId: $workOrderId) {\n          quotedCost\n          loggedTotal\n        }\n      }\n    ": types.CostsBillingCostsDocument,
     "\n      query CostsQuotedCost($workOrderId: Int!) {\n        quotedCost(workOrderId: $workOrderId) {\n          quoteText\n          quoteTotal\n        }\n      }\n    ": types.CostsQuotedCostDocument,
@@ -595,7 +595,7 @@ export function graphql(source: "\n  mutation CostsSaveLogMaterial($input: SaveL
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CostsDeleteLogTime($id: Int!) {\n    deleteLogTime(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CostsDeleteLogTime($id: Int!) {\n    deleteLogTime(id: $id) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CostsDeleteLogTime($id: Int!) {\n    deleteLogTime(id: $id) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation CostsDeleteLogTime($id: Int!) {\n    deleteLogTime(id: $id) {\n      deletedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -607,7 +607,7 @@ export function graphql(source: "\n      query CostsLogMaterials($workOrderId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation CostsDeleteLogMaterial($id: Int!) {\n        deleteLogMaterial(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation CostsDeleteLogMaterial($id: Int!) {\n        deleteLogMaterial(id: $id) {\n          id\n        }\n      }\n    "];
+export function graphql(source: "\n      mutation CostsDeleteLogMaterial($id: Int!) {\n        deleteLogMaterial(id: $id) {\n          deletedId\n        }\n      }\n    "): (typeof documents)["\n      mutation CostsDeleteLogMaterial($id: Int!) {\n        deleteLogMaterial(id: $id) {\n          deletedId\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -215,7 +215,7 @@ const SAVE_MATERIAL = graphql(`
 const DELETE_TIME = graphql(`
   mutation CostsDeleteLogTime($id: Int!) {
     deleteLogTime(id: $id) {
-      id
+      deletedId
     }
   }
 `);
@@ -227,7 +227,7 @@ const deleteTime = (path: string) =>
     tenancy: "scoped:contractor",
     operation: DELETE_TIME,
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    result: ({ deleteLogTime }) => ({ id: deleteLogTime.id }),
+    result: ({ deleteLogTime }) => ({ id: deleteLogTime.deletedId }),
   });
 
 /**
@@ -303,12 +303,12 @@ export const costRoutes = [
     operation: graphql(`
       mutation CostsDeleteLogMaterial($id: Int!) {
         deleteLogMaterial(id: $id) {
-          id
+          deletedId
         }
       }
     `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    result: ({ deleteLogMaterial }) => ({ id: deleteLogMaterial.id }),
+    result: ({ deleteLogMaterial }) => ({ id: deleteLogMaterial.deletedId }),
   }),
   shim({
     method: "get",

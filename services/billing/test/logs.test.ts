@@ -13,8 +13,8 @@ const COUNTERS = `workOrderId timeEntries materialEntries totalHours totalHoursC
 const ERROR = `error { code message fieldErrors { field message } }`;
 const SAVE_TIME = `mutation($input: SaveLogTimeInput!) { saveLogTime(input: $input) { logTime { ${TIME} } costCounters { ${COUNTERS} } ${ERROR} } }`;
 const SAVE_MATERIAL = `mutation($input: SaveLogMaterialInput!) { saveLogMaterial(input: $input) { logMaterial { ${MATERIAL} } costCounters { ${COUNTERS} } ${ERROR} } }`;
-const DELETE_TIME = `mutation($id: Int!) { deleteLogTime(id: $id) { id costCounters { ${COUNTERS} } } }`;
-const DELETE_MATERIAL = `mutation($id: Int!) { deleteLogMaterial(id: $id) { id costCounters { ${COUNTERS} } } }`;
+const DELETE_TIME = `mutation($id: Int!) { deleteLogTime(id: $id) { deletedId costCounters { ${COUNTERS} } } }`;
+const DELETE_MATERIAL = `mutation($id: Int!) { deleteLogMaterial(id: $id) { deletedId costCounters { ${COUNTERS} } } }`;
 const COUNTERS_Q = `query($id: Int!) { costCounters(workOrderId: $id) { ${COUNTERS} } }`;
 const TIMES_Q = `query($id: Int!) { logTimes(workOrderId: $id, pageSize: 100) { totalCount nodes { ${TIME} } } }`;
 const MATERIALS_Q = `query($id: Int!) { logMaterials(workOrderId: $id, pageSize: 100) { totalCount nodes { ${MATERIAL} } } }`;
@@ -237,7 +237,7 @@ describe("deleting", () => {
     const t = (await saveTime({ workOrderId: other.id, workDate: "2026-11-05" })).logTime;
     const before = await call(COUNTERS_Q, { id: other.id });
     const d = await call(DELETE_TIME, { id: t.id });
-    expect(d.id).toBe(t.id);
+    expect(d.deletedId).toBe(t.id);
     expect(d.costCounters.timeEntries).toBe(before.timeEntries - 1);
     const m = (await call(SAVE_MATERIAL, { input: material({ workOrderId: other.id }) })).logMaterial;
     expect((await call(DELETE_MATERIAL, { id: m.id })).costCounters.totalAddCost).toBe(before.totalAddCost);

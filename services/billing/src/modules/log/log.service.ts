@@ -330,7 +330,7 @@ async function deleteEntry(em: EntityManager, viewer: Viewer, kind: Kind, id: nu
     await tx.flush();
   });
   const counters: CostCounters = await costCounters(em, viewer, existing.workOrderId);
-  return { id, costCounters: counters };
+  return { deletedId: id, costCounters: counters };
 }
 
 export const deleteLogTime = (em: EntityManager, viewer: Viewer, id: number) => deleteEntry(em, viewer, "time", id);

@@ -125,8 +125,8 @@ export class SaveLogMaterialPayload {
 @ObjectType()
 export class DeleteLogPayload {
   @Readers.contractors()
-  @Field(() => Int, { description: "The log removed" })
-  id!: number;
+  @Field(() => Int, { description: "The entry removed" })
+  deletedId!: number;
 
   @Readers.contractors()
   @Field(() => CostCounters, { description: "The order's counters after the change" })

@@ -50,6 +50,9 @@ export const ENTITY_TYPES: readonly string[] = [
   "WorkOrderAudit",
   // contractors' notifications
   "OutboxMessage",
+  // logged time and materials
+  "LogTime",
+  "LogMaterial",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -156,6 +159,15 @@ export const EMBEDDED_TYPES = [
   "OutboxMessagePage",
   "NotificationPayload",
   "NotificationError",
+  // logged time and materials, cost counters (one work order's, kept under its costCounters(workOrderId) entry)
+  "LogTimePage",
+  "LogMaterialPage",
+  "LogError",
+  "SaveLogTimePayload",
+  "SaveLogMaterialPayload",
+  "DeleteLogPayload",
+  "CostCounters",
+  "QuotedCost",
 ] as const;
 
 /**
@@ -229,6 +241,8 @@ export const possibleTypes = {
     "DocumentError",
     // contractors' notifications
     "NotificationError",
+    // logged time and materials
+    "LogError",
   ],
 };
 

@@ -33,7 +33,7 @@ function Group({ id, label, required, invalid, message, helper, children }: Fiel
 export type TextFieldProps = FieldBase & {
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "password" | "tel" | "number" | "date";
+  type?: "text" | "email" | "password" | "tel" | "number" | "date" | "time";
   /** For numbers: the browser's bounds and step (the form still checks the value itself) */
   min?: number;
   max?: number;

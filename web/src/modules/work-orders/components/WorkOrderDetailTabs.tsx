@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { NonIdealState, Tab, Tabs } from "../../../ui";
 import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
+import { CostsTab } from "../costs/CostsTab";
 import { AuditsTab } from "../tabs/AuditsTab";
 import { LinkedWorkOrdersTab } from "../tabs/LinkedWorkOrdersTab";
 import { NotesTab } from "../tabs/NotesTab";
@@ -46,16 +47,7 @@ export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId, siteId }: 
       />
       <Tab id="documents" title="Documents" panel={<DocumentsPanel entityName="WorkOrder" entityId={workOrderId} copyFromSiteId={siteId} />} />
       {staff ? <Tab id="audits" title="Audits" panel={<AuditsTab workOrderId={workOrderId} />} /> : null}
-      <Tab
-        id="costs"
-        title="Costs"
-        panel={
-          <Later
-            title="No costs logged on this work order."
-            text="Logged materials, logged time, the quoted cost and the cost counters will be shown here."
-          />
-        }
-      />
+      <Tab id="costs" title="Costs" panel={<CostsTab workOrderId={workOrderId} />} />
       <Tab id="linked" title="Linked work orders" panel={<LinkedWorkOrdersTab workOrderId={workOrderId} />} />
       <Tab
         id="answers"

@@ -25,6 +25,10 @@ describe("work-order quick view", () => {
     await waitFor(() => expect((within(dialog).getByLabelText(/^Issue/) as HTMLInputElement).value).toBe("Roof leak above stockroom"));
     expect(within(dialog).getByRole("group", { name: "Cost totals" }).className).toContain("over-budget");
     expect(within(dialog).getByRole("group", { name: "Cost totals" }).textContent).toContain("£1,234.50");
+    // billing's logged totals and quoted cost (§2: the quick view's cost totals)
+    const logged = await within(dialog).findByRole("group", { name: "Logged totals, over budget" });
+    expect(logged.textContent).toContain("Logged total£232.04");
+    expect(within(dialog).getByRole("region", { name: "Logged costs" }).textContent).toContain("No accepted quote");
     for (const tab of [
       "Notes",
       "Private notes",

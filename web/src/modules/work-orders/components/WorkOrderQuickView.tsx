@@ -9,6 +9,7 @@ import { useEditableWorkOrder } from "../pages/StaffWorkOrderViews";
 import { RequestEditor } from "./RequestEditor";
 import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
 import { WorkOrderDetailTabs } from "./WorkOrderDetailTabs";
+import { QuickViewCostTotals } from "../costs/QuickViewCostTotals";
 import { WorkOrderEditor } from "./WorkOrderEditor";
 import { portalPdfText, WorkOrderPdfButton } from "../tabs/WorkOrderPdfView";
 
@@ -51,6 +52,7 @@ function StaffQuickView({ id, onClose }: WorkOrderQuickViewProps) {
       {wo && !request ? (
         <>
           <WorkOrderEditor key={wo.id} workOrder={wo} onReload={reload} />
+          <QuickViewCostTotals workOrderId={wo.id} />
           <WorkOrderDetailTabs workOrderId={wo.id} staff subTradeId={wo.subTradeId} siteId={wo.siteId} />
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { graphql } from "msw";
 import { failedReply, gqlError, mockApi, okReply as ok, type ApiCalls } from "../../../test/api";
 import { ADMIN } from "../../../test/fixtures";
 import { server } from "../../../test/server";
+import { counters } from "../costs/test/costs-api";
 
 type Vars = Record<string, unknown>;
 
@@ -174,6 +175,8 @@ export function mockEditorApi(options: EditorApiOptions = {}) {
       record("SiteHistoryGrid_WorkOrders", variables);
       return ok({ workOrders: { __typename: "WorkOrderPage", totalCount: 0, totalCountExact: true, page: 1, pageSize: 10, nodes: [] } });
     }),
+    // the quick view's cost totals (modules/work-orders/costs)
+    graphql.query("CostTotals_Counters", ({ variables }) => ok({ costCounters: counters(Number(variables.workOrderId)), quotedCost: null })),
     graphql.query("NotesTab_Notes", () =>
       ok({ workOrderNotes: { __typename: "WorkOrderNotePage", totalCount: 0, totalCountExact: true, nodes: [] } }),
     ),

@@ -1,0 +1,43 @@
+/**
+ * What the logging forms show before the server works it out for good (docs/billing.md): exact
+ * decimal arithmetic on the typed strings, never floating point, rounded as the money rule says.
+ */
+
+const DECIMAL = /^(\d{1,11})(?:\.(\d{1,3}))?$/;
+
+/** A typed decimal (at most 3 decimals) as thousandths; null when it is not one. */
+function thousandths(value: string): bigint | null {
+  const m = DECIMAL.exec(value.trim());
+  if (!m) return null;
+  return BigInt(m[1]!) * 1000n + BigInt((m[2] ?? "").padEnd(3, "0"));
+}
+
+/** a × b rounded half up to 2 decimals ("12.345" × "3" = "37.04"); null when either is not a decimal of at most 3 places. */
+export function lineTotal(a: string, b: string): string | null {
+  const x = thousandths(a);
+  const y = thousandths(b);
+  if (x === null || y === null) return null;
+  // millionths → hundredths, half up
+  const pence = (x * y + 5000n) / 10000n;
+  return `${pence / 100n}.${(pence % 100n).toString().padStart(2, "0")}`;
+}
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes from HH:mm to HH:mm (an earlier end is the next day); null when either is not a time. */
+export function minutesBetween(from: string, to: string): number | null {
+  const a = TIME.exec(from.trim());
+  const b = TIME.exec(to.trim());
+  if (!a || !b) return null;
+  const start = Number(a[1]) * 60 + Number(a[2]);
+  const end = Number(b[1]) * 60 + Number(b[2]);
+  return end < start ? end + 24 * 60 - start : end - start;
+}
+
+/** Man-hours (engineers × hours) to 2 decimals, half up; null when the entry is not complete. */
+export function manHours(from: string, to: string, engineers: string): string | null {
+  const minutes = minutesBetween(from, to);
+  if (minutes === null || !/^\d{1,3}$/.test(engineers.trim())) return null;
+  const hundredths = Math.floor((Number(engineers) * minutes * 100 + 30) / 60);
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
+}

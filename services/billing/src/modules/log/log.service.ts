@@ -49,7 +49,7 @@ async function entriesByIds<T>(em: EntityManager, viewer: Viewer, kind: Kind, id
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
-/** A page of one order's entries; the order must be the viewer's (NOT_FOUND otherwise). */
+/** A page of one order's entries (the list reads the rows with their names); the order must be the viewer's (NOT_FOUND otherwise). */
 async function listEntries<T>(em: EntityManager, viewer: Viewer, kind: Kind, args: LogTimesArgs | LogMaterialsArgs): Promise<Page<T>> {
   if (viewer.isClient) throw new ForbiddenError();
   const scope = tenantScope(viewer);
@@ -58,15 +58,7 @@ async function listEntries<T>(em: EntityManager, viewer: Viewer, kind: Kind, arg
     kind === "time"
       ? await readList(em, LOG_TIME_LIST, scope, args as LogTimesArgs)
       : await readList(em, LOG_MATERIAL_LIST, scope, args as LogMaterialsArgs);
-  return {
-    ...page,
-    nodes: await entriesByIds<T>(
-      em,
-      viewer,
-      kind,
-      page.nodes.map((r) => r.id as number),
-    ),
-  };
+  return { ...page, nodes: page.nodes.map((r) => ({ ...r, dateCreated: asDate(r.dateCreated) }) as T) };
 }
 
 export const listLogTimes = (em: EntityManager, viewer: Viewer, args: LogTimesArgs) => listEntries<LogTime>(em, viewer, "time", args);

@@ -5,7 +5,8 @@ import { migrations } from "./migrations";
 import { LogMaterial, LogTime, WorkOrderCost } from "./modules/log/log.entity";
 import { LogResolver, WorkOrderCostResolver } from "./modules/log/log.resolver";
 import { seedLogs } from "./modules/log/log.seed";
-import { WorkOrderStub, workOrderReference } from "./modules/work-order/work-order.stub";
+import { workOrderStubReference } from "./modules/work-order/work-order.reference";
+import { WorkOrderStub } from "./modules/work-order/work-order.stub";
 import { BillingItem, Quote } from "./modules/quote/quote.entity";
 
 export const billingService: ServiceModule = {
@@ -19,7 +20,7 @@ export const billingService: ServiceModule = {
     resolvers: [BillingLookupResolver, LogResolver, WorkOrderCostResolver],
     // work-orders' WorkOrder, to which billing adds its fields
     orphanedTypes: [WorkOrderStub],
-    references: { WorkOrder: workOrderReference },
+    references: { WorkOrder: workOrderStubReference },
   },
   // demo data: each part in its own function
   seed: async (em, options) => `${await seedLogs(em, options)}`,

@@ -2,8 +2,11 @@ import path from "node:path";
 import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { BillingLookupResolver, lookupEntities } from "./modules/lookup/lookup.resolver";
 import { migrations } from "./migrations";
+import { CostCheckResolver } from "./modules/cost-check/cost-check.resolver";
 import { LogMaterial, LogTime, WorkOrderCost } from "./modules/log/log.entity";
 import { BillingItem, Quote } from "./modules/quote/quote.entity";
+import { workOrderStubReference } from "./modules/work-order/work-order.reference";
+import { WorkOrderStub } from "./modules/work-order/work-order.stub";
 
 export const billingService: ServiceModule = {
   name: "billing",
@@ -13,6 +16,8 @@ export const billingService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [BillingLookupResolver],
+    resolvers: [BillingLookupResolver, CostCheckResolver],
+    orphanedTypes: [WorkOrderStub],
+    references: { WorkOrder: workOrderStubReference },
   },
 };

@@ -1896,6 +1896,8 @@ type SaveForm_Error_SignInError_Fragment = { code: string, message: string, fiel
 
 type SaveForm_Error_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SiteError_Fragment' };
 
+type SaveForm_Error_SubmissionError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SubmissionError_Fragment' };
+
 type SaveForm_Error_TradeError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_TradeError_Fragment' };
 
 type SaveForm_Error_UserError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_UserError_Fragment' };
@@ -1919,6 +1921,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_PpmError_Fragment
   | SaveForm_Error_SignInError_Fragment
   | SaveForm_Error_SiteError_Fragment
+  | SaveForm_Error_SubmissionError_Fragment
   | SaveForm_Error_TradeError_Fragment
   | SaveForm_Error_UserError_Fragment
   | SaveForm_Error_WorkOrderError_Fragment

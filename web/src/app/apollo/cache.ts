@@ -156,6 +156,13 @@ export const EMBEDDED_TYPES = [
   "OutboxMessagePage",
   "NotificationPayload",
   "NotificationError",
+  // cost submission and billing's cost checks (worked out on read, one per order and request)
+  "CompleteWorkOrderPayload",
+  "SubmitCostsPayload",
+  "SubmissionError",
+  "CostChecks",
+  "CostCheckFlag",
+  "CostFigure",
 ] as const;
 
 /**
@@ -229,6 +236,8 @@ export const possibleTypes = {
     "DocumentError",
     // contractors' notifications
     "NotificationError",
+    // cost submission
+    "SubmissionError",
   ],
 };
 

@@ -209,6 +209,36 @@ const OWNERS: Record<string, Owner> = {
     ]),
   ),
   DocumentType: "shared",
+  // logged time and materials: a contractor's own entries on the orders still its own; client users none
+  ...Object.fromEntries(
+    [
+      ["LogTime", "log_time"],
+      ["LogMaterial", "log_material"],
+    ].map(([type, table]) => [
+      type,
+      {
+        all: `select id from billing.${table}`,
+        client: `select id from billing.${table} where false`,
+        contractor: `select l.id from billing.${table} l join work_orders.work_order w on w.id = l.work_order_id
+          where l.contractor_id = :tenant and w.contractor_id = :tenant`,
+      },
+    ]),
+  ),
+  // (not types) the orders with logged time, and with logged materials: where the logs probes find the viewer's own
+  WorkOrderWithTime: {
+    all: "select distinct work_order_id as id from billing.log_time",
+    client:
+      "select distinct l.work_order_id as id from billing.log_time l join work_orders.work_order w on w.id = l.work_order_id where w.client_id = :tenant",
+    contractor:
+      "select distinct l.work_order_id as id from billing.log_time l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = :tenant and l.contractor_id = :tenant",
+  },
+  WorkOrderWithMaterials: {
+    all: "select distinct work_order_id as id from billing.log_material",
+    client:
+      "select distinct l.work_order_id as id from billing.log_material l join work_orders.work_order w on w.id = l.work_order_id where w.client_id = :tenant",
+    contractor:
+      "select distinct l.work_order_id as id from billing.log_material l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = :tenant and l.contractor_id = :tenant",
+  },
   // reference data, the same for everyone: every declared lookup
   ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),
 };
@@ -238,6 +268,9 @@ const ARGUMENT_PLANS: Record<string, Record<string, unknown>[]> = {
   "Query.gridState": [{ grid: "tenancy" }],
   // a list of ids: the viewer's own, then other tenants'
   "Query.recentWorkOrders": [{ ids: { idListOf: "WorkOrder" } }],
+  // a work order's logs: one that has some
+  "Query.logTimes": [{ workOrderId: { idOf: "WorkOrderWithTime" } }],
+  "Query.logMaterials": [{ workOrderId: { idOf: "WorkOrderWithMaterials" } }],
   "Query.documents": [
     { entityName: "WorkOrder", entityId: { idOf: "WorkOrder" } },
     { entityName: "Site", entityId: { idOf: "Site" } },
@@ -709,6 +742,68 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
     ).toBe("FORBIDDEN");
     expect((await rest("contractor1", "POST", "/authorise/ResetPassword", { id: contractor2!.id, newPassword: "Takeover!1" })).status).toBe(403);
     expect((await rest("client1", "POST", "/authorise/ResetPassword", { id: other!.id, newPassword: "Takeover!1" })).status).toBe(403);
+  },
+  "Mutation.saveLogTime": async () => {
+    const [theirs] = await sql(
+      db(),
+      "select id from work_orders.work_order where contractor_id = 2 and work_order_status_id = 2 order by id limit 1",
+    );
+    const [theirLog] = await sql(
+      db(),
+      "select l.id, l.version from billing.log_time l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = 2 order by l.id limit 1",
+    );
+    const before = await sql(db(), "select count(*)::int n, max(version) v from billing.log_time");
+    const save = `mutation($input: SaveLogTimeInput!) { saveLogTime(input: $input) { logTime { id } } }`;
+    const entry = { workDate: "2026-11-02", timeFrom: "09:00", timeTo: "10:00", numberOfEngineers: 1 };
+    expect(errorCode(await gql("contractor1", save, { input: { ...entry, workOrderId: theirs!.id } }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("contractor1", save, { input: { ...entry, id: theirLog!.id } }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client2", save, { input: { ...entry, workOrderId: theirs!.id } }))).toBe("FORBIDDEN");
+    const legacy = { WorkOrderId: theirs!.id, WorkDate: "2026-11-02", TimeFrom: "09:00", TimeTo: "10:00", NumberOfEngineers: 1 };
+    expect((await rest("contractor1", "POST", "/LogTimes", legacy)).status).toBe(404);
+    expect((await rest("contractor1", "PUT", `/LogTimes/${theirLog!.id}`, legacy)).status).toBe(404);
+    expect(await sql(db(), "select count(*)::int n, max(version) v from billing.log_time")).toEqual(before);
+  },
+  "Mutation.deleteLogTime": async () => {
+    const [theirLog] = await sql(
+      db(),
+      "select l.id from billing.log_time l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = 2 order by l.id limit 1",
+    );
+    expect(errorCode(await gql("contractor1", `mutation($id: Int!) { deleteLogTime(id: $id) { deletedId } }`, { id: theirLog!.id }))).toBe(
+      "NOT_FOUND",
+    );
+    expect((await rest("contractor1", "DELETE", `/LogTimes/${theirLog!.id}`)).status).toBe(404);
+    expect((await rest("contractor1", "DELETE", `/CostEntries/${theirLog!.id}`)).status).toBe(404);
+    expect(await sql(db(), "select id from billing.log_time where id = $1", [theirLog!.id])).toHaveLength(1);
+  },
+  "Mutation.saveLogMaterial": async () => {
+    const [theirs] = await sql(
+      db(),
+      "select id from work_orders.work_order where contractor_id = 2 and work_order_status_id = 2 order by id limit 1",
+    );
+    const [theirLog] = await sql(
+      db(),
+      "select l.id from billing.log_material l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = 2 order by l.id limit 1",
+    );
+    const before = await sql(db(), "select count(*)::int n, max(version) v from billing.log_material");
+    const save = `mutation($input: SaveLogMaterialInput!) { saveLogMaterial(input: $input) { logMaterial { id } } }`;
+    const entry = { logMaterialTypeId: 1, description: "probe", costPerItem: "1", quantity: "1" };
+    expect(errorCode(await gql("contractor1", save, { input: { ...entry, workOrderId: theirs!.id } }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("contractor1", save, { input: { ...entry, id: theirLog!.id } }))).toBe("NOT_FOUND");
+    const legacy = { WorkOrderId: theirs!.id, LogMaterialTypeId: 1, Description: "probe", CostPerItem: 1, Quantity: 1 };
+    expect((await rest("contractor1", "POST", "/LogMaterials", legacy)).status).toBe(404);
+    expect((await rest("contractor1", "PUT", `/LogMaterials/${theirLog!.id}`, legacy)).status).toBe(404);
+    expect(await sql(db(), "select count(*)::int n, max(version) v from billing.log_material")).toEqual(before);
+  },
+  "Mutation.deleteLogMaterial": async () => {
+    const [theirLog] = await sql(
+      db(),
+      "select l.id from billing.log_material l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = 2 order by l.id limit 1",
+    );
+    expect(errorCode(await gql("contractor1", `mutation($id: Int!) { deleteLogMaterial(id: $id) { deletedId } }`, { id: theirLog!.id }))).toBe(
+      "NOT_FOUND",
+    );
+    expect((await rest("contractor1", "DELETE", `/LogMaterials/${theirLog!.id}`)).status).toBe(404);
+    expect(await sql(db(), "select id from billing.log_material where id = $1", [theirLog!.id])).toHaveLength(1);
   },
   "Mutation.saveWorkOrderNote": async () => {
     const [theirs] = await sql(db(), "select id from work_orders.work_order where client_id = 2 and contractor_id = 2 order by id limit 1");

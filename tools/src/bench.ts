@@ -2,9 +2,10 @@
  * `npm run bench`: a million work orders, the whole stack, and the traffic of the list screens:
  * random pages 1 to 50 of all orders and of a random status tab under every sort column the grid
  * offers (both directions), searches for common words of the seeded issue texts in a tab and across
- * all statuses, the counters, a portal user's pages and the largest GraphQL page the operation limits
- * admit. Each case is measured for one user (requests one after another: p50, p95) and for 10
- * connections (req/s, p50, p95); every request of a case draws its own page, direction, tab and word.
+ * all statuses, the counters, a portal user's pages, the largest GraphQL page the operation limits
+ * admit, and a work order's cost counters and logs (five million log rows at a million orders). Each
+ * case is measured for one user (requests one after another: p50, p95) and for 10 connections
+ * (req/s, p50, p95); every request of a case draws its own page, direction, tab and word.
  *
  *   npm run bench                      (embedded PostgreSQL kept under .data/bench-postgres)
  *   DATABASE_URL=postgres://... npm run bench   (that server, database workorders_bench)
@@ -169,6 +170,27 @@ const CASES: Case[] = [
     path: "/api/Documents",
     pathOf: () => `/api/Documents?entityName=WorkOrder&entityId=${anyOrder()}&page=1&pageSize=500`,
   },
+  // a random order's cost counters (its costs tab and quick view; GET /api/WorkOrders/CostCounters): one look-up by key
+  // whatever the number of logs (five million at a million orders)
+  {
+    name: "cost counters of a work order",
+    method: "GET",
+    path: "/api/WorkOrders/CostCounters",
+    pathOf: () => `/api/WorkOrders/CostCounters?workOrderId=${anyOrder()}`,
+  },
+  // a random order's logged time and materials grids (GET /api/LogTimes, /api/LogMaterials)
+  {
+    name: "logged time of a work order",
+    method: "GET",
+    path: "/api/LogTimes",
+    pathOf: () => `/api/LogTimes?workOrderId=${anyOrder()}&page=1&pageSize=20`,
+  },
+  {
+    name: "logged materials of a work order",
+    method: "GET",
+    path: "/api/LogMaterials",
+    pathOf: () => `/api/LogMaterials?workOrderId=${anyOrder()}&page=1&pageSize=20`,
+  },
   // the work-order PDF of a random order, rendered and streamed (GET /api/pdf/workorderpdf/{id}); the
   // batch figure without HTTP: npm run bench:pdf (tools/src/pdf-batch.ts)
   { name: "work-order PDF", method: "GET", path: "/api/pdf/workorderpdf/1", pathOf: () => `/api/pdf/workorderpdf/${anyOrder()}` },
@@ -257,6 +279,7 @@ async function main() {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query("vacuum (analyze) work_orders.work_order");
+    for (const t of ["log_time", "log_material", "work_order_cost"]) await client.query(`vacuum (analyze) billing.${t}`);
     await client.end();
     log(`data ready in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     stack = await startStack({

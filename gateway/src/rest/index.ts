@@ -6,6 +6,7 @@ import { biReportRoutes } from "./bi-reports.routes";
 import { clientRoutes } from "./clients.routes";
 import { engineerRoutes } from "./engineers.routes";
 import { contractorRoutes } from "./contractors.routes";
+import { costRoutes } from "./costs.routes";
 import { importRoutes } from "./import.routes";
 import { contractPageRoutes, contractRoutes } from "./contracts.routes";
 import { brandingRoutes } from "./branding.routes";
@@ -52,6 +53,7 @@ export const allShims: Shim[] = [
   ...tradeRoutes,
   ...engineerRoutes,
   ...importRoutes,
+  ...costRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */

@@ -4,9 +4,10 @@ import { BillingLookupResolver, lookupEntities } from "./modules/lookup/lookup.r
 import { migrations } from "./migrations";
 import { CostCheckResolver } from "./modules/cost-check/cost-check.resolver";
 import { LogMaterial, LogTime, WorkOrderCost } from "./modules/log/log.entity";
+import { LogResolver, WorkOrderCostResolver } from "./modules/log/log.resolver";
+import { seedLogs } from "./modules/log/log.seed";
+import { WorkOrderStub, workOrderReference } from "./modules/work-order/work-order.stub";
 import { BillingItem, Quote } from "./modules/quote/quote.entity";
-import { workOrderStubReference } from "./modules/work-order/work-order.reference";
-import { WorkOrderStub } from "./modules/work-order/work-order.stub";
 
 export const billingService: ServiceModule = {
   name: "billing",
@@ -16,8 +17,11 @@ export const billingService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [BillingLookupResolver, CostCheckResolver],
+    resolvers: [BillingLookupResolver, LogResolver, WorkOrderCostResolver, CostCheckResolver],
+    // work-orders' WorkOrder, to which billing adds its fields
     orphanedTypes: [WorkOrderStub],
-    references: { WorkOrder: workOrderStubReference },
+    references: { WorkOrder: workOrderReference },
   },
+  // demo data: each part in its own function
+  seed: async (em, options) => `${await seedLogs(em, options)}`,
 };

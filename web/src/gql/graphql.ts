@@ -1915,6 +1915,8 @@ type SaveForm_Error_ImportError_Fragment = { code: string, message: string, fiel
 
 type SaveForm_Error_LinkedWorkOrderError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_LinkedWorkOrderError_Fragment' };
 
+type SaveForm_Error_LogError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_LogError_Fragment' };
+
 type SaveForm_Error_NotificationError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_NotificationError_Fragment' };
 
 type SaveForm_Error_PpmError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_PpmError_Fragment' };
@@ -1944,6 +1946,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_EngineerError_Fragment
   | SaveForm_Error_ImportError_Fragment
   | SaveForm_Error_LinkedWorkOrderError_Fragment
+  | SaveForm_Error_LogError_Fragment
   | SaveForm_Error_NotificationError_Fragment
   | SaveForm_Error_PpmError_Fragment
   | SaveForm_Error_SignInError_Fragment

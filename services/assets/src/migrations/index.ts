@@ -13,6 +13,7 @@ import { Migration20261126110000Contractors } from "./20261126110000-contractors
 import { Migration20261126120000Contracts } from "./20261126120000-contracts";
 import { Migration20261201400000BrandView } from "./20261201400000-brand-view";
 import { Migration20261202100000RateCardView } from "./20261202100000-rate-card-view";
+import { Migration20261202130000ContractTradeView } from "./20261202130000-contract-trade-view";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261201300000-contractor-email", class: Migration20261201300000ContractorEmail },
   { name: "20261201400000-brand-view", class: Migration20261201400000BrandView },
   { name: "20261202100000-rate-card-view", class: Migration20261202100000RateCardView },
+  { name: "20261202130000-contract-trade-view", class: Migration20261202130000ContractTradeView },
 ];

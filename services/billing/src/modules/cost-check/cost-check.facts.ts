@@ -19,14 +19,18 @@ interface RateRow extends RateCard {
   contractId: number;
   clientId: number;
   contractorId: number;
+  subTradeId: number | null;
   startDate: string | null;
   endDate: string | null;
 }
 
 const ORDERS_SQL = `
-select work_order_id as id, client_id as "clientId", work_order_status_id as "workOrderStatusId", work_order_type_id as "workOrderTypeId",
-       actual_cost::text as "actualCost", superseded_cost_price::text as "supersededCostPrice", superseded_reason as "supersededReason"
-  from work_orders.v_work_order_billing where work_order_id = any(?::int[])`;
+select wo.work_order_id as id, wo.client_id as "clientId", wa.sub_trade_id as "subTradeId", wo.work_order_status_id as "workOrderStatusId",
+       wo.work_order_type_id as "workOrderTypeId", wo.actual_cost::text as "actualCost", wo.superseded_cost_price::text as "supersededCostPrice",
+       wo.superseded_reason as "supersededReason"
+  from work_orders.v_work_order_billing wo
+  join work_orders.v_work_assignment wa on wa.work_order_id = wo.work_order_id
+ where wo.work_order_id = any(?::int[])`;
 
 const TOTALS_SQL = `select work_order_id as id, logged_total::text as "loggedTotal" from billing.work_order_cost where work_order_id = any(?::int[])`;
 
@@ -48,14 +52,15 @@ select id, work_order_id as "workOrderId", contractor_id as "contractorId", work
        costhours::text as costhours, call_out_charge::text as "callOutCharge"
   from billing.log_time where work_order_id = any(?::int[])`;
 
-/** The rate cards of an Active contract (status 2) whose contractor row is active. */
+/** The rate cards of an Active contract (status 2) whose contractor row is active, with the contract's sub-trade. */
 const RATES_SQL = `
-select contract_id as "contractId", client_id as "clientId", contractor_id as "contractorId", start_date::text as "startDate",
-       end_date::text as "endDate", hourly_rate::text as "hourlyRate", ooh_uplift::text as "oohUplift",
-       bank_holiday_uplift::text as "bankHolidayUplift", call_out_charge::text as "callOutCharge",
-       ooh_call_out_charge::text as "oohCallOutCharge", minimum_charge_hours::text as "minimumChargeHours"
-  from assets.v_contractor_rate
- where client_id = any(?::int[]) and contractor_id = any(?::int[]) and contract_status_id = 2 and active`;
+select v.contract_id as "contractId", v.client_id as "clientId", v.contractor_id as "contractorId", t.sub_trade_id as "subTradeId",
+       v.start_date::text as "startDate", v.end_date::text as "endDate", v.hourly_rate::text as "hourlyRate", v.ooh_uplift::text as "oohUplift",
+       v.bank_holiday_uplift::text as "bankHolidayUplift", v.call_out_charge::text as "callOutCharge",
+       v.ooh_call_out_charge::text as "oohCallOutCharge", v.minimum_charge_hours::text as "minimumChargeHours"
+  from assets.v_contractor_rate v
+  left join assets.v_contract_trade t on t.contract_id = v.contract_id
+ where v.client_id = any(?::int[]) and v.contractor_id = any(?::int[]) and v.contract_status_id = 2 and v.active`;
 
 const WINDOWS_SQL = `
 select contractor_id as "contractorId", to_char(normal_start, 'HH24:MI') as "normalStart", to_char(normal_finish, 'HH24:MI') as "normalFinish"
@@ -65,14 +70,22 @@ const PAPERWORK_SQL = `
 select work_order_id as id, job_sheets as "jobSheets", certificates from work_orders.v_work_order_paperwork where work_order_id = any(?::int[])`;
 
 /**
- * The contractor's rate card in the client's contract on the day: an Active contract whose dates hold
- * the day (when it has dates), the newest contract first.
+ * The contractor's rate card in the client's contract on the day, by the log service's rule
+ * (`rateCardFor` in ../log/log.order.ts, one entry at a time; here for a whole batch): an Active
+ * contract whose dates hold the day (when it has dates), the contract for the order's sub-trade
+ * first, then the newest.
  */
-function rateCardOn(rates: readonly RateRow[], clientId: number, contractorId: number, date: string): RateCard | null {
+function rateCardOn(
+  rates: readonly RateRow[],
+  order: { clientId: number; subTradeId: number | null },
+  contractorId: number,
+  date: string,
+): RateCard | null {
+  const own = (r: RateRow) => Number(r.subTradeId === order.subTradeId);
   const fits = rates
-    .filter((r) => r.clientId === clientId && r.contractorId === contractorId)
+    .filter((r) => r.clientId === order.clientId && r.contractorId === contractorId)
     .filter((r) => (!r.startDate || r.startDate <= date) && (!r.endDate || r.endDate >= date))
-    .sort((a, b) => b.contractId - a.contractId);
+    .sort((a, b) => own(b) - own(a) || b.contractId - a.contractId);
   return fits[0] ?? null;
 }
 
@@ -82,7 +95,7 @@ export async function checkedOrders(em: EntityManager, ids: readonly number[]): 
   if (!ids.length) return out;
   const conn = em.getConnection();
   const idList = intArray([...new Set(ids)]);
-  type OrderRow = { id: number; clientId: number; workOrderStatusId: number; workOrderTypeId: number } & Pick<
+  type OrderRow = { id: number; clientId: number; subTradeId: number | null; workOrderStatusId: number; workOrderTypeId: number } & Pick<
     OrderCosts,
     "actualCost" | "supersededCostPrice" | "supersededReason"
   >;
@@ -123,7 +136,7 @@ export async function checkedOrders(em: EntityManager, ids: readonly number[]): 
         hasJobSheet: (papers?.jobSheets ?? 0) > 0,
         hasCertificate: (papers?.certificates ?? 0) > 0,
         times: timesOf.get(o.id) ?? [],
-        rateCardFor: (t) => rateCardOn(rates, o.clientId, t.contractorId, t.workDate),
+        rateCardFor: (t) => rateCardOn(rates, o, t.contractorId, t.workDate),
         windowsFor: (contractorId) => windowsOf.get(contractorId) ?? null,
       },
     });

@@ -61,6 +61,11 @@ export class LogTime {
   progressCodeId?: number | null;
 
   @Readers.contractors()
+  @Field(() => String, { nullable: true, description: "The progress code's name (work-orders' progress codes)" })
+  @Property({ persist: false })
+  progressCode?: string | null;
+
+  @Readers.contractors()
   @Field(() => DecimalScalar, { description: "Engineers × hours, 2 decimals" })
   @Property({ type: "decimal", precision: 10, scale: 2 })
   manHours!: string;
@@ -137,6 +142,11 @@ export class LogMaterial {
   logMaterialTypeId?: number | null;
 
   @Readers.contractors()
+  @Field(() => String, { nullable: true, description: "The material type's name (MaterialType)" })
+  @Property({ persist: false })
+  materialType?: string | null;
+
+  @Readers.contractors()
   @Field(() => String)
   @Property({ type: "text" })
   description!: string;
@@ -172,10 +182,16 @@ export class LogMaterial {
   version!: number & Opt;
 }
 
-/** Logs are a contractor's own: a contractor user sees those it logged; a client user none. */
+/**
+ * Logs are a contractor's own: a contractor user sees those it logged on the orders that are still its
+ * own (work-orders' v_work_order_billing); a client user none.
+ */
 export const LOG_TENANCY: Tenancy = {
   client: NONE,
-  contractor: (contractorId) => ["l.contractor_id = ?", [contractorId]],
+  contractor: (contractorId) => [
+    "l.contractor_id = ? and exists (select 1 from work_orders.v_work_order_billing w where w.work_order_id = l.work_order_id and w.contractor_id = ?)",
+    [contractorId, contractorId],
+  ],
 };
 
 /**

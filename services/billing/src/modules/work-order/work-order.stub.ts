@@ -1,10 +1,12 @@
 import { Directive, Field, Int, ObjectType } from "type-graphql";
-import { Readers, tenantColumns } from "@wo/shared";
+import { batchedReference, Readers, requireViewer, tenantScope } from "@wo/shared";
+import { visibleOrders } from "../log/log.order";
 
 /**
- * Work-orders' WorkOrder, known here by its id: billing adds its own fields to it (the cost checks;
- * the quotes and cost counters). The gateway asks billing for an order by id (`_entities`), and
- * billing answers only the orders the viewer may see (work-order.reference.ts).
+ * work-orders' WorkOrder, known to billing by its id: billing adds its own fields to it (the cost
+ * counters; the quotes) through field resolvers on this stub. A look-up loads a whole batch in one
+ * query and answers only the orders the viewer may see (its client's, or those currently its
+ * contractor's), as work-orders does.
  */
 @Directive('@key(fields: "id")')
 @ObjectType("WorkOrder")
@@ -14,5 +16,8 @@ export class WorkOrderStub {
   id!: number;
 }
 
-/** The orders a portal user may see, as work-orders decides: its client's, or its contractor's current ones (v_work_order_billing). */
-export const WORK_ORDER_STUB_TENANCY = tenantColumns({ client: "w.client_id", contractor: "w.contractor_id" });
+export const workOrderReference = batchedReference<WorkOrderStub>(
+  "WorkOrder",
+  async (ctx, ids) => [...(await visibleOrders(ctx.em, tenantScope(requireViewer(ctx)), ids)).keys()].map((id) => ({ id })),
+  (row) => row.id,
+);

@@ -1,0 +1,134 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { DecimalScalar, ErrorInterface, PageOf, Readers } from "@wo/shared";
+import { LogMaterial, LogTime } from "./log.entity";
+
+/** A refused log save: 'Date is a required field', 'Required fields' with the fields' errors, or the rule that refused it. */
+@ObjectType({ implements: ErrorInterface })
+export class LogError extends ErrorInterface {}
+
+@ObjectType()
+export class LogTimePage extends PageOf(LogTime) {}
+
+@ObjectType()
+export class LogMaterialPage extends PageOf(LogMaterial) {}
+
+/**
+ * A work order's cost counters (§3 Cost counters; docs/billing.md "Cost counters"): the sums of its
+ * logs, kept by billing in the transaction of every log change, with what they are judged against.
+ * Staff and the order's contractor read them; client users never.
+ */
+@ObjectType()
+export class CostCounters {
+  @Readers.contractors()
+  @Field(() => Int)
+  workOrderId!: number;
+
+  @Readers.contractors()
+  @Field(() => Int, { description: "Time entries logged" })
+  timeEntries!: number;
+
+  @Readers.contractors()
+  @Field(() => Int, { description: "Material entries logged" })
+  materialEntries!: number;
+
+  @Readers.contractors()
+  @Field(() => DecimalScalar, { description: "totalhours: the man-hours logged" })
+  totalHours!: string;
+
+  @Readers.contractors()
+  @Field(() => DecimalScalar, { description: "totalhourscost: the cost of the hours logged" })
+  totalHoursCost!: string;
+
+  @Readers.contractors()
+  @Field(() => DecimalScalar, { description: "totaladdcost: the materials logged" })
+  totalAddCost!: string;
+
+  @Readers.contractors()
+  @Field(() => DecimalScalar, { description: "CallOutCharge: the call-out charges of the time entries" })
+  callOutCharge!: string;
+
+  @Readers.contractors()
+  @Field(() => DecimalScalar, { description: "loggedtotal: hours cost + materials + call-out charges; 0 while the order is Discarded (§4)" })
+  loggedTotal!: string;
+
+  @Readers.contractors()
+  @Field(() => DecimalScalar, { nullable: true, description: "The accepted quote's total (ex tax) for this order, or of the quote accepted into it" })
+  quotedCost!: string | null;
+
+  @Readers.contractors()
+  @Field(() => DecimalScalar, { nullable: true, description: "What the logged total is judged against: the approved cost, else the estimated cost" })
+  budget!: string | null;
+
+  @Readers.contractors()
+  @Field(() => Boolean, { description: "The logged total exceeds the budget (§4: the totals on a red background)" })
+  overBudget!: boolean;
+
+  @Readers.contractors()
+  @Field(() => Boolean, { description: "Whether the viewer may add, change or delete this order's logs now" })
+  mayLog!: boolean;
+}
+
+/**
+ * The quoted cost row (§3 Quoted cost row): the quote accepted for this order, or the one accepted into
+ * it (the order made from it). Staff, the order's contractor and the order's client read it: the
+ * accepted quote's total was sent to the client.
+ */
+@ObjectType()
+export class QuotedCost {
+  @Readers.everyone()
+  @Field(() => Int)
+  workOrderId!: number;
+
+  @Readers.everyone()
+  @Field(() => Int)
+  quoteId!: number;
+
+  @Readers.everyone()
+  @Field(() => String, { description: "QuoteText: the quote's reference and summary" })
+  quoteText!: string;
+
+  @Readers.everyone()
+  @Field(() => DecimalScalar, { description: "QuoteTotal: the quote's total ex tax" })
+  quoteTotal!: string;
+}
+
+@ObjectType()
+export class SaveLogTimePayload {
+  @Readers.contractors()
+  @Field(() => LogTime, { nullable: true })
+  logTime!: LogTime | null;
+
+  @Readers.contractors()
+  @Field(() => CostCounters, { nullable: true, description: "The order's counters after the change" })
+  costCounters!: CostCounters | null;
+
+  @Readers.contractors()
+  @Field(() => LogError, { nullable: true })
+  error!: LogError | null;
+}
+
+@ObjectType()
+export class SaveLogMaterialPayload {
+  @Readers.contractors()
+  @Field(() => LogMaterial, { nullable: true })
+  logMaterial!: LogMaterial | null;
+
+  @Readers.contractors()
+  @Field(() => CostCounters, { nullable: true, description: "The order's counters after the change" })
+  costCounters!: CostCounters | null;
+
+  @Readers.contractors()
+  @Field(() => LogError, { nullable: true })
+  error!: LogError | null;
+}
+
+@ObjectType()
+export class DeleteLogPayload {
+  @Readers.contractors()
+  @Field(() => Int, { description: "The entry removed" })
+  deletedId!: number;
+
+  @Readers.contractors()
+  @Field(() => CostCounters, { description: "The order's counters after the change" })
+  costCounters!: CostCounters;
+}

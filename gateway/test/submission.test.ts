@@ -1,19 +1,25 @@
-import { sql } from "@wo/shared/testing";
+import { sql, tokenFor, viewers } from "@wo/shared/testing";
 import { api, login } from "./http";
 
 const db = () => process.env.TEST_STACK_DB_URL!;
 
 let admin: string;
 let client1: string;
-let contractor1: string;
+let contractor: string;
 let contractor2: string;
-let site1 = 0;
+/**
+ * The orders made here are of a client and a contractor that no other suite signs in as (the tenancy
+ * suite counts clients 1 and 2's and contractors 1 and 2's orders while it runs): the first others
+ * of the demo, their users' tokens signed as identity would.
+ */
+const demo = { client: 0, contractor: 0, site: 0 };
 
 beforeAll(async () => {
-  [admin, client1, contractor1, contractor2] = await Promise.all(
-    ["admin@example.com", "client@example.com", "contractor@example.com", "contractor2@example.com"].map(login),
-  );
-  site1 = (await sql(db(), "select id from assets.site where client_id = 1 order by id limit 1"))[0]!.id;
+  [admin, client1, contractor2] = await Promise.all(["admin@example.com", "client@example.com", "contractor2@example.com"].map(login));
+  const [site] = await sql(db(), "select id, client_id from assets.site where client_id not in (1, 2) order by client_id, id limit 1");
+  const [other] = await sql(db(), "select id from assets.contractor where id not in (1, 2) and active order by id limit 1");
+  Object.assign(demo, { client: site!.client_id, site: site!.id, contractor: other!.id });
+  contractor = await tokenFor(viewers.contractor(demo.contractor));
 });
 
 const created: number[] = [];
@@ -25,13 +31,13 @@ afterAll(async () => {
   await sql(db(), "delete from work_orders.work_order where id = any($1::int[])", [created]);
 });
 
-/** An order of client 1 for contractor 1 in a status, with costs logged (billing's counters) and a job sheet when asked. */
+/** An order of the demo's client for its contractor in a status, with costs logged (billing's counters) and a job sheet when asked. */
 async function order(status: number, o: { logged?: string; time?: number; jobSheet?: boolean; estimated?: string } = {}): Promise<number> {
   const [row] = await sql(
     db(),
     `insert into work_orders.work_order (date_opened, client_id, site_id, contractor_id, all_contractor_ids, work_order_type_id, work_order_status_id,
-       issue, estimated_cost) values (now(), 1, $1, 1, '{1}', 1, $2, 'Submission over REST', $3) returning id`,
-    [site1, status, o.estimated ?? "150"],
+       issue, estimated_cost) values (now(), $1, $2, $3, array[$3::int], 1, $4, 'Submission over REST', $5) returning id`,
+    [demo.client, demo.site, demo.contractor, status, o.estimated ?? "150"],
   );
   const id = row!.id as number;
   created.push(id);
@@ -58,14 +64,14 @@ const status = async (id: number) => (await sql(db(), "select work_order_status_
 describe("PUT /api/WorkOrders/Complete?id", () => {
   it("answers code 2011 with the cost question when costs are logged", async () => {
     const id = await order(2, { logged: "1234.5", time: 1 });
-    const r = await api("PUT", `/WorkOrders/Complete?id=${id}`, { token: contractor1 });
+    const r = await api("PUT", `/WorkOrders/Complete?id=${id}`, { token: contractor });
     expect(r).toEqual({
       status: 200,
       body: { Code: 2011, Message: "Costs of £1,234.50 are logged on this work order. Do you want to submit them for payment?" },
     });
     expect(await status(id)).toBe(7);
     // the contractor reads its order's actual cost and what is missing (portals §3, the contractor view)
-    const model = await api("GET", `/WorkOrders/${id}`, { token: contractor1 });
+    const model = await api("GET", `/WorkOrders/${id}`, { token: contractor });
     expect(model.body).toMatchObject({ ActualCost: 1234.5, MissingInfo: "*JobSheet*", WorkOrderStatusId: 7 });
     expect(model.body).not.toHaveProperty("SupersededCostPrice");
   });
@@ -80,7 +86,7 @@ describe("PUT /api/WorkOrders/Complete?id", () => {
 
   it("answers 409 for a move the order's status does not allow, 404 for another contractor's or no order, 403 for a client, 401 without a token", async () => {
     const quote = await order(3);
-    expect(await api("PUT", `/WorkOrders/Complete?id=${quote}`, { token: contractor1 })).toMatchObject({
+    expect(await api("PUT", `/WorkOrders/Complete?id=${quote}`, { token: contractor })).toMatchObject({
       status: 409,
       body: { Message: "A work order cannot go from Awaiting Quote to Completed" },
     });
@@ -97,7 +103,7 @@ describe("PUT /api/WorkOrders/Complete?id", () => {
 describe("PUT /api/WorkOrders/Submitted?id", () => {
   it("submits: 'Your costs have been submitted'", async () => {
     const id = await order(7, { logged: "99.99", time: 2, jobSheet: true });
-    expect(await api("PUT", `/WorkOrders/Submitted?id=${id}`, { token: contractor1 })).toEqual({
+    expect(await api("PUT", `/WorkOrders/Submitted?id=${id}`, { token: contractor })).toEqual({
       status: 200,
       body: { Message: "Your costs have been submitted" },
     });
@@ -107,12 +113,12 @@ describe("PUT /api/WorkOrders/Submitted?id", () => {
 
   it("answers 409 while information is missing or nothing is logged, 404 for another contractor's order", async () => {
     const missing = await order(7);
-    expect(await api("PUT", `/WorkOrders/Submitted?id=${missing}`, { token: contractor1 })).toMatchObject({
+    expect(await api("PUT", `/WorkOrders/Submitted?id=${missing}`, { token: contractor })).toMatchObject({
       status: 409,
       body: { Message: "Costs cannot be submitted while information is missing: no time is logged, no job sheet is attached" },
     });
     const nothing = await order(7, { time: 1, jobSheet: true });
-    expect(await api("PUT", `/WorkOrders/Submitted?id=${nothing}`, { token: contractor1 })).toMatchObject({
+    expect(await api("PUT", `/WorkOrders/Submitted?id=${nothing}`, { token: contractor })).toMatchObject({
       status: 409,
       body: { Message: "There are no logged costs to submit" },
     });
@@ -129,15 +135,15 @@ describe("PUT /api/WorkOrders/SubmittedAmmend", () => {
     for (const NewPrice of [0, -5, "", "abc", null]) {
       expect([
         NewPrice,
-        await api("PUT", "/WorkOrders/SubmittedAmmend", { token: contractor1, json: { WorkOrderId: id, NewPrice, Reason: "Parts" } }),
+        await api("PUT", "/WorkOrders/SubmittedAmmend", { token: contractor, json: { WorkOrderId: id, NewPrice, Reason: "Parts" } }),
       ]).toEqual([
         NewPrice,
         expect.objectContaining({ status: 400, body: expect.objectContaining({ Message: "Amended price must be greater than 0" }) }),
       ]);
     }
-    expect(await api("PUT", "/WorkOrders/SubmittedAmmend", { token: contractor1, json: { WorkOrderId: id, NewPrice: 120, Reason: " " } })).toEqual({
+    expect(await api("PUT", "/WorkOrders/SubmittedAmmend", { token: contractor, json: { WorkOrderId: id, NewPrice: 120, Reason: " " } })).toEqual({
       status: 400,
-      body: { Message: "Required fields", ModelState: { reason: ["Reason is required"] } },
+      body: { Message: "Required fields", ModelState: { Reason: ["Reason is required"] } },
     });
     expect(await status(id)).toBe(7);
   });
@@ -145,7 +151,7 @@ describe("PUT /api/WorkOrders/SubmittedAmmend", () => {
   it("submits at the amended price: the superseded price and the reason for staff to see", async () => {
     const id = await order(7, { logged: "100", time: 1, jobSheet: true });
     expect(
-      await api("PUT", "/WorkOrders/SubmittedAmmend", { token: contractor1, json: { WorkOrderId: id, NewPrice: "112.505", Reason: "Extra parts" } }),
+      await api("PUT", "/WorkOrders/SubmittedAmmend", { token: contractor, json: { WorkOrderId: id, NewPrice: "112.505", Reason: "Extra parts" } }),
     ).toEqual({ status: 200, body: { Message: "Your costs have been submitted" } });
     const model = await api("GET", `/WorkOrders/${id}`, { token: admin });
     expect(model.body).toMatchObject({

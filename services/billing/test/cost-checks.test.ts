@@ -204,14 +204,14 @@ describe("costChecks", () => {
     expect(c).toMatchObject({ checked: true, loggedTotal: "145.00", acceptedQuoteTotal: "140.00", flags: [] });
   });
 
-  it("checks a PPM order's certificate, and warns when the logs changed after completion", async () => {
+  it("checks a PPM order's certificate, and warns when the logs changed after the submission", async () => {
     const id = await order(10, { actual: "100.00", type: 3 });
     await materials(id, "120.00");
     await jobSheet(id);
     const c = await checks(id);
     expect(c.flags.map((f: Any) => [f.code, f.message])).toEqual([
       ["NO_CERTIFICATE", "No certificate is attached to this PPM work order"],
-      ["LOGGED_CHANGED", "The logged costs come to £120.00, but £100.00 was submitted: the logs changed after the work was marked complete"],
+      ["LOGGED_CHANGED", "The logged costs come to £120.00, but £100.00 was submitted: the logs changed after the costs were submitted"],
     ]);
     await jobSheet(id, 2);
     expect((await checks(id)).flags.map((f: Any) => f.code)).toEqual(["LOGGED_CHANGED"]);

@@ -6,6 +6,8 @@ import type { LoggedTime, OrderCosts } from "./cost-check.rules";
 
 /** The statuses whose costs are checked: Completed, Approved, Query, Submitted. */
 export const CHECKED_STATUSES: readonly number[] = [7, 10, 11, 12];
+/** The statuses after a submission: Approved, Query, Submitted. */
+const SUBMITTED_STATUSES: readonly number[] = [10, 11, 12];
 
 /** What the checks read of a work order, from the view work-orders publishes (v_work_order_billing). */
 export interface CheckedOrder {
@@ -128,6 +130,7 @@ export async function checkedOrders(em: EntityManager, ids: readonly number[]): 
       workOrderStatusId: o.workOrderStatusId,
       costs: {
         workOrderTypeId: o.workOrderTypeId,
+        submitted: SUBMITTED_STATUSES.includes(o.workOrderStatusId),
         actualCost: o.actualCost,
         supersededCostPrice: o.supersededCostPrice,
         supersededReason: o.supersededReason,

@@ -32,6 +32,7 @@ function time(t: Partial<LoggedTime> & Pick<LoggedTime, "workDate" | "timeFrom" 
 function order(o: Partial<OrderCosts> = {}): OrderCosts {
   return {
     workOrderTypeId: 1,
+    submitted: true,
     actualCost: "100.00",
     supersededCostPrice: null,
     supersededReason: null,
@@ -98,12 +99,13 @@ describe("cost checks: the logged total", () => {
     expect(codes(order({ actualCost: "1100.00", supersededCostPrice: "1000.00", loggedTotal: "1000.00" }))).toEqual([]);
   });
 
-  it("warns when the logs no longer come to the cost submitted (not amended)", () => {
+  it("warns when the logs no longer come to the cost submitted (not amended); before a submission the logs may still change", () => {
+    expect(codes(order({ actualCost: "123.45", loggedTotal: "150.00", submitted: false }))).toEqual([]);
     const [flag] = checkCosts(order({ actualCost: "123.45", loggedTotal: "150.00" }), "0.10");
     expect(flag).toMatchObject({
       code: "LOGGED_CHANGED",
       severity: "WARNING",
-      message: "The logged costs come to £150.00, but £123.45 was submitted: the logs changed after the work was marked complete",
+      message: "The logged costs come to £150.00, but £123.45 was submitted: the logs changed after the costs were submitted",
       figures: [
         { name: "submittedCost", value: "123.45" },
         { name: "loggedTotal", value: "150.00" },

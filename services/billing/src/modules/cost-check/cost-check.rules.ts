@@ -14,7 +14,7 @@ export enum CostCheckCode {
   OVER_QUOTE = "OVER_QUOTE",
   /** An amended price is above the logged total by more than the tolerance. */
   AMENDED_ABOVE_LOGGED = "AMENDED_ABOVE_LOGGED",
-  /** The logged total is no longer the cost submitted (logs changed after completion or submission). */
+  /** The logged total is no longer the cost submitted (logs changed after the submission). */
   LOGGED_CHANGED = "LOGGED_CHANGED",
   /** Man-hours billed at the normal rate outside the contractor's normal window (or at a weekend). */
   NORMAL_RATE_OUT_OF_HOURS = "NORMAL_RATE_OUT_OF_HOURS",
@@ -81,6 +81,8 @@ export interface LoggedTime {
 /** Everything the checks compare for one order. */
 export interface OrderCosts {
   workOrderTypeId: number;
+  /** The costs were submitted (the order is Submitted, Query or Approved), not only marked complete */
+  submitted: boolean;
   /** The actual cost: what is (or will be) paid, the amended price when amended */
   actualCost: string | null;
   supersededCostPrice: string | null;
@@ -160,12 +162,13 @@ function loggedChecks(o: OrderCosts, submitted: Decimal, tolerance: Decimal): Co
       },
     ];
   }
-  if (submitted.equals(logged)) return [];
+  // until the costs are submitted the logs may still change: the submission takes the logged total then
+  if (!o.submitted || submitted.equals(logged)) return [];
   return [
     {
       code: CostCheckCode.LOGGED_CHANGED,
       severity: CostCheckSeverity.WARNING,
-      message: `The logged costs come to ${formatPounds(logged)}, but ${formatPounds(submitted)} was submitted: the logs changed after the work was marked complete`,
+      message: `The logged costs come to ${formatPounds(logged)}, but ${formatPounds(submitted)} was submitted: the logs changed after the costs were submitted`,
       logTimeId: null,
       workDate: null,
       figures: [fig("submittedCost", two(submitted)), fig("loggedTotal", two(logged))],

@@ -973,6 +973,41 @@ Object.assign(MUTATION_PROBES, {
   },
 });
 
+/** Cost submission: a contractor marks complete, submits and amends its own orders only (another's answers NOT_FOUND, 404 over REST). */
+async function theirCompletedOrder(): Promise<{ id: number; status: number; version: number }> {
+  const [wo] = await sql(
+    db(),
+    "select id, work_order_status_id as status, version from work_orders.work_order where contractor_id = 2 and work_order_status_id in (2, 7) order by id limit 1",
+  );
+  return wo as { id: number; status: number; version: number };
+}
+async function expectUntouched(before: { id: number; status: number; version: number }): Promise<void> {
+  const [row] = await sql(db(), "select id, work_order_status_id as status, version from work_orders.work_order where id = $1", [before.id]);
+  expect(row).toEqual(before);
+}
+Object.assign(MUTATION_PROBES, {
+  "Mutation.completeWorkOrder": async () => {
+    const theirs = await theirCompletedOrder();
+    expect(errorCode(await gql("contractor1", `mutation { completeWorkOrder(id: ${theirs.id}) { message } }`))).toBe("NOT_FOUND");
+    expect((await rest("contractor1", "PUT", `/WorkOrders/Complete?id=${theirs.id}`)).status).toBe(404);
+    await expectUntouched(theirs);
+  },
+  "Mutation.submitWorkOrderCosts": async () => {
+    const theirs = await theirCompletedOrder();
+    expect(errorCode(await gql("contractor1", `mutation { submitWorkOrderCosts(id: ${theirs.id}) { message } }`))).toBe("NOT_FOUND");
+    expect((await rest("contractor1", "PUT", `/WorkOrders/Submitted?id=${theirs.id}`)).status).toBe(404);
+    await expectUntouched(theirs);
+  },
+  "Mutation.amendSubmittedCosts": async () => {
+    const theirs = await theirCompletedOrder();
+    const amend = `mutation { amendSubmittedCosts(workOrderId: ${theirs.id}, newPrice: "1", reason: "probe") { message } }`;
+    expect(errorCode(await gql("contractor1", amend))).toBe("NOT_FOUND");
+    const json = { WorkOrderId: theirs.id, NewPrice: 1, Reason: "probe" };
+    expect((await rest("contractor1", "PUT", "/WorkOrders/SubmittedAmmend", json)).status).toBe(404);
+    await expectUntouched(theirs);
+  },
+});
+
 describe("mutations, with another tenant's ids", () => {
   for (const [field, probe] of Object.entries(MUTATION_PROBES)) it(field, probe);
 });
@@ -1133,6 +1168,8 @@ const BODIES: Record<string, unknown> = {
   "/SiteInContractorInContracts": { ContractorInContractId: 1, SiteId: 1 },
   // the work-order lifecycle
   "/WorkOrders/Decline": { workOrderId: 1, note: "x" },
+  // cost submission (contractors' own orders; clients are refused)
+  "/WorkOrders/SubmittedAmmend": { WorkOrderId: 1, NewPrice: 1, Reason: "x" },
   // linked work orders
   "/LinkedWorkOrders": { ParentWorkOrderId: 1, ChildWorkOrderId: 2 },
   // PPM conversion: the ticked pending orders

@@ -19,6 +19,7 @@ import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
+import { submissionRoutes } from "./submission.routes";
 import { tradeRoutes } from "./trades.routes";
 import { userAdminRoutes, userRoutes } from "./users.routes";
 import { workOrderRoutes } from "./work-orders.routes";
@@ -35,6 +36,8 @@ export const allShims: Shim[] = [
   ...ppmRoutes,
   // before the work orders': GET /WorkOrders/CopyDocuments is not /WorkOrders/:id
   ...documentRoutes,
+  // before the work orders': PUT /WorkOrders/Complete is not /WorkOrders/:id
+  ...submissionRoutes,
   ...workOrderRoutes,
   ...answerRoutes,
   ...noteRoutes,

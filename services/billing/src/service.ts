@@ -2,6 +2,7 @@ import path from "node:path";
 import { AuditTrailEntry, type ServiceModule } from "@wo/shared";
 import { BillingLookupResolver, lookupEntities } from "./modules/lookup/lookup.resolver";
 import { migrations } from "./migrations";
+import { CostCheckResolver } from "./modules/cost-check/cost-check.resolver";
 import { LogMaterial, LogTime, WorkOrderCost } from "./modules/log/log.entity";
 import { LogResolver, WorkOrderCostResolver } from "./modules/log/log.resolver";
 import { seedLogs } from "./modules/log/log.seed";
@@ -17,7 +18,7 @@ export const billingService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [BillingLookupResolver, LogResolver, WorkOrderCostResolver],
+    resolvers: [BillingLookupResolver, LogResolver, WorkOrderCostResolver, CostCheckResolver],
     // work-orders' WorkOrder, to which billing adds its fields
     orphanedTypes: [WorkOrderStub],
     references: { WorkOrder: workOrderStubReference },

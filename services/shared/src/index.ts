@@ -2,6 +2,7 @@ import "reflect-metadata";
 
 export * from "./access";
 export * from "./audit";
+export * from "./bank-holidays";
 export * from "./auth/roles";
 export * from "./auth/token";
 export * from "./auth/viewer";

@@ -1,4 +1,4 @@
-import { isMoneyInput, isOverBudget, moneyString, roundMoney, sumMoney } from "./money";
+import { formatPounds, isMoneyInput, isOverBudget, moneyString, roundMoney, sumMoney } from "./money";
 
 describe("money", () => {
   it("rounds totals to 2 decimals, half away from zero", () => {
@@ -29,5 +29,16 @@ describe("isOverBudget", () => {
     expect(isOverBudget("200", "250", "150")).toBe(false);
     expect(isOverBudget("260", "250", "300")).toBe(true);
     expect(isOverBudget("1000", null, null)).toBe(false);
+  });
+});
+
+describe("formatPounds", () => {
+  it("writes pounds with thousands separators and 2 decimals, rounded once", () => {
+    expect(formatPounds("1234.5")).toBe("£1,234.50");
+    expect(formatPounds("1234567.005")).toBe("£1,234,567.01");
+    expect(formatPounds("0")).toBe("£0.00");
+    expect(formatPounds(null)).toBe("£0.00");
+    expect(formatPounds("-3")).toBe("-£3.00");
+    expect(formatPounds("999.995")).toBe("£1,000.00");
   });
 });

@@ -60,3 +60,11 @@ export function isOverBudget(
   if (budget == null || budget === "") return false;
   return money(loggedTotal).greaterThan(money(budget));
 }
+
+/** An amount as people read it in messages: pounds, thousands separated, 2 decimals ("£1,234.50", "-£3.00"). */
+export function formatPounds(value: string | number | Decimal | null | undefined): string {
+  const fixed = roundMoney(money(value)).toFixed(MONEY_TOTAL_SCALE);
+  const negative = fixed.startsWith("-");
+  const [whole, pence] = (negative ? fixed.slice(1) : fixed).split(".");
+  return `${negative ? "-" : ""}£${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${pence}`;
+}

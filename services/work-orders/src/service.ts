@@ -17,6 +17,7 @@ import { WorkOrderNote } from "./modules/note/note.entity";
 import { Ppm, PpmVisit } from "./modules/ppm/ppm.entity";
 import { PpmResolver } from "./modules/ppm/ppm.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
+import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
@@ -59,6 +60,7 @@ export const workOrdersService: ServiceModule = {
       DocumentResolver,
       NotificationResolver,
       PpmResolver,
+      SubmissionResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },

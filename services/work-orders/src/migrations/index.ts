@@ -16,6 +16,7 @@ import { Migration20261201300000Outbox } from "./20261201300000-outbox";
 import { Migration20261201500000PendingIsPpm } from "./20261201500000-pending-is-ppm";
 import { Migration20261202100000BillingViews } from "./20261202100000-billing-views";
 import { Migration20261202130000ProgressCodeView } from "./20261202130000-progress-code-view";
+import { Migration20261202140000ComputedCostFields } from "./20261202140000-computed-cost-fields";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261201500000-pending-is-ppm", class: Migration20261201500000PendingIsPpm },
   { name: "20261202100000-billing-views", class: Migration20261202100000BillingViews },
   { name: "20261202130000-progress-code-view", class: Migration20261202130000ProgressCodeView },
+  { name: "20261202140000-computed-cost-fields", class: Migration20261202140000ComputedCostFields },
 ];

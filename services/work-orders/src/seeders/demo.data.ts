@@ -261,3 +261,12 @@ export const NOTE_TEXTS: { kind: "staff" | "private" | "client" | "contractor"; 
   { kind: "contractor", note: "No access on arrival: site closed. Rebooking for the next available slot." },
   { kind: "contractor", note: "Work completed and tested; job sheet uploaded." },
 ];
+
+/** Why a contractor amended its submitted price (the demo's amended orders, five of them: the seeder picks one by hash). */
+export const AMENDMENT_REASONS = [
+  "A second visit was needed to finish the repair",
+  "Replacement parts cost more than the supplier's list price",
+  "Access equipment had to be hired on the day",
+  "The site asked for the work to be done out of hours",
+  "Extra materials once the old unit was removed",
+];

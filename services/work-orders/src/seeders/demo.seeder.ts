@@ -3,7 +3,17 @@ import type { SeedOptions } from "@wo/shared";
 import { seedPpms } from "../modules/ppm/ppm.seed";
 import { seedDocuments } from "../modules/document/document.seed";
 import { seedOutbox } from "../modules/notification/outbox.seed";
-import { DEMO_CONTACTS, ISSUES, NOTE_CLIENT_USERS, NOTE_CONTRACTOR_USERS, NOTE_STAFF, NOTE_TEXTS, REQUESTERS, STATUS_WEIGHTS } from "./demo.data";
+import {
+  AMENDMENT_REASONS,
+  DEMO_CONTACTS,
+  ISSUES,
+  NOTE_CLIENT_USERS,
+  NOTE_CONTRACTOR_USERS,
+  NOTE_STAFF,
+  NOTE_TEXTS,
+  REQUESTERS,
+  STATUS_WEIGHTS,
+} from "./demo.data";
 
 /** Above this many new rows, secondary indexes are dropped for the load and built again after. */
 const BULK_THRESHOLD = 100_000;
@@ -68,8 +78,8 @@ insert into work_orders.work_order (
   date_opened, due_date, date_closed, date_status, client_id, site_id, contractor_id, all_contractor_ids, trade_id,
   sub_trade_id, work_order_type_id, work_order_status_id, progress_code_id, method_of_request_id, sla_code,
   financial_code_id, capital_code_id, requested_by, client_ref, issue, details, estimated_cost, approved_cost,
-  actual_cost, over_budget, query_reason_id, valuation_number, invoice_no, invoice_date, invoice_amount, missing_info,
-  send_notifications, contractor_emailed, contact_id)
+  actual_cost, superseded_cost_price, superseded_reason, query_reason_id, valuation_number, invoice_no, invoice_date,
+  invoice_amount, send_notifications, contractor_emailed, contact_id)
 select
   c.opened,
   case when c.status = 8 then now() + make_interval(mins => (c.h7 % (30 * 24 * 60))::int)
@@ -92,14 +102,16 @@ select
   tp.issue, tp.details,
   c.estimated,
   case when c.status in (6, 10, 12) then round(c.estimated * c.cost_factor, 2) end,
-  case when c.status in (5, 6, 7, 10, 11, 12, 13) then round(c.estimated * c.cost_factor, 2) end,
-  c.status in (5, 6, 7, 10, 11, 12, 13) and c.cost_factor > 1.2,
+  -- one in five completed, submitted or queried orders carries an amended price: 5% to 24% above the one it supersedes
+  case when c.status in (7, 11, 12) and c.h7 % 5 = 0 then round(round(c.estimated * c.cost_factor, 2) * (1.05 + (c.h8 % 20) / 100.0), 2)
+       when c.status in (5, 6, 7, 10, 11, 12, 13) then round(c.estimated * c.cost_factor, 2) end,
+  case when c.status in (7, 11, 12) and c.h7 % 5 = 0 then round(c.estimated * c.cost_factor, 2) end,
+  case when c.status in (7, 11, 12) and c.h7 % 5 = 0 then ?::jsonb ->> (c.h6 % 5)::int end,
   case when c.status = 11 then 1 + c.h8 % 6 end,
   case when c.status in (6, 10) then 'VAL-' || to_char(c.opened, 'YYYY') || '-' || lpad((1 + c.h6 % 52)::text, 2, '0') end,
   case when c.status = 6 then 'INV' || (200000 + c.g) end,
   case when c.status = 6 then least(now(), c.opened + make_interval(days => (25 + c.h7 % 20)::int)) end,
   case when c.status = 6 then round(c.estimated * c.cost_factor * 1.2, 2) end,
-  case when c.status = 7 and c.h8 % 4 = 0 then '*Certificate*' when c.status = 7 and c.h8 % 4 = 1 then '*JobSheet*' end,
   true,
   c.status not in (1, 8),
   (?::jsonb ->> s.client_id::text)::int
@@ -268,7 +280,15 @@ async function seedOrders(em: EntityManager, options: SeedOptions): Promise<stri
     }
     for (let from = existing + 1; from <= wanted; from += CHUNK) {
       const to = Math.min(wanted, from + CHUNK - 1);
-      await c.execute(INSERT_SQL, [JSON.stringify(templates), JSON.stringify(REQUESTERS), buckets, from, to, JSON.stringify(DEMO_CONTACTS)]);
+      await c.execute(INSERT_SQL, [
+        JSON.stringify(templates),
+        JSON.stringify(REQUESTERS),
+        buckets,
+        from,
+        to,
+        JSON.stringify(AMENDMENT_REASONS),
+        JSON.stringify(DEMO_CONTACTS),
+      ]);
     }
     if (bulk) {
       await c.execute("set local maintenance_work_mem = '512MB'");

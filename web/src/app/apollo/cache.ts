@@ -168,6 +168,13 @@ export const EMBEDDED_TYPES = [
   "DeleteLogPayload",
   "CostCounters",
   "QuotedCost",
+  // cost submission and billing's cost checks (worked out on read, one per order and request)
+  "CompleteWorkOrderPayload",
+  "SubmitCostsPayload",
+  "SubmissionError",
+  "CostChecks",
+  "CostCheckFlag",
+  "CostFigure",
 ] as const;
 
 /**
@@ -243,6 +250,8 @@ export const possibleTypes = {
     "NotificationError",
     // logged time and materials
     "LogError",
+    // cost submission
+    "SubmissionError",
   ],
 };
 

@@ -41,8 +41,8 @@ const CERTIFICATES = [
  * Demo documents, stored through the storage port: on the first two sites of each client, two or
  * three certificates (one expired, the others valid for months) and a site report; on the first
  * three orders of each client and the first of each contractor, a job sheet, and on the first of them a work
- * sheet. Deterministic (by id order; certificate dates relative to the day seeded) and small (tens of
- * files). Runs once: a database with documents is left as it is.
+ * sheet; and the done work's paperwork (seedDonePaperwork). Deterministic (by id order; certificate
+ * dates relative to the day seeded). Runs once: a database with documents is left as it is.
  */
 export async function seedDocuments(em: EntityManager, storage: FileStorage = fileStorage()): Promise<string> {
   const conn = em.getConnection();
@@ -104,5 +104,45 @@ export async function seedDocuments(em: EntityManager, storage: FileStorage = fi
       await add(DocumentEntityName.WorkOrder, o.id, 3, `Work-sheet-${o.ref_no}.pdf`, null, work);
     }
   }
+  await seedDonePaperwork(conn, add);
   return `${files} documents added (${DOCUMENT_TYPES.length} types)`;
+}
+
+/** The demo orders whose paperwork is seeded: the first this many (a performance run's others get none). */
+const PAPERWORK_ORDERS = 2000;
+
+/**
+ * The paperwork of the demo's done work (docs/billing.md "Submission"): a job sheet on the orders
+ * whose work was done (awaiting certificate, closed, completed, approved, query, submitted, audit),
+ * bar one in eight, and a certificate on their PPM orders, bar one in five; so that most of them
+ * carry nothing in MissingInfo but their logs', and some show the cost checks' paperwork flags.
+ * One job sheet and one certificate file, each stored again for every order (documents own their file).
+ */
+async function seedDonePaperwork(
+  conn: ReturnType<EntityManager["getConnection"]>,
+  add: (entityName: DocumentEntityName, entityId: number, typeId: number, fileName: string, certDate: string | null, pdf: Buffer) => Promise<void>,
+): Promise<void> {
+  const orders = await conn.execute<{ id: number; ref_no: string; sheet: boolean; certificate: boolean; done: string }[]>(
+    `select w.id, w.ref_no,
+            abs(hashint8extended(w.id, 51)) % 8 <> 0
+              and not exists (select 1 from work_orders.document d where d.entity_name = 'WorkOrder' and d.entity_id = w.id and d.document_type_id = 1) as sheet,
+            w.work_order_type_id = 3 and abs(hashint8extended(w.id, 52)) % 5 <> 0 as certificate,
+            coalesce(w.date_closed, w.date_status, w.date_opened)::date::text as done
+       from work_orders.work_order w
+      where w.id <= ? and w.contractor_id is not null and w.work_order_status_id in (5, 6, 7, 10, 11, 12, 13)
+      order by w.id`,
+    [PAPERWORK_ORDERS],
+  );
+  const sheet = await demoPdf("Job sheet", ["Work carried out: attended, completed and tested.", "Engineer's signature: ____________________"]);
+  const certificate = await demoPdf("Certificate of inspection", ["Inspected and tested in accordance with the current regulations."]);
+  const todo = orders.flatMap((o) => [
+    ...(o.sheet ? [() => add(DocumentEntityName.WorkOrder, o.id, 1, `Job-sheet-${o.ref_no}.pdf`, null, sheet)] : []),
+    ...(o.certificate ? [() => add(DocumentEntityName.WorkOrder, o.id, CERTIFICATE_TYPE, `Certificate-${o.ref_no}.pdf`, o.done, certificate)] : []),
+  ]);
+  // a few at a time: each is a file and a transaction of its own
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) await todo[next++]!();
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
 }

@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import { ENGLAND_AND_WALES_BANK_HOLIDAYS } from "./bank-holidays";
+import { ENGLAND_AND_WALES_BANK_HOLIDAYS } from "@wo/shared";
 import { addBusinessHours, addClockHours, addSlaHours, isBusinessDay } from "./business-hours";
 import { dueDates } from "./sla.service";
 

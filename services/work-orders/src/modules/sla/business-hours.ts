@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import { BANK_HOLIDAY_DATES } from "./bank-holidays";
+import { BANK_HOLIDAY_DATES } from "@wo/shared";
 
 /** Business hours: Monday to Friday, 08:00 to 18:00 Europe/London, bank holidays of England and Wales excepted. */
 export const BUSINESS_ZONE = "Europe/London";

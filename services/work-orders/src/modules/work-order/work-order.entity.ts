@@ -311,10 +311,7 @@ export class WorkOrder {
   @Property({ type: "text", nullable: true })
   supersededReason?: string | null;
 
-  @Readers.staff()
-  @Field(() => Boolean)
-  @Property({ type: "boolean", default: false })
-  overBudget: boolean & Opt = false;
+  // OverBudget, MissingInfo and Amended are worked out on every read (modules/submission/submission.fields.ts)
 
   @Readers.contractors()
   @Field(() => Int, { nullable: true })
@@ -330,11 +327,6 @@ export class WorkOrder {
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })
   accessTimes?: string | null;
-
-  @Readers.contractors()
-  @Field(() => String, { nullable: true, description: "Markers of missing paperwork: *Time*, *JobSheet*, *Certificate*" })
-  @Property({ type: "text", nullable: true })
-  missingInfo?: string | null;
 
   @Readers.everyone()
   @Field(() => Date, { nullable: true, description: "When the status last changed" })

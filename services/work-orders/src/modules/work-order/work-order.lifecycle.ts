@@ -529,7 +529,7 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
 // the lifecycle's actions
 
 /** What an action does to an order: the status it moves to, what the audit line says, and the change itself. */
-interface Plan {
+export interface Plan {
   to: number;
   audit?: string;
   /** Runs once the move is known to be allowed. */
@@ -538,20 +538,21 @@ interface Plan {
 
 /**
  * The common shape of an action on one order: load it, check the version read and the move (before
- * anything changes), apply, audit, in one transaction.
+ * anything changes), apply, audit, in one transaction. `plan` may read more in the transaction
+ * (the submission's checks read the logged costs and the paperwork) and refuse.
  */
-async function act(
+export async function act(
   em: EntityManager,
   viewer: Viewer,
   id: number,
   version: number | null | undefined,
-  plan: (wo: WorkOrder) => SaveWorkOrderPayload | Plan,
+  plan: (wo: WorkOrder, tx: EntityManager) => SaveWorkOrderPayload | Plan | Promise<SaveWorkOrderPayload | Plan>,
 ): Promise<SaveWorkOrderPayload> {
   const result = await change(em, async (tx) => {
     const wo = await loadForChange(tx, id);
     if (version != null && version !== wo.version) return staleRefusal();
     const from = wo.workOrderStatusId;
-    const p = plan(wo);
+    const p = await plan(wo, tx);
     if ("error" in p) return p;
     const illegal = await transitionRefusal(tx, from, p.to);
     if (illegal) return illegal;

@@ -8,6 +8,7 @@ import { useWorkOrderActions } from "../hooks/useWorkOrderActions";
 import { useWorkOrderForm } from "../hooks/useWorkOrderForm";
 import { useWorkOrderLookups } from "../hooks/useWorkOrderLookups";
 import type { EditorWorkOrder } from "./editor-fragment";
+import { useCostChecks } from "./form/CostReview";
 import { FinanceFields } from "./form/FinanceFields";
 import { JobFields } from "./form/JobFields";
 import { PartiesFields } from "./form/PartiesFields";
@@ -37,6 +38,7 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
   const wo = useWorkOrderForm(() => (workOrder ? workOrderValues(workOrder) : emptyWorkOrder()), { onRequest: false, confirm });
   const { form } = wo;
   const lookups = useWorkOrderLookups(form.values);
+  const checks = useCostChecks(workOrder?.id ?? null);
   const status = workOrder?.workOrderStatusId ?? STATUS.OPEN;
   const locked = status === STATUS.APPROVED;
   const required = requiredFields(form.values);
@@ -141,6 +143,8 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
           onApprove={(cost) => void approve(cost)}
           onQuery={isNew || !workOrder.nextStatuses.includes(STATUS.QUERY) ? undefined : (reason) => void query(reason)}
           busy={actions.busy}
+          status={status}
+          checks={checks}
         />
       </Card>
       <div className="wo-editor__actions">

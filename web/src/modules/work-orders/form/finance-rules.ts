@@ -68,6 +68,18 @@ export function loggedTotalShown(status: number, loggedTotal: string | null | un
   return status === STATUS.DISCARDED ? "0" : (loggedTotal ?? "0");
 }
 
+/** A stored decimal as the form shows it: "1234.500" → "1234.5", "0.000" → "0" */
+export function decimalText(value: string | null | undefined): string {
+  if (value === null || value === undefined || value.trim() === "") return "";
+  const v = value.trim();
+  return v.includes(".") ? v.replace(/0+$/, "").replace(/\.$/, "") : v;
+}
+
+/** What approve offers as the approved cost: the approved cost once there is one, else the actual cost (what was submitted) */
+export function approvedCostDefault(stored: { approvedCost?: string | null; actualCost?: string | null } | null | undefined): string {
+  return decimalText(stored?.approvedCost) || decimalText(stored?.actualCost);
+}
+
 /** A question/answer row needs both texts (§5: minimum length 1) */
 export function answerRowValid(row: { questionContent: string; answerContent: string }): boolean {
   return row.questionContent.trim().length > 0 && row.answerContent.trim().length > 0;

@@ -79,7 +79,8 @@ export function useWorkOrderActions({ form, required, input, success, onSaved }:
     return { message: r.message, kind: "error" as const };
   };
   // a change may move the order to another status tab: the list behind a quick view recounts and reloads
-  const relist = () => void client.refetchQueries({ include: ["WorkOrderTabs_Counters", "WorkOrderGrid_WorkOrders"] });
+  // (and billing's cost checks, which depend on the order's status and costs)
+  const relist = () => void client.refetchQueries({ include: ["WorkOrderTabs_Counters", "WorkOrderGrid_WorkOrders", "CostReview_Checks"] });
   const common = { refusal };
   const save = useSaveForm(WorkOrderActions_Save, {
     ...common,

@@ -117,7 +117,28 @@ export type EditorApiOptions = {
   inWarranty?: boolean;
   /** approveAndConvert fails outright */
   failConvert?: boolean;
+  /** billing's costChecks(workOrderId) (default: not checked, nothing logged) */
+  costChecks?: (workOrderId: number) => Record<string, unknown>;
 };
+
+/** billing's cost checks of an order as the finance section reads them (CostReview_Checks) */
+export function costChecks(workOrderId: number, over: Record<string, unknown> = {}) {
+  return {
+    __typename: "CostChecks",
+    workOrderId,
+    checked: false,
+    loggedTotal: "0.00",
+    acceptedQuoteTotal: null,
+    tolerance: "0.10",
+    flags: [],
+    ...over,
+  };
+}
+
+/** One cost-check flag */
+export function costFlag(code: string, severity: "ERROR" | "WARNING", message: string, over: Record<string, unknown> = {}) {
+  return { __typename: "CostCheckFlag", code, severity, message, logTimeId: null, workDate: null, ...over };
+}
 
 const woError = (code: string, message: string) => ({ __typename: "WorkOrderError", code, message, fieldErrors: [] });
 const payload = (workOrder: unknown, error: unknown = null) => ({ __typename: "SaveWorkOrderPayload", workOrder, error });
@@ -180,6 +201,11 @@ export function mockEditorApi(options: EditorApiOptions = {}) {
     graphql.query("NotesTab_Notes", () =>
       ok({ workOrderNotes: { __typename: "WorkOrderNotePage", totalCount: 0, totalCountExact: true, nodes: [] } }),
     ),
+    graphql.query("CostReview_Checks", ({ variables }) => {
+      record("CostReview_Checks", variables);
+      const id = Number(variables.workOrderId);
+      return ok({ costChecks: options.costChecks ? options.costChecks(id) : costChecks(id) });
+    }),
     graphql.query("StaffWorkOrder_Load", ({ variables }) => {
       record("StaffWorkOrder_Load", variables);
       return stored && stored.id === Number(variables.id) ? ok({ workOrder: stored }) : failedReply(gqlError("No data found!", "NOT_FOUND").errors);

@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Intent, Tag, TextField } from "../../../../ui";
 import { formatMoney } from "../../../../ui/format";
-import { asksBeforeValuationChange, CONFIRM_VALUATION, showApprovedView } from "../../form/finance-rules";
+import { approvedCostDefault, asksBeforeValuationChange, CONFIRM_VALUATION, loggedTotalShown, showApprovedView } from "../../form/finance-rules";
 import type { WorkOrderForm } from "../../hooks/useWorkOrderForm";
 import type { WorkOrderLookups } from "../../hooks/useWorkOrderLookups";
 import { BoundSelect, BoundText, type FieldBinding } from "./bound-fields";
+import { CostFlags, type CostChecksData } from "./CostReview";
 
 /** The stored costs the finance section shows beside its fields */
 export type StoredCosts = {
@@ -33,13 +34,21 @@ export type FinanceFieldsProps = {
   /** Query the costings with a reason (the query button, or a change of reason) */
   onQuery?: (queryReasonId: string) => void;
   busy?: boolean;
+  /** The stored order's status (status 14 shows the logged total as 0) */
+  status?: number;
+  /** Billing's totals and cost-check flags (an existing order) */
+  checks?: CostChecksData | null;
 };
 
 /** Financial and capital codes; on a work order also costs, valuation, invoice, approval and query (§4, §5) */
-export function FinanceFields({ bind, wo, lookups, request, stored, confirm, canApprove, onApprove, onQuery, busy }: FinanceFieldsProps) {
+export function FinanceFields(props: FinanceFieldsProps) {
+  const { bind, wo, lookups, request, stored, confirm, canApprove, onApprove, onQuery, busy, status, checks } = props;
   const { form } = bind;
   const [valuationAgreed, setValuationAgreed] = useState(false);
-  const [approvedCost, setApprovedCost] = useState(stored?.approvedCost ?? "");
+  // approve pre-fills the approved cost with the actual cost (what was submitted), the approved one once there is one
+  const suggested = approvedCostDefault(stored);
+  const [approvedCost, setApprovedCost] = useState(suggested);
+  useEffect(() => setApprovedCost(suggested), [suggested]);
   const [approvedMissing, setApprovedMissing] = useState(false);
 
   const changeValuation = async (value: string) => {
@@ -63,6 +72,13 @@ export function FinanceFields({ bind, wo, lookups, request, stored, confirm, can
     ["Approved cost", stored?.approvedCost],
     ["Actual cost", stored?.actualCost],
     ["Call out cost", stored?.callOutCost],
+    // billing's totals that matter for approval
+    ...(checks
+      ? ([
+          ["Logged total", loggedTotalShown(status ?? 0, checks.loggedTotal)],
+          ["Accepted quote", checks.acceptedQuoteTotal],
+        ] as Array<[string, string | null | undefined]>)
+      : []),
   ];
   return (
     <section aria-label="Finance" className="wo-finance">
@@ -103,6 +119,7 @@ export function FinanceFields({ bind, wo, lookups, request, stored, confirm, can
           </div>
         ) : null}
       </div>
+      <CostFlags checks={checks ?? null} />
       {showApprovedView(stored?.valuationNumber, stored?.approvedCost) ? (
         <div className="wo-finance__approved" aria-label="Approved" role="group">
           Approved {formatMoney(stored?.approvedCost)} under valuation {stored?.valuationNumber}

@@ -64,3 +64,8 @@ export const ENGLAND_AND_WALES_BANK_HOLIDAYS: readonly { date: string; title: st
 ];
 
 export const BANK_HOLIDAY_DATES: ReadonlySet<string> = new Set(ENGLAND_AND_WALES_BANK_HOLIDAYS.map((h) => h.date));
+
+/** Whether a calendar date (YYYY-MM-DD) is a bank holiday of England and Wales. */
+export function isBankHoliday(date: string): boolean {
+  return BANK_HOLIDAY_DATES.has(date);
+}

@@ -15,6 +15,7 @@ import { Migration20261201200000Ppm } from "./20261201200000-ppm";
 import { Migration20261201300000Outbox } from "./20261201300000-outbox";
 import { Migration20261201500000PendingIsPpm } from "./20261201500000-pending-is-ppm";
 import { Migration20261202100000BillingViews } from "./20261202100000-billing-views";
+import { Migration20261202120000QuoteDecisions } from "./20261202120000-quote-decisions";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261201300000-outbox", class: Migration20261201300000Outbox },
   { name: "20261201500000-pending-is-ppm", class: Migration20261201500000PendingIsPpm },
   { name: "20261202100000-billing-views", class: Migration20261202100000BillingViews },
+  { name: "20261202120000-quote-decisions", class: Migration20261202120000QuoteDecisions },
 ];

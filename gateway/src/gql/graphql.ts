@@ -1342,6 +1342,8 @@ type LegacyRefusal_NotificationError_Fragment = { code: string, message: string,
 
 type LegacyRefusal_PpmError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
 
+type LegacyRefusal_QuoteDecisionError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
+
 type LegacyRefusal_SignInError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
 
 type LegacyRefusal_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
@@ -1367,6 +1369,7 @@ export type LegacyRefusalFragment =
   | LegacyRefusal_LinkedWorkOrderError_Fragment
   | LegacyRefusal_NotificationError_Fragment
   | LegacyRefusal_PpmError_Fragment
+  | LegacyRefusal_QuoteDecisionError_Fragment
   | LegacyRefusal_SignInError_Fragment
   | LegacyRefusal_SiteError_Fragment
   | LegacyRefusal_TradeError_Fragment

@@ -16,6 +16,7 @@ import { noteRoutes } from "./notes.routes";
 import { notificationRoutes } from "./notifications.routes";
 import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
+import { quoteDecisionRoutes } from "./quote-decisions.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
 import { tradeRoutes } from "./trades.routes";
@@ -34,6 +35,8 @@ export const allShims: Shim[] = [
   ...ppmRoutes,
   // before the work orders': GET /WorkOrders/CopyDocuments is not /WorkOrders/:id
   ...documentRoutes,
+  // before the work orders': PUT /WorkOrders/AcceptQuoteDuplicate is not /WorkOrders/:id
+  ...quoteDecisionRoutes,
   ...workOrderRoutes,
   ...answerRoutes,
   ...noteRoutes,

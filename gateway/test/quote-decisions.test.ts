@@ -28,7 +28,9 @@ beforeAll(async () => {
 
 // the orders and quotes made here go again: other suites count the demo's
 afterAll(async () => {
-  const made = await sql(db(), "select child_work_order_id as id from work_orders.linked_work_order where parent_work_order_id = any($1::int[])", [orders]);
+  const made = await sql(db(), "select child_work_order_id as id from work_orders.linked_work_order where parent_work_order_id = any($1::int[])", [
+    orders,
+  ]);
   await sql(db(), "delete from billing.billing where id = any($1::int[])", [quotes]);
   await sql(db(), "delete from work_orders.work_order where id = any($1::int[])", [[...orders, ...made.map((r) => r.id)]]);
 });
@@ -59,7 +61,9 @@ async function quote(workOrderId: number, status = 1, items = true): Promise<num
       "insert into billing.billing_item (billing_id, description, units, item_amount_ex_tax) values ($1, 'Boiler', 2, 120.50), ($1, 'Flue', 1, 80.125)",
       [q!.id],
     );
-    await sql(db(), "update billing.billing set total_amount_ex_tax = 321.13, total_tax = 64.23, total_amount_inc_tax = 385.36 where id = $1", [q!.id]);
+    await sql(db(), "update billing.billing set total_amount_ex_tax = 321.13, total_tax = 64.23, total_amount_inc_tax = 385.36 where id = $1", [
+      q!.id,
+    ]);
   }
   return q!.id;
 }
@@ -72,7 +76,10 @@ describe("POST /api/Contractors/SubmitQuote/{workOrderId}", () => {
   it("sends the contractor's quote for approval: 'Quote sent for approval', the order Awaiting Quote Approval", async () => {
     const wo = await order();
     const q = await quote(wo);
-    const r = await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { workorderid: wo, WorkOrderStatusId: 4, QuotationId: q } });
+    const r = await api("POST", `/Contractors/SubmitQuote/${wo}`, {
+      token: tokens.contractor1,
+      json: { workorderid: wo, WorkOrderStatusId: 4, QuotationId: q },
+    });
     expect(r).toEqual({ status: 200, body: { Message: "Quote sent for approval" } });
     expect(await statusOf(wo)).toBe(4);
     expect(await quoteStatus(q)).toBe(2);
@@ -83,19 +90,27 @@ describe("POST /api/Contractors/SubmitQuote/{workOrderId}", () => {
   it("answers 400 for a quote without items, 409 'Quote already accepted!', 400 for a status other than 4 or no quote", async () => {
     const wo = await order();
     const empty = await quote(wo, 1, false);
-    expect(await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { QuotationId: empty, WorkOrderStatusId: 4 } })).toMatchObject({
+    expect(
+      await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { QuotationId: empty, WorkOrderStatusId: 4 } }),
+    ).toMatchObject({
       status: 400,
       body: { Message: "A quote needs at least one item to be sent for approval" },
     });
     const accepted = await quote(wo, 4);
-    expect(await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { QuotationId: accepted, WorkOrderStatusId: 4 } })).toMatchObject({
+    expect(
+      await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { QuotationId: accepted, WorkOrderStatusId: 4 } }),
+    ).toMatchObject({
       status: 409,
       body: { Message: "Quote already accepted!" },
     });
     const q = await quote(wo);
-    expect((await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { QuotationId: q, WorkOrderStatusId: 5 } })).status).toBe(400);
+    expect(
+      (await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { QuotationId: q, WorkOrderStatusId: 5 } })).status,
+    ).toBe(400);
     expect((await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { WorkOrderStatusId: 4 } })).status).toBe(400);
-    expect((await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { workorderid: wo + 1, QuotationId: q } })).status).toBe(400);
+    expect(
+      (await api("POST", `/Contractors/SubmitQuote/${wo}`, { token: tokens.contractor1, json: { workorderid: wo + 1, QuotationId: q } })).status,
+    ).toBe(400);
     expect(await statusOf(wo)).toBe(3);
   });
 
@@ -119,7 +134,14 @@ describe("PUT /api/WorkOrders/AcceptQuoteDuplicate?workOrderId&quoteId", () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ NewWorkorderId: expect.any(Number), Message: "Quote approved" });
     const created = await api("GET", `/WorkOrders/${r.body.NewWorkorderId}`, { token: tokens.admin });
-    expect(created.body).toMatchObject({ WorkOrderStatusId: 2, WorkOrderTypeId: 4, ApprovedCost: 321.13, EstimatedCost: 321.13, ClientId: 1, ContractorId: 1 });
+    expect(created.body).toMatchObject({
+      WorkOrderStatusId: 2,
+      WorkOrderTypeId: 4,
+      ApprovedCost: 321.13,
+      EstimatedCost: 321.13,
+      ClientId: 1,
+      ContractorId: 1,
+    });
     // the client sees its new order too
     expect((await api("GET", `/WorkOrders/${r.body.NewWorkorderId}`, { token: tokens.client1 })).status).toBe(200);
     expect(await statusOf(wo)).toBe(6);
@@ -139,7 +161,10 @@ describe("PUT /api/WorkOrders/AcceptQuoteDuplicate?workOrderId&quoteId", () => {
     const draft = await quote(wo);
     expect((await api("PUT", `/WorkOrders/AcceptQuoteDuplicate?workOrderId=${wo}&quoteId=${draft}`, { token: tokens.client1 })).status).toBe(404);
     await sql(db(), "update work_orders.work_order set work_order_status_id = 3 where id = $1", [wo]);
-    expect(await api("PUT", path, { token: tokens.client1 })).toMatchObject({ status: 409, body: { Message: "The work order is not awaiting quote approval" } });
+    expect(await api("PUT", path, { token: tokens.client1 })).toMatchObject({
+      status: 409,
+      body: { Message: "The work order is not awaiting quote approval" },
+    });
     expect(await quoteStatus(q)).toBe(2);
     expect((await api("PUT", `/WorkOrders/AcceptQuoteDuplicate?workOrderId=${wo}`, { token: tokens.client1 })).status).toBe(400);
   });
@@ -186,7 +211,9 @@ describe("POST /api/WorkOrders/AlternativeQuote?workOrderId&note", () => {
     expect((await api("POST", `/WorkOrders/AlternativeQuote?workOrderId=${wo}`, { token: tokens.client1 })).status).toBe(400);
     expect((await api("POST", `/WorkOrders/AlternativeQuote?workOrderId=${wo}&note=x`, { token: tokens.client2 })).status).toBe(404);
     expect((await api("POST", `/WorkOrders/AlternativeQuote?workOrderId=${wo}&note=x`, { token: tokens.contractor1 })).status).toBe(403);
-    const r = await api("POST", `/WorkOrders/AlternativeQuote?workOrderId=${wo}&note=${encodeURIComponent("A cheaper boiler")}`, { token: tokens.client1 });
+    const r = await api("POST", `/WorkOrders/AlternativeQuote?workOrderId=${wo}&note=${encodeURIComponent("A cheaper boiler")}`, {
+      token: tokens.client1,
+    });
     expect(r).toEqual({ status: 200, body: { Message: "Alternative quote requested" } });
     expect(await statusOf(wo)).toBe(3);
     expect(await quoteStatus(q)).toBe(5);

@@ -912,9 +912,11 @@ async function theirQuote(status: number, quoteStatus: number): Promise<{ workOr
 const quoteState = async (t: { workOrderId: number; quoteId: number }) => [
   await sql(db(), "select work_order_status_id, version from work_orders.work_order where id = $1", [t.workOrderId]),
   await sql(db(), "select billing_status_id, version from billing.billing where id = $1", [t.quoteId]),
-  await sql(db(), "select key from work_orders.quote_decision where quote_id = $1 union all select key from billing.quote_decision where quote_id = $1", [
-    t.quoteId,
-  ]),
+  await sql(
+    db(),
+    "select key from work_orders.quote_decision where quote_id = $1 union all select key from billing.quote_decision where quote_id = $1",
+    [t.quoteId],
+  ),
 ];
 
 /** The quote decisions: a contractor sends only its own quotes, a client answers only those sent to it. */
@@ -936,7 +938,9 @@ Object.assign(MUTATION_PROBES, {
     const accept = `mutation($q: Int!) { acceptQuote(quoteId: $q) { newWorkOrderId error { message } } }`;
     expect(errorCode(await gql("client1", accept, { q: theirs.quoteId }))).toBe("NOT_FOUND");
     expect(errorCode(await gql("contractor2", accept, { q: theirs.quoteId }))).toBe("FORBIDDEN");
-    expect((await rest("client1", "PUT", `/WorkOrders/AcceptQuoteDuplicate?workOrderId=${theirs.workOrderId}&quoteId=${theirs.quoteId}`)).status).toBe(404);
+    expect(
+      (await rest("client1", "PUT", `/WorkOrders/AcceptQuoteDuplicate?workOrderId=${theirs.workOrderId}&quoteId=${theirs.quoteId}`)).status,
+    ).toBe(404);
     expect(await quoteState(theirs)).toEqual(before);
     await theirs.drop();
   },

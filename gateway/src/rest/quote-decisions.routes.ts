@@ -75,7 +75,8 @@ export const quoteDecisionRoutes = [
       const given = (body && typeof body === "object" ? Object.entries(body) : []).find(([k]) => k.toLowerCase() === "workorderid")?.[1];
       if (given != null && given !== "" && idParam.parse(given) !== path) throw new ShimInputError("workorderid must be the work order of the path");
       const p = submitParams.parse({ ...args, workorderid: path });
-      if (p.workorderstatusid !== undefined && p.workorderstatusid !== 4) throw new ShimInputError("WorkOrderStatusId must be 4 (awaiting quote approval)");
+      if (p.workorderstatusid !== undefined && p.workorderstatusid !== 4)
+        throw new ShimInputError("WorkOrderStatusId must be 4 (awaiting quote approval)");
       return { quoteId: p.quotationid, workOrderId: p.workorderid };
     },
     refusal: quoteRefusal,

@@ -67,7 +67,9 @@ async function quote(workOrderId: number, status = 1, items = true): Promise<{ i
       "insert into billing.billing_item (billing_id, description, units, item_amount_ex_tax) values ($1, 'Boiler', 2, 120.50), ($1, 'Flue', 1, 80.125)",
       [q.id],
     );
-    await sql(db(), "update billing.billing set total_amount_ex_tax = 321.13, total_tax = 64.23, total_amount_inc_tax = 385.36 where id = $1", [q.id]);
+    await sql(db(), "update billing.billing set total_amount_ex_tax = 321.13, total_tax = 64.23, total_amount_inc_tax = 385.36 where id = $1", [
+      q.id,
+    ]);
   }
   return { id: q.id, ref: q.quote_ref };
 }
@@ -81,7 +83,9 @@ const childrenOf = (id: number) =>
     r.map((x) => x.id as number),
   );
 const records = (quoteId: number) =>
-  sql(db(), "select key, kind, outcome, finished_by, new_work_order_id from billing.quote_decision where quote_id = $1 order by finished_at", [quoteId]);
+  sql(db(), "select key, kind, outcome, finished_by, new_work_order_id from billing.quote_decision where quote_id = $1 order by finished_at", [
+    quoteId,
+  ]);
 const decisions = (quoteId: number) => sql(db(), "select key, new_work_order_id from work_orders.v_quote_decision where quote_id = $1", [quoteId]);
 const quoteAudits = (id: number) =>
   sql(db(), "select action_taken from billing.audit_trail where entity_name = 'Quote' and entity_id = $1 order by id", [String(id)]).then((r) =>
@@ -90,8 +94,14 @@ const quoteAudits = (id: number) =>
 
 /** Makes billing's own write of one quote fail (a database error after work-orders applied the decision), until mended. */
 async function breakBilling(quoteId: number): Promise<() => Promise<void>> {
-  await sql(db(), "create or replace function billing.test_refuse() returns trigger language plpgsql as $$ begin raise exception 'billing is down'; end $$");
-  await sql(db(), `create trigger test_refuse_${quoteId} before update on billing.billing for each row when (new.id = ${Number(quoteId)}) execute function billing.test_refuse()`);
+  await sql(
+    db(),
+    "create or replace function billing.test_refuse() returns trigger language plpgsql as $$ begin raise exception 'billing is down'; end $$",
+  );
+  await sql(
+    db(),
+    `create trigger test_refuse_${quoteId} before update on billing.billing for each row when (new.id = ${Number(quoteId)}) execute function billing.test_refuse()`,
+  );
   return () => sql(db(), `drop trigger test_refuse_${quoteId} on billing.billing`).then(() => undefined);
 }
 
@@ -144,7 +154,9 @@ describe("send for approval", () => {
     expect(p.quote).toMatchObject({ id: q.id, billingStatusId: 2, version: 2, decidedAt: null });
     expect(p.quote.sentAt).not.toBeNull();
     expect((await orderRow(wo)).s).toBe(4);
-    expect(await records(q.id)).toEqual([{ key: `quote:${q.id}:v1:send`, kind: "send", outcome: "applied", finished_by: "request", new_work_order_id: null }]);
+    expect(await records(q.id)).toEqual([
+      { key: `quote:${q.id}:v1:send`, kind: "send", outcome: "applied", finished_by: "request", new_work_order_id: null },
+    ]);
     expect(await quoteAudits(q.id)).toEqual([`Quote ${q.ref} sent for approval (work order WO${String(wo).padStart(7, "0")})`]);
   });
 
@@ -156,7 +168,10 @@ describe("send for approval", () => {
       message: "A quote needs at least one item to be sent for approval",
     });
     const accepted = await quote(wo, 4);
-    expect((await call(SEND, { q: accepted.id }, "contractor1")).error).toMatchObject({ errorCode: "ALREADY_ACCEPTED", message: "Quote already accepted!" });
+    expect((await call(SEND, { q: accepted.id }, "contractor1")).error).toMatchObject({
+      errorCode: "ALREADY_ACCEPTED",
+      message: "Quote already accepted!",
+    });
     const q = await quote(wo);
     expect(await codeOf(call(SEND, { q: q.id }, "contractor2"))).toBe("NOT_FOUND");
     expect(await codeOf(call(SEND, { q: q.id }, "client1"))).toBe("FORBIDDEN");
@@ -258,7 +273,10 @@ describe("reject and alternative", () => {
     expect(alt.quote).toMatchObject({ billingStatusId: 5, decisionNote: "A cheaper boiler, please" });
     expect((await orderRow(wo)).s).toBe(3);
     const notes = await sql(db(), "select note from work_orders.work_order_note where work_order_id = $1 order by id", [wo]);
-    expect(notes.map((n) => n.note)).toEqual([`Quote ${q.ref}: rejected: Too expensive`, `Alternative quote requested for ${q.ref}: A cheaper boiler, please`]);
+    expect(notes.map((n) => n.note)).toEqual([
+      `Quote ${q.ref}: rejected: Too expensive`,
+      `Alternative quote requested for ${q.ref}: A cheaper boiler, please`,
+    ]);
   });
 
   it("by the order alone: refuses an order not awaiting quote approval, or one without a quote sent", async () => {
@@ -319,7 +337,13 @@ describe("a failure half way", () => {
     expect(await quoteRow(q.id)).toMatchObject({ s: 4, version: 2, new_work_order_id: applied!.new_work_order_id });
     expect(await childrenOf(wo)).toEqual([applied!.new_work_order_id]);
     expect(await records(q.id)).toEqual([
-      { key: `quote:${q.id}:v1:accept`, kind: "accept", outcome: "applied", finished_by: "reconciler", new_work_order_id: applied!.new_work_order_id },
+      {
+        key: `quote:${q.id}:v1:accept`,
+        kind: "accept",
+        outcome: "applied",
+        finished_by: "reconciler",
+        new_work_order_id: applied!.new_work_order_id,
+      },
     ]);
     expect(await quoteAudits(q.id)).toEqual([
       `Quote ${q.ref} accepted: the work goes on in WO${String(applied!.new_work_order_id).padStart(7, "0")} (completed by the reconciler)`,

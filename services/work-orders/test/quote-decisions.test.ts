@@ -118,7 +118,9 @@ const audits = (id: number) =>
     (rows) => rows.map((r) => r.action_taken as string),
   );
 const children = (id: number) =>
-  sql(db(), "select child_work_order_id as id from work_orders.linked_work_order where parent_work_order_id = $1", [id]).then((r) => r.map((x) => x.id));
+  sql(db(), "select child_work_order_id as id from work_orders.linked_work_order where parent_work_order_id = $1", [id]).then((r) =>
+    r.map((x) => x.id),
+  );
 
 beforeAll(async () => {
   svc = await startTestService(workOrdersService, "quotes");
@@ -185,7 +187,10 @@ describe("send for approval", () => {
       fieldErrors: [],
     });
     const accepted = await quote(wo.id, { status: 4 });
-    expect((await apply("contractor1", command("send", wo, accepted))).error).toMatchObject({ code: "ALREADY_ACCEPTED", message: "Quote already accepted!" });
+    expect((await apply("contractor1", command("send", wo, accepted))).error).toMatchObject({
+      code: "ALREADY_ACCEPTED",
+      message: "Quote already accepted!",
+    });
     const withdrawn = await quote(wo.id, { status: 6 });
     expect((await apply("contractor1", command("send", wo, withdrawn))).error.code).toBe("WITHDRAWN");
     const q = await quote(wo.id);
@@ -272,7 +277,9 @@ describe("accept", () => {
     expect((await audits(wo.id)).at(-1)).toBe(
       `Quote ${q.quote_ref} accepted: the work goes on in ${copy.ref_no}: Status changed from Awaiting Quote Approval to Closed`,
     );
-    expect(await audits(id)).toEqual([`Created work order ${copy.ref_no} (Open) from quote ${q.quote_ref} accepted on ${original.ref_no}, approved at £321.13`]);
+    expect(await audits(id)).toEqual([
+      `Created work order ${copy.ref_no} (Open) from quote ${q.quote_ref} accepted on ${original.ref_no}, approved at £321.13`,
+    ]);
     const notices = await sql(db(), "select reason, contractor_id from work_orders.outbox_message where work_order_id = $1", [id]);
     expect(notices).toEqual([{ reason: "assigned", contractor_id: 1 }]);
     expect((await one("select * from work_orders.v_quote_decision where key = $1", [r.decision.key])).new_work_order_id).toBe(id);
@@ -292,7 +299,10 @@ describe("accept", () => {
     });
     await setStatus(wo.id, 4);
     const draft = await quote(wo.id);
-    expect((await apply("client1", command("accept", wo, draft))).error).toMatchObject({ code: "NOT_SENT", message: "This quote is not awaiting approval" });
+    expect((await apply("client1", command("accept", wo, draft))).error).toMatchObject({
+      code: "NOT_SENT",
+      message: "This quote is not awaiting approval",
+    });
     expect(await statusOf(wo.id)).toBe(4);
     expect(await children(wo.id)).toEqual([]);
     expect((await one("select count(*)::int n from work_orders.quote_decision where work_order_id = $1", [wo.id])).n).toBe(0);

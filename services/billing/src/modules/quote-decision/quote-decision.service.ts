@@ -1,12 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { audit, createLogger, errorOf, ForbiddenError, NotFoundError, type AuditActor, type FieldErrorShape, type Viewer } from "@wo/shared";
 import { Quote, QuoteStatusId } from "../quote/quote.entity";
-import {
-  QUOTE_DECISION_MESSAGES as M,
-  QuoteDecisionError,
-  QuoteDecisionErrorCode as Code,
-  type QuoteDecisionPayload,
-} from "./quote-decision.type";
+import { QUOTE_DECISION_MESSAGES as M, QuoteDecisionError, QuoteDecisionErrorCode as Code, type QuoteDecisionPayload } from "./quote-decision.type";
 import { workOrdersClient, WorkOrdersUnavailable, type AppliedDecision, type DecisionKind, type WorkOrdersPort } from "./work-orders.client";
 
 const logger = createLogger("billing");
@@ -106,7 +101,9 @@ export async function decideQuote(
   if (status === QuoteStatusId.Accepted) return refused(Code.ALREADY_ACCEPTED, M.ALREADY_ACCEPTED);
   if (args.kind === "send") {
     if (status === QuoteStatusId.Withdrawn) return refused(Code.WITHDRAWN, M.WITHDRAWN);
-    const [{ n }] = await em.getConnection().execute<{ n: number }[]>("select count(*)::int as n from billing.billing_item where billing_id = ?", [quote.id]);
+    const [{ n }] = await em
+      .getConnection()
+      .execute<{ n: number }[]>("select count(*)::int as n from billing.billing_item where billing_id = ?", [quote.id]);
     if (!n) return refused(Code.NO_ITEMS, M.NO_ITEMS);
   } else {
     if (status !== QuoteStatusId.Sent) return refused(Code.NOT_SENT, M.NOT_SENT);

@@ -4,7 +4,7 @@ import { Quote } from "../quote/quote.entity";
 
 /**
  * Why a quote decision was refused: nothing changed, in billing or in work-orders. REST: REQUIRED,
- * INVALID and NO_ITEMS answer 400, UNAVAILABLE 503, the others 409 (QUOTE_DECISION_ERROR_STATUS).
+ * INVALID and NO_ITEMS answer 400, UNAVAILABLE 503, the others 409 (gateway/src/rest/quote-decisions.routes.ts).
  */
 export enum QuoteDecisionErrorCode {
   /** Reject, alternative: 'Note is required'. */
@@ -31,21 +31,6 @@ export enum QuoteDecisionErrorCode {
   UNAVAILABLE = "UNAVAILABLE",
 }
 registerEnumType(QuoteDecisionErrorCode, { name: "QuoteDecisionErrorCode", description: "Why a quote decision was refused" });
-
-/** The HTTP status a REST shim answers for each refusal. */
-export const QUOTE_DECISION_ERROR_STATUS: Record<QuoteDecisionErrorCode, number> = {
-  REQUIRED: 400,
-  INVALID: 400,
-  NO_ITEMS: 400,
-  STALE: 409,
-  ALREADY_ACCEPTED: 409,
-  WITHDRAWN: 409,
-  NOT_SENT: 409,
-  NOT_AWAITING_QUOTE: 409,
-  NOT_AWAITING_APPROVAL: 409,
-  ILLEGAL_TRANSITION: 409,
-  UNAVAILABLE: 503,
-};
 
 export const QUOTE_DECISION_MESSAGES = {
   ALREADY_ACCEPTED: "Quote already accepted!",

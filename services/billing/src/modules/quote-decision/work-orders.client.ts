@@ -65,7 +65,9 @@ const APPLY = `mutation ApplyQuoteDecision($input: ApplyQuoteDecisionInput!) {
 const CALLERS: ReadonlySet<string> = new Set(["UNAUTHENTICATED", "SESSION_INVALID", "FORBIDDEN", "NOT_FOUND", "BAD_USER_INPUT"]);
 
 interface Answer {
-  data?: { applyQuoteDecision?: { decision: (Omit<AppliedDecision, "appliedAt"> & { appliedAt: string }) | null; error: RefusedDecision | null } } | null;
+  data?: {
+    applyQuoteDecision?: { decision: (Omit<AppliedDecision, "appliedAt"> & { appliedAt: string }) | null; error: RefusedDecision | null };
+  } | null;
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 

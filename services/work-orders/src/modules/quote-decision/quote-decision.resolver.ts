@@ -16,7 +16,10 @@ export class QuoteDecisionResolver {
     description:
       "Applies a quote decision to its work order, once per key: send (the order's contractor), accept, reject, alternative (the order's client user); staff any",
   })
-  applyQuoteDecision(@Arg("input", () => ApplyQuoteDecisionInput) input: ApplyQuoteDecisionInput, @Ctx() ctx: ServiceContext): Promise<ApplyQuoteDecisionPayload> {
+  applyQuoteDecision(
+    @Arg("input", () => ApplyQuoteDecisionInput) input: ApplyQuoteDecisionInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ApplyQuoteDecisionPayload> {
     return applyQuoteDecision(ctx.em, requireViewer(ctx), input);
   }
 }

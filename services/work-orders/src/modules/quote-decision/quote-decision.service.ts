@@ -93,7 +93,8 @@ export async function applyQuoteDecision(em: EntityManager, viewer: Viewer, inpu
   if (!viewer.isStaff && (kind === "send" ? !viewer.isContractor : !viewer.isClient)) throw new ForbiddenError();
   if (input.key !== quoteDecisionKey(input.quoteId, input.quoteVersion, kind)) return refused(R.INVALID, M.WRONG_KEY);
   const note = clean(input.note);
-  if ((kind === "reject" || kind === "alternative") && !note) return refused(R.REQUIRED, M.NOTE_REQUIRED, [{ field: "note", message: M.NOTE_REQUIRED }]);
+  if ((kind === "reject" || kind === "alternative") && !note)
+    return refused(R.REQUIRED, M.NOTE_REQUIRED, [{ field: "note", message: M.NOTE_REQUIRED }]);
 
   try {
     const applied = await em.transactional(async (tx) => {
@@ -197,7 +198,8 @@ const RULES: Record<QuoteDecisionKind, Rule> = {
     if (quote.billing_status_id === Quote.Withdrawn) throw new Refused(R.WITHDRAWN, M.WITHDRAWN);
     if (quote.items < 1) throw new Refused(R.NO_ITEMS, M.NO_ITEMS);
     const from = wo.workOrderStatusId;
-    if (from !== S.Open && from !== S.AwaitingQuote && from !== S.AwaitingQuoteApproval) throw new Refused(R.NOT_AWAITING_QUOTE, M.NOT_AWAITING_QUOTE);
+    if (from !== S.Open && from !== S.AwaitingQuote && from !== S.AwaitingQuoteApproval)
+      throw new Refused(R.NOT_AWAITING_QUOTE, M.NOT_AWAITING_QUOTE);
     await move(tx, viewer, wo, S.AwaitingQuoteApproval, `Quote ${quote.quote_ref} sent for approval`);
     return {};
   },

@@ -885,7 +885,7 @@ Object.assign(MUTATION_PROBES, {
 });
 
 /** An order of client 2 for contractor 2 in `status`, with a quote of theirs in `quoteStatus`, made in the database. */
-async function theirQuote(status: number, quoteStatus: number): Promise<{ workOrderId: number; quoteId: number; drop: () => Promise<void> }> {
+async function quoteForDecision(status: number, quoteStatus: number): Promise<{ workOrderId: number; quoteId: number; drop: () => Promise<void> }> {
   const [site] = await sql(db(), "select id from assets.site where client_id = 2 order by id limit 1");
   const [wo] = await sql(
     db(),
@@ -909,7 +909,7 @@ async function theirQuote(status: number, quoteStatus: number): Promise<{ workOr
 }
 
 /** What a probe must leave as it was: the order's status and version, the quote's status and version, no decision on either side. */
-const quoteState = async (t: { workOrderId: number; quoteId: number }) => [
+const decisionState = async (t: { workOrderId: number; quoteId: number }) => [
   await sql(db(), "select work_order_status_id, version from work_orders.work_order where id = $1", [t.workOrderId]),
   await sql(db(), "select billing_status_id, version from billing.billing where id = $1", [t.quoteId]),
   await sql(
@@ -922,46 +922,46 @@ const quoteState = async (t: { workOrderId: number; quoteId: number }) => [
 /** The quote decisions: a contractor sends only its own quotes, a client answers only those sent to it. */
 Object.assign(MUTATION_PROBES, {
   "Mutation.sendQuoteForApproval": async () => {
-    const theirs = await theirQuote(3, 1);
-    const before = await quoteState(theirs);
+    const theirs = await quoteForDecision(3, 1);
+    const before = await decisionState(theirs);
     const send = `mutation($q: Int!) { sendQuoteForApproval(quoteId: $q) { quote { id } error { message } } }`;
     expect(errorCode(await gql("contractor1", send, { q: theirs.quoteId }))).toBe("NOT_FOUND");
     expect(errorCode(await gql("client1", send, { q: theirs.quoteId }))).toBe("FORBIDDEN");
     const json = { workorderid: theirs.workOrderId, WorkOrderStatusId: 4, QuotationId: theirs.quoteId };
     expect((await rest("contractor1", "POST", `/Contractors/SubmitQuote/${theirs.workOrderId}`, json)).status).toBe(404);
-    expect(await quoteState(theirs)).toEqual(before);
+    expect(await decisionState(theirs)).toEqual(before);
     await theirs.drop();
   },
   "Mutation.acceptQuote": async () => {
-    const theirs = await theirQuote(4, 2);
-    const before = await quoteState(theirs);
+    const theirs = await quoteForDecision(4, 2);
+    const before = await decisionState(theirs);
     const accept = `mutation($q: Int!) { acceptQuote(quoteId: $q) { newWorkOrderId error { message } } }`;
     expect(errorCode(await gql("client1", accept, { q: theirs.quoteId }))).toBe("NOT_FOUND");
     expect(errorCode(await gql("contractor2", accept, { q: theirs.quoteId }))).toBe("FORBIDDEN");
     expect(
       (await rest("client1", "PUT", `/WorkOrders/AcceptQuoteDuplicate?workOrderId=${theirs.workOrderId}&quoteId=${theirs.quoteId}`)).status,
     ).toBe(404);
-    expect(await quoteState(theirs)).toEqual(before);
+    expect(await decisionState(theirs)).toEqual(before);
     await theirs.drop();
   },
   "Mutation.rejectQuote": async () => {
-    const theirs = await theirQuote(4, 2);
-    const before = await quoteState(theirs);
+    const theirs = await quoteForDecision(4, 2);
+    const before = await decisionState(theirs);
     const reject = `mutation($q: Int, $w: Int) { rejectQuote(quoteId: $q, workOrderId: $w, note: "probe") { quote { id } error { message } } }`;
     expect(errorCode(await gql("client1", reject, { q: theirs.quoteId }))).toBe("NOT_FOUND");
     expect(errorCode(await gql("client1", reject, { w: theirs.workOrderId }))).toBe("NOT_FOUND");
     expect((await rest("client1", "PUT", `/WorkOrders/Decline?workOrderId=${theirs.workOrderId}&note=probe`)).status).toBe(404);
-    expect(await quoteState(theirs)).toEqual(before);
+    expect(await decisionState(theirs)).toEqual(before);
     await theirs.drop();
   },
   "Mutation.requestAlternativeQuote": async () => {
-    const theirs = await theirQuote(4, 2);
-    const before = await quoteState(theirs);
+    const theirs = await quoteForDecision(4, 2);
+    const before = await decisionState(theirs);
     const alternative = `mutation($q: Int, $w: Int) { requestAlternativeQuote(quoteId: $q, workOrderId: $w, note: "probe") { quote { id } error { message } } }`;
     expect(errorCode(await gql("client1", alternative, { q: theirs.quoteId }))).toBe("NOT_FOUND");
     expect(errorCode(await gql("client1", alternative, { w: theirs.workOrderId }))).toBe("NOT_FOUND");
     expect((await rest("client1", "POST", `/WorkOrders/AlternativeQuote?workOrderId=${theirs.workOrderId}&note=probe`)).status).toBe(404);
-    expect(await quoteState(theirs)).toEqual(before);
+    expect(await decisionState(theirs)).toEqual(before);
     await theirs.drop();
   },
 });

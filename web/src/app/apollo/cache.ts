@@ -50,6 +50,8 @@ export const ENTITY_TYPES: readonly string[] = [
   "WorkOrderAudit",
   // contractors' notifications
   "OutboxMessage",
+  // billing: quotes
+  "Quote",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -115,6 +117,9 @@ export const EMBEDDED_TYPES = [
   "SavePpmPayload",
   "ConvertPpmWorkOrdersPayload",
   "RaisePendingPpmOrdersPayload",
+  // quote decisions
+  "QuoteDecisionPayload",
+  "QuoteDecisionError",
   // the data import (#/configuration/import)
   "ImportError",
   "ImportPayload",
@@ -229,6 +234,8 @@ export const possibleTypes = {
     "DocumentError",
     // contractors' notifications
     "NotificationError",
+    // quote decisions
+    "QuoteDecisionError",
   ],
 };
 

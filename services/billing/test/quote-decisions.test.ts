@@ -5,12 +5,15 @@
  * after work-orders applied (the reconciler, or the user's retry, finishes it with exactly one new
  * work order), two accepts at once (one new work order).
  */
+import http from "node:http";
 import net from "node:net";
 import pg from "pg";
-import { startService, startWorker, type RunningService } from "@wo/shared";
+import { startService, startWorker, Viewer, type RunningService } from "@wo/shared";
 import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
 import { workOrdersService } from "../../work-orders/src/service";
 import { QUOTE_DECISION_QUEUE, reconcileQuoteDecisions } from "../src/modules/quote-decision/quote-decision.reconciler";
+import { decideQuote } from "../src/modules/quote-decision/quote-decision.service";
+import { workOrdersClient } from "../src/modules/quote-decision/work-orders.client";
 import { billingService } from "../src/service";
 
 type Any = any;
@@ -306,6 +309,33 @@ describe("a failure half way", () => {
     expect(await childrenOf(wo)).toEqual([]);
     expect(await decisions(q.id)).toEqual([]);
     expect(await records(q.id)).toEqual([]);
+  });
+
+  it("work-orders not answering in time: the caller is told it may yet happen; billing changed nothing", async () => {
+    // a server that takes the request and never answers
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    try {
+      const wo = await order(4);
+      const q = await quote(wo, 2);
+      const url = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}/graphql`;
+      const p = await decideQuote(
+        billing.orm.em.fork(),
+        new Viewer(viewers.client(1)),
+        tokens.client1!,
+        { kind: "accept", quoteId: q.id },
+        workOrdersClient(url, 300),
+      );
+      expect(p.error).toMatchObject({
+        code: "UNAVAILABLE",
+        message: "Work orders did not answer in time: the decision may still be applied. Check the quote again shortly.",
+      });
+      expect(await quoteRow(q.id)).toMatchObject({ s: 2, version: 1 });
+      expect(await records(q.id)).toEqual([]);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((r) => silent.close(r));
+    }
   });
 
   it("work-orders refusing (the order moved on): nothing changed in billing either", async () => {

@@ -129,8 +129,8 @@ export async function decideQuote(
     applied = answer.applied;
   } catch (e) {
     if (!(e instanceof WorkOrdersUnavailable)) throw e;
-    logger.warn("quote decision: work-orders unavailable, nothing changed", { key: command.key, error: e.message });
-    return refused(Code.UNAVAILABLE, M.UNAVAILABLE);
+    logger.warn("quote decision: work-orders unavailable", { key: command.key, error: e.message, maybeApplied: e.maybeApplied });
+    return refused(Code.UNAVAILABLE, e.maybeApplied ? M.UNANSWERED : M.UNAVAILABLE);
   }
 
   try {

@@ -27,7 +27,7 @@ export enum QuoteDecisionErrorCode {
   NOT_AWAITING_APPROVAL = "NOT_AWAITING_APPROVAL",
   /** The work-order lifecycle's transition table refuses the move. */
   ILLEGAL_TRANSITION = "ILLEGAL_TRANSITION",
-  /** Work-orders could not be reached or failed: nothing was changed; try again. */
+  /** Work-orders could not be reached or failed (nothing was changed; try again), or did not answer in time (it may yet apply it). */
   UNAVAILABLE = "UNAVAILABLE",
 }
 registerEnumType(QuoteDecisionErrorCode, { name: "QuoteDecisionErrorCode", description: "Why a quote decision was refused" });
@@ -42,6 +42,7 @@ export const QUOTE_DECISION_MESSAGES = {
   NOT_AWAITING_APPROVAL: "The work order is not awaiting quote approval",
   STALE: "This quote was changed by someone else after you opened it. Reload it to see their changes.",
   UNAVAILABLE: "Work orders could not be reached: nothing was changed. Try again.",
+  UNANSWERED: "Work orders did not answer in time: the decision may still be applied. Check the quote again shortly.",
 } as const;
 
 /** A refused quote decision (the Error interface; `errorCode` is `code`, typed). */

@@ -45,8 +45,26 @@ export interface RefusedDecision {
 
 export type DecisionAnswer = { applied: AppliedDecision; refused?: undefined } | { refused: RefusedDecision; applied?: undefined };
 
-/** Work-orders could not be asked, or did not answer: nothing is known to have changed there. */
-export class WorkOrdersUnavailable extends Error {}
+/**
+ * Work-orders could not be asked, or did not answer. `maybeApplied`: the command may have reached it
+ * (a timeout, a lost answer), so the decision may yet be applied there (and then finished by the
+ * reconciler); otherwise (no connection, or work-orders' own error, which rolled back) nothing changed.
+ */
+export class WorkOrdersUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly maybeApplied: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Failures that happen before a request is sent: the command never reached work-orders. */
+const NOT_SENT: ReadonlySet<string> = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const codeOf = (e: unknown): string | undefined => {
+  const cause = (e as { cause?: { code?: string; errors?: { code?: string }[] } })?.cause;
+  return cause?.code ?? cause?.errors?.[0]?.code;
+};
 
 /** What billing needs of work-orders. */
 export interface WorkOrdersPort {
@@ -85,18 +103,23 @@ export function workOrdersClient(url: string = workOrdersUrl(), timeoutMs = WORK
         });
         body = (await res.json()) as Answer;
       } catch (e) {
-        throw new WorkOrdersUnavailable(`work-orders did not answer: ${e instanceof Error ? e.message : String(e)}`);
+        const code = codeOf(e);
+        throw new WorkOrdersUnavailable(
+          `work-orders did not answer: ${code ?? (e instanceof Error ? e.message : String(e))}`,
+          !(code && NOT_SENT.has(code)),
+        );
       }
       const error = body.errors?.[0];
       if (error) {
         const code = error.extensions?.code ?? "INTERNAL_SERVER_ERROR";
         if (CALLERS.has(code)) throw new AppError(code as ErrorCode, error.message);
-        throw new WorkOrdersUnavailable(`work-orders failed: ${code} ${error.message}`);
+        // work-orders' own failure: its transaction rolled back
+        throw new WorkOrdersUnavailable(`work-orders failed: ${code} ${error.message}`, false);
       }
       const payload = body.data?.applyQuoteDecision;
-      if (!payload) throw new WorkOrdersUnavailable("work-orders answered nothing");
+      if (!payload) throw new WorkOrdersUnavailable("work-orders answered nothing", true);
       if (payload.error) return { refused: payload.error };
-      if (!payload.decision) throw new WorkOrdersUnavailable("work-orders answered neither a decision nor a refusal");
+      if (!payload.decision) throw new WorkOrdersUnavailable("work-orders answered neither a decision nor a refusal", true);
       return { applied: { ...payload.decision, appliedAt: new Date(payload.decision.appliedAt) } };
     },
   };

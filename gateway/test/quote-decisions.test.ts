@@ -3,7 +3,7 @@
  * approval, the client's approve, reject and alternative, through the gateway, billing and
  * work-orders of the running stack. The quotes are billing's rows, made in the database.
  */
-import { sql } from "@wo/shared/testing";
+import { errorCode, gatewayUrl, graphql, sql } from "@wo/shared/testing";
 import { api, login } from "./http";
 
 const db = () => process.env.TEST_STACK_DB_URL!;
@@ -222,5 +222,25 @@ describe("POST /api/WorkOrders/AlternativeQuote?workOrderId&note", () => {
       status: 409,
       body: { Message: "The work order is not awaiting quote approval" },
     });
+  });
+});
+
+describe("work-orders' applyQuoteDecision", () => {
+  it("is billing's command to work-orders, not part of the public API: the gateway does not know it", async () => {
+    const r = await graphql(
+      `${gatewayUrl()}/graphql`,
+      `
+        mutation {
+          applyQuoteDecision(input: { key: "quote:1:v1:accept", kind: "accept", workOrderId: 1, quoteId: 1, quoteVersion: 1 }) {
+            decision {
+              key
+            }
+          }
+        }
+      `,
+      {},
+      tokens.client1,
+    );
+    expect(errorCode(r)).toBe("GRAPHQL_VALIDATION_FAILED");
   });
 });

@@ -239,6 +239,12 @@ const OWNERS: Record<string, Owner> = {
     contractor:
       "select distinct l.work_order_id as id from billing.log_material l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = :tenant and l.contractor_id = :tenant",
   },
+  // quotes: a contractor's own; a client's, those sent to it (never a draft)
+  Quote: {
+    all: "select id from billing.billing",
+    client: "select id from billing.billing where client_id = :tenant and billing_status_id <> 1",
+    contractor: "select id from billing.billing where contractor_id = :tenant",
+  },
   // reference data, the same for everyone: every declared lookup
   ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),
 };
@@ -1008,6 +1014,88 @@ Object.assign(MUTATION_PROBES, {
   },
 });
 
+/** An order of client 2 for contractor 2 in `status`, with a quote of theirs in `quoteStatus`, made in the database. */
+async function quoteForDecision(status: number, quoteStatus: number): Promise<{ workOrderId: number; quoteId: number; drop: () => Promise<void> }> {
+  const [site] = await sql(db(), "select id from assets.site where client_id = 2 order by id limit 1");
+  const [wo] = await sql(
+    db(),
+    "insert into work_orders.work_order (date_opened, client_id, site_id, contractor_id, work_order_type_id, work_order_status_id, issue) values (now(), 2, $1, 2, 2, $2, 'Quote probe') returning id",
+    [site!.id, status],
+  );
+  const [q] = await sql(
+    db(),
+    "insert into billing.billing (work_order_id, client_id, contractor_id, site_id, billing_status_id, total_amount_ex_tax) values ($1, 2, 2, $2, $3, 100) returning id",
+    [wo!.id, site!.id, quoteStatus],
+  );
+  await sql(db(), "insert into billing.billing_item (billing_id, description, units, item_amount_ex_tax) values ($1, 'Probe', 1, 100)", [q!.id]);
+  return {
+    workOrderId: wo!.id,
+    quoteId: q!.id,
+    drop: async () => {
+      await sql(db(), "delete from billing.billing where id = $1", [q!.id]);
+      await dropOrder(wo!.id);
+    },
+  };
+}
+
+/** What a probe must leave as it was: the order's status and version, the quote's status and version, no decision on either side. */
+const decisionState = async (t: { workOrderId: number; quoteId: number }) => [
+  await sql(db(), "select work_order_status_id, version from work_orders.work_order where id = $1", [t.workOrderId]),
+  await sql(db(), "select billing_status_id, version from billing.billing where id = $1", [t.quoteId]),
+  await sql(
+    db(),
+    "select key from work_orders.quote_decision where quote_id = $1 union all select key from billing.quote_decision where quote_id = $1",
+    [t.quoteId],
+  ),
+];
+
+/** The quote decisions: a contractor sends only its own quotes, a client answers only those sent to it. */
+Object.assign(MUTATION_PROBES, {
+  "Mutation.sendQuoteForApproval": async () => {
+    const theirs = await quoteForDecision(3, 1);
+    const before = await decisionState(theirs);
+    const send = `mutation($q: Int!) { sendQuoteForApproval(quoteId: $q) { quote { id } error { message } } }`;
+    expect(errorCode(await gql("contractor1", send, { q: theirs.quoteId }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client1", send, { q: theirs.quoteId }))).toBe("FORBIDDEN");
+    const json = { workorderid: theirs.workOrderId, WorkOrderStatusId: 4, QuotationId: theirs.quoteId };
+    expect((await rest("contractor1", "POST", `/Contractors/SubmitQuote/${theirs.workOrderId}`, json)).status).toBe(404);
+    expect(await decisionState(theirs)).toEqual(before);
+    await theirs.drop();
+  },
+  "Mutation.acceptQuote": async () => {
+    const theirs = await quoteForDecision(4, 2);
+    const before = await decisionState(theirs);
+    const accept = `mutation($q: Int!) { acceptQuote(quoteId: $q) { newWorkOrderId error { message } } }`;
+    expect(errorCode(await gql("client1", accept, { q: theirs.quoteId }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("contractor2", accept, { q: theirs.quoteId }))).toBe("FORBIDDEN");
+    expect(
+      (await rest("client1", "PUT", `/WorkOrders/AcceptQuoteDuplicate?workOrderId=${theirs.workOrderId}&quoteId=${theirs.quoteId}`)).status,
+    ).toBe(404);
+    expect(await decisionState(theirs)).toEqual(before);
+    await theirs.drop();
+  },
+  "Mutation.rejectQuote": async () => {
+    const theirs = await quoteForDecision(4, 2);
+    const before = await decisionState(theirs);
+    const reject = `mutation($q: Int, $w: Int) { rejectQuote(quoteId: $q, workOrderId: $w, note: "probe") { quote { id } error { message } } }`;
+    expect(errorCode(await gql("client1", reject, { q: theirs.quoteId }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client1", reject, { w: theirs.workOrderId }))).toBe("NOT_FOUND");
+    expect((await rest("client1", "PUT", `/WorkOrders/Decline?workOrderId=${theirs.workOrderId}&note=probe`)).status).toBe(404);
+    expect(await decisionState(theirs)).toEqual(before);
+    await theirs.drop();
+  },
+  "Mutation.requestAlternativeQuote": async () => {
+    const theirs = await quoteForDecision(4, 2);
+    const before = await decisionState(theirs);
+    const alternative = `mutation($q: Int, $w: Int) { requestAlternativeQuote(quoteId: $q, workOrderId: $w, note: "probe") { quote { id } error { message } } }`;
+    expect(errorCode(await gql("client1", alternative, { q: theirs.quoteId }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client1", alternative, { w: theirs.workOrderId }))).toBe("NOT_FOUND");
+    expect((await rest("client1", "POST", `/WorkOrders/AlternativeQuote?workOrderId=${theirs.workOrderId}&note=probe`)).status).toBe(404);
+    expect(await decisionState(theirs)).toEqual(before);
+    await theirs.drop();
+  },
+});
+
 describe("mutations, with another tenant's ids", () => {
   for (const [field, probe] of Object.entries(MUTATION_PROBES)) it(field, probe);
 });
@@ -1170,6 +1258,10 @@ const BODIES: Record<string, unknown> = {
   "/WorkOrders/Decline": { workOrderId: 1, note: "x" },
   // cost submission (contractors' own orders; clients are refused)
   "/WorkOrders/SubmittedAmmend": { WorkOrderId: 1, NewPrice: 1, Reason: "x" },
+  // the quote decisions
+  "/Contractors/SubmitQuote/:workOrderId": { QuotationId: 1, WorkOrderStatusId: 4 },
+  "/WorkOrders/AcceptQuoteDuplicate": { workOrderId: 1, quoteId: 1 },
+  "/WorkOrders/AlternativeQuote": { workOrderId: 1, note: "x" },
   // linked work orders
   "/LinkedWorkOrders": { ParentWorkOrderId: 1, ChildWorkOrderId: 2 },
   // PPM conversion: the ticked pending orders

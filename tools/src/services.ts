@@ -8,7 +8,8 @@ const DECLARED = [
   { name: "assets", schema: "assets", port: 4002 },
   // `worker`: it declares jobs, run by `main.js work` in a process of its own beside its server
   { name: "work-orders", schema: "work_orders", port: 4003, worker: true },
-  { name: "billing", schema: "billing", port: 4004 },
+  // `worker`: the quote decisions' reconciler (every minute)
+  { name: "billing", schema: "billing", port: 4004, worker: true },
   { name: "identity", schema: "identity", port: 4001 },
 ] as const;
 export type ServiceName = (typeof DECLARED)[number]["name"];

@@ -88,14 +88,20 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
     NODE_OPTIONS: [process.env.NODE_OPTIONS, "--max-semi-space-size=32"].filter(Boolean).join(" "),
   };
   try {
+    // the ports first: a subgraph that calls another (billing asks work-orders to apply quote decisions) is told its URL
     const subgraphUrls: Record<string, string> = {};
+    const ports: Record<string, number> = {};
+    for (const s of SERVICES) {
+      ports[s.name] = await freePort();
+      subgraphUrls[s.name] = `http://127.0.0.1:${ports[s.name]}/graphql`;
+    }
+    const peers = { WORK_ORDERS_URL: subgraphUrls["work-orders"] };
     await Promise.all(
       SERVICES.map(async (s) => {
-        const port = await freePort();
-        const child = spawnNode(s.name, serviceMain(s.name), ["serve"], { ...base, PORT: String(port), HOST: "127.0.0.1" }, o.log);
+        const port = ports[s.name]!;
+        const child = spawnNode(s.name, serviceMain(s.name), ["serve"], { ...base, ...peers, PORT: String(port), HOST: "127.0.0.1" }, o.log);
         children.push(child);
         await waitForHealth(child, `http://127.0.0.1:${port}/healthz`);
-        subgraphUrls[s.name] = `http://127.0.0.1:${port}/graphql`;
       }),
     );
     await Promise.all(

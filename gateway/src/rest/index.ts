@@ -17,6 +17,7 @@ import { noteRoutes } from "./notes.routes";
 import { notificationRoutes } from "./notifications.routes";
 import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
+import { quoteDecisionRoutes } from "./quote-decisions.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
 import { submissionRoutes } from "./submission.routes";
@@ -38,6 +39,8 @@ export const allShims: Shim[] = [
   ...documentRoutes,
   // before the work orders': PUT /WorkOrders/Complete is not /WorkOrders/:id
   ...submissionRoutes,
+  // before the work orders': PUT /WorkOrders/AcceptQuoteDuplicate is not /WorkOrders/:id
+  ...quoteDecisionRoutes,
   ...workOrderRoutes,
   ...answerRoutes,
   ...noteRoutes,

@@ -123,6 +123,13 @@ export interface ShimBase<R, V> {
    * file over UPLOAD_MAX_BYTES answers 413).
    */
   multipart?: boolean;
+  /**
+   * One legacy call that means two things: when the operation refuses with one of `codes` (a refusal
+   * changes nothing), the call runs `shim` instead, with the same parameters (PUT
+   * /api/WorkOrders/Decline rejects the quote of an order awaiting quote approval, and declines a
+   * request otherwise).
+   */
+  otherwise?: { codes: readonly string[]; shim: Shim };
 }
 
 /**
@@ -231,6 +238,12 @@ export interface PreparedShim {
   query: string;
   flags: ViewerFlag[];
   decimals: DecimalPaths | null;
+  otherwise?: { codes: readonly string[]; prepared: PreparedShim };
+}
+
+/** Whether running the shim (or the one it may become) needs the caller's verified viewer. */
+function needsViewer(p: PreparedShim): boolean {
+  return p.flags.length > 0 || !!p.def.blank || (!!p.otherwise && needsViewer(p.otherwise.prepared));
 }
 
 export function prepareShim(def: Shim, schema: GraphQLSchema): PreparedShim {
@@ -240,7 +253,8 @@ export function prepareShim(def: Shim, schema: GraphQLSchema): PreparedShim {
   const problems = validate(schema, document);
   if (problems.length)
     throw new Error(`shim ${def.method} ${def.path} (${getOperationAST(document)?.name?.value}): ${problems.map((p) => p.message).join("; ")}`);
-  return { def, query: print(document), flags, decimals: decimalPaths(schema, document) };
+  const otherwise = def.otherwise && { codes: def.otherwise.codes, prepared: prepareShim(def.otherwise.shim, schema) };
+  return { def, query: print(document), flags, decimals: decimalPaths(schema, document), otherwise };
 }
 
 /**
@@ -284,7 +298,11 @@ export async function runShim(server: ApolloServer<GatewayContext>, shim: Prepar
   const { data, errors } = response.body.singleResult;
   if (errors?.length) throw errorReply(errors[0]!, def.errorStatus);
   const refusal = refusalOf(data);
-  if (refusal) throw (def.refusal ?? refusalReply)(refusal);
+  if (refusal) {
+    const other = shim.otherwise;
+    if (other && refusal.code && other.codes.includes(refusal.code)) return runShim(server, other.prepared, input, caller);
+    throw (def.refusal ?? refusalReply)(refusal);
+  }
   return def.result((shim.decimals ? decimalsToNumbers(data, shim.decimals) : data) as never, input);
 }
 
@@ -315,7 +333,7 @@ export function restRouter(
       try {
         const { authorization } = req.headers;
         // the viewer is verified here when the operation's flags need it, or a blank model may answer without one
-        const viewer = prepared.flags.length || def.blank ? await viewerOf(authorization, publicKeyPem) : null;
+        const viewer = needsViewer(prepared) ? await viewerOf(authorization, publicKeyPem) : null;
         res.json(await runShim(server, prepared, inputOf(req), { authorization, clientAddress: req.ip, viewer }));
       } catch (e) {
         if (e instanceof ShimReply) {

@@ -450,7 +450,37 @@ const CONVERT = graphql(`
 const declineParams = z.object({ workorderid: idParam, note: z.union([z.string(), z.null()]).optional(), subject: z.string().nullish() });
 const cancelParams = z.object({ id: idParam, version: optionalId });
 
-/** The lifecycle's calls (§7): save, approve-and-convert, decline, cancel, the asset warranty check. */
+/**
+ * PUT /api/WorkOrders/Decline on a request (staff): declined with the note. The legacy decline sends
+ * a note without a subject: 'Declined' is its subject. The call itself is declared with the quote
+ * decisions (quote-decisions.routes.ts): on an order awaiting quote approval it rejects the quote,
+ * and becomes this otherwise.
+ */
+export const declineRequestShim = shim({
+  method: "put",
+  path: "/WorkOrders/Decline",
+  tenancy: "staff",
+  operation: graphql(`
+    mutation WorkOrdersDecline($id: Int!, $subject: String!, $note: String!, $isStaff: Boolean!, $isClient: Boolean!) {
+      declineRequest(id: $id, subject: $subject, note: $note) {
+        workOrder {
+          ...LegacyWorkOrderModel
+        }
+        error {
+          ...LegacyRefusal
+        }
+      }
+    }
+  `),
+  variables: ({ args }) => {
+    const p = declineParams.parse(args);
+    return { id: p.workorderid, subject: p.subject?.trim() || "Declined", note: p.note ?? "" };
+  },
+  refusal: lifecycleRefusal,
+  result: ({ declineRequest }) => legacyWorkOrder(declineRequest.workOrder!),
+});
+
+/** The lifecycle's calls (§7): save, approve-and-convert, cancel, the asset warranty check (decline: declineRequestShim). */
 function lifecycleRoutes() {
   return [
     ...modelSaves({
@@ -479,30 +509,6 @@ function lifecycleRoutes() {
       variables: ({ args }) => ({ id: idParam.parse(args.id), contractorId: idParam.parse(args.contractorid) || null }),
       refusal: lifecycleRefusal,
       result: ({ approveAndConvert }) => legacyWorkOrder(approveAndConvert.workOrder!),
-    }),
-    // the legacy decline sends a note without a subject: 'Declined' is its subject
-    shim({
-      method: "put",
-      path: "/WorkOrders/Decline",
-      tenancy: "staff",
-      operation: graphql(`
-        mutation WorkOrdersDecline($id: Int!, $subject: String!, $note: String!, $isStaff: Boolean!, $isClient: Boolean!) {
-          declineRequest(id: $id, subject: $subject, note: $note) {
-            workOrder {
-              ...LegacyWorkOrderModel
-            }
-            error {
-              ...LegacyRefusal
-            }
-          }
-        }
-      `),
-      variables: ({ args }) => {
-        const p = declineParams.parse(args);
-        return { id: p.workorderid, subject: p.subject?.trim() || "Declined", note: p.note ?? "" };
-      },
-      refusal: lifecycleRefusal,
-      result: ({ declineRequest }) => legacyWorkOrder(declineRequest.workOrder!),
     }),
     shim({
       method: "post",

@@ -16,6 +16,8 @@ import { LinkedWorkOrderResolver } from "./modules/linked/linked.resolver";
 import { WorkOrderNote } from "./modules/note/note.entity";
 import { Ppm, PpmVisit } from "./modules/ppm/ppm.entity";
 import { PpmResolver } from "./modules/ppm/ppm.resolver";
+import { QuoteDecision } from "./modules/quote-decision/quote-decision.entity";
+import { QuoteDecisionResolver } from "./modules/quote-decision/quote-decision.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
 import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
@@ -45,6 +47,7 @@ export const workOrdersService: ServiceModule = {
     Document,
     Ppm,
     PpmVisit,
+    QuoteDecision,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
@@ -61,6 +64,7 @@ export const workOrdersService: ServiceModule = {
       NotificationResolver,
       PpmResolver,
       SubmissionResolver,
+      QuoteDecisionResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },

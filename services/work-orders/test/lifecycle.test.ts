@@ -263,7 +263,7 @@ describe("saveWorkOrder: an update", () => {
     expect(p.error.message).toBe("A work order cannot go from Closed to Completed");
     const reopened = await call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 2 } });
     expect(reopened.error).toBeNull();
-    expect(reopened.workOrder.nextStatuses).toEqual([2, 3, 5, 7, 9]);
+    expect(reopened.workOrder.nextStatuses).toEqual([2, 3, 4, 5, 7, 9]);
   });
 
   it("records that a new contractor must be told, and keeps every contractor the order had", async () => {

@@ -2053,6 +2053,8 @@ type SaveForm_Error_NotificationError_Fragment = { code: string, message: string
 
 type SaveForm_Error_PpmError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_PpmError_Fragment' };
 
+type SaveForm_Error_QuoteDecisionError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_QuoteDecisionError_Fragment' };
+
 type SaveForm_Error_SignInError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SignInError_Fragment' };
 
 type SaveForm_Error_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SiteError_Fragment' };
@@ -2081,6 +2083,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_LogError_Fragment
   | SaveForm_Error_NotificationError_Fragment
   | SaveForm_Error_PpmError_Fragment
+  | SaveForm_Error_QuoteDecisionError_Fragment
   | SaveForm_Error_SignInError_Fragment
   | SaveForm_Error_SiteError_Fragment
   | SaveForm_Error_SubmissionError_Fragment

@@ -4,6 +4,7 @@ import { Migration20261121233016AuditTrail } from "./20261121233016-audit-trail"
 import { Migration20261123090000AuditAppendOnly } from "./20261123090000-audit-append-only";
 import { Migration20261123150000PublishedViews } from "./20261123150000-published-views";
 import { Migration20261202100000QuotesAndLogs } from "./20261202100000-quotes-and-logs";
+import { Migration20261202120000QuoteDecisions } from "./20261202120000-quote-decisions";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261123090000-audit-append-only", class: Migration20261123090000AuditAppendOnly },
   { name: "20261123150000-published-views", class: Migration20261123150000PublishedViews },
   { name: "20261202100000-quotes-and-logs", class: Migration20261202100000QuotesAndLogs },
+  { name: "20261202120000-quote-decisions", class: Migration20261202120000QuoteDecisions },
 ];

@@ -17,6 +17,7 @@ import { Migration20261201500000PendingIsPpm } from "./20261201500000-pending-is
 import { Migration20261202100000BillingViews } from "./20261202100000-billing-views";
 import { Migration20261202130000ProgressCodeView } from "./20261202130000-progress-code-view";
 import { Migration20261202140000ComputedCostFields } from "./20261202140000-computed-cost-fields";
+import { Migration20261202120000QuoteDecisions } from "./20261202120000-quote-decisions";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -36,6 +37,7 @@ export const migrations: MigrationObject[] = [
   { name: "20261201300000-outbox", class: Migration20261201300000Outbox },
   { name: "20261201500000-pending-is-ppm", class: Migration20261201500000PendingIsPpm },
   { name: "20261202100000-billing-views", class: Migration20261202100000BillingViews },
+  { name: "20261202120000-quote-decisions", class: Migration20261202120000QuoteDecisions },
   { name: "20261202130000-progress-code-view", class: Migration20261202130000ProgressCodeView },
   { name: "20261202140000-computed-cost-fields", class: Migration20261202140000ComputedCostFields },
 ];

@@ -53,6 +53,8 @@ export const ENTITY_TYPES: readonly string[] = [
   // logged time and materials
   "LogTime",
   "LogMaterial",
+  // billing: quotes
+  "Quote",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -118,6 +120,9 @@ export const EMBEDDED_TYPES = [
   "SavePpmPayload",
   "ConvertPpmWorkOrdersPayload",
   "RaisePendingPpmOrdersPayload",
+  // quote decisions
+  "QuoteDecisionPayload",
+  "QuoteDecisionError",
   // the data import (#/configuration/import)
   "ImportError",
   "ImportPayload",
@@ -252,6 +257,8 @@ export const possibleTypes = {
     "LogError",
     // cost submission
     "SubmissionError",
+    // quote decisions
+    "QuoteDecisionError",
   ],
 };
 

@@ -142,8 +142,8 @@ export function statusName(em: EntityManager, id: number): Promise<string> {
   return statusNames.then((m) => m.get(id) ?? `status ${id}`);
 }
 
-/** ILLEGAL_TRANSITION naming both statuses, or null when the move is allowed. */
-async function transitionRefusal(em: EntityManager, from: number | null, to: number): Promise<SaveWorkOrderPayload | null> {
+/** ILLEGAL_TRANSITION naming both statuses, or null when the move is allowed (also the quote decisions' check). */
+export async function transitionRefusal(em: EntityManager, from: number | null, to: number): Promise<SaveWorkOrderPayload | null> {
   if (from === null) {
     if (INITIAL_STATUSES.includes(to)) return null;
     return refused(Code.ILLEGAL_TRANSITION, illegalStartMessage(await statusName(em, to)), [
@@ -170,8 +170,8 @@ function notice(tx: EntityManager, workOrderId: number, contractorId: number, re
   return noticeContractor(tx, { workOrderId, contractorId, reason });
 }
 
-/** Sets the status, with the date it changed and the closing date. */
-function moveTo(wo: WorkOrder, status: number, now: Date): void {
+/** Sets the status, with the date it changed and the closing date (also the quote decisions' change). */
+export function moveTo(wo: WorkOrder, status: number, now: Date): void {
   if (wo.workOrderStatusId === status) return;
   wo.workOrderStatusId = status;
   wo.dateStatus = now;

@@ -17,9 +17,9 @@ describe("the transition table", () => {
   it("is the documented table", () => {
     expect(TRANSITIONS).toEqual({
       1: [2, 3, 9, 14],
-      2: [3, 5, 7, 9],
+      2: [3, 4, 5, 7, 9],
       3: [2, 4, 9],
-      4: [2, 3, 9],
+      4: [2, 3, 6, 9],
       5: [13, 7, 2, 9],
       13: [7, 5],
       7: [12, 10, 11, 2, 5],
@@ -46,10 +46,14 @@ describe("the transition table", () => {
     expect(canMove(S.Approved, S.Completed)).toBe(false);
     expect(canMove(S.Completed, S.Approved)).toBe(true);
     expect(canMove(S.Query, S.Approved)).toBe(true);
+    // the quote decisions: sent from Open or Awaiting Quote; accepted closes the order; never closed before approval
+    expect(canMove(S.Open, S.AwaitingQuoteApproval)).toBe(true);
+    expect(canMove(S.AwaitingQuoteApproval, S.Closed)).toBe(true);
+    expect(canMove(S.AwaitingQuote, S.Closed)).toBe(false);
   });
 
   it("offers the current status first, then its moves", () => {
-    expect(nextStatuses(S.Open)).toEqual([2, 3, 5, 7, 9]);
+    expect(nextStatuses(S.Open)).toEqual([2, 3, 4, 5, 7, 9]);
     expect(nextStatuses(S.Cancelled)).toEqual([9]);
     expect(illegalTransitionMessage("Closed", "Completed")).toBe("A work order cannot go from Closed to Completed");
   });

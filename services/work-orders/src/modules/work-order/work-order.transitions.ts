@@ -9,9 +9,11 @@ import { WorkOrderStatusId as S } from "./work-order.status";
 export const TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   // a request: approve-and-convert gives Open (Awaiting Quote for a Quote job); decline gives Discarded
   [S.AwaitingResponse]: [S.Open, S.AwaitingQuote, S.Cancelled, S.Discarded],
-  [S.Open]: [S.AwaitingQuote, S.AwaitingCertificate, S.Completed, S.Cancelled],
+  // a contractor's quote sent for approval moves an Open order (or one awaiting a quote) to Awaiting Quote Approval
+  [S.Open]: [S.AwaitingQuote, S.AwaitingQuoteApproval, S.AwaitingCertificate, S.Completed, S.Cancelled],
   [S.AwaitingQuote]: [S.Open, S.AwaitingQuoteApproval, S.Cancelled],
-  [S.AwaitingQuoteApproval]: [S.Open, S.AwaitingQuote, S.Cancelled],
+  // the client's answer: rejected or an alternative asked for gives Awaiting Quote; accepted closes it (a new order carries the work)
+  [S.AwaitingQuoteApproval]: [S.Open, S.AwaitingQuote, S.Closed, S.Cancelled],
   [S.AwaitingCertificate]: [S.AwaitingCertificateAudit, S.Completed, S.Open, S.Cancelled],
   [S.AwaitingCertificateAudit]: [S.Completed, S.AwaitingCertificate],
   [S.Completed]: [S.Submitted, S.Approved, S.Query, S.Open, S.AwaitingCertificate],

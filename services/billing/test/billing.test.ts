@@ -21,6 +21,7 @@ it("answers its lookups to any signed-in user, and nothing without a token", asy
     [3, "Rejected"],
     [4, "Accepted"],
     [5, "Alternative Requested"],
+    [6, "Withdrawn"],
   ]);
   expect(r.data!.billingItemTypes[0]).toEqual({ id: 1, name: "Labour" });
   expect(r.data!.logMaterialTypes).toHaveLength(5);

@@ -1,0 +1,23 @@
+import { batchedReference, intArray, requireViewer, tenantColumns, tenantScope, tenantSql } from "@wo/shared";
+import type { WorkOrderStub } from "./work-order.stub";
+
+/** Who sees a work order, as work-orders decides it: a client its client's, a contractor those whose current contractor is its own. */
+export const WORK_ORDER_VIEW_TENANCY = tenantColumns({ client: "w.client_id", contractor: "w.contractor_id" });
+
+/**
+ * Work orders the gateway asks billing about (to add billing's fields), in one query per batch,
+ * read through work-orders' v_work_order_billing: one the viewer may not see resolves to null.
+ */
+export const workOrderStubReference = batchedReference<WorkOrderStub>(
+  "WorkOrder",
+  async (ctx, ids) => {
+    const [tenant, params] = tenantSql(tenantScope(requireViewer(ctx)), WORK_ORDER_VIEW_TENANCY);
+    return ctx.em
+      .getConnection()
+      .execute<WorkOrderStub[]>(
+        `select w.work_order_id as id from work_orders.v_work_order_billing w where w.work_order_id = any(?::int[]) and ${tenant}`,
+        [intArray(ids), ...params],
+      );
+  },
+  (wo) => wo.id,
+);

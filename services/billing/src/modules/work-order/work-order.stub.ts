@@ -1,0 +1,14 @@
+import { Directive, Field, Int, ObjectType } from "type-graphql";
+import { Readers } from "@wo/shared";
+
+/**
+ * Work-orders' WorkOrder, known here by its key: billing adds its own fields to it (`quotes`), which
+ * the gateway fetches from billing for any work order another service answered.
+ */
+@Directive('@key(fields: "id")')
+@ObjectType("WorkOrder")
+export class WorkOrderStub {
+  @Readers.everyone()
+  @Field(() => Int)
+  id!: number;
+}

@@ -16,6 +16,7 @@ import { noteRoutes } from "./notes.routes";
 import { notificationRoutes } from "./notifications.routes";
 import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
+import { quoteRoutes } from "./quotes.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
 import { tradeRoutes } from "./trades.routes";
@@ -49,6 +50,7 @@ export const allShims: Shim[] = [
   ...tradeRoutes,
   ...engineerRoutes,
   ...importRoutes,
+  ...quoteRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */

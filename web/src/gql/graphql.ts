@@ -1892,6 +1892,8 @@ type SaveForm_Error_NotificationError_Fragment = { code: string, message: string
 
 type SaveForm_Error_PpmError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_PpmError_Fragment' };
 
+type SaveForm_Error_QuoteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_QuoteError_Fragment' };
+
 type SaveForm_Error_SignInError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SignInError_Fragment' };
 
 type SaveForm_Error_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SiteError_Fragment' };
@@ -1917,6 +1919,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_LinkedWorkOrderError_Fragment
   | SaveForm_Error_NotificationError_Fragment
   | SaveForm_Error_PpmError_Fragment
+  | SaveForm_Error_QuoteError_Fragment
   | SaveForm_Error_SignInError_Fragment
   | SaveForm_Error_SiteError_Fragment
   | SaveForm_Error_TradeError_Fragment

@@ -50,6 +50,9 @@ export const ENTITY_TYPES: readonly string[] = [
   "WorkOrderAudit",
   // contractors' notifications
   "OutboxMessage",
+  // quotes and their items
+  "Quote",
+  "BillingItem",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -156,6 +159,14 @@ export const EMBEDDED_TYPES = [
   "OutboxMessagePage",
   "NotificationPayload",
   "NotificationError",
+  // quotes and their items
+  "QuotePage",
+  "BillingItemPage",
+  "QuoteError",
+  "SaveQuotePayload",
+  "DeleteQuotePayload",
+  "SaveBillingItemPayload",
+  "DeleteBillingItemPayload",
 ] as const;
 
 /**
@@ -229,6 +240,8 @@ export const possibleTypes = {
     "DocumentError",
     // contractors' notifications
     "NotificationError",
+    // quotes
+    "QuoteError",
   ],
 };
 

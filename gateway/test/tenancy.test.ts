@@ -242,8 +242,14 @@ const OWNERS: Record<string, Owner> = {
   // quotes: a contractor's own; a client's, those sent to it (never a draft)
   Quote: {
     all: "select id from billing.billing",
-    client: "select id from billing.billing where client_id = :tenant and billing_status_id <> 1",
-    contractor: "select id from billing.billing where contractor_id = :tenant",
+    client: "select id from billing.billing where client_id = :tenant and billing_status_id <> 1 order by id",
+    contractor: "select id from billing.billing where contractor_id = :tenant order by id",
+  },
+  BillingItem: {
+    all: "select id from billing.billing_item",
+    client:
+      "select bi.id from billing.billing_item bi join billing.billing q on q.id = bi.billing_id where q.client_id = :tenant and q.billing_status_id <> 1",
+    contractor: "select bi.id from billing.billing_item bi join billing.billing q on q.id = bi.billing_id where q.contractor_id = :tenant",
   },
   // reference data, the same for everyone: every declared lookup
   ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),
@@ -263,6 +269,7 @@ const ID_ARGUMENTS: Record<string, string> = {
   parentid: "Trade",
   contractid: "Contract",
   contractorincontractid: "ContractorInContract",
+  billingid: "Quote",
 };
 
 /** Arguments that take more than an id: the combinations a probe tries (id types by name, as above). */
@@ -537,7 +544,8 @@ async function plansFor(f: GraphQLField<unknown, unknown>, p: Portal): Promise<P
       else if (value && typeof value === "object" && "idListOf" in value) idLists.push([name, (value as { idListOf: string }).idListOf]);
       else fixed[name] = value;
     }
-    if (f.args.some((a) => a.name === "pageSize")) fixed.pageSize = 1000;
+    // a large page, whose every readable field (a work order's quotes too) stays within the cost limit
+    if (f.args.some((a) => a.name === "pageSize")) fixed.pageSize = 400;
     for (const a of f.args) {
       if (a.name in base) continue;
       const type = a.name === "id" ? rowType(f) : ID_ARGUMENTS[a.name.toLowerCase()];
@@ -1093,6 +1101,72 @@ Object.assign(MUTATION_PROBES, {
     expect((await rest("client1", "POST", `/WorkOrders/AlternativeQuote?workOrderId=${theirs.workOrderId}&note=probe`)).status).toBe(404);
     expect(await decisionState(theirs)).toEqual(before);
     await theirs.drop();
+  },
+});
+
+/** A quote of contractor 2 (client 2) on an order still its own, not accepted, with an item: what contractor 1's probes reach for. */
+async function theirQuote(): Promise<{ id: number; itemId: number; workOrderId: number }> {
+  const [q] = await sql(
+    db(),
+    `select q.id, q.work_order_id, (select min(bi.id) from billing.billing_item bi where bi.billing_id = q.id) as item_id
+       from billing.billing q join work_orders.work_order w on w.id = q.work_order_id
+      where q.contractor_id = 2 and w.contractor_id = 2 and q.billing_status_id in (1, 2, 3, 5)
+        and exists (select 1 from billing.billing_item bi where bi.billing_id = q.id)
+      order by q.id limit 1`,
+  );
+  return { id: q!.id, itemId: q!.item_id, workOrderId: q!.work_order_id };
+}
+
+/** What must stay as it was after the probes: the quote's summary, version and totals, and its items. */
+const quoteState = (id: number) =>
+  sql(
+    db(),
+    `select summary, version, total_amount_ex_tax, (select count(*)::int from billing.billing_item where billing_id = $1) as items
+       from billing.billing where id = $1`,
+    [id],
+  );
+
+/** Quotes: a contractor writes only its own quotes on its own orders; a client writes none. */
+Object.assign(MUTATION_PROBES, {
+  "Mutation.saveQuote": async () => {
+    const theirs = await theirQuote();
+    const before = await quoteState(theirs.id);
+    const save = `mutation($input: SaveQuoteInput!) { saveQuote(input: $input) { quote { id } error { message } } }`;
+    expect(errorCode(await gql("contractor1", save, { input: { workOrderId: theirs.workOrderId, summary: "probe" } }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("contractor1", save, { input: { id: theirs.id, summary: "probe" } }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client1", save, { input: { workOrderId: theirs.workOrderId, summary: "probe" } }))).toBe("FORBIDDEN");
+    expect((await rest("contractor1", "POST", "/Billings", { EntityId: theirs.workOrderId, Summary: "probe" })).status).toBe(404);
+    expect((await rest("contractor1", "PUT", `/Billings/${theirs.id}`, { EntityId: theirs.workOrderId, Summary: "probe" })).status).toBe(404);
+    expect((await rest("client2", "PUT", `/Billings/${theirs.id}`, { Summary: "probe" })).status).toBe(403);
+    expect(await quoteState(theirs.id)).toEqual(before);
+    expect((await sql(db(), "select count(*)::int n from billing.billing where summary = 'probe'"))[0]!.n).toBe(0);
+  },
+  "Mutation.deleteQuote": async () => {
+    const theirs = await theirQuote();
+    expect(errorCode(await gql("contractor1", `mutation { deleteQuote(id: ${theirs.id}) { deletedId } }`))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client2", `mutation { deleteQuote(id: ${theirs.id}) { deletedId } }`))).toBe("FORBIDDEN");
+    expect((await rest("contractor1", "DELETE", `/Billings/${theirs.id}`)).status).toBe(404);
+    expect((await sql(db(), "select count(*)::int n from billing.billing where id = $1", [theirs.id]))[0]!.n).toBe(1);
+  },
+  "Mutation.saveBillingItem": async () => {
+    const theirs = await theirQuote();
+    const before = await quoteState(theirs.id);
+    const save = `mutation($input: SaveBillingItemInput!) { saveBillingItem(input: $input) { item { id } error { message } } }`;
+    const line = { description: "probe", units: "1", itemAmountExTax: "1" };
+    expect(errorCode(await gql("contractor1", save, { input: { billingId: theirs.id, ...line } }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("contractor1", save, { input: { id: theirs.itemId, ...line } }))).toBe("NOT_FOUND");
+    expect(errorCode(await gql("client2", save, { input: { id: theirs.itemId, ...line } }))).toBe("FORBIDDEN");
+    const json = { BillingId: theirs.id, Description: "probe", Units: 1, ItemAmountExTax: 1 };
+    expect((await rest("contractor1", "POST", "/BillingItems", json)).status).toBe(404);
+    expect((await rest("contractor1", "PUT", `/BillingItems/${theirs.itemId}`, json)).status).toBe(404);
+    expect(await quoteState(theirs.id)).toEqual(before);
+    expect((await sql(db(), "select count(*)::int n from billing.billing_item where description = 'probe'"))[0]!.n).toBe(0);
+  },
+  "Mutation.deleteBillingItem": async () => {
+    const theirs = await theirQuote();
+    expect(errorCode(await gql("contractor1", `mutation { deleteBillingItem(id: ${theirs.itemId}) { deletedId } }`))).toBe("NOT_FOUND");
+    expect((await rest("contractor1", "DELETE", `/BillingItems/${theirs.itemId}`)).status).toBe(404);
+    expect((await sql(db(), "select count(*)::int n from billing.billing_item where id = $1", [theirs.itemId]))[0]!.n).toBe(1);
   },
 });
 

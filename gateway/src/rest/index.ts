@@ -18,6 +18,7 @@ import { notificationRoutes } from "./notifications.routes";
 import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
 import { quoteDecisionRoutes } from "./quote-decisions.routes";
+import { quoteRoutes } from "./quotes.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
 import { submissionRoutes } from "./submission.routes";
@@ -57,6 +58,7 @@ export const allShims: Shim[] = [
   ...engineerRoutes,
   ...importRoutes,
   ...costRoutes,
+  ...quoteRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */

@@ -5,13 +5,15 @@ import { migrations } from "./migrations";
 import { CostCheckResolver } from "./modules/cost-check/cost-check.resolver";
 import { LogMaterial, LogTime, WorkOrderCost } from "./modules/log/log.entity";
 import { LogResolver, WorkOrderCostResolver } from "./modules/log/log.resolver";
-import { seedLogs } from "./modules/log/log.seed";
 import { workOrderStubReference } from "./modules/work-order/work-order.reference";
 import { WorkOrderStub } from "./modules/work-order/work-order.stub";
 import { BillingItem, Quote } from "./modules/quote/quote.entity";
 import { QuoteDecisionRecord } from "./modules/quote-decision/quote-decision.entity";
 import { billingJobs } from "./modules/quote-decision/quote-decision.reconciler";
 import { QuoteDecisionResolver } from "./modules/quote-decision/quote-decision.resolver";
+import { quotePdfExport } from "./modules/quote/pdf/quote-pdf.export";
+import { QuoteResolver, WorkOrderQuotesResolver } from "./modules/quote/quote.resolver";
+import { seedBilling } from "./seeders/demo.seeder";
 
 export const billingService: ServiceModule = {
   name: "billing",
@@ -21,12 +23,20 @@ export const billingService: ServiceModule = {
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
   subgraph: {
-    resolvers: [BillingLookupResolver, LogResolver, WorkOrderCostResolver, CostCheckResolver, QuoteDecisionResolver],
+    resolvers: [
+      BillingLookupResolver,
+      QuoteResolver,
+      WorkOrderQuotesResolver,
+      LogResolver,
+      WorkOrderCostResolver,
+      CostCheckResolver,
+      QuoteDecisionResolver,
+    ],
     // work-orders' WorkOrder, to which billing adds its fields
     orphanedTypes: [WorkOrderStub],
     references: { WorkOrder: workOrderStubReference },
   },
-  // demo data: each part in its own function
-  seed: async (em, options) => `${await seedLogs(em, options)}`,
+  exports: [quotePdfExport],
+  seed: seedBilling,
   jobs: billingJobs,
 };

@@ -26,6 +26,7 @@ export const EXPORT_PAGES = {
   ExportAssets: "assets",
   ExportContractors: "assets",
   WorkOrderPdf: "work-orders",
+  QuotePdf: "billing",
 } as const satisfies Record<string, LookupService>;
 
 export type ExportPage = keyof typeof EXPORT_PAGES;
@@ -36,6 +37,7 @@ export type ExportPage = keyof typeof EXPORT_PAGES;
  */
 export const EXPORT_PATHS: { readonly [P in ExportPage]?: string } = {
   WorkOrderPdf: "/api/pdf/workorderpdf/:id",
+  QuotePdf: "/api/pdf/:workOrderId/contractorquotpdf",
 };
 
 /** One export page, served by its owning subgraph. */

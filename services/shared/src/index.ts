@@ -27,6 +27,7 @@ export * from "./import";
 export * from "./list";
 export * from "./logger";
 export * from "./money";
+export * from "./pdf";
 export * from "./lookups";
 export * from "./queue";
 export * from "./server";

@@ -42,6 +42,7 @@ describe("the areas", () => {
       "engineers",
       "contracts",
       "ppm",
+      "quotations",
     ]);
     expect(() => composeSidebar(SPEC_SIDEBAR, [{ key: "nowhere", title: "Nowhere", to: "/nowhere" }])).toThrow(/nowhere/);
     const nested = composeSidebar(SPEC_SIDEBAR, [{ key: "sales", title: "Sales", to: "/sales", rule: { permission: "sales" } }]);

@@ -8,6 +8,7 @@ import { configurationArea } from "../modules/configuration/area";
 import { contractorPortalArea } from "../modules/contractor-portal/area";
 import { engineersArea } from "../modules/engineers/area";
 import { ppmArea } from "../modules/ppm/area";
+import { quotationsArea } from "../modules/quotations/area";
 import { contractorsArea } from "../modules/contractors/area";
 import { contractsArea } from "../modules/contracts/area";
 import { dashboardArea } from "../modules/dashboard/area";
@@ -38,5 +39,6 @@ export const AREAS: AppArea[] = [
   engineersArea,
   contractsArea,
   ppmArea,
+  quotationsArea,
   documentsArea,
 ];

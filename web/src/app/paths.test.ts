@@ -37,6 +37,7 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   assetList: [paths.assetList()],
   ppms: [paths.ppms(), paths.ppms("work-orders")],
   ppm: [paths.ppm(0), paths.ppm(5)],
+  quotations: [paths.quotations()],
   clientPortal: [paths.clientPortal(1)],
   clientReports: [paths.clientReports(1)],
   clientReport: [paths.clientReport(1, 3)],

@@ -51,6 +51,8 @@ export const paths = {
   ppms: (tab?: "work-orders") => (tab ? `/ppm?tab=${tab}` : "/ppm"),
   /** A PPM schedule (portals §2.9; 0: a new one) */
   ppm: (id: number) => `/ppm/${id}`,
+  /** The quotations grid (portals §2.10) */
+  quotations: () => "/quotations",
   /** The asset register (§2.8) */
   assetList: () => "/asset_list",
   clientPortal: (clientId: number) => `/client_portal/${clientId}`,

@@ -109,6 +109,7 @@ describe("the sidebar and the route table", () => {
       "contractsHeading",
       "contracts",
       "ppm",
+      "quotations",
       "engineers",
       "assetList",
       "auditTrails",
@@ -125,10 +126,20 @@ describe("the sidebar and the route table", () => {
       "sites",
       "contractors",
       "ppm",
+      "quotations",
       "engineers",
       "assetList",
     ]);
-    expect(keys(visibleSidebar(it_))).toEqual(["dashboard", "workOrders", "overdue", "contractors", "ppm", "engineers", "administration"]);
+    expect(keys(visibleSidebar(it_))).toEqual([
+      "dashboard",
+      "workOrders",
+      "overdue",
+      "contractors",
+      "ppm",
+      "quotations",
+      "engineers",
+      "administration",
+    ]);
   });
 
   it("links only to routes the same user may open", () => {
@@ -144,6 +155,7 @@ describe("the sidebar and the route table", () => {
       "/contractors",
       "/contracts",
       "/ppm",
+      "/quotations",
       "/engineer",
       "/asset_list",
       "/audit_trail",

@@ -53,8 +53,9 @@ export const ENTITY_TYPES: readonly string[] = [
   // logged time and materials
   "LogTime",
   "LogMaterial",
-  // billing: quotes
+  // quotes and their items
   "Quote",
+  "BillingItem",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -180,6 +181,14 @@ export const EMBEDDED_TYPES = [
   "CostChecks",
   "CostCheckFlag",
   "CostFigure",
+  // quotes and their items
+  "QuotePage",
+  "BillingItemPage",
+  "QuoteError",
+  "SaveQuotePayload",
+  "DeleteQuotePayload",
+  "SaveBillingItemPayload",
+  "DeleteBillingItemPayload",
 ] as const;
 
 /**
@@ -259,6 +268,8 @@ export const possibleTypes = {
     "SubmissionError",
     // quote decisions
     "QuoteDecisionError",
+    // quotes
+    "QuoteError",
   ],
 };
 

@@ -21,6 +21,7 @@ describe("shell", () => {
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
       ["PPM", "#/ppm"],
+      ["Quotations", "#/quotations"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);
@@ -44,6 +45,7 @@ describe("shell", () => {
       ["Contractors", "#/contractors"],
       ["Contracts", "#/contracts"],
       ["PPM", "#/ppm"],
+      ["Quotations", "#/quotations"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
@@ -62,6 +64,7 @@ describe("shell", () => {
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
       ["PPM", "#/ppm"],
+      ["Quotations", "#/quotations"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);

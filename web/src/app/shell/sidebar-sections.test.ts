@@ -74,6 +74,7 @@ describe("sidebar", () => {
       "contractsHeading",
       "contracts",
       "ppm",
+      "quotations",
       "engineers",
       "assetList",
       "auditTrails",
@@ -87,6 +88,7 @@ describe("sidebar", () => {
       "/sites",
       "/contractors",
       "/ppm",
+      "/quotations",
       "/engineer",
       "/asset_list",
       "/audit_trail",
@@ -101,6 +103,7 @@ describe("sidebar", () => {
       "overdue",
       "contractors",
       "ppm",
+      "quotations",
       "engineers",
       "auditTrails",
     ]);
@@ -110,6 +113,7 @@ describe("sidebar", () => {
       "overdue",
       "contractors",
       "ppm",
+      "quotations",
       "engineers",
       "administration",
     ]);
@@ -119,6 +123,7 @@ describe("sidebar", () => {
       "overdue",
       "contractors",
       "ppm",
+      "quotations",
       "engineers",
     ]);
   });

@@ -49,6 +49,8 @@ export const SPEC_SIDEBAR: SidebarEntry[] = [
   },
   // #/ppm (portals §2.9): planned preventive maintenance, every staff user
   { key: "ppm", title: "PPM" },
+  // #/quotations (portals §2.10): every staff user reads the quotes (docs/billing.md "Quotes")
+  { key: "quotations", title: "Quotations" },
   // #/engineer (§2.11): the contractors' operatives, read by every staff user
   { key: "engineers", title: "Engineers", icon: "wrench" },
   { key: "assetList", title: "Assets", rule: { permission: "assetList" } },

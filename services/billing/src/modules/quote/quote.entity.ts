@@ -139,6 +139,28 @@ export class Quote {
   @Field(() => Date)
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
+
+  // names read with the row (quote.reader.ts), through the views assets and work-orders publish
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "The work order's reference (WorkOrderName in the legacy shape)" })
+  workOrderRef?: string | null;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "ClientName" })
+  clientName?: string | null;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "ContractorName" })
+  contractorName?: string | null;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "The site's name" })
+  siteName?: string | null;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "The status's name (BillingStatus)" })
+  billingStatus?: string | null;
 }
 
 /** A contractor user sees its own quotes; a client user the quotes sent to it (never a draft). */
@@ -223,4 +245,17 @@ export class BillingItem {
   @Field(() => Int, { description: "Order of the lines" })
   @Property({ type: "integer", default: 0 })
   sortOrder: number & Opt = 0;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "The item type's name" })
+  billingItemType?: string | null;
 }
+
+/** A quote's items are seen by whoever sees the quote (QUOTE_TENANCY): a client never a draft's. */
+export const BILLING_ITEM_TENANCY: Tenancy = {
+  client: (clientId) => [
+    "exists (select 1 from billing.billing q where q.id = bi.billing_id and q.client_id = ? and q.billing_status_id <> 1)",
+    [clientId],
+  ],
+  contractor: (contractorId) => ["exists (select 1 from billing.billing q where q.id = bi.billing_id and q.contractor_id = ?)", [contractorId]],
+};

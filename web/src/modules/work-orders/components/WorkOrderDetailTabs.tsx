@@ -1,18 +1,14 @@
 import { useState } from "react";
-import { NonIdealState, Tab, Tabs } from "../../../ui";
+import { Tab, Tabs } from "../../../ui";
 import { DocumentsPanel } from "../../documents/components/DocumentsPanel";
 import { CostsTab } from "../costs/CostsTab";
+import { WorkOrderQuotesTab } from "../../quotations/components/WorkOrderQuotesTab";
 import { AuditsTab } from "../tabs/AuditsTab";
 import { LinkedWorkOrdersTab } from "../tabs/LinkedWorkOrdersTab";
 import { NotesTab } from "../tabs/NotesTab";
 import { ResendNotificationTab } from "../tabs/ResendNotificationTab";
 import { WorkOrderPdfView } from "../tabs/WorkOrderPdfView";
 import { WorkOrderAnswers } from "./answers/WorkOrderAnswers";
-
-/** A tab whose content comes with a later piece of work: says what will be there, never sample data */
-function Later({ title, text }: { title: string; text: string }) {
-  return <NonIdealState icon="inbox" title={title} description={text} className="wo-tabs__empty" />;
-}
 
 export type WorkOrderDetailTabsProps = {
   workOrderId: number;
@@ -40,11 +36,7 @@ export function WorkOrderDetailTabs({ workOrderId, staff, subTradeId, siteId }: 
     >
       <Tab id="notes" title="Notes" panel={<NotesTab workOrderId={workOrderId} privateNotes={false} />} />
       {staff ? <Tab id="private-notes" title="Private notes" panel={<NotesTab workOrderId={workOrderId} privateNotes />} /> : null}
-      <Tab
-        id="quotes"
-        title="Quotes"
-        panel={<Later title="No quotes on this work order." text="The contractor's quotes and their line items will be listed here." />}
-      />
+      <Tab id="quotes" title="Quotes" panel={<WorkOrderQuotesTab workOrderId={workOrderId} />} />
       <Tab id="documents" title="Documents" panel={<DocumentsPanel entityName="WorkOrder" entityId={workOrderId} copyFromSiteId={siteId} />} />
       {staff ? <Tab id="audits" title="Audits" panel={<AuditsTab workOrderId={workOrderId} />} /> : null}
       <Tab id="costs" title="Costs" panel={<CostsTab workOrderId={workOrderId} />} />

@@ -43,7 +43,8 @@ describe("work-order quick view", () => {
     ])
       expect(within(dialog).getByRole("tab", { name: tab })).toBeTruthy();
     await user.click(within(dialog).getByRole("tab", { name: "Quotes" }));
-    expect(within(dialog).getByText("No quotes on this work order.")).toBeTruthy();
+    expect(await within(dialog).findByText("No quotes on this work order.")).toBeTruthy();
+    expect(callsOf(calls, "WorkOrderQuotesTab_Quotes")).toEqual([expect.objectContaining({ workOrderId: 2003 })]);
     expect(within(dialog).getByRole("link", { name: "Open WO0002003" }).getAttribute("href")).toBe("#/work-order/2003");
 
     await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);

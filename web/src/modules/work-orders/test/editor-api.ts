@@ -206,6 +206,10 @@ export function mockEditorApi(options: EditorApiOptions = {}) {
       const id = Number(variables.workOrderId);
       return ok({ costChecks: options.costChecks ? options.costChecks(id) : costChecks(id) });
     }),
+    graphql.query("WorkOrderQuotesTab_Quotes", ({ variables }) => {
+      record("WorkOrderQuotesTab_Quotes", variables);
+      return ok({ quotes: { __typename: "QuotePage", totalCount: 0, totalCountExact: true, nodes: [] } });
+    }),
     graphql.query("StaffWorkOrder_Load", ({ variables }) => {
       record("StaffWorkOrder_Load", variables);
       return stored && stored.id === Number(variables.id) ? ok({ workOrder: stored }) : failedReply(gqlError("No data found!", "NOT_FOUND").errors);

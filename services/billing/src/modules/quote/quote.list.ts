@@ -1,0 +1,159 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { argument, containsPattern, declareList, intArray, SortDirection, type SqlCondition } from "@wo/shared";
+import { BillingItem, BILLING_ITEM_TENANCY, Quote, QUOTE_TENANCY } from "./quote.entity";
+
+/** What billing reads of the other services: names through the views they publish (docs/billing.md "Data"). */
+export const QUOTE_VIEWS = {
+  client: "assets.v_client",
+  site: "assets.v_site",
+  contractor: "assets.v_contractor",
+  workOrder: "work_orders.v_work_order_billing",
+} as const;
+
+/** A timestamp as an ISO instant (what `new Date()` reads back exactly). */
+export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A quote row with its names, over the alias `q` (one statement: the names are scalar look-ups by key). */
+export const QUOTE_SELECT = `q.id, q.billing_type_id as "billingTypeId", q.work_order_id as "workOrderId", q.client_id as "clientId",
+  q.contractor_id as "contractorId", q.site_id as "siteId", q.quote_ref as "quoteRef", q.ampm_quote_ref as "ampmQuoteRef",
+  ${iso("q.billing_date")} as "billingDate", q.summary, q.billing_status_id as "billingStatusId",
+  q.total_amount_ex_tax::text as "totalAmountExTax", q.total_tax::text as "totalTax", q.total_amount_inc_tax::text as "totalAmountIncTax",
+  ${iso("q.sent_at")} as "sentAt", ${iso("q.decided_at")} as "decidedAt", q.decision_note as "decisionNote",
+  q.new_work_order_id as "newWorkOrderId", q.created_by_id as "createdById", q.version,
+  ${iso("q.created_at")} as "createdAt", ${iso("q.updated_at")} as "updatedAt",
+  (select w.ref_no from ${QUOTE_VIEWS.workOrder} w where w.work_order_id = q.work_order_id) as "workOrderRef",
+  (select c.name from ${QUOTE_VIEWS.client} c where c.id = q.client_id) as "clientName",
+  (select k.name from ${QUOTE_VIEWS.contractor} k where k.id = q.contractor_id) as "contractorName",
+  (select s.name from ${QUOTE_VIEWS.site} s where s.id = q.site_id) as "siteName",
+  (select bs.name from billing.billing_status bs where bs.id = q.billing_status_id) as "billingStatus"`;
+
+/** An item row, over the alias `bi`. */
+export const ITEM_SELECT = `bi.id, bi.billing_id as "billingId", bi.billing_item_type_id as "billingItemTypeId", bi.description,
+  bi.units::text as units, bi.item_amount_ex_tax::text as "itemAmountExTax", bi.tax_rate::text as "taxRate",
+  bi.line_amount_ex_tax::text as "lineAmountExTax", bi.tax_amount::text as "taxAmount", bi.line_amount_inc_tax::text as "lineAmountIncTax",
+  bi.item_amount_inc_tax::text as "itemAmountIncTax", bi.sort_order as "sortOrder",
+  (select t.name from billing.billing_item_type t where t.id = bi.billing_item_type_id) as "billingItemType"`;
+
+const DATE_FIELDS = ["billingDate", "sentAt", "decidedAt", "createdAt", "updatedAt"] as const;
+
+/** A row of QUOTE_SELECT as the Quote type: its instants as Dates. */
+export function quoteOf(row: Record<string, unknown>): Quote {
+  const out = { ...row } as Record<string, unknown>;
+  for (const f of DATE_FIELDS) out[f] = row[f] == null ? null : new Date(String(row[f]));
+  return out as unknown as Quote;
+}
+
+/** A term that could be part of a work-order reference (WO followed by 7 digits). */
+const REF_LIKE = /^(w|wo|wo\d{1,7}|o\d{1,7}|\d{1,7})$/i;
+
+/**
+ * A search: the quote's reference, AMPM reference or summary holding the term, or its contractor's,
+ * client's or site's name (those small tables are read first), or its work order's reference (only
+ * for a term that can be part of one: WO and digits).
+ */
+async function searchCondition(em: EntityManager, search: string): Promise<SqlCondition> {
+  const like = containsPattern(search.toLowerCase());
+  const names = await em.getConnection().execute<{ kind: string; id: number }[]>(
+    `select 'client' as kind, id from ${QUOTE_VIEWS.client} where name ilike ?
+     union all select 'contractor', id from ${QUOTE_VIEWS.contractor} where name ilike ?
+     union all select 'site', id from ${QUOTE_VIEWS.site} where name ilike ? or site_code ilike ?`,
+    [like, like, like, like],
+  );
+  const ids = (kind: string) => intArray(names.filter((n) => n.kind === kind).map((n) => n.id));
+  const byRef: SqlCondition = REF_LIKE.test(search)
+    ? [` or exists (select 1 from ${QUOTE_VIEWS.workOrder} w where w.work_order_id = q.work_order_id and lower(w.ref_no) like ?)`, [like]]
+    : ["", []];
+  return [
+    `(lower(q.quote_ref) like ? or lower(coalesce(q.ampm_quote_ref, '')) like ? or lower(coalesce(q.summary, '')) like ?
+      or q.client_id = any(?::int[]) or q.contractor_id = any(?::int[]) or q.site_id = any(?::int[])${byRef[0]})`,
+    [like, like, like, ids("client"), ids("contractor"), ids("site"), ...byRef[1]],
+  ];
+}
+
+/**
+ * The quotations grid (portals §2.10 #/quotations, GET /api/Billings) and every other list of quotes
+ * (a work order's, a client portal's): the Quotation row of portals §3, sorted by billing date
+ * unless asked otherwise (§9), every column sortable.
+ */
+export const QUOTE_LIST = declareList({
+  names: { field: "QuoteField", sortInput: "QuoteSortInput", filterInput: "QuoteFilterInput" },
+  entity: Quote,
+  from: "billing.billing q",
+  key: ["q.id"],
+  tenancy: QUOTE_TENANCY,
+  columns: {
+    BILLING_DATE: { field: "billingDate", kind: "date", notNull: true, sort: "q.billing_date", filter: "q.billing_date" },
+    QUOTE_REF: { field: "quoteRef", kind: "text", notNull: true, sort: "q.id", filter: "q.quote_ref" },
+    AMPM_QUOTE_REF: { field: "ampmQuoteRef", kind: "text", sort: "q.ampm_quote_ref", filter: "q.ampm_quote_ref" },
+    CONTRACTOR: { field: "contractorName", kind: "text", sort: "k.name", filter: "k.name", join: "contractor" },
+    CLIENT: { field: "clientName", kind: "text", sort: "c.name", filter: "c.name", join: "client" },
+    SITE: { field: "siteName", kind: "text", sort: "s.name", filter: "s.name", join: "site" },
+    // WO + the id, zero-padded: the order of the ids is the order of the references
+    WORK_ORDER: { field: "workOrderRef", kind: "text", notNull: true, sort: "q.work_order_id", filter: "w.ref_no", join: "workOrder" },
+    SUMMARY: { field: "summary", kind: "text", sort: "q.summary", filter: "q.summary" },
+    STATUS: { field: "billingStatus", kind: "text", notNull: true, sort: "bs.name", filter: "bs.name", join: "status" },
+    TOTAL: { field: "totalAmountExTax", kind: "decimal", notNull: true, sort: "q.total_amount_ex_tax", filter: "q.total_amount_ex_tax" },
+    TOTAL_INC_TAX: {
+      field: "totalAmountIncTax",
+      kind: "decimal",
+      notNull: true,
+      sort: "q.total_amount_inc_tax",
+      filter: "q.total_amount_inc_tax",
+    },
+  },
+  joins: {
+    client: `left join ${QUOTE_VIEWS.client} c on c.id = q.client_id`,
+    contractor: `left join ${QUOTE_VIEWS.contractor} k on k.id = q.contractor_id`,
+    site: `left join ${QUOTE_VIEWS.site} s on s.id = q.site_id`,
+    workOrder: `left join ${QUOTE_VIEWS.workOrder} w on w.work_order_id = q.work_order_id`,
+    status: "left join billing.billing_status bs on bs.id = q.billing_status_id",
+  },
+  defaultSort: {
+    field: "BILLING_DATE",
+    direction: SortDirection.ASC,
+    description: "Default: billing date ascending (portals §9: quotations by billing date)",
+  },
+  arguments: {
+    workOrderId: argument<number>({ where: (id) => (id ? ["q.work_order_id = ?", [id]] : null) }),
+    clientId: argument<number>({ where: (id) => (id ? ["q.client_id = ?", [id]] : null) }),
+    contractorId: argument<number>({ where: (id) => (id ? ["q.contractor_id = ?", [id]] : null) }),
+    siteId: argument<number>({ where: (id) => (id ? ["q.site_id = ?", [id]] : null) }),
+    billingStatusId: argument<number>({ where: (id) => (id ? ["q.billing_status_id = ?", [id]] : null) }),
+  },
+  search: {
+    description: "Free text: quote reference, AMPM reference, summary, contractor, client and site names, work-order reference",
+    where: searchCondition,
+  },
+  filters: true,
+  rows: { select: QUOTE_SELECT, byKey: true },
+});
+
+/** A quote's items (GET /api/BillingItems?billingId): in their order, then as added. */
+export const BILLING_ITEM_LIST = declareList({
+  names: { field: "BillingItemField", sortInput: "BillingItemSortInput" },
+  entity: BillingItem,
+  from: "billing.billing_item bi",
+  key: ["bi.id"],
+  tenancy: BILLING_ITEM_TENANCY,
+  columns: {
+    SORT_ORDER: { field: "sortOrder", kind: "number", notNull: true, sort: ["bi.sort_order", "bi.id"], filter: "bi.sort_order" },
+    ID: { field: "id", kind: "number", notNull: true, sort: "bi.id", filter: "bi.id" },
+    DESCRIPTION: { field: "description", kind: "text", notNull: true, sort: "bi.description", filter: "bi.description" },
+    UNITS: { field: "units", kind: "decimal", notNull: true, sort: "bi.units", filter: "bi.units" },
+    ITEM_AMOUNT_EX_TAX: { field: "itemAmountExTax", kind: "decimal", notNull: true, sort: "bi.item_amount_ex_tax", filter: "bi.item_amount_ex_tax" },
+    TAX_RATE: { field: "taxRate", kind: "decimal", notNull: true, sort: "bi.tax_rate", filter: "bi.tax_rate" },
+    LINE_AMOUNT_EX_TAX: { field: "lineAmountExTax", kind: "decimal", notNull: true, sort: "bi.line_amount_ex_tax", filter: "bi.line_amount_ex_tax" },
+    LINE_AMOUNT_INC_TAX: {
+      field: "lineAmountIncTax",
+      kind: "decimal",
+      notNull: true,
+      sort: "bi.line_amount_inc_tax",
+      filter: "bi.line_amount_inc_tax",
+    },
+  },
+  defaultSort: { field: "SORT_ORDER", direction: SortDirection.ASC, description: "Default: the quote's order of lines" },
+  arguments: {
+    billingId: argument<number>({ where: (id) => ["bi.billing_id = ?", [id]] }),
+  },
+  rows: { select: ITEM_SELECT, byKey: true },
+});

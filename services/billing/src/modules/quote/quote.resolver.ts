@@ -1,0 +1,99 @@
+import DataLoader from "dataloader";
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Access, loader, Readers, requireViewer, tenantScope, type ServiceContext } from "@wo/shared";
+import { WorkOrderStub } from "../work-order/work-order.stub";
+import { Quote } from "./quote.entity";
+import { BillingItemsArgs, QuotesArgs, SaveBillingItemInput, SaveQuoteInput } from "./quote.input";
+import * as reader from "./quote.reader";
+import { STAFF_QUOTE_AREA } from "./quote.rules";
+import * as quotes from "./quote.service";
+import { BillingItemPage, DeleteBillingItemPayload, DeleteQuotePayload, QuotePage, SaveBillingItemPayload, SaveQuotePayload } from "./quote.type";
+
+/** Staff whose department holds reporting at full, and contractor users (their own orders): who may change quotes (quote.rules.ts). */
+const writers = () => Access.for(["staff", "contractor"], STAFF_QUOTE_AREA, "full");
+
+/**
+ * Quotes and their items (portals §2.10, §3 Quote and Billing item, §7; docs/billing.md "Quotes").
+ * Every staff user reads them; a contractor user its own; a client user those sent to its client
+ * (never a draft). Another's (or a missing one) answers NOT_FOUND.
+ */
+@Resolver(() => Quote)
+export class QuoteResolver {
+  @Access.signedIn()
+  @Query(() => QuotePage, {
+    description:
+      "Quotes the viewer may see, searched, sorted (billing date by default) and paged: the quotations grid (GET /api/Billings), a work order's quotes, a client portal's",
+  })
+  quotes(@Args() args: QuotesArgs, @Ctx() ctx: ServiceContext): Promise<QuotePage> {
+    return reader.listQuotes(ctx.em, requireViewer(ctx), args) as Promise<QuotePage>;
+  }
+
+  @Access.signedIn()
+  @Query(() => Quote, { description: "One quote (GET /api/Billings/{id}); NOT_FOUND when absent or not the viewer's" })
+  quote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Quote> {
+    return reader.getQuote(ctx.em, requireViewer(ctx), id);
+  }
+
+  @Access.signedIn()
+  @Query(() => BillingItemPage, {
+    description: "A quote's items in their order (GET /api/BillingItems?billingId); NOT_FOUND when the viewer may not see the quote",
+  })
+  billingItems(@Args() args: BillingItemsArgs, @Ctx() ctx: ServiceContext): Promise<BillingItemPage> {
+    return reader.listBillingItems(ctx.em, requireViewer(ctx), args) as Promise<BillingItemPage>;
+  }
+
+  @writers()
+  @Mutation(() => SaveQuotePayload, {
+    description:
+      "Creates (id 0 or absent) or updates a quote (POST, PUT /api/Billings): a contractor's save makes it a Draft; Accepted and Withdrawn quotes are read-only; the AMPM Quote Ref is staff's",
+  })
+  saveQuote(@Arg("input", () => SaveQuoteInput) input: SaveQuoteInput, @Ctx() ctx: ServiceContext): Promise<SaveQuotePayload> {
+    return quotes.saveQuote(ctx.em, requireViewer(ctx), input);
+  }
+
+  @writers()
+  @Mutation(() => DeleteQuotePayload, { description: "Deletes a quote and its items (DELETE /api/Billings/{id}); never an accepted one" })
+  deleteQuote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteQuotePayload> {
+    return quotes.deleteQuote(ctx.em, requireViewer(ctx), id);
+  }
+
+  @writers()
+  @Mutation(() => SaveBillingItemPayload, {
+    description: "Adds (id 0 or absent) or changes a quote's item (POST, PUT /api/BillingItems); the quote's totals are worked out again with it",
+  })
+  saveBillingItem(
+    @Arg("input", () => SaveBillingItemInput) input: SaveBillingItemInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveBillingItemPayload> {
+    return quotes.saveBillingItem(ctx.em, requireViewer(ctx), input);
+  }
+
+  @writers()
+  @Mutation(() => DeleteBillingItemPayload, {
+    description: "Deletes a quote's item (DELETE /api/BillingItems/{id}); the quote's totals are worked out again",
+  })
+  deleteBillingItem(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteBillingItemPayload> {
+    return quotes.deleteBillingItem(ctx.em, requireViewer(ctx), id);
+  }
+
+  @Readers.everyone()
+  @FieldResolver(() => String, { description: "EntityName: always WorkOrder" })
+  entityName(): string {
+    return "WorkOrder";
+  }
+}
+
+/** Billing's fields on work-orders' WorkOrder. */
+@Resolver(() => WorkOrderStub)
+export class WorkOrderQuotesResolver {
+  @Readers.everyone()
+  @FieldResolver(() => [Quote], {
+    description: "The order's quotes the viewer may see (a client: those sent to it, never a draft), oldest first; one query for a page of orders",
+  })
+  quotes(@Root() wo: WorkOrderStub, @Ctx() ctx: ServiceContext): Promise<Quote[]> {
+    const scope = tenantScope(requireViewer(ctx));
+    return loader(ctx, "quotes:byWorkOrder", () => new DataLoader<number, Quote[]>((ids) => reader.quotesOfWorkOrders(ctx.em, scope, ids))).load(
+      wo.id,
+    );
+  }
+}

@@ -1,0 +1,3 @@
+export * from "./fonts";
+export * from "./frame";
+export * from "./logo";

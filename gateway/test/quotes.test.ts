@@ -185,7 +185,11 @@ describe("the generic model calls for Billings", () => {
     const staff = await api("PUT", `/Billings/${q.id}`, { token: t.finance, json: { ...q, AMPMQuoteRef: "AMPM-900", Version: null } });
     expect(staff.status).toBe(200);
     expect(staff.body).toMatchObject({ AMPMQuoteRef: "AMPM-900", BillingStatusId: 2 });
-    const rework = await api("PUT", `/Billings/${q.id}`, { token: t.contractor1, json: { ...staff.body, Summary: "Reworked" } });
+    // sent: the contractor waits for the client's answer; rejected, it reworks the quote into a draft
+    const waiting = await api("PUT", `/Billings/${q.id}`, { token: t.contractor1, json: { ...staff.body, Summary: "Reworked" } });
+    expect(waiting.body).toEqual({ Message: "This quote is awaiting the client's answer: it cannot be changed until then", ModelState: {} });
+    await setStatus(q.id, 3);
+    const rework = await api("PUT", `/Billings/${q.id}`, { token: t.contractor1, json: { ...staff.body, Summary: "Reworked", Version: null } });
     expect(rework.body).toMatchObject({ Summary: "Reworked", BillingStatusId: 1, AMPMQuoteRef: "AMPM-900" });
     await setStatus(q.id, 4);
     const accepted = await api("PUT", `/Billings/${q.id}`, { token: t.contractor1, json: { Summary: "Again" } });

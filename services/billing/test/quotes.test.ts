@@ -42,7 +42,7 @@ async function addItem(who: string, billingId: number, item: Record<string, unkn
   return r.data.saveBillingItem;
 }
 
-/** Sets a quote's status in the database (what helper B's send, accept and reject do through their own calls). */
+/** Sets a quote's status in the database (what the quote decisions' send, accept and reject do through their own calls). */
 const setStatus = (id: number, status: number) => db("update billing.billing set billing_status_id = $1 where id = $2", [status, id]);
 
 beforeAll(async () => {
@@ -150,9 +150,9 @@ describe("saving a quote", () => {
       message: "Only staff may set the AMPM Quote Ref",
       fieldErrors: [{ field: "ampmQuoteRef", message: "Only staff may set the AMPM Quote Ref" }],
     });
-    await setStatus(q.id, 2);
+    await setStatus(q.id, 3);
     const staff = await gql("finance", SAVE_QUOTE, { input: { id: q.id, summary: q.summary, ampmQuoteRef: " AMPM-77 " } });
-    expect(staff.data.saveQuote.quote).toMatchObject({ ampmQuoteRef: "AMPM-77", billingStatusId: 2 });
+    expect(staff.data.saveQuote.quote).toMatchObject({ ampmQuoteRef: "AMPM-77", billingStatusId: 3 });
     // the contractor's form sends the reference back as it read it: that is no change
     const same = await gql("contractor1", SAVE_QUOTE, { input: { id: q.id, summary: "Pump and valve", ampmQuoteRef: "AMPM-77" } });
     expect(same.data.saveQuote.quote).toMatchObject({ ampmQuoteRef: "AMPM-77", summary: "Pump and valve", billingStatusId: 1 });
@@ -163,9 +163,9 @@ describe("saving a quote", () => {
     }
   });
 
-  it("makes every save by the contractor a Draft again: a Sent, Rejected or Alternative Requested quote being reworked", async () => {
+  it("makes every save by the contractor a Draft again: a Rejected or Alternative Requested quote being reworked", async () => {
     const q = await newQuote("contractor1", awaitingQuote);
-    for (const status of [2, 3, 5]) {
+    for (const status of [3, 5]) {
       await setStatus(q.id, status);
       const r = await gql("contractor1", SAVE_QUOTE, { input: { id: q.id, summary: `Reworked from ${status}` } });
       expect(r.data.saveQuote.quote).toMatchObject({ billingStatusId: 1, summary: `Reworked from ${status}` });
@@ -173,6 +173,26 @@ describe("saving a quote", () => {
     await setStatus(q.id, 3);
     await addItem("contractor1", q.id, { description: "Labour", units: "1", itemAmountExTax: "50" });
     expect((await db("select billing_status_id from billing.billing where id = $1", [q.id]))[0].billing_status_id).toBe(1);
+  });
+
+  it("keeps a Sent quote as the client received it: its contractor may neither change nor delete it until the client answers", async () => {
+    const q = await newQuote("contractor1", awaitingQuote);
+    const { item } = await addItem("contractor1", q.id, { description: "Labour", units: "2", itemAmountExTax: "40" });
+    await setStatus(q.id, 2);
+    const awaiting = {
+      code: "AWAITING_ANSWER",
+      message: "This quote is awaiting the client's answer: it cannot be changed until then",
+      fieldErrors: [],
+    };
+    expect((await gql("contractor1", SAVE_QUOTE, { input: { id: q.id, summary: "Changed" } })).data.saveQuote.error).toEqual(awaiting);
+    const itemChange = await gql("contractor1", SAVE_ITEM, {
+      input: { id: item.id, billingId: q.id, description: "More", units: "3", itemAmountExTax: "40" },
+    });
+    expect(itemChange.data.saveBillingItem.error).toEqual(awaiting);
+    const deleted = await gql("contractor1", DELETE_QUOTE, { id: q.id });
+    expect(deleted.data.deleteQuote.error).toEqual({ code: "AWAITING_ANSWER", message: "A quote awaiting the client's answer cannot be deleted" });
+    const row = (await db("select billing_status_id, summary, total_amount_ex_tax::text as total from billing.billing where id = $1", [q.id]))[0];
+    expect(row).toEqual({ billing_status_id: 2, summary: q.summary, total: "80.00" });
   });
 
   it("refuses changes to an Accepted ('Quote already accepted!') or Withdrawn quote, its items too, for staff as well", async () => {
@@ -334,6 +354,11 @@ describe("deleting a quote", () => {
     }
     const sent = await newQuote("contractor1", awaitingQuote);
     await setStatus(sent.id, 2);
+    expect((await gql("finance", DELETE_QUOTE, { id: sent.id })).data.deleteQuote).toEqual({
+      deletedId: null,
+      error: { code: "AWAITING_ANSWER", message: "A quote awaiting the client's answer cannot be deleted" },
+    });
+    await setStatus(sent.id, 3);
     expect(errorCode(await gql("sales", DELETE_QUOTE, { id: sent.id }))).toBe("FORBIDDEN");
     expect(errorCode(await gql("client1", DELETE_QUOTE, { id: sent.id }))).toBe("FORBIDDEN");
     expect((await gql("finance", DELETE_QUOTE, { id: sent.id })).data.deleteQuote.deletedId).toBe(sent.id);

@@ -18,6 +18,8 @@ export const REQUIRED_FIELDS = "Required fields";
 export const QUOTE_ACCEPTED = "Quote already accepted!";
 export const QUOTE_WITHDRAWN = "This quote was withdrawn: it can no longer be changed";
 export const ACCEPTED_NOT_DELETED = "An accepted quote cannot be deleted";
+export const AWAITING_ANSWER = "This quote is awaiting the client's answer: it cannot be changed until then";
+export const AWAITING_NOT_DELETED = "A quote awaiting the client's answer cannot be deleted";
 export const ORDER_CLOSED = "Quotes cannot be changed on a work order that is Closed, Completed, Cancelled or Submitted";
 export const NO_CONTRACTOR = "The work order has no contractor to quote for it";
 export const AMPM_STAFF_ONLY = "Only staff may set the AMPM Quote Ref";
@@ -103,10 +105,15 @@ export async function assertWritable(tx: EntityManager, viewer: Viewer, quote: Q
   return quote;
 }
 
-/** An Accepted (4) or Withdrawn (6) quote is read-only. */
-export function assertChangeable(quote: QuoteRow): void {
+/**
+ * An Accepted (4) or Withdrawn (6) quote is read-only. A Sent (2) one is read-only to its contractor
+ * until the client answers: its order awaits that answer (status 4), and a quote changed under the
+ * client would leave the order waiting on a draft. Staff may still correct it.
+ */
+export function assertChangeable(quote: QuoteRow, viewer: Viewer): void {
   if (quote.billingStatusId === QuoteStatusId.Accepted) throw new QuoteRefusal("ACCEPTED", QUOTE_ACCEPTED);
   if (quote.billingStatusId === QuoteStatusId.Withdrawn) throw new QuoteRefusal("WITHDRAWN", QUOTE_WITHDRAWN);
+  if (viewer.isContractor && quote.billingStatusId === QuoteStatusId.Sent) throw new QuoteRefusal("AWAITING_ANSWER", AWAITING_ANSWER);
 }
 
 /** The status a change leaves: every change by the contractor makes the quote a Draft again (portals §4, "set on save"); staff's keep it. */

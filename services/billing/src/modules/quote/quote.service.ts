@@ -5,6 +5,8 @@ import type { SaveBillingItemInput, SaveQuoteInput } from "./quote.input";
 import { getQuote, itemsByIds } from "./quote.reader";
 import {
   ACCEPTED_NOT_DELETED,
+  AWAITING_ANSWER,
+  AWAITING_NOT_DELETED,
   AMPM_STAFF_ONLY,
   assertChangeable,
   assertWritable,
@@ -116,7 +118,7 @@ export async function saveQuote(em: EntityManager, viewer: Viewer, input: SaveQu
         throw new QuoteRefusal("STAFF_ONLY", AMPM_STAFF_ONLY, [{ field: "ampmQuoteRef", message: AMPM_STAFF_ONLY }]);
       const changesMore = next.summary !== quote.summary || next.billingDate.getTime() !== quote.billingDate.getTime();
       // read-only once accepted or withdrawn: staff may still set their own reference
-      if (viewer.isContractor || changesMore) assertChangeable(quote);
+      if (viewer.isContractor || changesMore) assertChangeable(quote, viewer);
       const status = statusAfterChange(viewer, quote);
       await tx.getConnection().execute(
         `update billing.billing set summary = ?, billing_date = ?, ampm_quote_ref = ?, billing_status_id = ?, version = version + 1,
@@ -151,6 +153,7 @@ async function assertWritableForSave(tx: EntityManager, viewer: Viewer, quote: A
   if (quote && viewer.isContractor && quote.contractorId === viewer.contractorId) {
     if (quote.billingStatusId === QuoteStatusId.Accepted) throw new QuoteRefusal("ACCEPTED", QUOTE_ACCEPTED);
     if (quote.billingStatusId === QuoteStatusId.Withdrawn) throw new QuoteRefusal("WITHDRAWN", QUOTE_WITHDRAWN);
+    if (quote.billingStatusId === QuoteStatusId.Sent) throw new QuoteRefusal("AWAITING_ANSWER", AWAITING_ANSWER);
   }
   return assertWritable(tx, viewer, quote);
 }
@@ -166,6 +169,7 @@ export async function deleteQuote(em: EntityManager, viewer: Viewer, id: number)
       const quote = await lockQuote(tx, id);
       if (!quote || (!viewer.isStaff && !(viewer.isContractor && quote.contractorId === viewer.contractorId))) throw new NotFoundError();
       if (quote.billingStatusId === QuoteStatusId.Accepted) throw new QuoteRefusal("ACCEPTED", ACCEPTED_NOT_DELETED);
+      if (quote.billingStatusId === QuoteStatusId.Sent) throw new QuoteRefusal("AWAITING_ANSWER", AWAITING_NOT_DELETED);
       await tx.getConnection().execute("delete from billing.billing where id = ?", [id], "run", tx.getTransactionContext());
       audit(tx, viewer, { entityName: "Quote", entityId: id, action: "Deleted", actionTaken: `Deleted quote ${quote.quoteRef}` });
       await tx.flush();
@@ -244,7 +248,7 @@ export async function saveBillingItem(em: EntityManager, viewer: Viewer, input: 
         throw new QuoteRefusal("REQUIRED", REQUIRED_FIELDS, [{ field: "billingId", message: "Quote is required" }, ...missingOf(input)]);
       // the quote first: another tenant's answers NOT_FOUND whatever else is wrong
       const quote = await assertWritable(tx, viewer, await lockQuote(tx, current?.billingId ?? input.billingId!));
-      assertChangeable(quote);
+      assertChangeable(quote, viewer);
       const v = checkItem(input, current ?? null);
       if (v.typeId) {
         const [type] = await run<{ id: number }[]>("select id from billing.billing_item_type where id = ?", [v.typeId]);
@@ -296,7 +300,7 @@ export async function deleteBillingItem(em: EntityManager, viewer: Viewer, id: n
       );
       if (!item) throw new NotFoundError();
       const quote = await assertWritable(tx, viewer, await lockQuote(tx, item.billingId));
-      assertChangeable(quote);
+      assertChangeable(quote, viewer);
       await run("delete from billing.billing_item where id = ?", [id]);
       await recomputeTotals(tx, quote.id, statusAfterChange(viewer, quote));
       audit(tx, viewer, {

@@ -143,6 +143,7 @@ describe("the shell each user gets", () => {
       ["Contractors", "#/contractors"],
       ["Contracts", "#/contracts"],
       ["PPM", "#/ppm"],
+      ["Quotations", "#/quotations"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
       ["Audit trail", "#/audit_trail"],
@@ -166,6 +167,7 @@ describe("the shell each user gets", () => {
       ["Sites", "#/sites"],
       ["Contractors", "#/contractors"],
       ["PPM", "#/ppm"],
+      ["Quotations", "#/quotations"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
     ]);

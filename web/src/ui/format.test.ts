@@ -1,4 +1,4 @@
-import { formatDate, formatDateMinutes, formatDateTime, formatMoney, toIsoDay } from "./format";
+import { formatDate, formatDateMinutes, formatDateTime, formatMoney, formatUnitPrice, toIsoDay } from "./format";
 
 describe("formatDate", () => {
   it("shows DD/MM/YYYY in London, summer time included", () => {
@@ -57,5 +57,19 @@ describe("toIsoDay", () => {
     expect(toIsoDay("2026-11-05")).toBe("2026-11-05");
     expect(toIsoDay("31/02/2026")).toBeNull();
     expect(toIsoDay("yesterday")).toBeNull();
+  });
+});
+
+describe("formatUnitPrice", () => {
+  it("shows a third decimal that counts, as typed; otherwise money", () => {
+    expect(formatUnitPrice("12.345")).toBe("£12.345");
+    expect(formatUnitPrice("1234.567")).toBe("£1,234.567");
+    expect(formatUnitPrice("33.333")).toBe("£33.333");
+    expect(formatUnitPrice("54.500")).toBe("£54.50");
+    expect(formatUnitPrice("7.330")).toBe("£7.33");
+    expect(formatUnitPrice("0.005")).toBe("£0.005");
+    expect(formatUnitPrice(12)).toBe("£12.00");
+    expect(formatUnitPrice("")).toBe("");
+    expect(formatUnitPrice(null)).toBe("");
   });
 });

@@ -65,3 +65,18 @@ export function formatMoney(value: string | number | null | undefined): string {
   const sign = negative && pence !== 0n ? "-" : "";
   return `${sign}£${groupThousands(pounds)}.${rest}`;
 }
+
+/**
+ * A price per unit (a cost per item, an hourly rate, an item's price ex tax), typed with up to 3
+ * decimals (§5): shown as it was typed when its third decimal counts ("12.345" -> "£12.345"), so the
+ * price times the quantity makes the total shown beside it; otherwise as money ("54.500" -> "£54.50").
+ */
+export function formatUnitPrice(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const text = typeof value === "number" ? String(value) : value.trim();
+  const m = DECIMAL.exec(text);
+  const fraction = (m?.[3] ?? "").replace(/0+$/, "");
+  if (!m || m[2] === "" || fraction.length !== 3) return formatMoney(value);
+  const whole = m[2].replace(/^0+(?=\d)/, "");
+  return `${m[1] ?? ""}£${groupThousands(whole)}.${fraction}`;
+}

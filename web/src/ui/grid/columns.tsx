@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { formatDate, formatDateTime, formatMoney } from "../format";
+import { formatDate, formatDateTime, formatMoney, formatUnitPrice } from "../format";
 import type { GridColumn } from "./types";
 
 /** What a column maker takes besides the column's field, title and value */
@@ -48,6 +48,17 @@ export function moneyColumn<Row, F extends string = string>(
   options: ColumnOptions<F> = {},
 ): GridColumn<Row, F> {
   const text = (row: Row) => formatMoney(value(row));
+  return { field, title, ...options, template: "money", filter: "number", render: text, text };
+}
+
+/** A price per unit ('£12.345' when its third decimal counts, else '£54.50'; ui/format); filtered with the number operators */
+export function unitPriceColumn<Row, F extends string = string>(
+  field: string,
+  title: string,
+  value: CellValue<Row, number | string>,
+  options: ColumnOptions<F> = {},
+): GridColumn<Row, F> {
+  const text = (row: Row) => formatUnitPrice(value(row));
   return { field, title, ...options, template: "money", filter: "number", render: text, text };
 }
 

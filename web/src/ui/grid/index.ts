@@ -10,7 +10,17 @@ export {
   type ApiFieldOf,
   type UseServerGridOptions,
 } from "./useServerGrid";
-export { textColumn, numberColumn, moneyColumn, dateColumn, dateTimeColumn, linkColumn, type ColumnOptions, type CellValue } from "./columns";
+export {
+  textColumn,
+  numberColumn,
+  moneyColumn,
+  unitPriceColumn,
+  dateColumn,
+  dateTimeColumn,
+  linkColumn,
+  type ColumnOptions,
+  type CellValue,
+} from "./columns";
 export { useGridView, DEFAULT_PAGE_SIZE, type GridView, type UseGridViewOptions } from "./useGridView";
 export { Pager, pageWindow, MAX_PAGE_BUTTONS } from "./Pager";
 export { SEARCH_DEBOUNCE_MS } from "./SearchBox";

@@ -7,7 +7,7 @@ import { useViewer } from "../../../app/access/ViewerContext";
 import { paths } from "../../../app/paths";
 import { Button, Callout, H4, Intent, Popup, Spinner, TextField, useFormState, useSaveForm } from "../../../ui";
 import { formatDate, formatMoney } from "../../../ui/format";
-import { DataGrid, moneyColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import { DataGrid, moneyColumn, textColumn, unitPriceColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 import { mayWriteQuotes } from "../quote-access";
 import "./quotations.css";
 
@@ -84,14 +84,12 @@ const ALL_ITEMS = 1000;
 const quantity = (v: string) => (v.includes(".") ? v.replace(/0+$/, "").replace(/\.$/, "") : v);
 /** A tax rate as a percentage: "0.2000" → "20%" */
 const percent = (v: string) => `${quantity((Number(v) * 100).toFixed(2))}%`;
-/** A price per unit: pounds with the 3 decimals it may have been typed with */
-const price = (v: string) => (/\.\d\d[1-9]$/.test(quantity(v)) ? `£${quantity(v)}` : formatMoney(v));
 
 const ITEM_COLUMNS: GridColumn<Item, never>[] = [
   textColumn("Description", "Description", (r) => r.description, { width: 260 }),
   textColumn("BillingItemType", "Type", (r) => r.billingItemType, { width: 110 }),
   textColumn("Units", "Units", (r) => quantity(r.units), { width: 70 }),
-  textColumn("ItemAmountExTax", "Price ex tax", (r) => price(r.itemAmountExTax), { width: 110 }),
+  unitPriceColumn("ItemAmountExTax", "Price ex tax", (r) => r.itemAmountExTax, { width: 110 }),
   textColumn("TaxRate", "Tax rate", (r) => percent(r.taxRate), { width: 80 }),
   moneyColumn("LineAmountExTax", "Net", (r) => r.lineAmountExTax, { width: 100 }),
   moneyColumn("TaxAmount", "Tax", (r) => r.taxAmount, { width: 90 }),

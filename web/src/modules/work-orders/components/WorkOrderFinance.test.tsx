@@ -15,11 +15,15 @@ async function openWorkOrder(options: Parameters<typeof mockEditorApi>[0]) {
   return { ...api, ...rendered };
 }
 
-/** A submitted order at an amended price: £1,000 logged, £1,250 asked, over the £1,100 quote */
+/**
+ * A submitted order at an amended price: £1,000 logged, £1,250 asked, over the £1,100 quote it was
+ * made from (whose total is its approved cost from the start, its budget)
+ */
 const amended = editableWorkOrder(42, {
   workOrderStatusId: 12,
   workOrderStatus: "Submitted",
   nextStatuses: [12, 10, 11, 7],
+  approvedCost: "1100.000",
   actualCost: "1250.000",
   supersededCostPrice: "1000.000",
   supersededReason: "Scaffolding hired",
@@ -58,7 +62,7 @@ describe("the work order's finance section: billing's totals and the cost checks
     expect(totals().className).toContain("wo-finance__totals--over-budget");
   });
 
-  it("lists the flags, errors marked, before the approve button; approve is pre-filled with the actual cost", async () => {
+  it("lists the flags, errors marked, before the approve button; approve is pre-filled with the actual cost, not the quote's budget", async () => {
     const { user, calls } = await openWorkOrder({ workOrder: amended, costChecks: flagged });
     const list = await screen.findByRole("list", { name: "Cost checks" });
     expect(

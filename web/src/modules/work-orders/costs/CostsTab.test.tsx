@@ -64,7 +64,8 @@ describe("CostsTab", () => {
       "Complete",
       "02/11/2026 12:05",
     ]);
-    expect(rowsOf(gridNamed("Logged materials"))[0]!.slice(0, 5)).toEqual(["Parts", "Float valve", "£12.35", "3.000", "£37.04"]);
+    // the cost per item as typed (3 decimals), so that it times the quantity makes the total shown
+    expect(rowsOf(gridNamed("Logged materials"))[0]!.slice(0, 5)).toEqual(["Parts", "Float valve", "£12.345", "3.000", "£37.04"]);
     expect(calls.times![0]).toMatchObject({ workOrderId: 7, page: 1, pageSize: 20 });
   });
 

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import { graphql } from "../../../gql";
 import type { LogTimeField, LogMaterialField, CostsTab_LogTimesQuery, CostsTab_LogMaterialsQuery } from "../../../gql/graphql";
 import { Button, CONFIRM_PROCEED, failedNotice, H4, Intent, useConfirm, useSaveForm } from "../../../ui";
-import { DataGrid, moneyColumn, numberColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import { DataGrid, moneyColumn, numberColumn, textColumn, unitPriceColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 import { formatDateMinutes, formatDay } from "../../../ui/format";
 import { CostTotals, useCostCounters } from "./CostTotals";
 import { LogMaterialPopup, type LogMaterialEntry } from "./LogMaterialPopup";
@@ -140,7 +140,7 @@ export function CostsTab({ workOrderId }: CostsTabProps) {
       textColumn("TimeTo", "To", (r) => r.timeTo, { width: 70, apiField: "TIME_TO" }),
       numberColumn("NumberOfEngineers", "Engineers", (r) => r.numberOfEngineers, { width: 90, apiField: "NUMBER_OF_ENGINEERS" }),
       numberColumn("ManHours", "Man-hours", (r) => r.manHours, { width: 90, apiField: "MAN_HOURS" }),
-      moneyColumn("CostPerHour", "Cost per hour", (r) => r.costPerHour, { width: 110, apiField: "COST_PER_HOUR" }),
+      unitPriceColumn("CostPerHour", "Cost per hour", (r) => r.costPerHour, { width: 110, apiField: "COST_PER_HOUR" }),
       moneyColumn("Costhours", "Hours cost", (r) => r.costhours, { width: 100, apiField: "COSTHOURS" }),
       moneyColumn("CallOutCharge", "Call-out", (r) => r.callOutCharge, { width: 90, apiField: "CALL_OUT_CHARGE" }),
       textColumn("BankHoliday", "Bank holiday", (r) => (r.bankHoliday ? "Yes" : "No"), { width: 100 }),
@@ -156,7 +156,7 @@ export function CostsTab({ workOrderId }: CostsTabProps) {
     () => [
       textColumn("MaterialType", "Type", (r) => r.materialType, { width: 130, apiField: "MATERIAL_TYPE" }),
       textColumn("Description", "Description", (r) => r.description, { width: 260, apiField: "DESCRIPTION" }),
-      moneyColumn("CostPerItem", "Cost per item", (r) => r.costPerItem, { width: 110, apiField: "COST_PER_ITEM" }),
+      unitPriceColumn("CostPerItem", "Cost per item", (r) => r.costPerItem, { width: 110, apiField: "COST_PER_ITEM" }),
       numberColumn("Quantity", "Quantity", (r) => r.quantity, { width: 90, apiField: "QUANTITY" }),
       moneyColumn("TotalCost", "Total", (r) => r.totalCost, { width: 100, apiField: "TOTAL_COST" }),
       textColumn("DateCreated", "Logged", (r) => formatDateMinutes(r.dateCreated), { width: 130, apiField: "DATE_CREATED" }),

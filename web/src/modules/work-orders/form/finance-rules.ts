@@ -75,9 +75,14 @@ export function decimalText(value: string | null | undefined): string {
   return v.includes(".") ? v.replace(/0+$/, "").replace(/\.$/, "") : v;
 }
 
-/** What approve offers as the approved cost: the approved cost once there is one, else the actual cost (what was submitted) */
+/**
+ * What approve offers as the approved cost: the actual cost, what was submitted (the amended price when
+ * amended), since that is what is being approved; the approved cost only while nothing was submitted.
+ * An order made from an accepted quote has an approved cost from the start, the quote's total: its
+ * budget, not what the submitted costs should be approved at.
+ */
 export function approvedCostDefault(stored: { approvedCost?: string | null; actualCost?: string | null } | null | undefined): string {
-  return decimalText(stored?.approvedCost) || decimalText(stored?.actualCost);
+  return decimalText(stored?.actualCost) || decimalText(stored?.approvedCost);
 }
 
 /** A question/answer row needs both texts (§5: minimum length 1) */

@@ -1,5 +1,6 @@
 import {
   answerRowValid,
+  approvedCostDefault,
   asksBeforeValuationChange,
   canApprove,
   declineValid,
@@ -68,6 +69,14 @@ describe("status rules (§4)", () => {
     expect(showApprovedView("V1", null)).toBe(false);
     expect(loggedTotalShown(14, "99.5")).toBe("0");
     expect(loggedTotalShown(6, "99.5")).toBe("99.5");
+  });
+
+  it("approve offers the actual cost (what was submitted), the approved cost only while nothing was submitted", () => {
+    // an order made from an accepted quote: approved at the quote's £250 from the start, submitted at £1,250.005
+    expect(approvedCostDefault({ approvedCost: "250.000", actualCost: "1250.005" })).toBe("1250.005");
+    expect(approvedCostDefault({ approvedCost: "250.000", actualCost: null })).toBe("250");
+    expect(approvedCostDefault({ approvedCost: null, actualCost: "145.500" })).toBe("145.5");
+    expect(approvedCostDefault(null)).toBe("");
   });
 
   it("asks before changing a stored valuation number only", () => {

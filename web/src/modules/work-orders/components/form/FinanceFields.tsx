@@ -45,7 +45,7 @@ export function FinanceFields(props: FinanceFieldsProps) {
   const { bind, wo, lookups, request, stored, confirm, canApprove, onApprove, onQuery, busy, status, checks } = props;
   const { form } = bind;
   const [valuationAgreed, setValuationAgreed] = useState(false);
-  // approve pre-fills the approved cost with the actual cost (what was submitted), the approved one once there is one
+  // approve pre-fills the approved cost with the actual cost (what was submitted), the approved one while nothing was submitted
   const suggested = approvedCostDefault(stored);
   const [approvedCost, setApprovedCost] = useState(suggested);
   useEffect(() => setApprovedCost(suggested), [suggested]);

@@ -25,6 +25,7 @@
 import Decimal from "decimal.js";
 import type { Locator, Page } from "playwright-core";
 import { BASE_URL, DEMO_PASSWORD, openScreen } from "./browser";
+import { BANK_HOLIDAY_DATES, ENGLAND_AND_WALES_BANK_HOLIDAYS } from "../services/shared/src/bank-holidays";
 import { e2eSession } from "./session";
 
 const FINANCE = "finance@example.com";
@@ -40,11 +41,24 @@ const ITEMS = [
 const AMEND_REASON = `Scaffold tower hire for the roof light, not logged ${STAMP}`;
 const AMENDED_PRICE = "1250.005";
 
-// The visits, on fixed past days inside the seeded contract (2024-04-01 to 2027-03-31): a Tuesday and
-// a Wednesday, and the Summer bank holiday of England and Wales.
-const WEEKDAY = "2026-11-17";
-const NEXT_WEEKDAY = "2026-11-18";
-const BANK_HOLIDAY = "2026-08-31";
+// The visits, on past days counted back from today (so the test holds whenever it runs): the Tuesday and
+// Wednesday of a week at least a week ago that are no bank holidays, and the latest bank holiday of
+// England and Wales before today (the one calendar the product uses).
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const pastWeekdays = (): [string, string] => {
+  const t = new Date(`${day(new Date())}T12:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - 7 - ((t.getUTCDay() + 5) % 7)); // a Tuesday 7 to 13 days back
+  for (;;) {
+    const next = new Date(t.getTime() + 86_400_000);
+    if (!BANK_HOLIDAY_DATES.has(day(t)) && !BANK_HOLIDAY_DATES.has(day(next))) return [day(t), day(next)];
+    t.setUTCDate(t.getUTCDate() - 7);
+  }
+};
+const [WEEKDAY, NEXT_WEEKDAY] = pastWeekdays();
+const BANK_HOLIDAY = ENGLAND_AND_WALES_BANK_HOLIDAYS.map((h) => h.date)
+  .filter((d) => d < day(new Date()))
+  .sort()
+  .at(-1)!;
 
 // ---------------------------------------------------------------------------------------------
 // Money, worked out here: exact decimals, each total rounded once to the penny, half away from zero

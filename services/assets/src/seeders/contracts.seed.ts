@@ -18,6 +18,9 @@ const SPECIALISTS: Record<string, string[]> = {
 };
 const GENERALIST = "Apex Building Services Ltd";
 
+/** The year the demo is seeded in: contracts run to a 31 March after it (see below). */
+const SEEDED_YEAR = new Date().getUTCFullYear();
+
 /** The postcode areas of the north and midlands; the demo sites elsewhere are the south's. */
 const NORTH = new Set(["M", "LS", "B", "NG", "S", "NE", "L", "YO", "CH", "PR", "HU", "ST", "LN", "CA", "DH", "DE", "LE", "CV", "WR"]);
 
@@ -62,7 +65,8 @@ export async function seedContracts(tx: EntityManager): Promise<number> {
         subTradeId: sub.id,
         contractStatusId: OTHER_STATUS[`${ci}:${sub.name}`] ?? ContractStatusId.Active,
         startDate: `202${4 + (ci % 2)}-04-01`,
-        endDate: `202${7 + (ci % 2)}-03-31`,
+        // running to the end of a financial year at least one year ahead of the seeding, so the demo's rate cards stay current
+        endDate: `${SEEDED_YEAR + 1 + (ci % 2)}-03-31`,
       });
       await tx.flush();
       n++;

@@ -13,6 +13,7 @@ export * from "./db/lookup";
 export * from "./db/orm";
 export * from "./db/sql";
 export * from "./dates";
+export * from "./demo-cost-flags";
 export * from "./errors";
 export * from "./exports";
 export * from "./field-access";

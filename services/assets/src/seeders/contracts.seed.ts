@@ -18,8 +18,6 @@ const SPECIALISTS: Record<string, string[]> = {
 };
 const GENERALIST = "Apex Building Services Ltd";
 
-/** The year the demo is seeded in: contracts run to a 31 March after it (see below). */
-const SEEDED_YEAR = new Date().getUTCFullYear();
 
 /** The postcode areas of the north and midlands; the demo sites elsewhere are the south's. */
 const NORTH = new Set(["M", "LS", "B", "NG", "S", "NE", "L", "YO", "CH", "PR", "HU", "ST", "LN", "CA", "DH", "DE", "LE", "CV", "WR"]);
@@ -36,12 +34,22 @@ const money = (n: number) => n.toFixed(3);
 const pct = (n: number) => n.toFixed(2);
 
 /**
+ * The demo contracts' term, from the day seeded: from the first of the month 25 months back (before
+ * the demo's two years of work orders, so that all of their work has a rate card) for five years.
+ */
+export function contractTerm(today: Date): { start: string; end: string } {
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 25, 1));
+  const end = new Date(Date.UTC(start.getUTCFullYear() + 5, start.getUTCMonth(), 0));
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}
+
+/**
  * A contract for every demo client and sub-trade (96, all Active but four), each with its trade's
  * specialists splitting the client's sites north and south by postcode area, and Apex covering the
  * whole estate as a fallback (preferred on Building Fabric); Apex also lists two sites by name on
  * each of client 1's plumbing contracts. Rate cards as a UK FM contract writes them: an hourly
  * rate, out-of-hours and bank-holiday uplifts, call-out charges, travel, a one-hour minimum and a
- * materials mark-up. Deterministic; runs inside seedAssets' transaction.
+ * materials mark-up. Deterministic but for the term (contractTerm); runs inside seedAssets' transaction.
  */
 export async function seedContracts(tx: EntityManager): Promise<number> {
   await tx.flush();
@@ -50,6 +58,7 @@ export async function seedContracts(tx: EntityManager): Promise<number> {
   const contractors = new Map((await tx.find(Contractor, {})).map((c) => [c.name, c]));
   const sites = await tx.find(Site, {}, { orderBy: { id: "asc" } });
   let n = 0;
+  const term = contractTerm(new Date());
   for (const [ci, client] of clients.entries()) {
     const own = sites.filter((s) => s.clientId === client.id);
     const areas = [...new Set(own.map((s) => /^[A-Z]+/.exec(s.postCode ?? "")?.[0]).filter((a): a is string => !!a))];
@@ -64,9 +73,8 @@ export async function seedContracts(tx: EntityManager): Promise<number> {
         tradeId: trade.id,
         subTradeId: sub.id,
         contractStatusId: OTHER_STATUS[`${ci}:${sub.name}`] ?? ContractStatusId.Active,
-        startDate: `202${4 + (ci % 2)}-04-01`,
-        // running to the end of a financial year at least one year ahead of the seeding, so the demo's rate cards stay current
-        endDate: `${SEEDED_YEAR + 1 + (ci % 2)}-03-31`,
+        startDate: term.start,
+        endDate: term.end,
       });
       await tx.flush();
       n++;

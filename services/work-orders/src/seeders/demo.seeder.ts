@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { SeedOptions } from "@wo/shared";
+import { DEMO_FLAG_ORDERS, demoFlaggedOrdersSql, DemoFlagSlot, type SeedOptions } from "@wo/shared";
 import { seedPpms } from "../modules/ppm/ppm.seed";
 import { seedDocuments } from "../modules/document/document.seed";
 import { seedOutbox } from "../modules/notification/outbox.seed";
@@ -67,12 +67,18 @@ rows as (
       else now() - make_interval(days => 3, mins => (t.h4 % (720 * 24 * 60))::int)
     end as opened
   from slaed t join work_orders.sla_code sla on sla.code = t.sla
-), costed as (
+), estimated as (
+  -- a reactive job's estimate is the default £150 on one in four, else what the job was thought to need
   select d.*,
-    round(case d.type_id when 1 then 150 when 2 then 200 + d.h5 % 480000 / 100.0 when 3 then 95 + d.h5 % 40000 / 100.0
-      else 300 + d.h5 % 200000 / 100.0 end, 2) as estimated,
-    0.8 + (d.h6 % 50) / 100.0 as cost_factor
+    round(case d.type_id when 1 then case when d.h5 % 4 = 0 then 150 else 160 + (d.h5 / 4 % 30) * 10 end
+      when 2 then 200 + d.h5 % 480000 / 100.0 when 3 then 95 + d.h5 % 40000 / 100.0
+      else 300 + d.h5 % 200000 / 100.0 end, 2) as estimated
   from dated d
+), costed as (
+  -- what the done work cost: 80% to 129% of the estimate, and never less than one attendance of an
+  -- engineer for an hour with its call-out costs under any demo rate card (£152.75 at most): £155 to £194
+  select e.*, round(greatest(e.estimated * (0.8 + (e.h6 % 50) / 100.0), 155 + (e.h6 / 50) % 40), 2) as cost
+  from estimated e
 )
 insert into work_orders.work_order (
   date_opened, due_date, date_closed, date_status, client_id, site_id, contractor_id, all_contractor_ids, trade_id,
@@ -101,17 +107,19 @@ select
   case when c.h5 % 3 = 0 then 'PO-' || (100000 + c.h5 % 900000) end,
   tp.issue, tp.details,
   c.estimated,
-  case when c.status in (6, 10, 12) then round(c.estimated * c.cost_factor, 2) end,
-  -- one in five completed, submitted or queried orders carries an amended price: 5% to 24% above the one it supersedes
-  case when c.status in (7, 11, 12) and c.h7 % 5 = 0 then round(round(c.estimated * c.cost_factor, 2) * (1.05 + (c.h8 % 20) / 100.0), 2)
-       when c.status in (5, 6, 7, 10, 11, 12, 13) then round(c.estimated * c.cost_factor, 2) end,
-  case when c.status in (7, 11, 12) and c.h7 % 5 = 0 then round(c.estimated * c.cost_factor, 2) end,
-  case when c.status in (7, 11, 12) and c.h7 % 5 = 0 then ?::jsonb ->> (c.h6 % 5)::int end,
+  -- approved (and closed) at what the work cost; the actual cost is what the logs come to (billing's seed logs it)
+  case when c.status in (6, 10) then c.cost end,
+  -- one in five submitted or queried orders carries an amended price, 2% to 9% above the logged cost it
+  -- supersedes (within the cost checks' 10%); a few more are amended beyond it (AMENDED_SQL)
+  case when c.status in (11, 12) and c.h7 % 5 = 0 then round(c.cost * (1.02 + (c.h8 % 8) / 100.0), 2)
+       when c.status in (5, 6, 7, 10, 11, 12, 13) then c.cost end,
+  case when c.status in (11, 12) and c.h7 % 5 = 0 then c.cost end,
+  case when c.status in (11, 12) and c.h7 % 5 = 0 then ?::jsonb ->> (c.h6 % 5)::int end,
   case when c.status = 11 then 1 + c.h8 % 6 end,
   case when c.status in (6, 10) then 'VAL-' || to_char(c.opened, 'YYYY') || '-' || lpad((1 + c.h6 % 52)::text, 2, '0') end,
   case when c.status = 6 then 'INV' || (200000 + c.g) end,
   case when c.status = 6 then least(now(), c.opened + make_interval(days => (25 + c.h7 % 20)::int)) end,
-  case when c.status = 6 then round(c.estimated * c.cost_factor * 1.2, 2) end,
+  case when c.status = 6 then round(c.cost * 1.2, 2) end,
   true,
   c.status not in (1, 8),
   (?::jsonb ->> s.client_id::text)::int
@@ -121,6 +129,19 @@ join ncons on true join cons k on k.i = c.h3 % ncons.c
 join ntpl on true join tpl tp on tp.i = c.h6 % ntpl.c
 join npeople on true join people p on p.i = c.h8 % npeople.c
 order by c.g`;
+
+/**
+ * The demo's amendments beyond the cost checks' tolerance (the rule of @wo/shared's demo-cost-flags,
+ * slot AmendedAboveLogged): on the orders with ids in [?, ?] it chooses, an amended price 15% to 30%
+ * above the logged cost it supersedes, with a reason.
+ */
+const AMENDED_SQL = `
+update work_orders.work_order w
+   set superseded_cost_price = coalesce(w.superseded_cost_price, w.actual_cost),
+       actual_cost = round(coalesce(w.superseded_cost_price, w.actual_cost) * (1.15 + (w.id % 16) / 100.0), 2),
+       superseded_reason = coalesce(w.superseded_reason, ?::jsonb ->> (w.id % 5)::int)
+  from (${demoFlaggedOrdersSql("(select id, work_order_status_id as status from work_orders.work_order)")}) f
+ where f.id = w.id and f.slot = ${DemoFlagSlot.AmendedAboveLogged} and w.id between ? and ?`;
 
 /** Above this many orders (a performance run), notes go on one order in ten rather than on each. */
 const NOTES_ON_EVERY_ORDER_UP_TO = 100_000;
@@ -294,6 +315,7 @@ async function seedOrders(em: EntityManager, options: SeedOptions): Promise<stri
       await c.execute("set local maintenance_work_mem = '512MB'");
       for (const ix of indexDefs) await c.execute(ix.indexdef);
     }
+    if (existing < DEMO_FLAG_ORDERS) await c.execute(AMENDED_SQL, [JSON.stringify(AMENDMENT_REASONS), existing + 1, wanted]);
     await seedNotesAndLinks(c, existing + 1, wanted);
     await seedAnswers(c, existing + 1, wanted);
   });

@@ -1,38 +1,41 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { costTime, type TimeEntry } from "./log.costing";
+import { isBankHoliday } from "@wo/shared";
+import { costTime, type TimeCosting, type TimeEntry } from "./log.costing";
+import { ALL_DAY_WINDOW, addDays, demoOrders, isWorkday, pence, planDemoFlags, targetPence, type DemoFlag, type DemoOrder } from "./log.demo-flags";
 import { sqlOf } from "./log.sql";
-import { rateCardFor, type LogOrder } from "./log.order";
+import { rateCardFor } from "./log.order";
 
 /** Orders up to this id get demo logs costed through the rate cards; above it (a performance run) set-based rows. */
 export const DEMO_LOG_ORDERS = 2000;
 /** The statuses whose orders carry logs: the work was done (awaiting certificate, closed, completed, approved, query, submitted, audit). */
-const LOGGED_STATUSES = [5, 6, 7, 10, 11, 12, 13];
+export const LOGGED_STATUSES: readonly number[] = [5, 6, 7, 10, 11, 12, 13];
 /** Above this many orders to log, the log indexes are dropped for the load and built again after. */
 const BULK_THRESHOLD = 100_000;
 const CHUNK = 100_000;
 
-/** England and Wales bank holidays of the demo's years (a time entry on one is charged at the bank-holiday uplift). */
-const BANK_HOLIDAYS = new Set([
-  "2024-01-01", "2024-03-29", "2024-04-01", "2024-05-06", "2024-05-27", "2024-08-26", "2024-12-25", "2024-12-26",
-  "2025-01-01", "2025-04-18", "2025-04-21", "2025-05-05", "2025-05-26", "2025-08-25", "2025-12-25", "2025-12-26",
-  "2026-01-01", "2026-04-03", "2026-04-06", "2026-05-04", "2026-05-25", "2026-08-31", "2026-12-25", "2026-12-28",
-  "2027-01-01", "2027-03-26", "2027-03-29", "2027-05-03", "2027-05-31", "2027-08-30", "2027-12-27", "2027-12-28",
-]); // prettier-ignore
-
-/** Materials by type (billing.log_material_type): a description and a unit cost in pence range. */
+/** Materials by type (billing.log_material_type): a description and a unit cost range in pence; the dearer ones for the larger jobs. */
 const MATERIALS: { type: number; description: string; from: number; to: number }[] = [
   { type: 1, description: "15mm copper fittings and pipe", from: 1850, to: 6400 },
   { type: 1, description: "Replacement thermostatic radiator valve", from: 2200, to: 4800 },
   { type: 1, description: "LED batten fitting 5ft", from: 3100, to: 5600 },
   { type: 1, description: "Door closer, size 2-4", from: 4500, to: 9800 },
   { type: 1, description: "Float valve and washer kit", from: 950, to: 2300 },
+  { type: 1, description: "Replacement circulating pump", from: 18000, to: 42000 },
+  { type: 1, description: "Replacement extract fan unit", from: 24000, to: 65000 },
+  { type: 1, description: "Unvented water heater, 30 litre", from: 45000, to: 110000 },
   { type: 2, description: "PTFE tape, jointing compound and sealant", from: 425, to: 1275 },
   { type: 2, description: "Fixings, cable ties and sundries", from: 350, to: 1150 },
   { type: 3, description: "Tower scaffold hire (1 day)", from: 8500, to: 14500 },
   { type: 3, description: "Cherry picker hire (half day)", from: 16500, to: 24500 },
+  { type: 3, description: "Mobile access platform hire (1 week)", from: 60000, to: 120000 },
   { type: 4, description: "Waste removal and disposal", from: 3500, to: 9500 },
   { type: 5, description: "Parking and congestion charge", from: 650, to: 1500 },
+  { type: 5, description: "Drainage CCTV survey (subcontract)", from: 25000, to: 55000 },
 ];
+/** The last material of an order: what closes the gap between its other logs and what they must come to. */
+const SUNDRIES = { type: 2, description: "Sundries" };
+/** At most this many materials before the sundries. */
+const MAX_MATERIALS = 5;
 
 /** A deterministic stream of numbers for one order (mulberry32). */
 function stream(seed: number): () => number {
@@ -48,12 +51,8 @@ function stream(seed: number): () => number {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-interface DemoOrder extends LogOrder {
-  opened: string;
-  closed: string;
-}
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const pounds = (p: number) => (p / 100).toFixed(2);
 
 /** The time entries of one order: mostly one visit in working hours; some a second or third, evenings, nights or bank holidays. */
 function demoTimes(o: DemoOrder, next: () => number): TimeEntry[] {
@@ -65,7 +64,12 @@ function demoTimes(o: DemoOrder, next: () => number): TimeEntry[] {
     // most work is done on weekdays: a weekend visit moves to the Monday, bar the odd emergency
     const day = new Date(`${date}T00:00:00Z`).getUTCDay();
     if ((day === 0 || day === 6) && next() < 0.9) date = addDays(date, day === 6 ? 2 : 1);
-    if (date > o.closed) break;
+    if (date > o.closed) {
+      if (v > 0) break;
+      // the work was logged: the first visit on the first working day the order allows
+      date = o.opened;
+      while (!isWorkday(date) && date < o.closed) date = addDays(date, 1);
+    }
     const kind = next();
     let from: number;
     let length: number;
@@ -77,42 +81,106 @@ function demoTimes(o: DemoOrder, next: () => number): TimeEntry[] {
       timeFrom: clock(from),
       timeTo: clock(from + length),
       numberOfEngineers: next() < 0.1 ? 2 : 1,
-      bankHoliday: BANK_HOLIDAYS.has(date),
+      bankHoliday: isBankHoliday(date),
     });
     date = addDays(date, 1 + Math.floor(next() * 4));
   }
   return out;
 }
 
+interface Costed {
+  entry: TimeEntry;
+  cost: TimeCosting;
+}
+
+/** Costs entries through costTime with the order's rate card on each day and its contractor's windows (or as if all in normal hours). */
+async function costAll(em: EntityManager, o: DemoOrder, entries: readonly TimeEntry[], billedAsNormal = false): Promise<Costed[]> {
+  const out: Costed[] = [];
+  for (const entry of entries) {
+    const { card, windows } = await rateCardFor(em, o, o.contractorId!, entry.workDate);
+    out.push({ entry, cost: costTime(entry, card, billedAsNormal ? ALL_DAY_WINDOW : windows) });
+  }
+  return out;
+}
+
+const totalOf = (costed: readonly Costed[]) => costed.reduce((sum, c) => sum + pence(c.cost), 0);
+
 /**
- * Demo logs (docs/billing.md "Logged time"): on the orders up to DEMO_LOG_ORDERS whose work was done
- * (closed, completed, approved, query, submitted and the certificate statuses), one to three visits each
- * costed through costTime with the order's rate card and its contractor's time windows (some without a
- * rate card: the contract starts later), and up to three materials; their counters filled. Some orders
- * end up over budget. Deterministic: everything is drawn from the order's id.
+ * The visits scaled down until they cost no more than `target` pence: one engineer each, then an
+ * hour each (the minimum charge), then fewer visits, then the one left moved into working hours on
+ * a working day. Each step costed again; the first that fits is kept.
  */
-async function seedDemoLogs(em: EntityManager): Promise<number> {
+async function scaledDown(em: EntityManager, o: DemoOrder, costed: Costed[], target: number): Promise<Costed[]> {
+  if (totalOf(costed) <= target) return costed;
+  let entries = costed.map((c) => ({ ...c.entry, numberOfEngineers: 1 }));
+  const steps: (() => TimeEntry[])[] = [
+    () => entries,
+    () => entries.map((e) => ({ ...e, timeTo: clock(minutes(e.timeFrom) + 60) })),
+    ...entries.slice(1).map(() => () => entries.slice(0, -1)),
+    () =>
+      entries.map((e) => {
+        let day = e.workDate;
+        while (!isWorkday(day) && day < o.closed) day = addDays(day, 1);
+        return { ...e, workDate: day, timeFrom: "10:00", timeTo: "11:00", bankHoliday: isBankHoliday(day) };
+      }),
+  ];
+  let fitted = costed;
+  for (const step of steps) {
+    entries = step();
+    fitted = await costAll(em, o, entries);
+    if (totalOf(fitted) <= target) break;
+  }
+  return fitted;
+}
+
+/** Materials that bring the logs from `time` to `target` pence exactly: a few from the list, then the sundries. */
+function materialsFor(target: number, time: number, next: () => number): { type: number; description: string; perItem: number; quantity: number }[] {
+  const out: { type: number; description: string; perItem: number; quantity: number }[] = [];
+  let gap = target - time;
+  for (let m = 0; m < MAX_MATERIALS && gap > 2000; m++) {
+    const affordable = MATERIALS.filter((x) => x.from <= gap * 0.9);
+    if (!affordable.length) break;
+    // on a large gap the dearer items, on a small one any
+    const dear = affordable.filter((x) => x.to >= gap * 0.25);
+    const pool = dear.length && next() < 0.7 ? dear : affordable;
+    const pick = pool[Math.floor(next() * pool.length)]!;
+    const quantity = pick.type <= 2 && pick.to < 10000 ? 1 + Math.floor(next() * 3) : 1;
+    const want = Math.floor((gap * (0.35 + 0.45 * next())) / quantity);
+    const perItem = Math.min(pick.to, Math.max(pick.from, want));
+    if (perItem * quantity > gap) break;
+    out.push({ type: pick.type, description: pick.description, perItem, quantity });
+    gap -= perItem * quantity;
+  }
+  if (gap > 0) out.push({ ...SUNDRIES, perItem: gap, quantity: 1 });
+  return out;
+}
+
+/**
+ * Demo logs (docs/billing.md "Demo data (logs)"): on the orders up to DEMO_LOG_ORDERS whose work was
+ * done (closed, completed, approved, query, submitted and the certificate statuses), one to three
+ * visits each costed through costTime with the order's rate card and its contractor's time windows,
+ * scaled down when they cost more than the order, and materials ending in sundries that bring the
+ * logs to exactly what the order says they came to: its actual cost, or the price its amendment
+ * superseded. The orders the demo's cost-flag rule chooses (planDemoFlags) carry their difference
+ * instead. Their counters filled. Deterministic: everything is drawn from the order's id.
+ */
+async function seedDemoLogs(em: EntityManager, plan?: Map<number, DemoFlag>): Promise<number> {
   const run = sqlOf(em);
-  const orders = await run<DemoOrder[]>(
-    `select wo.work_order_id as "workOrderId", wo.client_id as "clientId", wo.contractor_id as "contractorId", wa.sub_trade_id as "subTradeId",
-            wo.work_order_status_id as "workOrderStatusId", wo.estimated_cost::text as "estimatedCost", wo.approved_cost::text as "approvedCost",
-            (wo.date_opened at time zone 'Europe/London')::date::text as opened,
-            least((wo.date_opened at time zone 'Europe/London')::date + 20, (now() at time zone 'Europe/London')::date)::text as closed
-       from work_orders.v_work_order_billing wo
-       join work_orders.v_work_assignment wa on wa.work_order_id = wo.work_order_id
-      where wo.work_order_id <= ? and wo.contractor_id is not null and wo.work_order_status_id = any(?::int[])
-      order by wo.work_order_id`,
-    [DEMO_LOG_ORDERS, `{${LOGGED_STATUSES.join(",")}}`],
-  );
+  const orders = await demoOrders(em, DEMO_LOG_ORDERS, LOGGED_STATUSES);
+  const flags = plan ?? (await planDemoFlags(em, orders));
   const times: Record<string, unknown>[] = [];
   const materials: Record<string, unknown>[] = [];
   for (const o of orders) {
     const next = stream(o.workOrderId * 7919);
-    let timeCost = 0;
-    for (const entry of demoTimes(o, next)) {
-      const { card, windows } = await rateCardFor(em, o, o.contractorId!, entry.workDate);
-      const cost = costTime(entry, card, windows);
-      timeCost += Number(cost.costhours) + Number(cost.callOutCharge);
+    const generated = demoTimes(o, next);
+    // what the logs come to: the order's cost; without one (not seeded by work-orders), around its budget
+    const budget = Number(o.approvedCost ?? o.estimatedCost ?? 0);
+    const target = targetPence(o) ?? Math.round(budget * (0.55 + 0.65 * next()) * 100);
+    const deliberate = flags.get(o.workOrderId)?.visits;
+    const costed = deliberate
+      ? await costAll(em, o, deliberate.visits, deliberate.billedAsNormal)
+      : await scaledDown(em, o, await costAll(em, o, generated), target);
+    for (const { entry, cost } of costed) {
       times.push({
         work_order_id: o.workOrderId,
         contractor_id: o.contractorId,
@@ -126,26 +194,15 @@ async function seedDemoLogs(em: EntityManager): Promise<number> {
         call_out_charge: cost.callOutCharge,
       });
     }
-    // materials bring the order towards a target around its budget: about a third end up over it
-    const budget = Number(o.approvedCost ?? o.estimatedCost ?? 0);
-    const target = budget * (0.55 + 0.65 * next());
-    let gap = target - timeCost;
-    for (let m = 0; m < 2 && gap > 5; m++) {
-      const affordable = MATERIALS.filter((x) => x.from / 100 <= gap);
-      if (!affordable.length) break;
-      const pick = affordable[Math.floor(next() * affordable.length)]!;
-      const each = Math.min(pick.to / 100, m === 1 ? gap : gap * (0.4 + 0.5 * next()));
-      const quantity = pick.type <= 2 && each > 20 ? 1 + Math.floor(next() * 3) : 1;
-      const perItem = Math.max(pick.from / 100, each / quantity);
+    for (const m of materialsFor(target, totalOf(costed), next)) {
       materials.push({
         work_order_id: o.workOrderId,
         contractor_id: o.contractorId,
-        log_material_type_id: pick.type,
-        description: pick.description,
-        cost_per_item: perItem.toFixed(3),
-        quantity: String(quantity),
+        log_material_type_id: m.type,
+        description: m.description,
+        cost_per_item: pounds(m.perItem),
+        quantity: String(m.quantity),
       });
-      gap -= Math.round(perItem * quantity * 100) / 100;
     }
   }
   await run(
@@ -249,16 +306,17 @@ async function seedBulkLogs(em: EntityManager, from: number, to: number): Promis
 }
 
 /**
- * Billing's logs in the demo data: the demo orders' logs once, and performance rows on the seeded orders
- * above them (up to options.workOrders) not yet logged: a run topped up to more orders gets the new ones'.
+ * Billing's logs in the demo data: the demo orders' logs once (with the deliberate differences of `plan`,
+ * planDemoFlags's), and performance rows on the seeded orders above them (up to options.workOrders) not
+ * yet logged: a run topped up to more orders gets the new ones'.
  */
-export async function seedLogs(em: EntityManager, options: { workOrders: number }): Promise<string> {
+export async function seedLogs(em: EntityManager, options: { workOrders: number }, plan?: Map<number, DemoFlag>): Promise<string> {
   const c = em.getConnection();
   const [{ demo }] = await c.execute<{ demo: boolean }[]>(`select exists (select 1 from billing.work_order_cost where work_order_id <= ?) as demo`, [
     DEMO_LOG_ORDERS,
   ]);
   const parts: string[] = [];
-  if (!demo) parts.push(`${await em.transactional((tx) => seedDemoLogs(tx))} demo log entries`);
+  if (!demo) parts.push(`${await em.transactional((tx) => seedDemoLogs(tx, plan))} demo log entries`);
   const [{ last }] = await c.execute<{ last: number }[]>(
     `select coalesce((select max(work_order_id) from billing.work_order_cost where work_order_id > ?), ?) as last`,
     [DEMO_LOG_ORDERS, DEMO_LOG_ORDERS],

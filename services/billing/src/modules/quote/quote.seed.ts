@@ -64,7 +64,8 @@ const DECISION_NOTES = {
  * - Awaiting Quote (3): a Draft being written, or one the client Rejected or asked an Alternative of;
  * - Awaiting Quote Approval (4): a quote Sent for Approval;
  * - one in ten orders of which the work went on (open, certificate, closed, completed, approved,
- *   query, submitted, audit): an Accepted quote, a third of them with an earlier Withdrawn one;
+ *   query, submitted, audit), and the orders chosen to be over their quote (the parameter): an
+ *   Accepted quote, a third of them with an earlier Withdrawn one;
  * - one in ten cancelled or discarded orders: a Withdrawn quote.
  */
 const QUOTES_SQL = `
@@ -77,7 +78,7 @@ with src as (
   select s.*, case
       when s.st = 3 then (array[1, 1, 3, 5])[1 + s.h % 4]
       when s.st = 4 then 2
-      when s.st in (2, 5, 6, 7, 10, 11, 12, 13) and s.h % 10 = 0 then 4
+      when s.st in (2, 5, 6, 7, 10, 11, 12, 13) and (s.h % 10 = 0 or s.wo = any(?::int[])) then 4
       when s.st in (9, 14) and s.h % 10 = 0 then 6
     end as status
   from src s
@@ -108,20 +109,28 @@ select d.wo, d.client_id, d.contractor_id, d.site_id,
 from dated d
 order by d.wo, d.seq`;
 
-/** One to four lines on each quote of those orders without any, then each quote's totals from them (sums of the rounded line amounts). */
+/**
+ * One to four lines on each quote of those orders without any (one to three on an accepted quote of
+ * done work, which FIT_SQL may complete), bar the accepted quotes of the orders chosen to be over
+ * them (the last parameter; OVER_QUOTE_SQL prices those).
+ */
 const ITEMS_SQL = `
 with lines as (
   select (row_number() over ()) - 1 as i, t.* from jsonb_to_recordset(?::jsonb)
     as t(description text, type int, "unitsMin" int, "unitsMax" int, "priceMin" int, "priceMax" int, scale int, rate numeric)
 ), nlines as (select count(*) as c from lines),
 target as (
-  select q.id, abs(hashint8extended(q.id, 51)) as h from billing.billing q
+  select q.id, abs(hashint8extended(q.id, 51)) as h,
+    case when q.billing_status_id = 4 and w.actual_cost is not null then 2 else 3 end as most
+  from billing.billing q
+  join work_orders.v_work_order_billing w on w.work_order_id = q.work_order_id
   where q.work_order_id between ? and ? and q.created_by_id is null
     and not exists (select 1 from billing.billing_item bi where bi.billing_id = q.id)
+    and not (q.billing_status_id = 4 and q.work_order_id = any(?::int[]))
 ), picked as (
   select t.id, k, abs(hashint8extended(t.id * 8 + k, 52)) as h2, (t.h + k * 3) as pick
   from target t cross join generate_series(0, 3) as k
-  where k <= t.h % 4
+  where k <= least(t.h % 4, t.most)
 )
 insert into billing.billing_item (billing_id, billing_item_type_id, description, units, item_amount_ex_tax, tax_rate, sort_order)
 select p.id, l.type, l.description,
@@ -131,6 +140,32 @@ select p.id, l.type, l.description,
 from picked p join nlines n on true join lines l on l.i = p.pick % n.c
 order by p.id, p.k`;
 
+/**
+ * The accepted quote of done work covers its cost: when its lines come to less than the order's
+ * actual cost, a last line prices the further works surveyed at the difference (so the cost checks
+ * find the order within its quote), bar the orders chosen to be over it (the last parameter).
+ */
+const FIT_SQL = `
+insert into billing.billing_item (billing_id, billing_item_type_id, description, units, item_amount_ex_tax, tax_rate, sort_order)
+select s.billing_id, 1, 'Further works as surveyed', 1, w.actual_cost - s.ex, 0.2, s.last + 1
+  from (select bi.billing_id, b.work_order_id, sum(bi.line_amount_ex_tax) as ex, max(bi.sort_order) as last
+          from billing.billing_item bi join billing.billing b on b.id = bi.billing_id
+         where b.work_order_id between ? and ? and b.created_by_id is null and b.billing_status_id = 4
+         group by bi.billing_id, b.work_order_id) s
+  join work_orders.v_work_order_billing w on w.work_order_id = s.work_order_id
+ where w.actual_cost > s.ex and not (s.work_order_id = any(?::int[]))
+ order by s.billing_id`;
+
+/** The accepted quote of an order chosen to be over it (the parameter): one line, its cost less a fifth (the cost is 25% over it). */
+const OVER_QUOTE_SQL = `
+insert into billing.billing_item (billing_id, billing_item_type_id, description, units, item_amount_ex_tax, tax_rate, sort_order)
+select q.id, 1, 'Works to resolve the fault, as surveyed', 1, round(w.actual_cost * 0.8, 2), 0.2, 1
+  from billing.billing q join work_orders.v_work_order_billing w on w.work_order_id = q.work_order_id
+ where q.work_order_id = any(?::int[]) and q.work_order_id between ? and ? and q.created_by_id is null and q.billing_status_id = 4
+   and w.actual_cost is not null and not exists (select 1 from billing.billing_item bi where bi.billing_id = q.id)
+ order by q.id`;
+
+/** Each quote's totals from its lines (sums of the rounded line amounts). */
 const TOTALS_SQL = `
 update billing.billing q
    set total_amount_ex_tax = s.ex, total_tax = s.tax, total_amount_inc_tax = s.inc
@@ -142,11 +177,13 @@ update billing.billing q
 
 /**
  * The demo's quotes (docs/billing.md "Demo data"): quotes in every status with one to four items on
- * the work orders that suit each, set-based (QUOTES_SQL, ITEMS_SQL, TOTALS_SQL). Tops up: orders
+ * the work orders that suit each, an accepted quote of done work covering its cost but on the orders
+ * chosen to be over it (`overQuote`), set-based (QUOTES_SQL, ITEMS_SQL, FIT_SQL, OVER_QUOTE_SQL,
+ * TOTALS_SQL). Tops up: orders
  * added since the last seeding (a scale run: `--work-orders 1000000`) get theirs; quotes people made
  * (created_by_id set) are left alone.
  */
-export async function seedQuotes(em: EntityManager, _options: SeedOptions): Promise<string> {
+export async function seedQuotes(em: EntityManager, _options: SeedOptions, overQuote: readonly number[] = []): Promise<string> {
   const conn = em.getConnection();
   const [{ seeded, last }] = await conn.execute<{ seeded: number | null; last: number | null }[]>(
     `select (select max(work_order_id) from billing.billing where created_by_id is null) as seeded,
@@ -158,8 +195,11 @@ export async function seedQuotes(em: EntityManager, _options: SeedOptions): Prom
   const counted = await em.transactional(async (tx) => {
     const c = tx.getConnection();
     const trx = tx.getTransactionContext();
-    await c.execute(QUOTES_SQL, [from, to, JSON.stringify(DECISION_NOTES.rejected), JSON.stringify(DECISION_NOTES.alternative)], "run", trx);
-    await c.execute(ITEMS_SQL, [JSON.stringify(LINES), from, to], "run", trx);
+    const over = `{${overQuote.join(",")}}`;
+    await c.execute(QUOTES_SQL, [from, to, over, JSON.stringify(DECISION_NOTES.rejected), JSON.stringify(DECISION_NOTES.alternative)], "run", trx);
+    await c.execute(ITEMS_SQL, [JSON.stringify(LINES), from, to, over], "run", trx);
+    await c.execute(FIT_SQL, [from, to, over], "run", trx);
+    await c.execute(OVER_QUOTE_SQL, [over, from, to], "run", trx);
     await c.execute(TOTALS_SQL, [from, to], "run", trx);
     const [n] = await c.execute<{ quotes: string; items: string }[]>(
       `select count(*) as quotes, (select count(*) from billing.billing_item bi join billing.billing b on b.id = bi.billing_id

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import PDFDocument from "pdfkit";
-import { fileStorage, type FileStorage } from "@wo/shared";
+import { demoFlaggedOrdersSql, DemoFlagSlot, fileStorage, type FileStorage } from "@wo/shared";
 import { CERTIFICATE_TYPE, DocumentEntityName, DOCUMENT_TYPES } from "./document.entity";
 import { storeDocument } from "./document.service";
 
@@ -112,11 +112,13 @@ export async function seedDocuments(em: EntityManager, storage: FileStorage = fi
 const PAPERWORK_ORDERS = 2000;
 
 /**
- * The paperwork of the demo's done work (docs/billing.md "Submission"): a job sheet on the orders
- * whose work was done (awaiting certificate, closed, completed, approved, query, submitted, audit),
- * bar one in eight, and a certificate on their PPM orders, bar one in five; so that most of them
- * carry nothing in MissingInfo but their logs', and some show the cost checks' paperwork flags.
- * One job sheet and one certificate file, each stored again for every order (documents own their file).
+ * The paperwork of the demo's done work (docs/billing.md "Submission", "Demo data (logs)"): a job sheet
+ * on every order whose work was done (awaiting certificate, closed, completed, approved, query,
+ * submitted, audit) and a certificate on its PPM orders but those still awaiting one (5), so that their
+ * MissingInfo shows nothing; bar the orders the demo's cost-flag rule gives a missing job sheet
+ * (@wo/shared demo-cost-flags, slot NoJobSheet): their job sheet was archived after the submission,
+ * and the cost checks flag it. One job sheet and one certificate file, each stored again for every
+ * order (documents own their file).
  */
 async function seedDonePaperwork(
   conn: ReturnType<EntityManager["getConnection"]>,
@@ -124,9 +126,8 @@ async function seedDonePaperwork(
 ): Promise<void> {
   const orders = await conn.execute<{ id: number; ref_no: string; sheet: boolean; certificate: boolean; done: string }[]>(
     `select w.id, w.ref_no,
-            abs(hashint8extended(w.id, 51)) % 8 <> 0
-              and not exists (select 1 from work_orders.document d where d.entity_name = 'WorkOrder' and d.entity_id = w.id and d.document_type_id = 1) as sheet,
-            w.work_order_type_id = 3 and abs(hashint8extended(w.id, 52)) % 5 <> 0 as certificate,
+            not exists (select 1 from work_orders.document d where d.entity_name = 'WorkOrder' and d.entity_id = w.id and d.document_type_id = 1) as sheet,
+            w.work_order_type_id = 3 and w.work_order_status_id <> 5 as certificate,
             coalesce(w.date_closed, w.date_status, w.date_opened)::date::text as done
        from work_orders.work_order w
       where w.id <= ? and w.contractor_id is not null and w.work_order_status_id in (5, 6, 7, 10, 11, 12, 13)
@@ -145,4 +146,9 @@ async function seedDonePaperwork(
     while (next < todo.length) await todo[next++]!();
   };
   await Promise.all(Array.from({ length: 6 }, worker));
+  await conn.execute(
+    `update work_orders.document d set archived = true
+       from (${demoFlaggedOrdersSql("(select id, work_order_status_id as status from work_orders.work_order)")}) f
+      where f.slot = ${DemoFlagSlot.NoJobSheet} and d.entity_name = 'WorkOrder' and d.entity_id = f.id and d.document_type_id = 1`,
+  );
 }

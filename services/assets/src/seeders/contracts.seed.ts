@@ -18,7 +18,6 @@ const SPECIALISTS: Record<string, string[]> = {
 };
 const GENERALIST = "Apex Building Services Ltd";
 
-
 /** The postcode areas of the north and midlands; the demo sites elsewhere are the south's. */
 const NORTH = new Set(["M", "LS", "B", "NG", "S", "NE", "L", "YO", "CH", "PR", "HU", "ST", "LN", "CA", "DH", "DE", "LE", "CV", "WR"]);
 

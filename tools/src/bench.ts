@@ -89,6 +89,8 @@ const SEARCH_WORDS = ["leak", "boiler", "northgate", "manchester", "lighting", "
 const PENDING_SORTS = ["Reference", "Requested", "Client", "Site", "DateOpened", "DueDate", "Issue", "Details", "ContractorName", "SubTradeName"];
 
 /** A random order of the seeded ones. */
+/** The quotations grid's columns (portals §2.10), by their legacy sort names. */
+const QUOTE_SORTS = ["Dated", "QuoteRef", "Contractor", "WorkOrderName", "Client", "AMPMQuoteRef", "Summary", "Status", "Total"];
 const anyOrder = () => 1 + Math.floor(Math.random() * cfg.BENCH_WORK_ORDERS);
 
 /**
@@ -190,6 +192,16 @@ const CASES: Case[] = [
     method: "GET",
     path: "/api/LogMaterials",
     pathOf: () => `/api/LogMaterials?workOrderId=${anyOrder()}&page=1&pageSize=20`,
+  },
+  // the quotations grid (#/quotations, GET /api/Billings): a random page by any column, in either
+  // direction, a third of the time searching a common word of the quotes' summaries
+  {
+    name: "quotations grid, any page, column and search",
+    method: "GET",
+    path: "/api/Billings",
+    pathOf: () =>
+      `/api/Billings?page=${anyPage()}&pageSize=20&sort=${pick(QUOTE_SORTS)}_${pick(["ASC", "DESC"])}` +
+      (Math.random() < 1 / 3 ? `&search=${pick(WORDS)}` : ""),
   },
   // the work-order PDF of a random order, rendered and streamed (GET /api/pdf/workorderpdf/{id}); the
   // batch figure without HTTP: npm run bench:pdf (tools/src/pdf-batch.ts)

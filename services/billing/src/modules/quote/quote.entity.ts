@@ -28,6 +28,16 @@ export const BillingTypeId = { Quote: 1 } as const;
 @Index({ name: "billing_contractor_idx", properties: ["contractorId", "billingDate", "id"] })
 @Index({ name: "billing_date_idx", properties: ["billingDate", "id"] })
 @Index({ name: "billing_new_work_order_idx", properties: ["newWorkOrderId"] })
+// the quotations grid's own sorts, its site filter and its search (migration 20261202160000-quote-list-indexes)
+@Index({ name: "billing_summary_idx", properties: ["summary", "id"] })
+@Index({ name: "billing_total_idx", properties: ["totalAmountExTax", "id"] })
+@Index({ name: "billing_ampm_idx", properties: ["ampmQuoteRef", "id"] })
+@Index({ name: "billing_site_idx", properties: ["siteId"] })
+@Index({
+  name: "billing_search_trgm_idx",
+  expression:
+    'create index "billing_search_trgm_idx" on "billing"."billing" using gin (lower(coalesce(summary, \'\')) gin_trgm_ops, lower(quote_ref) gin_trgm_ops, lower(coalesce(ampm_quote_ref, \'\')) gin_trgm_ops)',
+})
 @Check({ name: "billing_totals_check", expression: '"total_amount_ex_tax" >= 0 and "total_tax" >= 0 and "total_amount_inc_tax" >= 0' })
 export class Quote {
   @Readers.everyone()

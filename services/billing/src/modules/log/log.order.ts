@@ -1,20 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { ForbiddenError, NotFoundError, tenantSql, type Tenancy, type TenantScope, type Viewer } from "@wo/shared";
+import { ForbiddenError, NotFoundError, type TenantScope, type Viewer } from "@wo/shared";
+import { orderById, workOrderTenancy, type OrderFacts } from "../work-order/work-order.view";
 import type { RateCard, TimeWindows } from "./log.costing";
 
-/**
- * A work order as billing's logs read it, from the views work-orders publishes
- * (work_orders.v_work_order_billing, v_work_assignment): who it belongs to, its status and its budget.
- */
-export interface LogOrder {
-  workOrderId: number;
-  clientId: number;
-  contractorId: number | null;
-  subTradeId: number | null;
-  workOrderStatusId: number;
-  estimatedCost: string | null;
-  approvedCost: string | null;
-}
+/** A work order as billing's logs read it (work-order.view.ts): who it belongs to, its status and its budget. */
+export type LogOrder = Pick<
+  OrderFacts,
+  "workOrderId" | "clientId" | "contractorId" | "subTradeId" | "workOrderStatusId" | "estimatedCost" | "approvedCost"
+>;
 
 /** Work-order status ids (staff-and-work-orders §4) that the log rules name. */
 export const OrderStatus = { Closed: 6, Completed: 7, Cancelled: 9, Approved: 10, Query: 11, Submitted: 12, Discarded: 14 } as const;
@@ -32,32 +25,12 @@ const LOCKED_FOR_STAFF = new Set<number>([6, 9, 10, 14]);
 export const logsLockedMessage = (statusId: number) =>
   `Time and materials cannot be logged, changed or deleted while the work order is ${STATUS_NAMES[statusId] ?? "closed"}`;
 
-/** The orders (by id) a scope may see: a client user its client's, a contractor user those currently its own. */
-export const ORDER_TENANCY: Tenancy = {
-  client: (clientId) => ["wo.client_id = ?", [clientId]],
-  contractor: (contractorId) => ["wo.contractor_id = ?", [contractorId]],
-};
-
-const ORDER_SELECT = `wo.work_order_id as "workOrderId", wo.client_id as "clientId", wo.contractor_id as "contractorId",
-  wa.sub_trade_id as "subTradeId", wo.work_order_status_id as "workOrderStatusId",
-  wo.estimated_cost::text as "estimatedCost", wo.approved_cost::text as "approvedCost"`;
-
-/** Orders by id that the scope may see (one query); those it may not are absent. */
-export async function visibleOrders(em: EntityManager, scope: TenantScope, ids: readonly number[]): Promise<Map<number, LogOrder>> {
-  if (!ids.length) return new Map();
-  const [tenant, params] = tenantSql(scope, ORDER_TENANCY);
-  const rows = await em.getConnection().execute<LogOrder[]>(
-    `select ${ORDER_SELECT} from work_orders.v_work_order_billing wo
-       join work_orders.v_work_assignment wa on wa.work_order_id = wo.work_order_id
-      where wo.work_order_id = any(?::int[]) and ${tenant}`,
-    [`{${ids.join(",")}}`, ...params],
-  );
-  return new Map(rows.map((r) => [r.workOrderId, r]));
-}
+/** The orders a scope may see, over the order view aliased `wo` (the counters' queries). */
+export const ORDER_TENANCY = workOrderTenancy("wo");
 
 /** One order the viewer may see, or NOT_FOUND (another tenant's answers as a missing one). */
 export async function visibleOrder(em: EntityManager, scope: TenantScope, id: number): Promise<LogOrder> {
-  const order = (await visibleOrders(em, scope, [id])).get(id);
+  const order = await orderById(em, id, { scope });
   if (!order) throw new NotFoundError();
   return order;
 }

@@ -1,6 +1,17 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, createLogger, errorOf, ForbiddenError, NotFoundError, type AuditActor, type FieldErrorShape, type Viewer } from "@wo/shared";
+import {
+  audit,
+  createLogger,
+  errorOf,
+  ForbiddenError,
+  NotFoundError,
+  tenantScope,
+  type AuditActor,
+  type FieldErrorShape,
+  type Viewer,
+} from "@wo/shared";
 import { Quote, QuoteStatusId } from "../quote/quote.entity";
+import { orderById } from "../work-order/work-order.view";
 import { QUOTE_DECISION_MESSAGES as M, QuoteDecisionError, QuoteDecisionErrorCode as Code, type QuoteDecisionPayload } from "./quote-decision.type";
 import { workOrdersClient, WorkOrdersUnavailable, type AppliedDecision, type DecisionKind, type WorkOrdersPort } from "./work-orders.client";
 
@@ -55,15 +66,9 @@ async function quoteNamed(em: EntityManager, viewer: Viewer, args: DecideArgs): 
     return q;
   }
   if (!args.workOrderId) throw new NotFoundError();
-  const [wo] = await em
-    .getConnection()
-    .execute<{ client_id: number; contractor_id: number | null; work_order_status_id: number }[]>(
-      "select client_id, contractor_id, work_order_status_id from work_orders.v_work_order_billing where work_order_id = ?",
-      [args.workOrderId],
-    );
-  const mine = wo && (viewer.isStaff || (viewer.isClient ? wo.client_id === viewer.clientId : wo.contractor_id === viewer.contractorId));
-  if (!mine) throw new NotFoundError();
-  if (wo.work_order_status_id !== AWAITING_QUOTE_APPROVAL) return refused(Code.NOT_AWAITING_APPROVAL, M.NOT_AWAITING_APPROVAL);
+  const wo = await orderById(em, args.workOrderId, { scope: tenantScope(viewer) });
+  if (!wo) throw new NotFoundError();
+  if (wo.workOrderStatusId !== AWAITING_QUOTE_APPROVAL) return refused(Code.NOT_AWAITING_APPROVAL, M.NOT_AWAITING_APPROVAL);
   const q = await em.findOne(
     Quote,
     { workOrderId: args.workOrderId, billingStatusId: QuoteStatusId.Sent },

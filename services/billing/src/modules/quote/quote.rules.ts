@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { NotFoundError, type FieldErrorShape, type Viewer } from "@wo/shared";
+import { orderById } from "../work-order/work-order.view";
 import { QuoteStatusId } from "./quote.entity";
-import { QUOTE_VIEWS } from "./quote.list";
 
 /**
  * Who may do what with quotes (docs/billing.md "Quotes"):
@@ -40,29 +40,6 @@ export class QuoteRefusal extends Error {
   }
 }
 
-/** What the rules read of a work order, through work-orders' v_work_order_billing. */
-export interface OrderRow {
-  workOrderId: number;
-  refNo: string;
-  clientId: number;
-  siteId: number | null;
-  contractorId: number | null;
-  statusId: number;
-}
-
-/** The work order (read only); null when it does not exist. */
-export async function orderRow(em: EntityManager, workOrderId: number, trx?: unknown): Promise<OrderRow | null> {
-  const [row] = await em.getConnection().execute<OrderRow[]>(
-    `select work_order_id as "workOrderId", ref_no as "refNo", client_id as "clientId", site_id as "siteId",
-            contractor_id as "contractorId", work_order_status_id as "statusId"
-       from ${QUOTE_VIEWS.workOrder} where work_order_id = ?`,
-    [workOrderId],
-    "all",
-    trx,
-  );
-  return row ?? null;
-}
-
 /** What the rules read of a quote (locked for the rest of the transaction). */
 export interface QuoteRow {
   id: number;
@@ -99,9 +76,9 @@ export async function assertWritable(tx: EntityManager, viewer: Viewer, quote: Q
   if (!quote) throw new NotFoundError();
   if (viewer.isStaff) return quote;
   if (!viewer.isContractor || quote.contractorId !== viewer.contractorId) throw new NotFoundError();
-  const order = await orderRow(tx, quote.workOrderId, tx.getTransactionContext());
+  const order = await orderById(tx, quote.workOrderId, { trx: tx.getTransactionContext() });
   if (!order || order.contractorId !== viewer.contractorId) throw new NotFoundError();
-  if (CONTRACTOR_QUOTE_CLOSED.has(order.statusId)) throw new QuoteRefusal("ORDER_CLOSED", ORDER_CLOSED);
+  if (CONTRACTOR_QUOTE_CLOSED.has(order.workOrderStatusId)) throw new QuoteRefusal("ORDER_CLOSED", ORDER_CLOSED);
   return quote;
 }
 

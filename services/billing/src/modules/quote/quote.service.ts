@@ -3,6 +3,7 @@ import { audit, errorOf, isMoneyInput, money, NotFoundError, tenantScope, type F
 import { QuoteStatusId } from "./quote.entity";
 import type { SaveBillingItemInput, SaveQuoteInput } from "./quote.input";
 import { getQuote, itemsByIds } from "./quote.reader";
+import { orderById } from "../work-order/work-order.view";
 import {
   ACCEPTED_NOT_DELETED,
   AWAITING_ANSWER,
@@ -14,7 +15,6 @@ import {
   lockQuote,
   NO_CONTRACTOR,
   ORDER_CLOSED,
-  orderRow,
   QuoteRefusal,
   QUOTE_ACCEPTED,
   QUOTE_WITHDRAWN,
@@ -66,11 +66,11 @@ export async function saveQuote(em: EntityManager, viewer: Viewer, input: SaveQu
     em,
     async (tx) => {
       if (!id) {
-        const order = await orderRow(tx, input.workOrderId!, tx.getTransactionContext());
+        const order = await orderById(tx, input.workOrderId!, { trx: tx.getTransactionContext() });
         if (!order) throw new NotFoundError();
         if (viewer.isContractor) {
           if (order.contractorId !== viewer.contractorId) throw new NotFoundError();
-          if (CONTRACTOR_QUOTE_CLOSED.has(order.statusId)) throw new QuoteRefusal("ORDER_CLOSED", ORDER_CLOSED);
+          if (CONTRACTOR_QUOTE_CLOSED.has(order.workOrderStatusId)) throw new QuoteRefusal("ORDER_CLOSED", ORDER_CLOSED);
           if (ampm) throw new QuoteRefusal("STAFF_ONLY", AMPM_STAFF_ONLY, [{ field: "ampmQuoteRef", message: AMPM_STAFF_ONLY }]);
         } else if (!viewer.isStaff) throw new NotFoundError();
         if (order.contractorId == null) throw new QuoteRefusal("NO_CONTRACTOR", NO_CONTRACTOR, [{ field: "workOrderId", message: NO_CONTRACTOR }]);

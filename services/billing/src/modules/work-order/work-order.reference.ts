@@ -1,8 +1,6 @@
-import { batchedReference, intArray, requireViewer, tenantColumns, tenantScope, tenantSql } from "@wo/shared";
+import { batchedReference, intArray, requireViewer, tenantScope, tenantSql } from "@wo/shared";
 import type { WorkOrderStub } from "./work-order.stub";
-
-/** Who sees a work order, as work-orders decides it: a client its client's, a contractor those whose current contractor is its own. */
-export const WORK_ORDER_VIEW_TENANCY = tenantColumns({ client: "w.client_id", contractor: "w.contractor_id" });
+import { WORK_ORDER_VIEW_TENANCY } from "./work-order.view";
 
 /**
  * Work orders the gateway asks billing about (to add billing's fields), in one query per batch,

@@ -1,25 +1,15 @@
 /**
  * What the logging forms show before the server works it out for good (docs/billing.md): exact
- * decimal arithmetic on the typed strings, never floating point, rounded as the money rule says.
+ * decimal arithmetic on the typed strings (decimal.js), never floating point, rounded as the money rule says.
  */
+import Decimal from "decimal.js";
 
-const DECIMAL = /^(\d{1,11})(?:\.(\d{1,3}))?$/;
-
-/** A typed decimal (at most 3 decimals) as thousandths; null when it is not one. */
-function thousandths(value: string): bigint | null {
-  const m = DECIMAL.exec(value.trim());
-  if (!m) return null;
-  return BigInt(m[1]!) * 1000n + BigInt((m[2] ?? "").padEnd(3, "0"));
-}
+const DECIMAL = /^\d{1,11}(\.\d{1,3})?$/;
 
 /** a × b rounded half up to 2 decimals ("12.345" × "3" = "37.04"); null when either is not a decimal of at most 3 places. */
 export function lineTotal(a: string, b: string): string | null {
-  const x = thousandths(a);
-  const y = thousandths(b);
-  if (x === null || y === null) return null;
-  // millionths → hundredths, half up
-  const pence = (x * y + 5000n) / 10000n;
-  return `${pence / 100n}.${(pence % 100n).toString().padStart(2, "0")}`;
+  if (!DECIMAL.test(a.trim()) || !DECIMAL.test(b.trim())) return null;
+  return new Decimal(a.trim()).times(b.trim()).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { intArray, NotFoundError, tenantSql, type TenantScope } from "@wo/shared";
-import { WORK_ORDER_VIEW_TENANCY } from "../../work-order/work-order.reference";
+import { WORK_ORDER_VIEW_TENANCY } from "../../work-order/work-order.view";
 import { QUOTE_TENANCY } from "../quote.entity";
 import { ITEM_SELECT } from "../quote.list";
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { intArray } from "@wo/shared";
-import type { RateCard, TimeWindows } from "../log/log.costing";
+import type { TimeWindows } from "../log/log.costing";
+import { rateCardOn, rateRows, windowsOf } from "../log/log.rates";
 import { QuoteStatusId } from "../quote/quote.entity";
 import type { LoggedTime, OrderCosts } from "./cost-check.rules";
 
@@ -15,15 +16,6 @@ export interface CheckedOrder {
   clientId: number;
   workOrderStatusId: number;
   costs: OrderCosts;
-}
-
-interface RateRow extends RateCard {
-  contractId: number;
-  clientId: number;
-  contractorId: number;
-  subTradeId: number | null;
-  startDate: string | null;
-  endDate: string | null;
 }
 
 const ORDERS_SQL = `
@@ -54,42 +46,8 @@ select id, work_order_id as "workOrderId", contractor_id as "contractorId", work
        costhours::text as costhours, call_out_charge::text as "callOutCharge"
   from billing.log_time where work_order_id = any(?::int[])`;
 
-/** The rate cards of an Active contract (status 2) whose contractor row is active, with the contract's sub-trade. */
-const RATES_SQL = `
-select v.contract_id as "contractId", v.client_id as "clientId", v.contractor_id as "contractorId", t.sub_trade_id as "subTradeId",
-       v.start_date::text as "startDate", v.end_date::text as "endDate", v.hourly_rate::text as "hourlyRate", v.ooh_uplift::text as "oohUplift",
-       v.bank_holiday_uplift::text as "bankHolidayUplift", v.call_out_charge::text as "callOutCharge",
-       v.ooh_call_out_charge::text as "oohCallOutCharge", v.minimum_charge_hours::text as "minimumChargeHours"
-  from assets.v_contractor_rate v
-  left join assets.v_contract_trade t on t.contract_id = v.contract_id
- where v.client_id = any(?::int[]) and v.contractor_id = any(?::int[]) and v.contract_status_id = 2 and v.active`;
-
-const WINDOWS_SQL = `
-select contractor_id as "contractorId", to_char(normal_start, 'HH24:MI') as "normalStart", to_char(normal_finish, 'HH24:MI') as "normalFinish"
-  from assets.v_contractor_hours where contractor_id = any(?::int[])`;
-
 const PAPERWORK_SQL = `
 select work_order_id as id, job_sheets as "jobSheets", certificates from work_orders.v_work_order_paperwork where work_order_id = any(?::int[])`;
-
-/**
- * The contractor's rate card in the client's contract on the day, by the log service's rule
- * (`rateCardFor` in ../log/log.order.ts, one entry at a time; here for a whole batch): an Active
- * contract whose dates hold the day (when it has dates), the contract for the order's sub-trade
- * first, then the newest.
- */
-function rateCardOn(
-  rates: readonly RateRow[],
-  order: { clientId: number; subTradeId: number | null },
-  contractorId: number,
-  date: string,
-): RateCard | null {
-  const own = (r: RateRow) => Number(r.subTradeId === order.subTradeId);
-  const fits = rates
-    .filter((r) => r.clientId === order.clientId && r.contractorId === contractorId)
-    .filter((r) => (!r.startDate || r.startDate <= date) && (!r.endDate || r.endDate >= date))
-    .sort((a, b) => own(b) - own(a) || b.contractId - a.contractId);
-  return fits[0] ?? null;
-}
 
 /** Everything the checks compare for each order named (those that exist), in a fixed number of statements. */
 export async function checkedOrders(em: EntityManager, ids: readonly number[]): Promise<Map<number, CheckedOrder>> {
@@ -108,15 +66,17 @@ export async function checkedOrders(em: EntityManager, ids: readonly number[]): 
     conn.execute<(LoggedTime & { workOrderId: number })[]>(TIMES_SQL, [idList]),
     conn.execute<{ id: number; jobSheets: number; certificates: number }[]>(PAPERWORK_SQL, [idList]),
   ]);
-  const contractors = intArray([...new Set(times.map((t) => t.contractorId))]);
-  const clients = intArray([...new Set(orders.map((o) => o.clientId))]);
-  const [rates, windows] = times.length
+  const contractors = times.map((t) => t.contractorId);
+  const [rates, windowsByContractor] = times.length
     ? await Promise.all([
-        conn.execute<RateRow[]>(RATES_SQL, [clients, contractors]),
-        conn.execute<({ contractorId: number } & TimeWindows)[]>(WINDOWS_SQL, [contractors]),
+        rateRows(
+          em,
+          orders.map((o) => o.clientId),
+          contractors,
+        ),
+        windowsOf(em, contractors),
       ])
-    : [[], []];
-  const windowsOf = new Map(windows.map((w) => [w.contractorId, w]));
+    : [[], new Map<number, TimeWindows>()];
   const totalOf = new Map(totals.map((t) => [t.id, t.loggedTotal]));
   const quoteOf = new Map(quotes.map((q) => [q.id, q.total]));
   const papersOf = new Map(paperwork.map((p) => [p.id, p]));
@@ -140,7 +100,7 @@ export async function checkedOrders(em: EntityManager, ids: readonly number[]): 
         hasCertificate: (papers?.certificates ?? 0) > 0,
         times: timesOf.get(o.id) ?? [],
         rateCardFor: (t) => rateCardOn(rates, o, t.contractorId, t.workDate),
-        windowsFor: (contractorId) => windowsOf.get(contractorId) ?? null,
+        windowsFor: (contractorId) => windowsByContractor.get(contractorId) ?? null,
       },
     });
   }

@@ -2,7 +2,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { DemoFlagSlot, demoFlaggedOrdersSql, isBankHoliday, money } from "@wo/shared";
 import { CostCheckCode } from "../cost-check/cost-check.rules";
 import { costTime, type TimeCosting, type TimeEntry, type TimeWindows } from "./log.costing";
-import { rateCardFor, type LogOrder } from "./log.order";
+import type { LogOrder } from "./log.order";
+import { rateCardFor } from "./log.rates";
 import { sqlOf } from "./log.sql";
 
 /**

@@ -1,7 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { ForbiddenError, NotFoundError, type TenantScope, type Viewer } from "@wo/shared";
 import { orderById, workOrderTenancy, type OrderFacts } from "../work-order/work-order.view";
-import type { RateCard, TimeWindows } from "./log.costing";
 
 /** A work order as billing's logs read it (work-order.view.ts): who it belongs to, its status and its budget. */
 export type LogOrder = Pick<
@@ -60,56 +59,4 @@ export function mayWriteLogs(viewer: Viewer, order: LogOrder): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The rate card and time windows that cost a contractor's time on an order on a date
- * (docs/billing.md "Logged time"): the contractor's row in an Active contract (status 2) of the order's
- * client, active, with the work date inside the contract's dates when it has them; the contract for the
- * order's sub-trade first, then the newest. No such row: no rate card.
- */
-export async function rateCardFor(
-  em: EntityManager,
-  order: Pick<LogOrder, "clientId" | "subTradeId">,
-  contractorId: number,
-  workDate: string,
-): Promise<{ card: RateCard | null; windows: TimeWindows | null }> {
-  const [row] = await em.getConnection().execute<
-    {
-      hourly_rate: string | null;
-      ooh_uplift: string | null;
-      bank_holiday_uplift: string | null;
-      call_out_charge: string | null;
-      ooh_call_out_charge: string | null;
-      minimum_charge_hours: string | null;
-      normal_start: string | null;
-      normal_finish: string | null;
-      has_card: boolean;
-    }[]
-  >(
-    `select r.hourly_rate::text, r.ooh_uplift::text, r.bank_holiday_uplift::text, r.call_out_charge::text, r.ooh_call_out_charge::text,
-            r.minimum_charge_hours::text, h.normal_start::text, h.normal_finish::text, r.contract_id is not null as has_card
-       from (select 1) one
-       left join lateral (
-         select v.* from assets.v_contractor_rate v
-           left join assets.v_contract_trade t on t.contract_id = v.contract_id
-          where v.client_id = ? and v.contractor_id = ? and v.contract_status_id = 2 and v.active
-            and (v.start_date is null or v.start_date <= ?::date) and (v.end_date is null or v.end_date >= ?::date)
-          order by (t.sub_trade_id is not distinct from ?::int) desc, v.contract_id desc
-          limit 1) r on true
-       left join assets.v_contractor_hours h on h.contractor_id = ?`,
-    [order.clientId, contractorId, workDate, workDate, order.subTradeId, contractorId],
-  );
-  const card: RateCard | null = row?.has_card
-    ? {
-        hourlyRate: row.hourly_rate,
-        oohUplift: row.ooh_uplift,
-        bankHolidayUplift: row.bank_holiday_uplift,
-        callOutCharge: row.call_out_charge,
-        oohCallOutCharge: row.ooh_call_out_charge,
-        minimumChargeHours: row.minimum_charge_hours,
-      }
-    : null;
-  const windows: TimeWindows | null = row ? { normalStart: row.normal_start, normalFinish: row.normal_finish } : null;
-  return { card, windows };
 }

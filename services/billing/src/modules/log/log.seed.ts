@@ -3,7 +3,7 @@ import { isBankHoliday } from "@wo/shared";
 import { costTime, type TimeCosting, type TimeEntry } from "./log.costing";
 import { ALL_DAY_WINDOW, addDays, demoOrders, isWorkday, pence, planDemoFlags, targetPence, type DemoFlag, type DemoOrder } from "./log.demo-flags";
 import { sqlOf } from "./log.sql";
-import { rateCardFor } from "./log.order";
+import { rateCardFor } from "./log.rates";
 
 /** Orders up to this id get demo logs costed through the rate cards; above it (a performance run) set-based rows. */
 export const DEMO_LOG_ORDERS = 2000;

@@ -20,7 +20,8 @@ import { LOG_TENANCY, LogMaterial, LogTime } from "./log.entity";
 import type { LogMaterialsArgs, LogTimesArgs, SaveLogMaterialInput, SaveLogTimeInput } from "./log.input";
 import { LOG_MATERIAL_LIST, LOG_MATERIAL_SELECT, LOG_TIME_LIST, LOG_TIME_SELECT } from "./log.list";
 import { sqlOf } from "./log.sql";
-import { assertMayWriteLogs, rateCardFor, visibleOrder, type LogOrder } from "./log.order";
+import { assertMayWriteLogs, visibleOrder, type LogOrder } from "./log.order";
+import { rateCardFor } from "./log.rates";
 import { LogError, type CostCounters, type DeleteLogPayload, type SaveLogMaterialPayload, type SaveLogTimePayload } from "./log.type";
 
 /** The spec's texts (portals §5, §8). */

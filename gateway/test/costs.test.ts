@@ -63,6 +63,9 @@ beforeAll(async () => {
   open = await first(
     `select w.id from work_orders.work_order w where w.client_id = 1 and w.contractor_id = 1 and w.work_order_status_id = 2
         and not exists (select 1 from billing.work_order_cost c where c.work_order_id = w.id)
+        -- none with quotes, nor one a quote was accepted into (other suites make those as this one runs)
+        and not exists (select 1 from billing.billing b where b.work_order_id = w.id or b.new_work_order_id = w.id)
+        and not exists (select 1 from work_orders.linked_work_order l where l.child_work_order_id = w.id)
         and exists (select 1 from assets.contract k join assets.contractor_in_contract x on x.contract_id = k.id
                      where k.client_id = 1 and k.sub_trade_id = w.sub_trade_id and k.contract_status_id = 2 and x.contractor_id = 1 and x.active
                        and x.hourly_rate is not null and (k.start_date is null or k.start_date <= current_date - 14))

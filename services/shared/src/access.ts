@@ -1,6 +1,6 @@
 import { GraphQLObjectType, type GraphQLSchema } from "graphql";
 import { Extensions, UseMiddleware, type MiddlewareFn } from "type-graphql";
-import { FLAG_LEVEL, type AccessLevel, type PermissionArea, type PermissionFlag } from "./auth/roles";
+import { COST_DECISIONS, FLAG_LEVEL, type AccessLevel, type PermissionArea, type PermissionFlag } from "./auth/roles";
 import type { Viewer } from "./auth/viewer";
 import { requireViewer, type ServiceContext } from "./context";
 import { ForbiddenError } from "./errors";
@@ -73,6 +73,12 @@ export const Access = {
   /** Back-office users, optionally only those whose department holds `area` at `level`. */
   staff: (area?: PermissionArea, level: AccessLevel = "read") => decorate({ audience: ["staff"], area, level }),
   admin: () => decorate({ adminOnly: true }),
+  /**
+   * A cost or quote decision (COST_DECISIONS: staff holding reporting at full), optionally also open
+   * to the portal users whose own decision it is (the resolver checks their rows).
+   */
+  costDecision: (portal: Exclude<Audience, "staff">[] = []) =>
+    decorate({ audience: ["staff", ...portal], area: COST_DECISIONS.area, level: COST_DECISIONS.level }),
   /** A chosen audience (e.g. staff and client users), with an optional staff area. */
   for: (audience: Audience[], area?: PermissionArea, level: AccessLevel = "read") => decorate({ audience, area, level }),
   /**

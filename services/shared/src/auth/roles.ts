@@ -86,6 +86,18 @@ export const CONTRACT_READ_FLAGS: PermissionFlag[] = [...PERMISSION_FLAGS];
 export const CONTRACT_WRITE_FLAGS: PermissionFlag[] = PERMISSION_FLAGS.filter((f) => FLAG_LEVEL[f] === "full");
 
 export type AccessLevel = "read" | "full";
+
+/**
+ * The one permission behind every cost and quote decision a back-office user takes (issue 20; §6):
+ * approving and querying costs, marking an order complete, submitting or amending its costs,
+ * writing quotes and their items, sending a quote for approval, accepting, rejecting or asking for
+ * an alternative to one, and logging time and materials. `reporting` at full: Finance, Contracts
+ * and Operations (and administrators). Management holds reporting only at read; Sales, Engineering,
+ * Customer Service and IT without administrator rights not at all. Portal users take their own
+ * decisions on their own orders under their own rules (a contractor its costs and quotes, a client
+ * its answers to quotes), never through this permission.
+ */
+export const COST_DECISIONS = { area: "reporting", level: "full" } as const satisfies { area: PermissionArea; level: AccessLevel };
 export type Permissions = Partial<Record<PermissionArea, AccessLevel>> & Partial<Record<PermissionFlag, boolean>>;
 
 /** Who a signed-in user is, as far as every service's rules are concerned. */

@@ -1,5 +1,5 @@
 import type { AccessClaims } from "./token";
-import type { AccessLevel, PermissionArea, PermissionFlag, Permissions, ViewerKind } from "./roles";
+import { COST_DECISIONS, type AccessLevel, type PermissionArea, type PermissionFlag, type Permissions, type ViewerKind } from "./roles";
 
 /** The signed-in user of a request, built from a verified access token. */
 export class Viewer {
@@ -45,6 +45,11 @@ export class Viewer {
     const held = this.permissions[area];
     if (!held) return false;
     return level === "read" || held === "full";
+  }
+
+  /** Whether this back-office user takes cost and quote decisions (COST_DECISIONS); never a portal user. */
+  get takesCostDecisions(): boolean {
+    return this.isStaff && this.can(COST_DECISIONS.area, COST_DECISIONS.level);
   }
 
   hasFlag(flag: PermissionFlag): boolean {

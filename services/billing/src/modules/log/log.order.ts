@@ -43,7 +43,7 @@ export async function visibleOrder(em: EntityManager, scope: TenantScope, id: nu
 export function assertMayWriteLogs(viewer: Viewer, order: LogOrder): void {
   if (viewer.isClient) throw new ForbiddenError();
   if (viewer.isStaff) {
-    if (!viewer.can("reporting", "full")) throw new ForbiddenError();
+    if (!viewer.takesCostDecisions) throw new ForbiddenError();
     if (LOCKED_FOR_STAFF.has(order.workOrderStatusId)) throw new ForbiddenError(logsLockedMessage(order.workOrderStatusId));
     return;
   }

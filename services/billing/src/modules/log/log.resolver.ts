@@ -44,19 +44,19 @@ export class LogResolver {
     return quotedCost(ctx.em, requireViewer(ctx), workOrderId);
   }
 
-  @Access.for(["staff", "contractor"], "reporting", "full")
+  @Access.costDecision(["contractor"])
   @Mutation(() => SaveLogTimePayload, { description: "Logs time on a work order (id 0 or absent) or changes an entry (POST, PUT /api/LogTimes)" })
   saveLogTime(@Arg("input", () => SaveLogTimeInput) input: SaveLogTimeInput, @Ctx() ctx: ServiceContext): Promise<SaveLogTimePayload> {
     return logs.saveLogTime(ctx.em, requireViewer(ctx), input);
   }
 
-  @Access.for(["staff", "contractor"], "reporting", "full")
+  @Access.costDecision(["contractor"])
   @Mutation(() => DeleteLogPayload, { description: "Removes a time entry (DELETE /api/LogTimes/{id}, DELETE /api/CostEntries/{id})" })
   deleteLogTime(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteLogPayload> {
     return logs.deleteLogTime(ctx.em, requireViewer(ctx), id);
   }
 
-  @Access.for(["staff", "contractor"], "reporting", "full")
+  @Access.costDecision(["contractor"])
   @Mutation(() => SaveLogMaterialPayload, {
     description: "Logs materials on a work order (id 0 or absent) or changes an entry (POST, PUT /api/LogMaterials)",
   })
@@ -67,7 +67,7 @@ export class LogResolver {
     return logs.saveLogMaterial(ctx.em, requireViewer(ctx), input);
   }
 
-  @Access.for(["staff", "contractor"], "reporting", "full")
+  @Access.costDecision(["contractor"])
   @Mutation(() => DeleteLogPayload, { description: "Removes a material entry (DELETE /api/LogMaterials/{id})" })
   deleteLogMaterial(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteLogPayload> {
     return logs.deleteLogMaterial(ctx.em, requireViewer(ctx), id);

@@ -5,12 +5,11 @@ import { WorkOrderStub } from "../work-order/work-order.stub";
 import { Quote } from "./quote.entity";
 import { BillingItemsArgs, QuotesArgs, SaveBillingItemInput, SaveQuoteInput } from "./quote.input";
 import * as reader from "./quote.reader";
-import { STAFF_QUOTE_AREA } from "./quote.rules";
 import * as quotes from "./quote.service";
 import { BillingItemPage, DeleteBillingItemPayload, DeleteQuotePayload, QuotePage, SaveBillingItemPayload, SaveQuotePayload } from "./quote.type";
 
 /** Staff whose department holds reporting at full, and contractor users (their own orders): who may change quotes (quote.rules.ts). */
-const writers = () => Access.for(["staff", "contractor"], STAFF_QUOTE_AREA, "full");
+const writers = () => Access.costDecision(["contractor"]);
 
 /**
  * Quotes and their items (portals §2.10, §3 Quote and Billing item, §7; docs/billing.md "Quotes").

@@ -10,9 +10,8 @@ import { QuoteStatusId } from "./quote.entity";
  * - write (a quote, its items, its deletion): staff whose department holds `reporting` at full
  *   (Finance, Contracts, Operations; administrators), the staff who approve and query costs; and a
  *   contractor user, on work orders whose current contractor is its own. Client users never.
- * These are checked by the root fields' @Access rules (staff area, portal kinds) and here (rows).
+ * These are checked by the root fields' @Access rules (Access.costDecision) and here (rows).
  */
-export const STAFF_QUOTE_AREA = "reporting" as const;
 
 export const REQUIRED_FIELDS = "Required fields";
 export const QUOTE_ACCEPTED = "Quote already accepted!";

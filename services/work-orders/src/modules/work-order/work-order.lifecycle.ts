@@ -118,15 +118,8 @@ async function exists(em: EntityManager, sql: string, params: unknown[]): Promis
   return (await em.getConnection().execute(sql, params)).length > 0;
 }
 
-/**
- * Who approves and queries a work order's costs: administrators and staff whose department holds
- * reporting at full (Finance, Contracts, Operations), as the resolvers' rule for
- * approveWorkOrderCosts and queryWorkOrderCosts says (docs/work-order-lifecycle.md).
- */
-export const COST_DECISION_AREA = { area: "reporting", level: "full" } as const;
-export function mayDecideCosts(viewer: Viewer): boolean {
-  return viewer.isAdmin || (viewer.kind === "staff" && viewer.can(COST_DECISION_AREA.area, COST_DECISION_AREA.level));
-}
+/** Who approves and queries a work order's costs: the staff who take cost decisions (COST_DECISIONS). */
+export const mayDecideCosts = (viewer: Viewer): boolean => viewer.takesCostDecisions;
 
 /** Status names by id (reference data: read once per process). */
 let statusNames: Promise<Map<number, string>> | null = null;

@@ -99,7 +99,7 @@ export class WorkOrderResolver {
     return lifecycle.cancelWorkOrder(ctx.em, requireViewer(ctx), id, version);
   }
 
-  @Access.staff("reporting", "full")
+  @Access.costDecision()
   @Mutation(() => SaveWorkOrderPayload, {
     description:
       "Approves a work order's costs: status Approved with the approved cost (staff with reporting at full: Finance, Contracts, Operations)",
@@ -114,7 +114,7 @@ export class WorkOrderResolver {
     return lifecycle.approveWorkOrderCosts(ctx.em, requireViewer(ctx), { id, version, approvedCost, valuationNumber });
   }
 
-  @Access.staff("reporting", "full")
+  @Access.costDecision()
   @Mutation(() => SaveWorkOrderPayload, {
     description: "Queries a work order's costs: status Query with a query reason (staff with reporting at full: Finance, Contracts, Operations)",
   })

@@ -429,45 +429,65 @@ describe("hole 9: log writes and the submission take one lock", () => {
     return id;
   }
 
+  /**
+   * Twelve material writes of 1p, 2p, 4p ... £20.48 on the order (whichever of them are logged, their
+   * total says which), and `fix` once the first has answered, the others in flight. Answers what was
+   * logged before the order's costs were fixed: its cost, the writes accepted, and the order's row.
+   */
+  async function race(id: number, fix: () => Promise<unknown>) {
+    const base = Number((await one("select logged_total::text as t from billing.work_order_cost where work_order_id = $1", [id])).t);
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      api("POST", "/LogMaterials", {
+        token: t.contractorA,
+        json: { WorkOrderId: id, LogMaterialTypeId: 1, Description: `Part ${i}`, CostPerItem: 2 ** i / 100, Quantity: 1 },
+      }),
+    );
+    await Promise.race(writes);
+    const fixed = await fix();
+    const answers = await Promise.all(writes);
+    for (const r of answers.filter((a) => a.status !== 200))
+      expect(r).toEqual({
+        status: 403,
+        body: { Message: "Time and materials cannot be logged, changed or deleted while the work order is Submitted" },
+      });
+    const accepted = answers.flatMap((a, i) => (a.status === 200 ? [2 ** i] : []));
+    const [wo] = await sql(
+      db(),
+      `select work_order_status_id as status, actual_cost::text as actual, superseded_cost_price::text as superseded from work_orders.work_order
+        where id = $1`,
+      [id],
+    );
+    const [logged] = await sql(
+      db(),
+      `select c.logged_total::text as total, (select count(*)::int from billing.log_material m where m.work_order_id = $1) as materials
+         from billing.work_order_cost c where c.work_order_id = $1`,
+      [id],
+    );
+    return {
+      fixed,
+      order: { status: wo!.status, actual: Number(wo!.actual), superseded: wo!.superseded == null ? null : Number(wo!.superseded) },
+      logged: { total: Number(logged!.total), materials: logged!.materials },
+      accepted: { total: Math.round((base + accepted.reduce((a, b) => a + b, 0) / 100) * 100) / 100, materials: accepted.length },
+    };
+  }
+
   it("never lets a write land after the submission: the submitted cost is the logged total, and every write answered 200 is in it", async () => {
     for (let round = 0; round < 3; round++) {
       const id = await completedOrder();
-      const base = Number((await one("select logged_total::text as t from billing.work_order_cost where work_order_id = $1", [id])).t);
-      // twelve materials of 1p, 2p, 4p ... £20.48: whichever of them are logged, their total says which
-      const writes = Array.from({ length: 12 }, (_, i) =>
-        api("POST", "/LogMaterials", {
-          token: t.contractorA,
-          json: { WorkOrderId: id, LogMaterialTypeId: 1, Description: `Part ${i}`, CostPerItem: 2 ** i / 100, Quantity: 1 },
-        }),
-      );
-      // the submission once the first write has answered, the others in flight
-      await Promise.race(writes);
-      const submitted = await api("PUT", `/WorkOrders/Submitted?id=${id}`, { token: t.contractorA });
-      const answers = await Promise.all(writes);
-      expect(submitted).toEqual({ status: 200, body: { Message: "Your costs have been submitted" } });
-
-      const accepted = answers.flatMap((a, i) => (a.status === 200 ? [2 ** i] : []));
-      const refused = answers.filter((a) => a.status !== 200);
-      for (const r of refused)
-        expect(r).toEqual({
-          status: 403,
-          body: { Message: "Time and materials cannot be logged, changed or deleted while the work order is Submitted" },
-        });
-      const [wo] = await sql(db(), "select actual_cost::text as actual, work_order_status_id as s from work_orders.work_order where id = $1", [id]);
-      const [logged] = await sql(
-        db(),
-        `select c.logged_total::text as total, (select count(*)::int from billing.log_material m where m.work_order_id = $1) as materials
-           from billing.work_order_cost c where c.work_order_id = $1`,
-        [id],
-      );
-      const pence = accepted.reduce((a, b) => a + b, 0);
-      expect({ round, status: wo!.s, actual: Number(wo!.actual), logged: Number(logged!.total), materials: logged!.materials }).toEqual({
-        round,
-        status: 12,
-        actual: Math.round((base + pence / 100) * 100) / 100,
-        logged: Math.round((base + pence / 100) * 100) / 100,
-        materials: accepted.length,
-      });
+      const r = await race(id, () => api("PUT", `/WorkOrders/Submitted?id=${id}`, { token: t.contractorA }));
+      expect(r.fixed).toEqual({ status: 200, body: { Message: "Your costs have been submitted" } });
+      expect({ round, ...r.order }).toEqual({ round, status: 12, actual: r.logged.total, superseded: null });
+      expect(r.logged).toEqual(r.accepted);
     }
+  });
+
+  it("nor after an amended submission: the price it supersedes is the logged total", async () => {
+    const id = await completedOrder();
+    const r = await race(id, () =>
+      api("PUT", "/WorkOrders/SubmittedAmmend", { token: t.contractorA, json: { WorkOrderId: id, NewPrice: 500, Reason: "Access equipment" } }),
+    );
+    expect(r.fixed).toEqual({ status: 200, body: { Message: "Your costs have been submitted" } });
+    expect(r.order).toEqual({ status: 12, actual: 500, superseded: r.logged.total });
+    expect(r.logged).toEqual(r.accepted);
   });
 });

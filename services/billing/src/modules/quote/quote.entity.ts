@@ -19,10 +19,11 @@ export const BillingTypeId = { Quote: 1 } as const;
  * A contractor's quote for a work order (portals §3 Quote; the legacy "Billing"). Its totals are
  * the sums of its items' rounded line amounts (docs/billing.md "Money"), kept on the row in the same
  * transaction as every item change so the quotations grid can sort by them. Its contractor is the one
- * that made it (the order's then); its client and site are its work order's as they are now, read
- * through work-orders' v_work_assignment (quote.list.ts), as is who may read it (QUOTE_TENANCY). The
- * row's own client_id and site_id record the order's when the quote was made; nothing reads them to
- * decide who sees the quote.
+ * that made it (the order's then). Who reads it follows its work order as it is now (QUOTE_TENANCY,
+ * through work-orders' v_work_assignment), and so do the client and site it shows (quote.list.ts).
+ * The row's own client_id and site_id record the order's when the quote was made: indexed, the
+ * quotations grid sorts, searches and filters by names through them (the same as the order's unless
+ * staff moved the order since); nothing reads them to decide who sees the quote.
  */
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "billing" })

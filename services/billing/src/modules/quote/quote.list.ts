@@ -68,24 +68,16 @@ async function searchCondition(em: EntityManager, search: string): Promise<SqlCo
      union all select 'site', id from ${QUOTE_VIEWS.site} where name ilike ? or site_code ilike ?`,
     [like, like, like, like],
   );
-  const ids = (kind: string) => names.filter((n) => n.kind === kind).map((n) => n.id);
-  const [clients, contractors, sites] = [ids("client"), ids("contractor"), ids("site")];
-  // the order's client and site (as they are now), looked up only when a name matched
-  const byOrder: SqlCondition =
-    clients.length || sites.length
-      ? [
-          ` or exists (select 1 from ${QUOTE_VIEWS.assignment} qa where qa.work_order_id = q.work_order_id
-              and (qa.client_id = any(?::int[]) or qa.site_id = any(?::int[])))`,
-          [intArray(clients), intArray(sites)],
-        ]
-      : ["", []];
+  const ids = (kind: string) => intArray(names.filter((n) => n.kind === kind).map((n) => n.id));
   const byRef: SqlCondition = REF_LIKE.test(search)
     ? [` or exists (select 1 from ${QUOTE_VIEWS.workOrder} w where w.work_order_id = q.work_order_id and lower(w.ref_no) like ?)`, [like]]
     : ["", []];
+  // by the client and site the quote was made for (indexed: the same as its order's now unless staff
+  // moved the order since); who may read it is its order's now, whatever matched (QUOTE_TENANCY)
   return [
     `(lower(q.quote_ref) like ? or lower(coalesce(q.ampm_quote_ref, '')) like ? or lower(coalesce(q.summary, '')) like ?
-      or q.contractor_id = any(?::int[])${byOrder[0]}${byRef[0]})`,
-    [like, like, like, intArray(contractors), ...byOrder[1], ...byRef[1]],
+      or q.client_id = any(?::int[]) or q.contractor_id = any(?::int[]) or q.site_id = any(?::int[])${byRef[0]})`,
+    [like, like, like, ids("client"), ids("contractor"), ids("site"), ...byRef[1]],
   ];
 }
 
@@ -121,12 +113,11 @@ export const QUOTE_LIST = declareList({
     },
   },
   joins: {
-    // the order's client and site as they are now
-    client: `left join lateral (select c.name from ${QUOTE_VIEWS.assignment} qa join ${QUOTE_VIEWS.client} c on c.id = qa.client_id
-                where qa.work_order_id = q.work_order_id) c on true`,
+    // the client and site columns sort and filter by the ones the quote was made for (indexed: the same
+    // as its order's now unless staff moved the order since; then only that quote's place differs)
+    client: `left join ${QUOTE_VIEWS.client} c on c.id = q.client_id`,
     contractor: `left join ${QUOTE_VIEWS.contractor} k on k.id = q.contractor_id`,
-    site: `left join lateral (select s.name from ${QUOTE_VIEWS.assignment} qa join ${QUOTE_VIEWS.site} s on s.id = qa.site_id
-                where qa.work_order_id = q.work_order_id) s on true`,
+    site: `left join ${QUOTE_VIEWS.site} s on s.id = q.site_id`,
     workOrder: `left join ${QUOTE_VIEWS.workOrder} w on w.work_order_id = q.work_order_id`,
     status: "left join billing.billing_status bs on bs.id = q.billing_status_id",
   },

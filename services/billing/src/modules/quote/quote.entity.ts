@@ -60,17 +60,17 @@ export class Quote {
   workOrderId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's client as it is now (who reads the quote follows it)" })
   @Property({ type: "integer" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor that made the quote" })
   @Property({ type: "integer" })
   contractorId!: number;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The work order's site as it is now" })
   @Property({ type: "integer", nullable: true })
   siteId?: number | null;
 
@@ -161,7 +161,7 @@ export class Quote {
   workOrderRef?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true, description: "ClientName" })
+  @Field(() => String, { nullable: true, description: "ClientName: the work order's client's, as it is now" })
   clientName?: string | null;
 
   @Readers.everyone()
@@ -169,7 +169,7 @@ export class Quote {
   contractorName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true, description: "The site's name" })
+  @Field(() => String, { nullable: true, description: "The work order's site's name, as it is now" })
   siteName?: string | null;
 
   @Readers.everyone()

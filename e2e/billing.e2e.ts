@@ -543,8 +543,12 @@ it("the contractor logs time and materials on the new order, costed to the penny
       totaladdcost: num(expected.materialsTotal),
       loggedtotal: num(expected.logged),
       CallOutCharge: num(expected.callOuts),
-      OverBudget: D(expected.logged).greaterThan(250),
     },
+  });
+  // OverBudget tells the order's budget (its approved cost): staff's, never the contractor's
+  expect((await rest(FINANCE, "GET", `/WorkOrders/CostCounters?workOrderId=${newId}`)).body).toEqual({
+    ...counters.body,
+    OverBudget: D(expected.logged).greaterThan(250),
   });
   expect(await rest(CONTRACTOR, "GET", `/Billings/Costs?entityId=${newId}&entityName=WorkOrder`)).toEqual({
     status: 200,

@@ -184,7 +184,7 @@ function workOrderEntity(args: Record<string, unknown>): number | null {
   return p.entityid || null;
 }
 
-const NO_COUNTERS = { totalhours: 0, totalhourscost: 0, totaladdcost: 0, loggedtotal: 0, CallOutCharge: 0, OverBudget: false };
+const NO_COUNTERS = { totalhours: 0, totalhourscost: 0, totaladdcost: 0, loggedtotal: 0, CallOutCharge: 0 };
 
 const SAVE_TIME = graphql(`
   mutation CostsSaveLogTime($input: SaveLogTimeInput!) {
@@ -315,21 +315,21 @@ export const costRoutes = [
     path: "/WorkOrders/CostCounters",
     tenancy: "scoped:contractor",
     operation: graphql(`
-      query CostsCounters($workOrderId: Int!) {
+      query CostsCounters($isStaff: Boolean!, $workOrderId: Int!) {
         costCounters(workOrderId: $workOrderId) {
           totalHours
           totalHoursCost
           totalAddCost
           callOutCharge
           loggedTotal
-          overBudget
+          overBudget @include(if: $isStaff)
         }
       }
     `),
     // without a work order, nothing logged (as the lists)
     blank: ({ args }) => (listParams.parse(args).workorderid ? undefined : NO_COUNTERS),
     variables: ({ args }) => ({ workOrderId: listParams.parse(args).workorderid ?? 0 }),
-    // the spec's own casing (§3 Cost counters)
+    // the spec's own casing (§3 Cost counters); OverBudget, which tells the budget, is staff's: left out for a contractor
     result: ({ costCounters: c }) => ({
       totalhours: c.totalHours,
       totalhourscost: c.totalHoursCost,

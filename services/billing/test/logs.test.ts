@@ -9,18 +9,21 @@ const tokens: Record<string, string> = {};
 const TIME = `id workOrderId contractorId workDate timeFrom timeTo numberOfEngineers bankHoliday progressCodeId progressCode manHours
   normalHours oohHours costPerHour costhours callOutCharge version dateCreated`;
 const MATERIAL = `id workOrderId logMaterialTypeId materialType description costPerItem quantity totalCost version`;
-const COUNTERS = `workOrderId timeEntries materialEntries totalHours totalHoursCost totalAddCost callOutCharge loggedTotal quotedCost budget overBudget mayLog`;
+// the budget and over-budget flag are staff's: asked for only when the caller is (call() sets $isStaff)
+const COUNTERS = `workOrderId timeEntries materialEntries totalHours totalHoursCost totalAddCost callOutCharge loggedTotal quotedCost
+  budget @include(if: $isStaff) overBudget @include(if: $isStaff) mayLog`;
 const ERROR = `error { code message fieldErrors { field message } }`;
-const SAVE_TIME = `mutation($input: SaveLogTimeInput!) { saveLogTime(input: $input) { logTime { ${TIME} } costCounters { ${COUNTERS} } ${ERROR} } }`;
-const SAVE_MATERIAL = `mutation($input: SaveLogMaterialInput!) { saveLogMaterial(input: $input) { logMaterial { ${MATERIAL} } costCounters { ${COUNTERS} } ${ERROR} } }`;
-const DELETE_TIME = `mutation($id: Int!) { deleteLogTime(id: $id) { deletedId costCounters { ${COUNTERS} } } }`;
-const DELETE_MATERIAL = `mutation($id: Int!) { deleteLogMaterial(id: $id) { deletedId costCounters { ${COUNTERS} } } }`;
-const COUNTERS_Q = `query($id: Int!) { costCounters(workOrderId: $id) { ${COUNTERS} } }`;
+const SAVE_TIME = `mutation($input: SaveLogTimeInput!, $isStaff: Boolean = true) { saveLogTime(input: $input) { logTime { ${TIME} } costCounters { ${COUNTERS} } ${ERROR} } }`;
+const SAVE_MATERIAL = `mutation($input: SaveLogMaterialInput!, $isStaff: Boolean = true) { saveLogMaterial(input: $input) { logMaterial { ${MATERIAL} } costCounters { ${COUNTERS} } ${ERROR} } }`;
+const DELETE_TIME = `mutation($id: Int!, $isStaff: Boolean = true) { deleteLogTime(id: $id) { deletedId costCounters { ${COUNTERS} } } }`;
+const DELETE_MATERIAL = `mutation($id: Int!, $isStaff: Boolean = true) { deleteLogMaterial(id: $id) { deletedId costCounters { ${COUNTERS} } } }`;
+const COUNTERS_Q = `query($id: Int!, $isStaff: Boolean = true) { costCounters(workOrderId: $id) { ${COUNTERS} } }`;
 const TIMES_Q = `query($id: Int!) { logTimes(workOrderId: $id, pageSize: 100) { totalCount nodes { ${TIME} } } }`;
 const MATERIALS_Q = `query($id: Int!) { logMaterials(workOrderId: $id, pageSize: 100) { totalCount nodes { ${MATERIAL} } } }`;
 
 async function call(query: string, variables: Record<string, unknown> = {}, who = "finance"): Promise<Any> {
-  const r = await graphql(svc.url, query, variables, tokens[who]);
+  const portal = who.startsWith("contractor") || who.startsWith("client");
+  const r = await graphql(svc.url, query, query.includes("$isStaff") ? { isStaff: !portal, ...variables } : variables, tokens[who]);
   if (r.errors) throw Object.assign(new Error(JSON.stringify(r.errors)), { code: errorCode(r), message: r.errors[0]!.message });
   return Object.values(r.data!)[0];
 }
@@ -387,6 +390,63 @@ describe("cost counters", () => {
     expect(c2.data._entities[1].costCounters.workOrderId).toBe(foreign!.id);
     const client = await graphql<Any>(svc.url, q, { r: [{ __typename: "WorkOrder", id: order.id }] }, tokens.client1);
     expect(errorCode(client)).toBe("FORBIDDEN");
+  });
+});
+
+describe("what a contractor's counters show", () => {
+  it("its logged figures and its own quote, never the budget: asking for it is refused by every path", async () => {
+    await db("update work_orders.work_order set estimated_cost = 150, approved_cost = 175 where id = $1", [order.id]);
+    const mine = await call(COUNTERS_Q, { id: order.id }, "contractor1");
+    expect(mine).not.toHaveProperty("budget");
+    expect(Number(mine.loggedTotal)).toBeGreaterThan(0);
+    expect((await call(COUNTERS_Q, { id: order.id })).budget).toBe("175.000");
+    const refused = async (query: string, variables: Record<string, unknown>) => {
+      const r = await graphql<Any>(svc.url, query, variables, tokens.contractor1);
+      return [errorCode(r), r.errors?.[0]?.message];
+    };
+    for (const field of ["budget", "overBudget"]) {
+      expect(await refused(`query($id: Int!) { costCounters(workOrderId: $id) { loggedTotal ${field} } }`, { id: order.id })).toEqual([
+        "FORBIDDEN",
+        `CostCounters.${field} is not available to contractor users`,
+      ]);
+      expect(
+        await refused(`query($r: [_Any!]!) { _entities(representations: $r) { ... on WorkOrder { id costCounters { ${field} } } } }`, {
+          r: [{ __typename: "WorkOrder", id: order.id }],
+        }),
+      ).toEqual(["FORBIDDEN", `CostCounters.${field} is not available to contractor users`]);
+    }
+    // a log mutation's payload too, and then nothing is written
+    const [{ n }] = await db("select count(*)::int as n from billing.log_time where work_order_id = $1", [order.id]);
+    expect(
+      await refused(`mutation($input: SaveLogTimeInput!) { saveLogTime(input: $input) { logTime { id } costCounters { budget } } }`, {
+        input: time({ workDate: "2026-11-10" }),
+      }),
+    ).toEqual(["FORBIDDEN", "CostCounters.budget is not available to contractor users"]);
+    expect(await db("select count(*)::int as n from billing.log_time where work_order_id = $1", [order.id])).toEqual([{ n }]);
+  });
+
+  it("quote another contractor's accepted quote to nobody but staff: its total may be the order's approved cost", async () => {
+    const [fresh] = await db(
+      `select id from work_orders.work_order w where contractor_id = 1 and client_id = 1 and work_order_status_id = 2
+          and id not in ($1, $2) and not exists (select 1 from billing.billing q where q.work_order_id = w.id or q.new_work_order_id = w.id)
+        order by id desc limit 1`,
+      [order.id, other.id],
+    );
+    // the order was made from contractor 2's accepted quote, then given to contractor 1
+    const [q] = await db(
+      `insert into billing.billing (work_order_id, client_id, contractor_id, summary, billing_status_id, total_amount_ex_tax, decided_at, new_work_order_id)
+       values ($1, 1, 2, 'Rewire', 4, 987.65, now(), $1) returning id`,
+      [fresh!.id],
+    );
+    try {
+      const Q = `query($id: Int!) { quotedCost(workOrderId: $id) { quoteTotal } }`;
+      expect((await call(COUNTERS_Q, { id: fresh!.id })).quotedCost).toBe("987.65");
+      expect(await call(Q, { id: fresh!.id })).toEqual({ quoteTotal: "987.65" });
+      expect((await call(COUNTERS_Q, { id: fresh!.id }, "contractor1")).quotedCost).toBeNull();
+      expect(await call(Q, { id: fresh!.id }, "contractor1")).toBeNull();
+    } finally {
+      await db("delete from billing.billing where id = $1", [q!.id]);
+    }
   });
 });
 

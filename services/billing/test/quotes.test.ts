@@ -368,6 +368,27 @@ describe("deleting a quote", () => {
     );
     expect(lines.map((l) => l.action_taken).sort()).toEqual([`Deleted quote ${q.quoteRef}`, `Deleted quote ${sent.quoteRef}`].sort());
   });
+
+  it("keeps the rule of every other write: not on an order given to another contractor (NOT_FOUND), nor on a closed one", async () => {
+    const q = await newQuote("contractor1", awaitingQuote2);
+    try {
+      await db("update work_orders.work_order set contractor_id = 2 where id = $1", [awaitingQuote2]);
+      expect(errorCode(await gql("contractor1", DELETE_QUOTE, { id: q.id }))).toBe("NOT_FOUND");
+      for (const status of [6, 7, 9, 12]) {
+        await db("update work_orders.work_order set contractor_id = 1, work_order_status_id = $2 where id = $1", [awaitingQuote2, status]);
+        expect([status, (await gql("contractor1", DELETE_QUOTE, { id: q.id })).data.deleteQuote]).toEqual([
+          status,
+          {
+            deletedId: null,
+            error: { code: "ORDER_CLOSED", message: "Quotes cannot be changed on a work order that is Closed, Completed, Cancelled or Submitted" },
+          },
+        ]);
+      }
+      expect(await db("select id from billing.billing where id = $1", [q.id])).toEqual([{ id: q.id }]);
+    } finally {
+      await db("update work_orders.work_order set contractor_id = 1, work_order_status_id = 3 where id = $1", [awaitingQuote2]);
+    }
+  });
 });
 
 describe("reading quotes", () => {
@@ -421,6 +442,36 @@ describe("reading quotes", () => {
     expect(asContractor2[0]).toBeNull();
     expect(asContractor2[1].quotes.every((x: any) => x.id !== draft.id)).toBe(true);
     expect(errorCode(await graphql(svc.url, entities, r))).toBe("UNAUTHENTICATED");
+  });
+
+  it("follows the order as it is now: moved to another client, the first reads none of its quotes, the new one those sent", async () => {
+    const [{ id: wo }] = await db(
+      `select id from work_orders.work_order where client_id = 1 and contractor_id = 1 and work_order_status_id = 3 and id not in ($1, $2)
+        order by id desc limit 1`,
+      [awaitingQuote, awaitingQuote2],
+    );
+    const [{ id: site2 }] = await db("select id from assets.site where client_id = 2 order by id limit 1");
+    const sent = await newQuote("contractor1", wo, "Moves with its order");
+    await setStatus(sent.id, 2);
+    const [{ client_id: client, site_id: site }] = await db("select client_id, site_id from work_orders.work_order where id = $1", [wo]);
+    try {
+      await db("update work_orders.work_order set client_id = 2, site_id = $2, contractor_id = 2 where id = $1", [wo, site2]);
+      const read = async (who: string) => {
+        const one = await gql(who, `query($id: Int!) { quote(id: $id) { clientId siteId clientName } }`, { id: sent.id });
+        const items = await gql(who, `query($id: Int!) { billingItems(billingId: $id) { totalCount } }`, { id: sent.id });
+        const list = (await gql(who, QUOTES, { workOrderId: wo })).data.quotes.nodes.map((n: any) => n.id);
+        return { quote: one.data?.quote ?? errorCode(one), items: items.data?.billingItems.totalCount ?? errorCode(items), list };
+      };
+      expect(await read("client1")).toEqual({ quote: "NOT_FOUND", items: "NOT_FOUND", list: [] });
+      expect(await read("contractor1")).toEqual({ quote: "NOT_FOUND", items: "NOT_FOUND", list: [] });
+      // the new client reads it, with its own client and site; the new contractor never reads another's quote
+      const [{ name }] = await db("select name from assets.client where id = 2");
+      expect(await read("client2")).toEqual({ quote: { clientId: 2, siteId: site2, clientName: name }, items: 0, list: [sent.id] });
+      expect(await read("contractor2")).toEqual({ quote: "NOT_FOUND", items: "NOT_FOUND", list: [] });
+      expect((await gql("client2", QUOTES, { clientId: 2, pageSize: 1000 })).data.quotes.nodes.map((n: any) => n.id)).toContain(sent.id);
+    } finally {
+      await db("update work_orders.work_order set client_id = $2, site_id = $3, contractor_id = 1 where id = $1", [wo, client, site]);
+    }
   });
 
   it("searches references, summaries and names, sorts by every column (billing date by default)", async () => {

@@ -26,6 +26,7 @@ export * from "./graphql/subgraph";
 export * from "./http";
 export * from "./import";
 export * from "./list";
+export * from "./locks";
 export * from "./logger";
 export * from "./money";
 export * from "./pdf";

@@ -125,7 +125,9 @@ const children = (id: number) =>
 beforeAll(async () => {
   svc = await startTestService(workOrdersService, "quotes");
   tokens.admin = await tokenFor(viewers.admin());
-  tokens.staff = await tokenFor(viewers.staff(4));
+  // staff decide holding COST_DECISIONS (reporting at full: Finance here); Customer Service holds nothing
+  tokens.staff = await tokenFor(viewers.staff(5, { reporting: "full" }));
+  tokens.customerService = await tokenFor(viewers.staff(4));
   tokens.client1 = await tokenFor(viewers.client(1));
   tokens.client2 = await tokenFor(viewers.client(2));
   tokens.contractor1 = await tokenFor(viewers.contractor(1));
@@ -236,6 +238,33 @@ describe("who may decide", () => {
     );
     expect((await apply("client1", command("reject", wo, sent, { note: "Too dear" }))).error).toBeNull();
   });
+
+  it("checks whose quote it is from billing's view, not from the command: only its own contractor sends it, on an order still its own", async () => {
+    const wo = await order();
+    // a quote contractor 2 made on this order when it was its own
+    const theirs = await quote(wo.id);
+    await sql(db(), "update billing.billing set contractor_id = 2 where id = $1", [theirs.id]);
+    expect(await codeOf(apply("contractor1", command("send", wo, theirs)))).toBe("NOT_FOUND");
+    // the order given to contractor 2: its own quote, but the order is no longer contractor 1's
+    const mine = await quote(wo.id);
+    await sql(db(), "update work_orders.work_order set contractor_id = 2 where id = $1", [wo.id]);
+    expect(await codeOf(apply("contractor1", command("send", wo, mine)))).toBe("NOT_FOUND");
+    expect(await statusOf(wo.id)).toBe(3);
+    expect((await one("select count(*)::int n from work_orders.quote_decision where work_order_id = $1", [wo.id])).n).toBe(0);
+    expect((await apply("contractor2", command("send", wo, theirs))).error).toBeNull();
+  });
+
+  it("lets staff decide holding reporting at full only: Customer Service is FORBIDDEN", async () => {
+    const wo = await order();
+    const q = await quote(wo.id);
+    expect(await codeOf(apply("customerService", command("send", wo, q)))).toBe("FORBIDDEN");
+    await sql(db(), "update billing.billing set billing_status_id = 2 where id = $1", [q.id]);
+    await setStatus(wo.id, 4);
+    for (const kind of ["accept", "reject", "alternative"])
+      expect([kind, await codeOf(apply("customerService", command(kind, wo, q, { note: "x" })))]).toEqual([kind, "FORBIDDEN"]);
+    expect(await statusOf(wo.id)).toBe(4);
+    expect((await apply("staff", command("reject", wo, q, { note: "Too dear" }))).error).toBeNull();
+  });
 });
 
 describe("accept", () => {
@@ -298,11 +327,13 @@ describe("accept", () => {
       message: "The work order is not awaiting quote approval",
     });
     await setStatus(wo.id, 4);
-    const draft = await quote(wo.id);
-    expect((await apply("client1", command("accept", wo, draft))).error).toMatchObject({
+    const rejected = await quote(wo.id, { status: 3 });
+    expect((await apply("client1", command("accept", wo, rejected))).error).toMatchObject({
       code: "NOT_SENT",
       message: "This quote is not awaiting approval",
     });
+    // a draft was never sent to the client: it is not one the client may decide on
+    expect(await codeOf(apply("client1", command("accept", wo, await quote(wo.id))))).toBe("NOT_FOUND");
     expect(await statusOf(wo.id)).toBe(4);
     expect(await children(wo.id)).toEqual([]);
     expect((await one("select count(*)::int n from work_orders.quote_decision where work_order_id = $1", [wo.id])).n).toBe(0);

@@ -6,6 +6,7 @@ import { Migration20261123150000PublishedViews } from "./20261123150000-publishe
 import { Migration20261202100000QuotesAndLogs } from "./20261202100000-quotes-and-logs";
 import { Migration20261202120000QuoteDecisions } from "./20261202120000-quote-decisions";
 import { Migration20261202160000QuoteListIndexes } from "./20261202160000-quote-list-indexes";
+import { Migration20261205100000QuoteViewContractor } from "./20261205100000-quote-view-contractor";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261202100000-quotes-and-logs", class: Migration20261202100000QuotesAndLogs },
   { name: "20261202120000-quote-decisions", class: Migration20261202120000QuoteDecisions },
   { name: "20261202160000-quote-list-indexes", class: Migration20261202160000QuoteListIndexes },
+  { name: "20261205100000-quote-view-contractor", class: Migration20261205100000QuoteViewContractor },
 ];

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { ForbiddenError, NotFoundError, type TenantScope, type Viewer } from "@wo/shared";
-import { orderById, workOrderTenancy, type OrderFacts } from "../work-order/work-order.view";
+import { orderById, orderForWrite, workOrderTenancy, type OrderFacts } from "../work-order/work-order.view";
 
 /** A work order as billing's logs read it (work-order.view.ts): who it belongs to, its status and its budget. */
 export type LogOrder = Pick<
@@ -35,24 +35,38 @@ export async function visibleOrder(em: EntityManager, scope: TenantScope, id: nu
 }
 
 /**
- * Who may write an order's logs (docs/billing.md "Logged time"): staff holding reporting at full
+ * The order whose logs the viewer is about to write, as it may write them, read after the order's
+ * cost lock (lockWorkOrderCosts) in the write's own transaction: NOT_FOUND unless it is the viewer's
+ * to write (orderForWrite: staff any, a contractor user those whose current contractor is its own),
+ * then the status rules (assertMayWriteLogs). The one way a log write finds its order.
+ */
+export async function orderForLogs(tx: EntityManager, viewer: Viewer, id: number): Promise<LogOrder> {
+  if (viewer.isClient) throw new ForbiddenError();
+  const order = await orderForWrite(tx, viewer, id);
+  assertMayWriteLogs(viewer, order);
+  return order;
+}
+
+/**
+ * The status rules of writing an order's logs (docs/billing.md "Logged time"), for an order already
+ * read with the viewer's scope (orderForLogs; the counters' rows): staff holding reporting at full
  * (Finance, Contracts, Operations; administrators), while the order is not Closed, Cancelled,
  * Approved or Discarded; the order's current contractor while it is not Closed, Cancelled, Approved,
  * Submitted or Discarded. Client users never. Throws FORBIDDEN with the reason.
  */
-export function assertMayWriteLogs(viewer: Viewer, order: LogOrder): void {
+export function assertMayWriteLogs(viewer: Viewer, order: Pick<LogOrder, "workOrderStatusId">): void {
   if (viewer.isClient) throw new ForbiddenError();
-  if (viewer.isStaff) {
-    if (!viewer.takesCostDecisions) throw new ForbiddenError();
-    if (LOCKED_FOR_STAFF.has(order.workOrderStatusId)) throw new ForbiddenError(logsLockedMessage(order.workOrderStatusId));
-    return;
-  }
-  if (order.contractorId == null || order.contractorId !== viewer.contractorId) throw new NotFoundError();
-  if (LOCKED_FOR_CONTRACTOR.has(order.workOrderStatusId)) throw new ForbiddenError(logsLockedMessage(order.workOrderStatusId));
+  if (viewer.isStaff && !viewer.takesCostDecisions) throw new ForbiddenError();
+  const locked = viewer.isStaff ? LOCKED_FOR_STAFF : LOCKED_FOR_CONTRACTOR;
+  if (locked.has(order.workOrderStatusId)) throw new ForbiddenError(logsLockedMessage(order.workOrderStatusId));
 }
 
-/** Whether the viewer may write an order's logs now (the Costs tab's add, edit and delete buttons). */
-export function mayWriteLogs(viewer: Viewer, order: LogOrder): boolean {
+/**
+ * Whether the viewer may write an order's logs now (the Costs tab's add, edit and delete buttons), for
+ * an order read with the viewer's scope: a contractor reads only the orders whose current contractor
+ * is its own, the ones it may write.
+ */
+export function mayWriteLogs(viewer: Viewer, order: Pick<LogOrder, "workOrderStatusId">): boolean {
   try {
     assertMayWriteLogs(viewer, order);
     return true;

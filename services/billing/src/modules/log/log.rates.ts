@@ -31,14 +31,18 @@ const WINDOWS_SQL = `
 select contractor_id as "contractorId", to_char(normal_start, 'HH24:MI') as "normalStart", to_char(normal_finish, 'HH24:MI') as "normalFinish"
   from assets.v_contractor_hours where contractor_id = any(?::int[])`;
 
-/** The candidate rate cards of these clients' Active contracts for these contractors (one statement). */
+/** The candidate rate cards of these clients' Active contracts for these contractors (one statement, in `em`'s transaction when it is one). */
 export function rateRows(em: EntityManager, clientIds: readonly number[], contractorIds: readonly number[]): Promise<RateRow[]> {
-  return em.getConnection().execute<RateRow[]>(RATES_SQL, [intArray([...new Set(clientIds)]), intArray([...new Set(contractorIds)])]);
+  return em
+    .getConnection()
+    .execute<RateRow[]>(RATES_SQL, [intArray([...new Set(clientIds)]), intArray([...new Set(contractorIds)])], "all", em.getTransactionContext());
 }
 
 /** These contractors' normal working windows (one statement), by contractor. */
 export async function windowsOf(em: EntityManager, contractorIds: readonly number[]): Promise<Map<number, TimeWindows>> {
-  const rows = await em.getConnection().execute<({ contractorId: number } & TimeWindows)[]>(WINDOWS_SQL, [intArray([...new Set(contractorIds)])]);
+  const rows = await em
+    .getConnection()
+    .execute<({ contractorId: number } & TimeWindows)[]>(WINDOWS_SQL, [intArray([...new Set(contractorIds)])], "all", em.getTransactionContext());
   return new Map(rows.map(({ contractorId, ...w }) => [contractorId, w]));
 }
 
@@ -57,7 +61,7 @@ export function rateCardOn(
   return fits[0] ?? null;
 }
 
-/** The rate card and time windows that cost one entry of a contractor's time on an order on a date. */
+/** The rate card and time windows that cost one entry of a contractor's time on an order on a date (in `em`'s transaction when it is one). */
 export async function rateCardFor(
   em: EntityManager,
   order: { clientId: number; subTradeId: number | null },

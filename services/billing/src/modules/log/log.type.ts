@@ -15,7 +15,9 @@ export class LogMaterialPage extends PageOf(LogMaterial) {}
 /**
  * A work order's cost counters (§3 Cost counters; docs/billing.md "Cost counters"): the sums of its
  * logs, kept by billing in the transaction of every log change, with what they are judged against.
- * Staff and the order's contractor read them; client users never.
+ * Staff and the order's contractor read them; client users never. The budget and whether the logs
+ * exceed it are staff's (they tell the order's approved or estimated cost): a contractor reads its
+ * logged figures and its own accepted quote's total.
  */
 @ObjectType()
 export class CostCounters {
@@ -52,15 +54,22 @@ export class CostCounters {
   loggedTotal!: string;
 
   @Readers.contractors()
-  @Field(() => DecimalScalar, { nullable: true, description: "The accepted quote's total (ex tax) for this order, or of the quote accepted into it" })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description:
+      "The accepted quote's total (ex tax) for this order, or of the quote accepted into it, among the quotes the viewer may read (a contractor: its own)",
+  })
   quotedCost!: string | null;
 
-  @Readers.contractors()
-  @Field(() => DecimalScalar, { nullable: true, description: "What the logged total is judged against: the approved cost, else the estimated cost" })
+  @Readers.staff()
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "What the logged total is judged against: the approved cost, else the estimated cost (staff only, as those costs are)",
+  })
   budget!: string | null;
 
-  @Readers.contractors()
-  @Field(() => Boolean, { description: "The logged total exceeds the budget (§4: the totals on a red background)" })
+  @Readers.staff()
+  @Field(() => Boolean, { description: "The logged total exceeds the budget (§4: the totals on a red background; staff only, as the budget is)" })
   overBudget!: boolean;
 
   @Readers.contractors()

@@ -7,14 +7,16 @@ const decide = (ctx: ServiceContext, args: DecideArgs) => decideQuote(ctx.em, re
 
 /**
  * The quote decisions (portals §4, §7; docs/billing.md "Across the two services"): each changes the
- * work order through work-orders' own API (with the caller's token), then the quote.
+ * work order through work-orders' own API (with the caller's token), then the quote. Staff take them
+ * holding COST_DECISIONS (reporting at full: Finance, Contracts, Operations; administrators); the
+ * quote's contractor sends, the client it was sent to answers, each on its own quotes (QUOTE_TENANCY).
  */
 @Resolver()
 export class QuoteDecisionResolver {
-  @Access.for(["staff", "contractor"])
+  @Access.costDecision(["contractor"])
   @Mutation(() => QuoteDecisionPayload, {
     description:
-      "Sends a quote for approval (POST /api/Contractors/SubmitQuote/{workOrderId}): the quote's contractor, or staff; at least one item; the work order goes to Awaiting Quote Approval",
+      "Sends a quote for approval (POST /api/Contractors/SubmitQuote/{workOrderId}): the quote's contractor, or staff holding reporting at full; at least one item; the work order goes to Awaiting Quote Approval",
   })
   sendQuoteForApproval(
     @Arg("quoteId", () => Int) quoteId: number,
@@ -25,10 +27,10 @@ export class QuoteDecisionResolver {
     return decide(ctx, { kind: "send", quoteId, workOrderId, version });
   }
 
-  @Access.for(["staff", "client"])
+  @Access.costDecision(["client"])
   @Mutation(() => QuoteDecisionPayload, {
     description:
-      "Accepts a quote sent for approval (PUT /api/WorkOrders/AcceptQuoteDuplicate): a new work order carries the work (newWorkOrderId), the original is Closed; the client the quote was sent to, or staff",
+      "Accepts a quote sent for approval (PUT /api/WorkOrders/AcceptQuoteDuplicate): a new work order carries the work (newWorkOrderId), the original is Closed; the client the quote was sent to, or staff holding reporting at full",
   })
   acceptQuote(
     @Arg("quoteId", () => Int) quoteId: number,
@@ -39,10 +41,14 @@ export class QuoteDecisionResolver {
     return decide(ctx, { kind: "accept", quoteId, workOrderId, version });
   }
 
+  // every staff user reaches it, because the legacy Decline is one call for two things: on an order not
+  // awaiting quote approval it is refused NOT_AWAITING_APPROVAL, and the call then declines the order
+  // as a request (any staff); on one awaiting it, staff without COST_DECISIONS are FORBIDDEN there
+  // (decideQuote), as by the other decisions' rule
   @Access.for(["staff", "client"])
   @Mutation(() => QuoteDecisionPayload, {
     description:
-      "Rejects a quote sent for approval with a note (PUT /api/WorkOrders/Decline on an order awaiting quote approval): the order goes back to Awaiting Quote with a public note; by quote, or the order's quote awaiting approval",
+      "Rejects a quote sent for approval with a note (PUT /api/WorkOrders/Decline on an order awaiting quote approval): the order goes back to Awaiting Quote with a public note; by quote, or the order's quote awaiting approval. The client the quote was sent to, or staff holding reporting at full (FORBIDDEN to other staff once the order is found awaiting quote approval)",
   })
   rejectQuote(
     @Arg("quoteId", () => Int, { nullable: true }) quoteId: number | null,
@@ -54,10 +60,10 @@ export class QuoteDecisionResolver {
     return decide(ctx, { kind: "reject", quoteId, workOrderId, note, version });
   }
 
-  @Access.for(["staff", "client"])
+  @Access.costDecision(["client"])
   @Mutation(() => QuoteDecisionPayload, {
     description:
-      "Asks the contractor for an alternative to a quote sent for approval, with a note (POST /api/WorkOrders/AlternativeQuote): the order goes back to Awaiting Quote with a public note",
+      "Asks the contractor for an alternative to a quote sent for approval, with a note (POST /api/WorkOrders/AlternativeQuote): the order goes back to Awaiting Quote with a public note; the client the quote was sent to, or staff holding reporting at full",
   })
   requestAlternativeQuote(
     @Arg("quoteId", () => Int, { nullable: true }) quoteId: number | null,

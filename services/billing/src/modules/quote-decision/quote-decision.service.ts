@@ -10,7 +10,8 @@ import {
   type FieldErrorShape,
   type Viewer,
 } from "@wo/shared";
-import { Quote, QuoteStatusId } from "../quote/quote.entity";
+import { QuoteStatusId, type Quote } from "../quote/quote.entity";
+import { latestSentQuote, quotesByIds } from "../quote/quote.reader";
 import { orderById } from "../work-order/work-order.view";
 import { QUOTE_DECISION_MESSAGES as M, QuoteDecisionError, QuoteDecisionErrorCode as Code, type QuoteDecisionPayload } from "./quote-decision.type";
 import { workOrdersClient, WorkOrdersUnavailable, type AppliedDecision, type DecisionKind, type WorkOrdersPort } from "./work-orders.client";
@@ -40,42 +41,35 @@ const refused = (code: Code, message: string, fieldErrors: FieldErrorShape[] = [
   error: errorOf(QuoteDecisionError, code, message, fieldErrors),
 });
 
-/** Who may decide what: the quote's contractor sends; the client the quote was sent to answers it; staff do all. */
+/**
+ * Which kind of user takes which decision: the quote's contractor sends; the client it was sent to
+ * answers it; staff do all, holding COST_DECISIONS (checked once the quote is named, below). Which
+ * quotes each may decide on is QUOTE_TENANCY: the rows are read with the viewer's scope.
+ */
 function mayDecide(viewer: Viewer, kind: DecisionKind): boolean {
   return viewer.isStaff || (kind === "send" ? viewer.isContractor : viewer.isClient);
 }
 
-/** QUOTE_TENANCY in memory: a contractor its own quotes, a client those sent to it (never a draft). */
-function visible(viewer: Viewer, q: Quote): boolean {
-  if (viewer.isStaff) return true;
-  if (viewer.isContractor) return q.contractorId === viewer.contractorId;
-  if (viewer.isClient) return q.clientId === viewer.clientId && q.billingStatusId !== QuoteStatusId.Draft;
-  return false;
-}
-
 /**
- * The quote a decision names: by id, or the order's quote awaiting approval (its latest sent) when
- * only the order is named. An order the viewer may not see, or a quote not of the named order, is
- * NOT_FOUND; an order not awaiting quote approval is refused NOT_AWAITING_APPROVAL (nothing is read
- * further: the legacy Decline then declines it as a request).
+ * The quote a decision names, as the viewer may see it (QUOTE_TENANCY: a contractor its own quote on
+ * an order still its own, a client a quote sent to it on an order of its client now): by id, or the
+ * order's quote awaiting approval (its latest sent) when only the order is named. An order or quote
+ * the viewer may not see, or a quote not of the named order, is NOT_FOUND; an order not awaiting
+ * quote approval is refused NOT_AWAITING_APPROVAL (nothing is read further: the legacy Decline then
+ * declines it as a request).
  */
 async function quoteNamed(em: EntityManager, viewer: Viewer, args: DecideArgs): Promise<Quote | QuoteDecisionPayload> {
+  const scope = tenantScope(viewer);
   if (args.quoteId) {
-    const q = await em.findOne(Quote, { id: args.quoteId });
-    if (!q || !visible(viewer, q) || (args.workOrderId && q.workOrderId !== args.workOrderId)) throw new NotFoundError();
+    const [q] = await quotesByIds(em, scope, [args.quoteId]);
+    if (!q || (args.workOrderId && q.workOrderId !== args.workOrderId)) throw new NotFoundError();
     return q;
   }
   if (!args.workOrderId) throw new NotFoundError();
-  const wo = await orderById(em, args.workOrderId, { scope: tenantScope(viewer) });
+  const wo = await orderById(em, args.workOrderId, { scope });
   if (!wo) throw new NotFoundError();
   if (wo.workOrderStatusId !== AWAITING_QUOTE_APPROVAL) return refused(Code.NOT_AWAITING_APPROVAL, M.NOT_AWAITING_APPROVAL);
-  const q = await em.findOne(
-    Quote,
-    { workOrderId: args.workOrderId, billingStatusId: QuoteStatusId.Sent },
-    { orderBy: { sentAt: "desc nulls last", id: "desc" } },
-  );
-  if (!q || !visible(viewer, q)) return refused(Code.NOT_SENT, M.NONE_SENT);
-  return q;
+  return (await latestSentQuote(em, scope, args.workOrderId)) ?? refused(Code.NOT_SENT, M.NONE_SENT);
 }
 
 /**
@@ -99,7 +93,10 @@ export async function decideQuote(
 ): Promise<QuoteDecisionPayload> {
   if (!mayDecide(viewer, args.kind)) throw new ForbiddenError();
   const named = await quoteNamed(em, viewer, args);
-  if (!(named instanceof Quote)) return named;
+  if ("error" in named) return named;
+  // staff decide on quotes holding COST_DECISIONS; asked after the order's status, so that the legacy
+  // Decline of an order that is not awaiting quote approval still declines it as a request
+  if (viewer.isStaff && !viewer.takesCostDecisions) throw new ForbiddenError();
   const quote = named;
   const note = args.note?.trim() || null;
   const status = quote.billingStatusId;
@@ -148,8 +145,8 @@ export async function decideQuote(
     });
     throw e;
   }
-  const now = await em.fork().findOneOrFail(Quote, { id: quote.id });
-  return { quote: now, newWorkOrderId: applied.newWorkOrderId, error: null };
+  const [now] = await quotesByIds(em.fork(), tenantScope(viewer), [quote.id]);
+  return { quote: now ?? null, newWorkOrderId: applied.newWorkOrderId, error: null };
 }
 
 /** A decision work-orders applied, as billing finishes it. */

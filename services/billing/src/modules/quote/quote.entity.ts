@@ -1,6 +1,6 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
-import { DecimalScalar, Readers, type Tenancy } from "@wo/shared";
+import { DecimalScalar, NONE, Readers, type Tenancy, type TenantRule } from "@wo/shared";
 import { BillingItemType, BillingStatus } from "../lookup/lookup.entities";
 
 /**
@@ -18,8 +18,12 @@ export const BillingTypeId = { Quote: 1 } as const;
 /**
  * A contractor's quote for a work order (portals §3 Quote; the legacy "Billing"). Its totals are
  * the sums of its items' rounded line amounts (docs/billing.md "Money"), kept on the row in the same
- * transaction as every item change so the quotations grid can sort by them. The client, contractor
- * and site are the work order's when the quote was made (work-orders' v_work_assignment).
+ * transaction as every item change so the quotations grid can sort by them. Its contractor is the one
+ * that made it (the order's then). Who reads it follows its work order as it is now (QUOTE_TENANCY,
+ * through work-orders' v_work_assignment), and so do the client and site it shows (quote.list.ts).
+ * The row's own client_id and site_id record the order's when the quote was made: indexed, the
+ * quotations grid sorts, searches and filters by names through them (the same as the order's unless
+ * staff moved the order since); nothing reads them to decide who sees the quote.
  */
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: "billing" })
@@ -56,17 +60,17 @@ export class Quote {
   workOrderId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's client as it is now (who reads the quote follows it)" })
   @Property({ type: "integer" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor that made the quote" })
   @Property({ type: "integer" })
   contractorId!: number;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The work order's site as it is now" })
   @Property({ type: "integer", nullable: true })
   siteId?: number | null;
 
@@ -157,7 +161,7 @@ export class Quote {
   workOrderRef?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true, description: "ClientName" })
+  @Field(() => String, { nullable: true, description: "ClientName: the work order's client's, as it is now" })
   clientName?: string | null;
 
   @Readers.everyone()
@@ -165,7 +169,7 @@ export class Quote {
   contractorName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true, description: "The site's name" })
+  @Field(() => String, { nullable: true, description: "The work order's site's name, as it is now" })
   siteName?: string | null;
 
   @Readers.everyone()
@@ -173,11 +177,33 @@ export class Quote {
   billingStatus?: string | null;
 }
 
-/** A contractor user sees its own quotes; a client user the quotes sent to it (never a draft). */
-export const QUOTE_TENANCY: Tenancy = {
-  client: (clientId) => ["(q.client_id = ? and q.billing_status_id <> 1)", [clientId]],
-  contractor: (contractorId) => ["q.contractor_id = ?", [contractorId]],
-};
+/** The quote's work order as work-orders publishes it now: its current client and contractor (over the quote aliased `alias`). */
+const orderOf = (alias: string) => `select 1 from work_orders.v_work_assignment qo where qo.work_order_id = ${alias}.work_order_id`;
+
+/**
+ * Who reads a quote (docs/billing.md "Quotes"), over the quote aliased `alias`: it follows the quote's
+ * work order as it is now, never the order as it was when the quote was made. A client user reads the
+ * quotes of its client's orders that were sent to it (never a draft); a contractor user the quotes it
+ * made on orders whose current contractor is its own (as its logs: an order given to another
+ * contractor takes its quotes out of the first one's sight, and never shows them to the second).
+ * Staff read every quote.
+ */
+export const quoteTenancy = (alias = "q"): Tenancy => ({
+  client: (clientId) => [`(${alias}.billing_status_id <> 1 and exists (${orderOf(alias)} and qo.client_id = ?))`, [clientId]],
+  contractor: (contractorId) => [
+    `(${alias}.contractor_id = ? and exists (${orderOf(alias)} and qo.contractor_id = ?))`,
+    [contractorId, contractorId],
+  ],
+});
+
+export const QUOTE_TENANCY = quoteTenancy("q");
+
+/**
+ * Who writes a quote, its items or its deletion (quote.rules.ts `writableQuote`): staff holding
+ * COST_DECISIONS (the root fields' rule) any; a contractor user the quotes it reads (its own, on an
+ * order whose current contractor is its own); a client user none (its answers are the quote decisions).
+ */
+export const QUOTE_WRITE_TENANCY: Tenancy = { client: NONE, contractor: QUOTE_TENANCY.contractor };
 
 /**
  * A line of a quote (portals §3 Billing item). The line, tax and gross amounts are worked out by
@@ -261,11 +287,14 @@ export class BillingItem {
   billingItemType?: string | null;
 }
 
-/** A quote's items are seen by whoever sees the quote (QUOTE_TENANCY): a client never a draft's. */
-export const BILLING_ITEM_TENANCY: Tenancy = {
-  client: (clientId) => [
-    "exists (select 1 from billing.billing q where q.id = bi.billing_id and q.client_id = ? and q.billing_status_id <> 1)",
-    [clientId],
-  ],
-  contractor: (contractorId) => ["exists (select 1 from billing.billing q where q.id = bi.billing_id and q.contractor_id = ?)", [contractorId]],
-};
+/** A rule on quotes aliased `bq` as a rule on items aliased `bi`: the items of the quotes it admits. */
+const itemsOf =
+  (rule: TenantRule): TenantRule =>
+  (tenantId) => {
+    const c = rule(tenantId);
+    if (c === "all" || c === "none") return c;
+    return [`exists (select 1 from billing.billing bq where bq.id = bi.billing_id and ${c[0]})`, c[1]];
+  };
+
+/** A quote's items are seen by whoever sees the quote (QUOTE_TENANCY, the same rule): a client never a draft's. */
+export const BILLING_ITEM_TENANCY: Tenancy = { client: itemsOf(quoteTenancy("bq").client), contractor: itemsOf(quoteTenancy("bq").contractor) };

@@ -8,23 +8,32 @@ export const QUOTE_VIEWS = {
   site: "assets.v_site",
   contractor: "assets.v_contractor",
   workOrder: "work_orders.v_work_order_billing",
+  /** the order's current client and site: a quote's follow its order (QUOTE_TENANCY) */
+  assignment: "work_orders.v_work_assignment",
 } as const;
+
+/** The quote's order's current `column` (client_id, site_id), over the quote aliased `q`: one look-up by key. */
+const orderColumn = (column: "client_id" | "site_id") =>
+  `(select qa.${column} from ${QUOTE_VIEWS.assignment} qa where qa.work_order_id = q.work_order_id)`;
 
 /** A timestamp as an ISO instant (what `new Date()` reads back exactly). */
 export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** A quote row with its names, over the alias `q` (one statement: the names are scalar look-ups by key). */
-export const QUOTE_SELECT = `q.id, q.billing_type_id as "billingTypeId", q.work_order_id as "workOrderId", q.client_id as "clientId",
-  q.contractor_id as "contractorId", q.site_id as "siteId", q.quote_ref as "quoteRef", q.ampm_quote_ref as "ampmQuoteRef",
+/**
+ * A quote row with its names, over the alias `q` (one statement: the names are scalar look-ups by key).
+ * Its client and site are its order's as they are now; its contractor the one that made it.
+ */
+export const QUOTE_SELECT = `q.id, q.billing_type_id as "billingTypeId", q.work_order_id as "workOrderId", ${orderColumn("client_id")} as "clientId",
+  q.contractor_id as "contractorId", ${orderColumn("site_id")} as "siteId", q.quote_ref as "quoteRef", q.ampm_quote_ref as "ampmQuoteRef",
   ${iso("q.billing_date")} as "billingDate", q.summary, q.billing_status_id as "billingStatusId",
   q.total_amount_ex_tax::text as "totalAmountExTax", q.total_tax::text as "totalTax", q.total_amount_inc_tax::text as "totalAmountIncTax",
   ${iso("q.sent_at")} as "sentAt", ${iso("q.decided_at")} as "decidedAt", q.decision_note as "decisionNote",
   q.new_work_order_id as "newWorkOrderId", q.created_by_id as "createdById", q.version,
   ${iso("q.created_at")} as "createdAt", ${iso("q.updated_at")} as "updatedAt",
   (select w.ref_no from ${QUOTE_VIEWS.workOrder} w where w.work_order_id = q.work_order_id) as "workOrderRef",
-  (select c.name from ${QUOTE_VIEWS.client} c where c.id = q.client_id) as "clientName",
+  (select c.name from ${QUOTE_VIEWS.client} c where c.id = ${orderColumn("client_id")}) as "clientName",
   (select k.name from ${QUOTE_VIEWS.contractor} k where k.id = q.contractor_id) as "contractorName",
-  (select s.name from ${QUOTE_VIEWS.site} s where s.id = q.site_id) as "siteName",
+  (select s.name from ${QUOTE_VIEWS.site} s where s.id = ${orderColumn("site_id")}) as "siteName",
   (select bs.name from billing.billing_status bs where bs.id = q.billing_status_id) as "billingStatus"`;
 
 /** An item row, over the alias `bi`. */
@@ -63,6 +72,8 @@ async function searchCondition(em: EntityManager, search: string): Promise<SqlCo
   const byRef: SqlCondition = REF_LIKE.test(search)
     ? [` or exists (select 1 from ${QUOTE_VIEWS.workOrder} w where w.work_order_id = q.work_order_id and lower(w.ref_no) like ?)`, [like]]
     : ["", []];
+  // by the client and site the quote was made for (indexed: the same as its order's now unless staff
+  // moved the order since); who may read it is its order's now, whatever matched (QUOTE_TENANCY)
   return [
     `(lower(q.quote_ref) like ? or lower(coalesce(q.ampm_quote_ref, '')) like ? or lower(coalesce(q.summary, '')) like ?
       or q.client_id = any(?::int[]) or q.contractor_id = any(?::int[]) or q.site_id = any(?::int[])${byRef[0]})`,
@@ -102,6 +113,8 @@ export const QUOTE_LIST = declareList({
     },
   },
   joins: {
+    // the client and site columns sort and filter by the ones the quote was made for (indexed: the same
+    // as its order's now unless staff moved the order since; then only that quote's place differs)
     client: `left join ${QUOTE_VIEWS.client} c on c.id = q.client_id`,
     contractor: `left join ${QUOTE_VIEWS.contractor} k on k.id = q.contractor_id`,
     site: `left join ${QUOTE_VIEWS.site} s on s.id = q.site_id`,
@@ -115,9 +128,16 @@ export const QUOTE_LIST = declareList({
   },
   arguments: {
     workOrderId: argument<number>({ where: (id) => (id ? ["q.work_order_id = ?", [id]] : null) }),
-    clientId: argument<number>({ where: (id) => (id ? ["q.client_id = ?", [id]] : null) }),
+    // the order's client and site as they are now
+    clientId: argument<number>({
+      where: (id) =>
+        id ? [`exists (select 1 from ${QUOTE_VIEWS.assignment} qa where qa.work_order_id = q.work_order_id and qa.client_id = ?)`, [id]] : null,
+    }),
     contractorId: argument<number>({ where: (id) => (id ? ["q.contractor_id = ?", [id]] : null) }),
-    siteId: argument<number>({ where: (id) => (id ? ["q.site_id = ?", [id]] : null) }),
+    siteId: argument<number>({
+      where: (id) =>
+        id ? [`exists (select 1 from ${QUOTE_VIEWS.assignment} qa where qa.work_order_id = q.work_order_id and qa.site_id = ?)`, [id]] : null,
+    }),
     billingStatusId: argument<number>({ where: (id) => (id ? ["q.billing_status_id = ?", [id]] : null) }),
   },
   search: {

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { intArray, NotFoundError, readList, tenantScope, tenantSql, type Page, type TenantScope, type Viewer } from "@wo/shared";
-import { BILLING_ITEM_TENANCY, QUOTE_TENANCY, type BillingItem, type Quote } from "./quote.entity";
+import { BILLING_ITEM_TENANCY, QUOTE_TENANCY, QuoteStatusId, type BillingItem, type Quote } from "./quote.entity";
 import type { BillingItemsArgs, QuotesArgs } from "./quote.input";
 import { BILLING_ITEM_LIST, ITEM_SELECT, QUOTE_LIST, QUOTE_SELECT, quoteOf } from "./quote.list";
 
@@ -23,6 +23,20 @@ export async function getQuote(em: EntityManager, viewer: Viewer, id: number): P
   const [quote] = await quotesByIds(em, tenantScope(viewer), [id]);
   if (!quote) throw new NotFoundError();
   return quote;
+}
+
+/**
+ * The order's latest quote sent for approval that the scope may see (the legacy calls that name only
+ * the order), or null: one statement.
+ */
+export async function latestSentQuote(em: EntityManager, scope: TenantScope, workOrderId: number): Promise<Quote | null> {
+  const [tenant, params] = tenantSql(scope, QUOTE_TENANCY);
+  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
+    `select ${QUOTE_SELECT} from billing.billing q where q.work_order_id = ? and q.billing_status_id = ? and ${tenant}
+      order by q.sent_at desc nulls last, q.id desc limit 1`,
+    [workOrderId, QuoteStatusId.Sent, ...params],
+  );
+  return row ? quoteOf(row) : null;
 }
 
 /** The quotes the viewer may see, searched, sorted and paged (the quotations grid and every other list of quotes). */

@@ -1,7 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { NotFoundError, type FieldErrorShape, type Viewer } from "@wo/shared";
-import { orderById } from "../work-order/work-order.view";
-import { QuoteStatusId } from "./quote.entity";
+import { NotFoundError, tenantScope, tenantSql, type FieldErrorShape, type Viewer } from "@wo/shared";
+import { QUOTE_WRITE_TENANCY, QuoteStatusId } from "./quote.entity";
 
 /**
  * Who may do what with quotes (docs/billing.md "Quotes"):
@@ -9,8 +8,10 @@ import { QuoteStatusId } from "./quote.entity";
  *   contractor user its own quotes; a client user the quotes sent to its client (never a draft).
  * - write (a quote, its items, its deletion): staff whose department holds `reporting` at full
  *   (Finance, Contracts, Operations; administrators), the staff who approve and query costs; and a
- *   contractor user, on work orders whose current contractor is its own. Client users never.
- * These are checked by the root fields' @Access rules (Access.costDecision) and here (rows).
+ *   contractor user, its own quotes on work orders whose current contractor is its own, while the
+ *   order is not Closed, Completed, Cancelled or Submitted. Client users never.
+ * These are checked by the root fields' @Access rules (Access.costDecision) and by loading the rows
+ * with the viewer's write scope (writableQuote, orderForWrite): what the viewer may not write is not found.
  */
 
 export const REQUIRED_FIELDS = "Required fields";
@@ -39,46 +40,56 @@ export class QuoteRefusal extends Error {
   }
 }
 
-/** What the rules read of a quote (locked for the rest of the transaction). */
+/** What the rules read of a quote (locked for the rest of the transaction), with its order's status now. */
 export interface QuoteRow {
   id: number;
   quoteRef: string;
   workOrderId: number;
-  clientId: number;
   contractorId: number;
   billingStatusId: number;
   summary: string | null;
   ampmQuoteRef: string | null;
   billingDate: Date;
   version: number;
-}
-
-/** The quote, locked FOR UPDATE: item changes of one quote run one after the other, so each total sums every item. */
-export async function lockQuote(tx: EntityManager, id: number): Promise<QuoteRow | null> {
-  const [row] = await tx.getConnection().execute<(Omit<QuoteRow, "billingDate"> & { billingDate: string })[]>(
-    `select id, quote_ref as "quoteRef", work_order_id as "workOrderId", client_id as "clientId", contractor_id as "contractorId",
-            billing_status_id as "billingStatusId", summary, ampm_quote_ref as "ampmQuoteRef",
-            to_char(billing_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "billingDate", version
-       from billing.billing where id = ? for update`,
-    [id],
-    "all",
-    tx.getTransactionContext(),
-  );
-  return row ? { ...row, billingDate: new Date(row.billingDate) } : null;
+  /** The work order's status now (work-orders' v_work_order_billing) */
+  orderStatusId: number;
 }
 
 /**
- * The quote as the viewer may write it, or NOT_FOUND: staff any; a contractor its own quote on a
- * work order whose current contractor is its own. Clients are refused before (the root fields' rules).
+ * The quote as this viewer may write it, locked FOR UPDATE for the rest of the transaction (item
+ * changes of one quote run one after the other, so each total sums every item); NOT_FOUND when
+ * there is none the viewer may write (QUOTE_WRITE_TENANCY: another contractor's quote, or its own on
+ * an order no longer its own, answers exactly as a missing one). Then, in this order, the rules of
+ * the write: `rule` (what the quote's own status allows this write: quote.service.ts passes
+ * assertChangeable, assertDeletable), and the order's: a contractor writes no quote of an order that
+ * is Closed, Completed, Cancelled or Submitted (ORDER_CLOSED). The one way every quote write finds its
+ * quote: the portals' screens call this, never a viewer's id compared in memory.
  */
-export async function assertWritable(tx: EntityManager, viewer: Viewer, quote: QuoteRow | null): Promise<QuoteRow> {
-  if (!quote) throw new NotFoundError();
-  if (viewer.isStaff) return quote;
-  if (!viewer.isContractor || quote.contractorId !== viewer.contractorId) throw new NotFoundError();
-  const order = await orderById(tx, quote.workOrderId, { trx: tx.getTransactionContext() });
-  if (!order || order.contractorId !== viewer.contractorId) throw new NotFoundError();
-  if (CONTRACTOR_QUOTE_CLOSED.has(order.workOrderStatusId)) throw new QuoteRefusal("ORDER_CLOSED", ORDER_CLOSED);
+export async function writableQuote(tx: EntityManager, viewer: Viewer, id: number, rule: (quote: QuoteRow) => void): Promise<QuoteRow> {
+  const [tenant, params] = tenantSql(tenantScope(viewer), QUOTE_WRITE_TENANCY);
+  const [row] = await tx.getConnection().execute<(Omit<QuoteRow, "billingDate"> & { billingDate: string })[]>(
+    `select q.id, q.quote_ref as "quoteRef", q.work_order_id as "workOrderId", q.contractor_id as "contractorId",
+            q.billing_status_id as "billingStatusId", q.summary, q.ampm_quote_ref as "ampmQuoteRef",
+            to_char(q.billing_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "billingDate", q.version,
+            w.work_order_status_id as "orderStatusId"
+       from billing.billing q
+       join work_orders.v_work_order_billing w on w.work_order_id = q.work_order_id
+      where q.id = ? and ${tenant}
+        for update of q`,
+    [id, ...params],
+    "all",
+    tx.getTransactionContext(),
+  );
+  if (!row) throw new NotFoundError();
+  const quote = { ...row, billingDate: new Date(row.billingDate) };
+  rule(quote);
+  assertOrderTakesQuotes(viewer, quote.orderStatusId);
   return quote;
+}
+
+/** Portals §4: a contractor makes or changes no quote on an order that is Closed, Completed, Cancelled or Submitted; staff may. */
+export function assertOrderTakesQuotes(viewer: Viewer, orderStatusId: number): void {
+  if (viewer.isContractor && CONTRACTOR_QUOTE_CLOSED.has(orderStatusId)) throw new QuoteRefusal("ORDER_CLOSED", ORDER_CLOSED);
 }
 
 /**
@@ -90,6 +101,12 @@ export function assertChangeable(quote: QuoteRow, viewer: Viewer): void {
   if (quote.billingStatusId === QuoteStatusId.Accepted) throw new QuoteRefusal("ACCEPTED", QUOTE_ACCEPTED);
   if (quote.billingStatusId === QuoteStatusId.Withdrawn) throw new QuoteRefusal("WITHDRAWN", QUOTE_WITHDRAWN);
   if (viewer.isContractor && quote.billingStatusId === QuoteStatusId.Sent) throw new QuoteRefusal("AWAITING_ANSWER", AWAITING_ANSWER);
+}
+
+/** An Accepted quote is never deleted, nor a Sent one (its order awaits the client's answer), whoever asks. */
+export function assertDeletable(quote: QuoteRow): void {
+  if (quote.billingStatusId === QuoteStatusId.Accepted) throw new QuoteRefusal("ACCEPTED", ACCEPTED_NOT_DELETED);
+  if (quote.billingStatusId === QuoteStatusId.Sent) throw new QuoteRefusal("AWAITING_ANSWER", AWAITING_NOT_DELETED);
 }
 
 /** The status a change leaves: every change by the contractor makes the quote a Draft again (portals §4, "set on save"); staff's keep it. */

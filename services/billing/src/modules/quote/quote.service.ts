@@ -3,25 +3,19 @@ import { audit, errorOf, isMoneyInput, money, NotFoundError, tenantScope, type F
 import { QuoteStatusId } from "./quote.entity";
 import type { SaveBillingItemInput, SaveQuoteInput } from "./quote.input";
 import { getQuote, itemsByIds } from "./quote.reader";
-import { orderById } from "../work-order/work-order.view";
+import { orderForWrite } from "../work-order/work-order.view";
 import {
-  ACCEPTED_NOT_DELETED,
-  AWAITING_ANSWER,
-  AWAITING_NOT_DELETED,
   AMPM_STAFF_ONLY,
   assertChangeable,
-  assertWritable,
-  CONTRACTOR_QUOTE_CLOSED,
-  lockQuote,
+  assertDeletable,
+  assertOrderTakesQuotes,
   NO_CONTRACTOR,
-  ORDER_CLOSED,
   QuoteRefusal,
-  QUOTE_ACCEPTED,
-  QUOTE_WITHDRAWN,
   recomputeTotals,
   REQUIRED_FIELDS,
   STALE_QUOTE,
   statusAfterChange,
+  writableQuote,
 } from "./quote.rules";
 import { QuoteError, type DeleteBillingItemPayload, type DeleteQuotePayload, type SaveBillingItemPayload, type SaveQuotePayload } from "./quote.type";
 
@@ -66,13 +60,10 @@ export async function saveQuote(em: EntityManager, viewer: Viewer, input: SaveQu
     em,
     async (tx) => {
       if (!id) {
-        const order = await orderById(tx, input.workOrderId!, { trx: tx.getTransactionContext() });
-        if (!order) throw new NotFoundError();
-        if (viewer.isContractor) {
-          if (order.contractorId !== viewer.contractorId) throw new NotFoundError();
-          if (CONTRACTOR_QUOTE_CLOSED.has(order.workOrderStatusId)) throw new QuoteRefusal("ORDER_CLOSED", ORDER_CLOSED);
-          if (ampm) throw new QuoteRefusal("STAFF_ONLY", AMPM_STAFF_ONLY, [{ field: "ampmQuoteRef", message: AMPM_STAFF_ONLY }]);
-        } else if (!viewer.isStaff) throw new NotFoundError();
+        // the order as the viewer may quote on it: another contractor's (or a missing one) is NOT_FOUND
+        const order = await orderForWrite(tx, viewer, input.workOrderId!);
+        assertOrderTakesQuotes(viewer, order.workOrderStatusId);
+        if (viewer.isContractor && ampm) throw new QuoteRefusal("STAFF_ONLY", AMPM_STAFF_ONLY, [{ field: "ampmQuoteRef", message: AMPM_STAFF_ONLY }]);
         if (order.contractorId == null) throw new QuoteRefusal("NO_CONTRACTOR", NO_CONTRACTOR, [{ field: "workOrderId", message: NO_CONTRACTOR }]);
         const [row] = await tx.getConnection().execute<{ id: number; quote_ref: string }[]>(
           `insert into billing.billing (work_order_id, client_id, contractor_id, site_id, ampm_quote_ref, billing_date, summary,
@@ -102,7 +93,13 @@ export async function saveQuote(em: EntityManager, viewer: Viewer, input: SaveQu
         return row!.id;
       }
 
-      const quote = await assertWritableForSave(tx, viewer, await lockQuote(tx, id));
+      // what a save may change of a quote in its status: a contractor nothing of an Accepted, Withdrawn or
+      // Sent one; staff nothing but their own reference of an Accepted or Withdrawn one
+      const changesMore = (q: { summary: string | null; billingDate: Date }) =>
+        summary !== q.summary || (input.billingDate ?? q.billingDate).getTime() !== q.billingDate.getTime();
+      const quote = await writableQuote(tx, viewer, id, (q) => {
+        if (viewer.isContractor || changesMore(q)) assertChangeable(q, viewer);
+      });
       if (input.workOrderId && input.workOrderId !== quote.workOrderId)
         throw new QuoteRefusal("INVALID", "A quote cannot move to another work order", [
           { field: "workOrderId", message: "A quote cannot move to another work order" },
@@ -116,9 +113,6 @@ export async function saveQuote(em: EntityManager, viewer: Viewer, input: SaveQu
       };
       if (viewer.isContractor && next.ampmQuoteRef !== quote.ampmQuoteRef)
         throw new QuoteRefusal("STAFF_ONLY", AMPM_STAFF_ONLY, [{ field: "ampmQuoteRef", message: AMPM_STAFF_ONLY }]);
-      const changesMore = next.summary !== quote.summary || next.billingDate.getTime() !== quote.billingDate.getTime();
-      // read-only once accepted or withdrawn: staff may still set their own reference
-      if (viewer.isContractor || changesMore) assertChangeable(quote, viewer);
       const status = statusAfterChange(viewer, quote);
       await tx.getConnection().execute(
         `update billing.billing set summary = ?, billing_date = ?, ampm_quote_ref = ?, billing_status_id = ?, version = version + 1,
@@ -148,28 +142,17 @@ export async function saveQuote(em: EntityManager, viewer: Viewer, input: SaveQu
   return { quote: await getQuote(em.fork(), viewer, saved), error: null };
 }
 
-/** assertWritable, but a contractor's save of an Accepted or Withdrawn quote says so rather than NOT_FOUND for a closed order. */
-async function assertWritableForSave(tx: EntityManager, viewer: Viewer, quote: Awaited<ReturnType<typeof lockQuote>>) {
-  if (quote && viewer.isContractor && quote.contractorId === viewer.contractorId) {
-    if (quote.billingStatusId === QuoteStatusId.Accepted) throw new QuoteRefusal("ACCEPTED", QUOTE_ACCEPTED);
-    if (quote.billingStatusId === QuoteStatusId.Withdrawn) throw new QuoteRefusal("WITHDRAWN", QUOTE_WITHDRAWN);
-    if (quote.billingStatusId === QuoteStatusId.Sent) throw new QuoteRefusal("AWAITING_ANSWER", AWAITING_ANSWER);
-  }
-  return assertWritable(tx, viewer, quote);
-}
-
 /**
- * Deletes a quote and its items (DELETE /api/Billings/{id}): a contractor its own, staff any; an
- * accepted one never ('An accepted quote cannot be deleted', which the quotations grid shows as it is).
+ * Deletes a quote and its items (DELETE /api/Billings/{id}) by the rule of every quote write
+ * (writableQuote): a contractor its own, on an order whose current contractor is its own and that is
+ * not Closed, Completed, Cancelled or Submitted; staff any. An accepted one never ('An accepted quote
+ * cannot be deleted', which the quotations grid shows as it is), nor one awaiting the client's answer.
  */
 export async function deleteQuote(em: EntityManager, viewer: Viewer, id: number): Promise<DeleteQuotePayload> {
   const deleted = await inTransaction(
     em,
     async (tx) => {
-      const quote = await lockQuote(tx, id);
-      if (!quote || (!viewer.isStaff && !(viewer.isContractor && quote.contractorId === viewer.contractorId))) throw new NotFoundError();
-      if (quote.billingStatusId === QuoteStatusId.Accepted) throw new QuoteRefusal("ACCEPTED", ACCEPTED_NOT_DELETED);
-      if (quote.billingStatusId === QuoteStatusId.Sent) throw new QuoteRefusal("AWAITING_ANSWER", AWAITING_NOT_DELETED);
+      const quote = await writableQuote(tx, viewer, id, assertDeletable);
       await tx.getConnection().execute("delete from billing.billing where id = ?", [id], "run", tx.getTransactionContext());
       audit(tx, viewer, { entityName: "Quote", entityId: id, action: "Deleted", actionTaken: `Deleted quote ${quote.quoteRef}` });
       await tx.flush();
@@ -247,8 +230,7 @@ export async function saveBillingItem(em: EntityManager, viewer: Viewer, input: 
       if (!current && !input.billingId)
         throw new QuoteRefusal("REQUIRED", REQUIRED_FIELDS, [{ field: "billingId", message: "Quote is required" }, ...missingOf(input)]);
       // the quote first: another tenant's answers NOT_FOUND whatever else is wrong
-      const quote = await assertWritable(tx, viewer, await lockQuote(tx, current?.billingId ?? input.billingId!));
-      assertChangeable(quote, viewer);
+      const quote = await writableQuote(tx, viewer, current?.billingId ?? input.billingId!, (q) => assertChangeable(q, viewer));
       const v = checkItem(input, current ?? null);
       if (v.typeId) {
         const [type] = await run<{ id: number }[]>("select id from billing.billing_item_type where id = ?", [v.typeId]);
@@ -299,8 +281,7 @@ export async function deleteBillingItem(em: EntityManager, viewer: Viewer, id: n
         [id],
       );
       if (!item) throw new NotFoundError();
-      const quote = await assertWritable(tx, viewer, await lockQuote(tx, item.billingId));
-      assertChangeable(quote, viewer);
+      const quote = await writableQuote(tx, viewer, item.billingId, (q) => assertChangeable(q, viewer));
       await run("delete from billing.billing_item where id = ?", [id]);
       await recomputeTotals(tx, quote.id, statusAfterChange(viewer, quote));
       audit(tx, viewer, {

@@ -1,6 +1,17 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, errorOf, ForbiddenError, tenantScope, type FieldErrorShape, type Viewer } from "@wo/shared";
+import {
+  audit,
+  errorOf,
+  ForbiddenError,
+  NONE,
+  NotFoundError,
+  tenantScope,
+  tenantSql,
+  type FieldErrorShape,
+  type Tenancy,
+  type Viewer,
+} from "@wo/shared";
 import { LinkedWorkOrderRow } from "../linked/linked.entity";
 import { addWorkOrderNote } from "../note/note.service";
 import { noticeContractor } from "../notification/notice";
@@ -32,6 +43,39 @@ interface QuoteFacts {
   total_amount_ex_tax: string;
   version: number;
   items: number;
+  /** The contractor that made it */
+  contractor_id: number;
+}
+
+/**
+ * Which quotes a portal user may take a decision on, over billing's published quote `q`
+ * (billing.v_quote) and its work order `w` as it is now (this service's own row), never from the
+ * command: a contractor user sends only a quote it made, on an order whose current contractor is its
+ * own; a client user answers only a quote sent to it (never a draft) on an order of its client now.
+ * Staff (holding COST_DECISIONS: the root field's rule) any.
+ */
+const DECISION_TENANCY: Record<"send" | "answer", Tenancy> = {
+  send: { client: NONE, contractor: (id) => ["(q.contractor_id = ? and w.contractor_id = ?)", [id, id]] },
+  answer: { client: (id) => ["(w.client_id = ? and q.billing_status_id <> 1)", [id]], contractor: NONE },
+};
+
+/**
+ * The quote as this viewer may take this kind of decision on it, read from billing's view with its
+ * order (in `em`'s transaction when it is one); NOT_FOUND otherwise, exactly as a missing quote.
+ */
+async function decidableQuote(em: EntityManager, viewer: Viewer, kind: QuoteDecisionKind, quoteId: number): Promise<QuoteFacts> {
+  const [tenant, params] = tenantSql(tenantScope(viewer), DECISION_TENANCY[kind === "send" ? "send" : "answer"]);
+  const [quote] = await em.getConnection().execute<QuoteFacts[]>(
+    `select q.id, q.work_order_id, q.quote_ref, q.summary, q.billing_status_id, q.total_amount_ex_tax::text as total_amount_ex_tax, q.version,
+            q.items, q.contractor_id
+       from billing.v_quote q join work_orders.work_order w on w.id = q.work_order_id
+      where q.id = ? and ${tenant}`,
+    [quoteId, ...params],
+    "all",
+    em.getTransactionContext(),
+  );
+  if (!quote) throw new NotFoundError();
+  return quote;
 }
 
 /** A refusal raised inside the transaction: it rolls back, the key included, and is answered as data. */
@@ -77,9 +121,11 @@ function answer(d: QuoteDecision, replayed: boolean): ApplyQuoteDecisionPayload 
  * Applies billing's command for a quote decision to its work order (docs/billing.md "Across the two
  * services"), in ONE transaction with the decision's row under its key:
  *
- * - who: the order's contractor may send; the order's client user may accept, reject or ask for an
- *   alternative; staff may do all (NOT_FOUND for an order the viewer may not see, FORBIDDEN for the
- *   other kind of portal user);
+ * - who: the quote's own contractor may send it, on an order whose current contractor is its own; the
+ *   order's client user may accept, reject or ask for an alternative; staff holding COST_DECISIONS
+ *   may do all (the root field's rule: it is reachable on the subgraph's own port). NOT_FOUND for an
+ *   order or a quote the viewer may not decide on (DECISION_TENANCY, read from billing's view and the
+ *   order, never from the command), FORBIDDEN for the other kind of portal user;
  * - the key must be the quote's (quote:<id>:v<version>:<kind>); a key applied before answers its
  *   stored result and does nothing again; of two at once, the second waits (on the order's row, then
  *   the key's uniqueness) and replays;
@@ -91,6 +137,7 @@ export async function applyQuoteDecision(em: EntityManager, viewer: Viewer, inpu
   if (!QUOTE_DECISION_KINDS.includes(kind)) return refused(R.INVALID, `Unknown decision: ${input.kind}`);
   await visibleWorkOrderKey(em, tenantScope(viewer), input.workOrderId);
   if (!viewer.isStaff && (kind === "send" ? !viewer.isContractor : !viewer.isClient)) throw new ForbiddenError();
+  await decidableQuote(em, viewer, kind, input.quoteId);
   if (input.key !== quoteDecisionKey(input.quoteId, input.quoteVersion, kind)) return refused(R.INVALID, M.WRONG_KEY);
   const note = clean(input.note);
   if ((kind === "reject" || kind === "alternative") && !note)
@@ -112,14 +159,9 @@ export async function applyQuoteDecision(em: EntityManager, viewer: Viewer, inpu
         ctx,
       );
       if (!inserted) throw new Replay();
-      const [quote] = await conn.execute<QuoteFacts[]>(
-        `select id, work_order_id, quote_ref, summary, billing_status_id, total_amount_ex_tax::text as total_amount_ex_tax, version, items
-           from billing.v_quote where id = ?`,
-        [input.quoteId],
-        "all",
-        ctx,
-      );
-      if (!quote || quote.work_order_id !== wo.id) throw new Refused(R.INVALID, M.WRONG_ORDER);
+      // read again now that the order is locked: whose it is cannot change until this commits
+      const quote = await decidableQuote(tx, viewer, kind, input.quoteId);
+      if (quote.work_order_id !== wo.id) throw new Refused(R.INVALID, M.WRONG_ORDER);
       if (quote.version !== input.quoteVersion) throw new Refused(R.STALE, M.STALE);
       if (quote.billing_status_id === Quote.Accepted) throw new Refused(R.ALREADY_ACCEPTED, M.ALREADY_ACCEPTED);
 

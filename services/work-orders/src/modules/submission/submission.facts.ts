@@ -36,10 +36,13 @@ select w.id as "workOrderId",
   from unnest(?::int[]) as w(id)
   left join billing.v_work_order_cost c on c.work_order_id = w.id`;
 
-/** The facts of each order named (an order that does not exist reads as one with nothing logged or attached). */
+/**
+ * The facts of each order named (an order that does not exist reads as one with nothing logged or
+ * attached), in `em`'s transaction when it is one (the submission's, after the order's cost lock).
+ */
 export async function costFactsOf(em: EntityManager, ids: readonly number[]): Promise<Map<number, CostFacts>> {
   if (!ids.length) return new Map();
-  const rows = await em.getConnection().execute<CostFacts[]>(FACTS_SQL, [intArray([...new Set(ids)])]);
+  const rows = await em.getConnection().execute<CostFacts[]>(FACTS_SQL, [intArray([...new Set(ids)])], "all", em.getTransactionContext());
   return new Map(rows.map((r) => [r.workOrderId, r]));
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useViewer } from "../../../app/access/ViewerContext";
 import { graphql } from "../../../gql";
 import type { CostTotals_CountersQuery } from "../../../gql/graphql";
 import { Callout, HTMLTable, Intent, Spinner, Tag } from "../../../ui";
@@ -6,7 +7,7 @@ import { formatMoney } from "../../../ui/format";
 import "./costs.css";
 
 export const CostTotals_Counters = graphql(`
-  query CostTotals_Counters($workOrderId: Int!) {
+  query CostTotals_Counters($workOrderId: Int!, $isStaff: Boolean!) {
     costCounters(workOrderId: $workOrderId) {
       workOrderId
       timeEntries
@@ -17,8 +18,8 @@ export const CostTotals_Counters = graphql(`
       callOutCharge
       loggedTotal
       quotedCost
-      budget
-      overBudget
+      budget @include(if: $isStaff)
+      overBudget @include(if: $isStaff)
       mayLog
     }
     quotedCost(workOrderId: $workOrderId) {
@@ -32,9 +33,15 @@ export const CostTotals_Counters = graphql(`
 
 export type CostCountersData = CostTotals_CountersQuery;
 
-/** The work order's cost counters (§3): network first, so a change elsewhere shows when the tab or popup opens */
+/**
+ * The work order's cost counters (§3): network first, so a change elsewhere shows when the tab or popup
+ * opens. The budget and over-budget flag are staff's (they tell the approved or estimated cost): asked
+ * for only when the viewer is staff, so a contractor's screen can use the same query.
+ */
 export function useCostCounters(workOrderId: number) {
-  return useQuery(CostTotals_Counters, { variables: { workOrderId }, fetchPolicy: "network-only" });
+  const viewer = useViewer();
+  const isStaff = viewer.kind === "ADMIN" || viewer.kind === "STAFF";
+  return useQuery(CostTotals_Counters, { variables: { workOrderId, isStaff }, fetchPolicy: "network-only" });
 }
 
 export type CostTotalsProps = {
@@ -47,8 +54,9 @@ export type CostTotalsProps = {
 
 /**
  * The cost counters and the quoted cost row (§2, §3): total hours, hours cost, materials, call-out
- * charges and the logged total, against the quoted cost and the budget (approved, else estimated).
- * Over budget, the totals are on a red background (§4).
+ * charges and the logged total, against the quoted cost and, for staff, the budget (approved, else
+ * estimated). Over budget, the totals are on a red background (§4). What the server did not send
+ * (the budget, to a contractor) is not shown.
  */
 export function CostTotals({ data, loading, error, compact }: CostTotalsProps) {
   if (!data) {
@@ -90,11 +98,13 @@ export function CostTotals({ data, loading, error, compact }: CostTotalsProps) {
             <td>{quote ? quote.quoteText : "No accepted quote"}</td>
             <td className="wo-costs__amount">{quote ? formatMoney(quote.quoteTotal) : ""}</td>
           </tr>
-          <tr>
-            <th scope="row">Budget</th>
-            <td>{c.budget === null ? "No approved or estimated cost" : "Approved cost, else the estimate"}</td>
-            <td className="wo-costs__amount">{formatMoney(c.budget)}</td>
-          </tr>
+          {c.budget === undefined ? null : (
+            <tr>
+              <th scope="row">Budget</th>
+              <td>{c.budget === null ? "No approved or estimated cost" : "Approved cost, else the estimate"}</td>
+              <td className="wo-costs__amount">{formatMoney(c.budget)}</td>
+            </tr>
+          )}
         </tbody>
       </HTMLTable>
     </section>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { findNotice } from "../../../test/notices";
 import { columnTitles, gridNamed, rowsOf } from "../../../test/grid";
+import type { Viewer } from "../../../app/access/ViewerContext";
 import { renderTab } from "../tabs/test/render-tab";
 import { CostsTab, LOG_DELETED } from "./CostsTab";
 import { CONFIRM_LOG_TIME, DATE_REQUIRED } from "./LogTimePopup";
@@ -78,6 +79,28 @@ describe("CostsTab", () => {
     expect(screen.queryByRole("button", { name: "Log Time" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Log Materials" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete logged time 1" })).toBeNull();
+  });
+
+  it("asks for the budget only as staff: a contractor's counters show its logs and its quote, never the budget", async () => {
+    const contractor: Viewer = { kind: "CONTRACTOR", userId: 11, fullName: "Dan Carter", contractorId: 1, permissions: [] };
+    const calls = mockCostsApi({
+      quotedCost: { __typename: "QuotedCost", workOrderId: 7, quoteId: 3, quoteText: "QT000003 – Replace the valve", quoteTotal: "245.50" },
+    });
+    renderTab(<CostsTab workOrderId={7} />, contractor);
+    await shown();
+    expect(calls.counters![0]).toEqual({ workOrderId: 7, isStaff: false });
+    const totals = screen.getByRole("group", { name: "Logged totals" });
+    expect(totals.textContent).toContain("Logged total£232.04");
+    expect(totals.textContent).not.toContain("Over budget");
+    expect(screen.getByRole("row", { name: /Quoted cost/ }).textContent).toContain("£245.50");
+    expect(screen.queryByRole("row", { name: /Budget/ })).toBeNull();
+  });
+
+  it("asks staff for the budget", async () => {
+    const calls = mockCostsApi();
+    renderTab(<CostsTab workOrderId={7} />);
+    await shown();
+    expect(calls.counters![0]).toEqual({ workOrderId: 7, isStaff: true });
   });
 
   it("logs time: 'Date is a required field', then 'Are you sure these values are correct?' before saving", async () => {

@@ -4,9 +4,9 @@ import { server } from "../../../../test/server";
 
 type Vars = Record<string, unknown>;
 
-/** A work order's counters as the API answers them */
-export function counters(workOrderId: number, over: Record<string, unknown> = {}) {
-  return {
+/** A work order's counters as the API answers them (the budget and over-budget flag only when asked for: staff) */
+export function counters(workOrderId: number, over: Record<string, unknown> = {}, isStaff = true) {
+  const all = {
     __typename: "CostCounters",
     workOrderId,
     timeEntries: 1,
@@ -22,6 +22,9 @@ export function counters(workOrderId: number, over: Record<string, unknown> = {}
     mayLog: true,
     ...over,
   };
+  if (isStaff) return all;
+  const { budget: _budget, overBudget: _overBudget, ...portal } = all;
+  return portal;
 }
 
 export const timeRow = (id: number, over: Record<string, unknown> = {}) => ({
@@ -60,7 +63,9 @@ export const materialRow = (id: number, over: Record<string, unknown> = {}) => (
 /** The counters query alone (the quick view's totals): these counters, no accepted quote */
 export function mockCounters(over: Record<string, unknown> = {}, quotedCost: unknown = null) {
   server.use(
-    graphql.query("CostTotals_Counters", ({ variables }) => okReply({ costCounters: counters(Number(variables.workOrderId), over), quotedCost })),
+    graphql.query("CostTotals_Counters", ({ variables }) =>
+      okReply({ costCounters: counters(Number(variables.workOrderId), over, variables.isStaff !== false), quotedCost }),
+    ),
   );
 }
 
@@ -73,7 +78,10 @@ export function mockCostsApi(options: { counters?: Record<string, unknown>; quot
   server.use(
     graphql.query("CostTotals_Counters", ({ variables }) => {
       record("counters", variables);
-      return okReply({ costCounters: counters(Number(variables.workOrderId), options.counters), quotedCost: options.quotedCost ?? null });
+      return okReply({
+        costCounters: counters(Number(variables.workOrderId), options.counters, variables.isStaff !== false),
+        quotedCost: options.quotedCost ?? null,
+      });
     }),
     graphql.query("CostsTab_LogTimes", ({ variables }) => {
       record("times", variables);

@@ -57,10 +57,12 @@ export class CostCounters {
 
   @Readers.contractors()
   @Field(() => DecimalScalar, { nullable: true, description: "What the logged total is judged against: the approved cost, else the estimated cost" })
+  @Readers.derivedFrom("WorkOrder.approvedCost", "WorkOrder.estimatedCost")
   budget!: string | null;
 
   @Readers.contractors()
   @Field(() => Boolean, { description: "The logged total exceeds the budget (§4: the totals on a red background)" })
+  @Readers.derivedFrom("CostCounters.loggedTotal", "WorkOrder.approvedCost", "WorkOrder.estimatedCost")
   overBudget!: boolean;
 
   @Readers.contractors()

@@ -59,6 +59,7 @@ import {
   derivedFrom,
   harmlessArgs,
   hasId,
+  inParallel,
   loadRules,
   MISSING_ID,
   mayRead,
@@ -793,15 +794,6 @@ function objectsAlong(data: unknown, route: Route): Record<string, unknown>[] {
     level = next;
   }
   return level.flat(3).filter((o): o is Record<string, unknown> => !!o && typeof o === "object");
-}
-
-async function inParallel<T>(items: T[], width: number, each: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await each(items[next++]!);
-    }),
-  );
 }
 
 describe("field rules on every type a portal user reaches, by every root field", () => {

@@ -112,6 +112,16 @@ export function reach(kind: PortalKind): { roots: GraphQLField<unknown, unknown>
   return { roots, types, fields };
 }
 
+/** Runs `each` over `items`, `width` at a time. */
+export async function inParallel<T>(items: T[], width: number, each: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await each(items[next++]!);
+    }),
+  );
+}
+
 /** An id no row has: what a harmless call names. */
 export const MISSING_ID = 2147483000;
 

@@ -11,11 +11,20 @@
  */
 import { FLAG_LEVEL, type PermissionFlag } from "@wo/shared";
 import { gatewayUrl } from "@wo/shared/testing";
-import { getNamedType, getOperationAST, isLeafType, Kind, type DocumentNode, type GraphQLField } from "graphql";
+import {
+  getNamedType,
+  getOperationAST,
+  isInputObjectType,
+  isLeafType,
+  Kind,
+  type DocumentNode,
+  type GraphQLField,
+  type GraphQLInputType,
+} from "graphql";
 import { allShims, servicePageShims } from "../../src/rest";
 import type { Shim } from "../../src/rest/shim";
 import { api, login } from "../http";
-import { harmlessArgs, loadRules, MISSING_ID, rootRules, schema, STAFF_BODIES, type RootRule } from "./rules";
+import { harmlessArgs, inParallel, loadRules, MISSING_ID, rootRules, schema, STAFF_BODIES, type RootRule } from "./rules";
 
 /** A staff user of every department (IT holds the administrator area: an administrator), and an administrator. */
 const USERS = ["sales", "contracts", "engineering", "customerservice", "finance", "management", "it", "operations", "admin"] as const;
@@ -119,22 +128,18 @@ const CSV = () => new File(["Name\nx\n"], "probe.csv", { type: "text/csv" });
 
 /** One root field called alone, with harmless arguments as variables (a required Upload as a multipart file). */
 async function callRoot(u: User, operation: "query" | "mutation", f: GraphQLField<unknown, unknown>): Promise<Answer> {
-  let file = false;
-  const variables = harmlessArgs(f, () => {
-    file = true;
-    return null;
-  });
+  const variables = harmlessArgs(f);
+  const files = uploadsIn(f.args, variables);
   const decl = Object.keys(variables).map((k) => `$${k}: ${f.args.find((a) => a.name === k)!.type.toString()}`);
   const pass = Object.keys(variables).map((k) => `${k}: $${k}`);
   const selection = isLeafType(getNamedType(f.type)) ? "" : "{ __typename }";
   const query = `${operation}${decl.length ? `(${decl.join(", ")})` : ""} { ${f.name}${pass.length ? `(${pass.join(", ")})` : ""} ${selection} }`;
   let res: Response;
-  if (file) {
-    const upload = Object.entries(variables).find(([, v]) => v === null)![0];
+  if (files.length) {
     const form = new FormData();
     form.append("operations", JSON.stringify({ query, variables }));
-    form.append("map", JSON.stringify({ 0: [`variables.${upload}`] }));
-    form.append("0", CSV());
+    form.append("map", JSON.stringify(Object.fromEntries(files.map((at, i) => [i, [`variables.${at}`]]))));
+    files.forEach((_, i) => form.append(String(i), CSV()));
     res = await fetch(`${gatewayUrl()}/graphql`, {
       method: "POST",
       headers: { authorization: `Bearer ${u.token}`, "apollo-require-preflight": "true" },
@@ -148,12 +153,24 @@ async function callRoot(u: User, operation: "query" | "mutation", f: GraphQLFiel
     });
   }
   const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
-  const a = {
+  return {
     status: res.status,
     codes: (body.errors ?? []).map((e) => String(e.extensions?.code)),
     messages: (body.errors ?? []).map((e) => e.message),
   };
-  return a;
+}
+
+/** Where harmless variables hold a required Upload (null until a file is sent there), as multipart map paths. */
+function uploadsIn(args: readonly { name: string; type: GraphQLInputType }[], values: Record<string, unknown>, at = ""): string[] {
+  return args.flatMap((a) => {
+    if (!(a.name in values)) return [];
+    const named = getNamedType(a.type);
+    if (named.name === "Upload") return [`${at}${a.name}`];
+    if (isInputObjectType(named) && values[a.name]) {
+      return uploadsIn(Object.values(named.getFields()), values[a.name] as Record<string, unknown>, `${at}${a.name}.`);
+    }
+    return [];
+  });
 }
 
 /**
@@ -173,15 +190,6 @@ function mismatch(field: string, rule: RootRule, u: User, a: Answer): string | n
       : `${field} as ${u.who}: its resolver refuses (${BEYOND_THE_RULE[field]!.checks}); answered ${answered}`;
   if (!a.codes.includes("FORBIDDEN") && !a.codes.includes("UNAUTHENTICATED")) return null;
   return `${field} as ${u.who}: declares ${describeRule(rule)}, so admitted; answered ${answered} (${a.messages.join("; ")})`;
-}
-
-async function inParallel<T>(items: T[], width: number, each: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await each(items[next++]!);
-    }),
-  );
 }
 
 beforeAll(async () => {

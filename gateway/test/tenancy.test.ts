@@ -1,14 +1,20 @@
 /**
  * The tenancy test enumerates, it does not list. It reads the contract (schema/api.graphql), the
  * rules every service declares (`main.js access-rules`: who may call each root field, which portal
- * users may read each other field) and the legacy shim table, works out everything a client or a
- * contractor user can reach, and probes each with another tenant's ids:
+ * users may read each other field, what derived fields are derived from; tenancy/rules.ts) and the
+ * legacy shim table, works out everything a client or a contractor user can reach, and probes each
+ * with another tenant's ids:
  *
  * - every root query a portal user may call, with every id argument set to another tenant's ids
  *   (and to its own, so that a probe that sees nothing fails): no answer may hold a row the viewer
  *   does not own, anywhere in it, nor a count above what it sees without the argument;
  * - every entity each subgraph resolves, through `_entities` sent straight to the subgraph (as the
  *   gateway would), with and without a token, and every field a portal user may not read of it;
+ * - every field a portal user may not read of every type it reaches by any root field it may call
+ *   (payloads, pages, counters, unions and interfaces too), by each route into that type: refused as a
+ *   whole by the subgraph that declares it and at the gateway, while a readable field by the same
+ *   route is not; and no derived field (`@Readers.derivedFrom`) readable by a kind that cannot read
+ *   what it is derived from, in whichever service that is;
  * - every legacy REST call, as its tenancy tag says (gateway/src/rest/shim.ts), the tag itself checked
  *   against the rules of the fields its operation runs: calls a portal user may not make answer it
  *   403, "shared" ones answer it what they answer staff, "scoped" and "own" reads get another
@@ -17,14 +23,13 @@
  *
  * A type a portal user can reach that has no owner declared in OWNERS (the lookups' come from their
  * declarations, services/shared/src/lookups.ts), a mutation without a probe, or a shim whose tag
- * the rules contradict, fails the guard: a new field or shim cannot forget its rule.
+ * the rules contradict, fails the guard: a new field or shim cannot forget its rule. Staff of each
+ * department are run against the permission each root field declares in tenancy/staff-permissions.test.ts.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import {
-  buildSchema,
+  astFromValue,
   getNamedType,
   getOperationAST,
   isCompositeType,
@@ -35,20 +40,37 @@ import {
   isUnionType,
   Kind,
   parse,
+  print,
   type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLInterfaceType,
   type GraphQLNamedType,
   type DocumentNode,
   type GraphQLObjectType,
 } from "graphql";
-import { lookupList } from "@wo/shared";
+import { derivedReadersProblems, lookupList, type FieldReaders } from "@wo/shared";
 import { errorCode, gatewayUrl, graphql, sql, type GraphqlResult } from "@wo/shared/testing";
 import { allShims, servicePageShims } from "../src/rest";
 import { tenancyFor, type Shim } from "../src/rest/shim";
 import { api, login, type ApiResponse } from "./http";
+import {
+  admits,
+  BODIES,
+  derivedFrom,
+  harmlessArgs,
+  hasId,
+  inParallel,
+  loadRules,
+  MISSING_ID,
+  mayRead,
+  reach,
+  readers,
+  ROOT,
+  rootRules,
+  schema,
+  SERVICES,
+} from "./tenancy/rules";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, "../..");
-const SERVICES = ["identity", "assets", "work-orders", "billing"] as const;
 const db = () => process.env.TEST_STACK_DB_URL!;
 const subgraphUrls = () => JSON.parse(process.env.SUBGRAPH_URLS!) as Record<string, string>;
 
@@ -290,21 +312,8 @@ const ARGUMENT_PLANS: Record<string, Record<string, unknown>[]> = {
   ],
 };
 
-const schema = buildSchema(fs.readFileSync(path.join(ROOT, "schema", "api.graphql"), "utf8"));
-
-interface RootRule {
-  public?: boolean;
-  adminOnly?: boolean;
-  audience?: string[];
-}
-const rootRules = new Map<string, RootRule>();
-/** Which portal kinds may read a field: those every service that declares it admits. */
-const readers = new Map<string, Set<string>>();
 const owned = new Map<string, Set<number>>();
 const everything = new Map<string, number[]>();
-
-const admits = (rule: RootRule | undefined, kind: PortalKind) => !!rule && !rule.adminOnly && (!!rule.public || !!rule.audience?.includes(kind));
-const mayRead = (kind: PortalKind, type: string, field: string) => readers.get(`${type}.${field}`)?.has(kind) ?? false;
 
 async function idsOf(type: string, p: Portal, fresh = false): Promise<Set<number>> {
   const key = `${type}:${p.who}`;
@@ -350,42 +359,6 @@ async function idsFor(type: string, p: Portal): Promise<{ foreign: number[]; own
     own,
   };
 }
-
-/** The types and fields a portal user of `kind` can reach, from the root fields it may call. */
-function reach(kind: PortalKind): { roots: GraphQLField<unknown, unknown>[]; types: Set<string>; fields: Set<string> } {
-  const roots: GraphQLField<unknown, unknown>[] = [];
-  const types = new Set<string>();
-  const fields = new Set<string>();
-  const queue: GraphQLNamedType[] = [];
-  const visit = (t: GraphQLNamedType) => {
-    if (!isCompositeType(t) || types.has(t.name)) return;
-    types.add(t.name);
-    queue.push(t);
-  };
-  for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
-    for (const f of Object.values(root.getFields())) {
-      if (!admits(rootRules.get(`${root.name}.${f.name}`), kind)) continue;
-      roots.push(f);
-      fields.add(`${root.name}.${f.name}`);
-      visit(getNamedType(f.type));
-    }
-  }
-  while (queue.length) {
-    const t = queue.shift()!;
-    if (isUnionType(t)) t.getTypes().forEach(visit);
-    if (isInterfaceType(t)) schema.getPossibleTypes(t).forEach(visit);
-    if (isObjectType(t) || isInterfaceType(t)) {
-      for (const f of Object.values(t.getFields())) {
-        if (!mayRead(kind, t.name, f.name)) continue;
-        fields.add(`${t.name}.${f.name}`);
-        visit(getNamedType(f.type));
-      }
-    }
-  }
-  return { roots, types, fields };
-}
-
-const hasId = (t: GraphQLNamedType) => (isObjectType(t) || isInterfaceType(t)) && "id" in t.getFields();
 
 /** Every field of `type` the viewer may read (without required arguments), entities two levels deep. */
 function selection(type: GraphQLNamedType, kind: PortalKind, entityDepth = 0): string {
@@ -462,15 +435,7 @@ const rest = (who: Who, method: string, p: string, json?: unknown): Promise<ApiR
 beforeAll(async () => {
   for (const who of Object.keys(EMAILS) as Who[]) tokens[who] = await login(EMAILS[who]);
   for (const p of PORTALS) p.userId = Number((await sql(db(), "select id from identity.app_user where email = $1", [EMAILS[p.who]]))[0]!.id);
-  for (const s of SERVICES) {
-    const { stdout } = await run(process.execPath, [path.join(ROOT, "services", s, "dist", "main.js"), "access-rules"], { cwd: ROOT });
-    const declared = JSON.parse(stdout) as { rootFields: Record<string, RootRule>; fieldReaders: Record<string, string[]> };
-    for (const [field, rule] of Object.entries(declared.rootFields)) rootRules.set(field, rule);
-    for (const [field, kinds] of Object.entries(declared.fieldReaders)) {
-      const previous = readers.get(field);
-      readers.set(field, previous ? new Set(kinds.filter((k) => previous.has(k))) : new Set(kinds));
-    }
-  }
+  await loadRules();
   // every portal user has data of each per-user kind: a grid state and a BI report
   for (const p of PORTALS) {
     await gql(p.who, `mutation { saveGridState(input: { grid: "tenancy", gridData: "${p.who}'s grid" }) { id } }`);
@@ -612,29 +577,34 @@ describe("root queries, with another tenant's ids", () => {
   }, 600_000);
 });
 
-describe("federation look-ups sent straight to each subgraph", () => {
-  const sdlOf = (service: string) => parse(fs.readFileSync(path.join(ROOT, "schema", "subgraphs", `${service}.graphql`), "utf8"));
-  /** The fields a subgraph itself declares on a type. */
-  const fieldsIn = (service: string, type: string) =>
-    sdlOf(service).definitions.flatMap((d) =>
-      (d.kind === Kind.OBJECT_TYPE_DEFINITION || d.kind === Kind.OBJECT_TYPE_EXTENSION) && d.name.value === type
-        ? (d.fields ?? []).map((f) => f.name.value)
-        : [],
-    );
-  /** The entity types each subgraph resolves (`@key` without resolvable: false). */
-  function entitiesOf(service: string): string[] {
-    const doc = sdlOf(service);
-    const out: string[] = [];
-    for (const d of doc.definitions) {
-      if (d.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
-      const keys = d.directives?.filter((x) => x.name.value === "key") ?? [];
-      const resolvable = keys.some(
-        (k) => !k.arguments?.some((a) => a.name.value === "resolvable" && a.value.kind === Kind.BOOLEAN && !a.value.value),
-      );
-      if (resolvable) out.push(d.name.value);
-    }
-    return out;
+const sdls = new Map<string, DocumentNode>();
+const sdlOf = (service: string) => {
+  let doc = sdls.get(service);
+  if (!doc) sdls.set(service, (doc = parse(fs.readFileSync(path.join(ROOT, "schema", "subgraphs", `${service}.graphql`), "utf8"))));
+  return doc;
+};
+/** The fields a subgraph itself declares on a type. */
+const fieldsIn = (service: string, type: string) =>
+  sdlOf(service).definitions.flatMap((d) =>
+    (d.kind === Kind.OBJECT_TYPE_DEFINITION || d.kind === Kind.OBJECT_TYPE_EXTENSION || d.kind === Kind.INTERFACE_TYPE_DEFINITION) &&
+    d.name.value === type
+      ? (d.fields ?? []).map((f) => f.name.value)
+      : [],
+  );
+/** The entity types each subgraph resolves (`@key` without resolvable: false). */
+function entitiesOf(service: string): string[] {
+  const doc = sdlOf(service);
+  const out: string[] = [];
+  for (const d of doc.definitions) {
+    if (d.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+    const keys = d.directives?.filter((x) => x.name.value === "key") ?? [];
+    const resolvable = keys.some((k) => !k.arguments?.some((a) => a.name.value === "resolvable" && a.value.kind === Kind.BOOLEAN && !a.value.value));
+    if (resolvable) out.push(d.name.value);
   }
+  return out;
+}
+
+describe("federation look-ups sent straight to each subgraph", () => {
   const entities = (to: string, type: string, ids: number[], token?: string, fields = "id") =>
     graphql<any>(
       to,
@@ -707,6 +677,212 @@ describe("federation look-ups sent straight to each subgraph", () => {
       expect(refused).toContain(f);
     }
   }, 120_000);
+});
+
+/**
+ * A route from a root field to a type: each step a field read on its parent, or a type condition
+ * (`... on T`) under a union or an interface. The first step is the root field.
+ */
+type Step = { parent: GraphQLObjectType | GraphQLInterfaceType; field: GraphQLField<unknown, unknown> } | { on: GraphQLObjectType };
+type Route = Step[];
+
+/**
+ * Every route by which a portal user of `kind` reaches each type: one through each field (or type
+ * condition) that leads into it, each the shortest to that field's parent, found from the root queries
+ * first (reads, which the gateway can follow with the viewer's own rows) and then from the root
+ * mutations.
+ */
+function routesInto(kind: PortalKind): Map<string, Route[]> {
+  const to = new Map<string, Route>();
+  const into = new Map<string, Route[]>();
+  const queue: GraphQLNamedType[] = [];
+  const arrive = (t: GraphQLNamedType, route: Route) => {
+    if (!isCompositeType(t)) return;
+    into.set(t.name, [...(into.get(t.name) ?? []), route]);
+    if (to.has(t.name)) return;
+    to.set(t.name, route);
+    queue.push(t);
+  };
+  for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
+    for (const f of Object.values(root.getFields())) {
+      if (admits(rootRules.get(`${root.name}.${f.name}`), kind)) arrive(getNamedType(f.type), [{ parent: root, field: f }]);
+    }
+    while (queue.length) {
+      const t = queue.shift()!;
+      const route = to.get(t.name)!;
+      if (isUnionType(t) || isInterfaceType(t)) for (const p of schema.getPossibleTypes(t)) arrive(p, [...route, { on: p }]);
+      if (isObjectType(t) || isInterfaceType(t)) {
+        for (const f of Object.values(t.getFields()))
+          if (mayRead(kind, t.name, f.name)) arrive(getNamedType(f.type), [...route, { parent: t, field: f }]);
+      }
+    }
+  }
+  return into;
+}
+
+const typeAfter = (route: Route): GraphQLNamedType => {
+  const last = route[route.length - 1]!;
+  return "on" in last ? last.on : getNamedType(last.field.type);
+};
+const routeLabel = (route: Route, target: GraphQLField<unknown, unknown> | null) =>
+  [
+    ...route.map((s) => ("on" in s ? `on ${s.on.name}` : `${s.parent.name}.${s.field.name}`)),
+    `${typeAfter(route).name}.${target?.name ?? "__typename"}`,
+  ].join(" > ");
+
+/** A field's arguments as GraphQL literals: `values` when given, else the harmless value of each required one. */
+const argsOf = (f: GraphQLField<unknown, unknown>, values: Record<string, unknown> = harmlessArgs(f)) => {
+  const parts = Object.entries(values).map(
+    ([name, v]) => `${name}: ${print(astFromValue(v, f.args.find((a) => a.name === name)!.type as GraphQLInputType)!)}`,
+  );
+  return parts.length ? `(${parts.join(", ")})` : "";
+};
+
+/** The alias a probed field is read under, to find it in an answer. */
+const PROBE = "probe";
+
+/** `target` (a field of the route's last type; null: __typename) read at the end of `route`, every level with its __typename. */
+function selectionAlong(route: Route, target: GraphQLField<unknown, unknown> | null, rootArgs?: Record<string, unknown>): string {
+  let sel = !target ? "__typename" : `${PROBE}: ${target.name}${argsOf(target)}${isLeafType(getNamedType(target.type)) ? "" : " { __typename }"}`;
+  for (let i = route.length - 1; i >= 0; i--) {
+    const step = route[i]!;
+    sel =
+      "on" in step
+        ? `... on ${step.on.name} { __typename ${sel} }`
+        : `${step.field.name}${argsOf(step.field, i === 0 ? rootArgs : undefined)} { __typename ${sel} }`;
+  }
+  return sel;
+}
+
+/** Whether `service` declares every field of the route from step `from` on, and the target. */
+const declaresFrom = (service: string, route: Route, from: number, target: GraphQLField<unknown, unknown> | null) =>
+  route.slice(from).every((s) => "on" in s || fieldsIn(service, s.parent.name).includes(s.field.name)) &&
+  (!target || fieldsIn(service, typeAfter(route).name).includes(target.name));
+
+/**
+ * The operation a subgraph that declares `target` runs for a route: the whole route when it declares
+ * every field of it, root field included; else the route's end from the last entity it resolves, as an
+ * `_entities` look-up (the gateway's way in), for a row no one has (the field rules refuse before
+ * anything runs).
+ */
+function subgraphOperation(service: string, route: Route, target: GraphQLField<unknown, unknown> | null) {
+  const root = (route[0] as { parent: GraphQLObjectType }).parent.name === "Mutation" ? "mutation" : "query";
+  if (declaresFrom(service, route, 0, target)) return { query: `${root} { ${selectionAlong(route, target)} }`, variables: {} };
+  for (let from = route.length; from >= 1; from--) {
+    const entity = typeAfter(route.slice(0, from));
+    if (!entitiesOf(service).includes(entity.name) || !declaresFrom(service, route, from, target)) continue;
+    return {
+      query: `query($r: [_Any!]!) { _entities(representations: $r) { __typename ... on ${entity.name} { ${selectionAlong(route.slice(from), target)} } } }`,
+      variables: { r: [{ __typename: entity.name, id: MISSING_ID }] },
+    };
+  }
+  throw new Error(`${service}: no way in for ${routeLabel(route, target)}, neither by its root field nor by an entity it resolves`);
+}
+
+/** The objects an answer holds at the end of a route (the parents of the probed field). */
+function objectsAlong(data: unknown, route: Route): Record<string, unknown>[] {
+  let level: unknown[] = [data];
+  for (const step of route) {
+    const next: unknown[] = [];
+    for (const o of level.flat(3)) {
+      if (!o || typeof o !== "object") continue;
+      const obj = o as Record<string, unknown>;
+      if ("on" in step) {
+        if (obj.__typename === step.on.name) next.push(obj);
+      } else next.push(obj[step.field.name]);
+    }
+    level = next;
+  }
+  return level.flat(3).filter((o): o is Record<string, unknown> => !!o && typeof o === "object");
+}
+
+describe("field rules on every type a portal user reaches, by every root field", () => {
+  const codes = (r: GraphqlResult<any>) => (r.errors ?? []).map((e) => e.extensions?.code);
+
+  it("refuses each field a portal user may not read as a whole, on every route to it, at the subgraph that declares it and at the gateway", async () => {
+    for (const p of [PORTALS[0]!, PORTALS[2]!]) {
+      const into = routesInto(p.kind);
+      const targets = new Set<string>();
+      const refusedAtGateway = new Set<string>();
+      const ownArgs = new Map<string, Record<string, unknown> | null>();
+      const probes: { route: Route; target: GraphQLField<unknown, unknown>; control: GraphQLField<unknown, unknown> | null }[] = [];
+      for (const [typeName, routes] of into) {
+        const t = schema.getType(typeName)!;
+        if (!isObjectType(t) && !isInterfaceType(t)) continue;
+        const fields = Object.values(t.getFields());
+        const unreadable = fields.filter((f) => !mayRead(p.kind, t.name, f.name));
+        // a readable field of the same type on the same route: the converse, that the refusal is the field's
+        const control = fields.find((f) => mayRead(p.kind, t.name, f.name) && isLeafType(getNamedType(f.type)) && !f.args.length) ?? null;
+        for (const target of unreadable) {
+          targets.add(`${t.name}.${target.name}`);
+          for (const route of routes) probes.push({ route, target, control });
+        }
+      }
+      const sent = new Set<string>();
+      const controlled = new Set<string>();
+      await inParallel(probes, 4, async ({ route, target, control }) => {
+        const label = `${p.who}: ${routeLabel(route, target)}`;
+        const owners = SERVICES.filter((s) => fieldsIn(s, typeAfter(route).name).includes(target.name));
+        expect([label, owners.length > 0]).toEqual([label, true]);
+        for (const service of owners) {
+          const op = subgraphOperation(service, route, target);
+          if (!sent.has(`${service} ${op.query}`)) {
+            sent.add(`${service} ${op.query}`);
+            const r = await graphql<any>(subgraphUrls()[service]!, op.query, op.variables, tokens[p.who]);
+            expect([label, service, codes(r), r.data ?? null]).toEqual([label, service, ["FORBIDDEN"], null]);
+          }
+          // the converse, where it runs no mutation: a readable field by the same way in is not refused
+          const converse = subgraphOperation(service, route, control);
+          if (!converse.query.startsWith("mutation") && !controlled.has(`${service} ${converse.query}`)) {
+            controlled.add(`${service} ${converse.query}`);
+            const r = await graphql<any>(subgraphUrls()[service]!, converse.query, converse.variables, tokens[p.who]);
+            expect([label, service, "readable", codes(r).filter((c) => c === "FORBIDDEN")]).toEqual([label, service, "readable", []]);
+          }
+        }
+        // at the gateway: the same route, whole. Within one subgraph, refused before anything runs;
+        // across subgraphs, the root (a query, with the viewer's own ids) runs and the subgraph that
+        // declares the field refuses its look-up: nothing of it in the answer, FORBIDDEN wherever a row reached it
+        const root = route[0] as { parent: GraphQLObjectType; field: GraphQLField<unknown, unknown> };
+        const whole = owners.find((s) => declaresFrom(s, route, 0, target));
+        if (!whole && root.parent.name === "Mutation") return;
+        let args: Record<string, unknown> | undefined;
+        if (!whole) {
+          if (!ownArgs.has(root.field.name)) ownArgs.set(root.field.name, (await plansFor(root.field, p)).find((x) => !x.foreign)?.args ?? null);
+          args = ownArgs.get(root.field.name) ?? undefined;
+          // a page of rows is enough to reach the field, and keeps the probe cheap
+          if (args && "pageSize" in args) args = { ...args, pageSize: 50 };
+        }
+        const kind = root.parent.name === "Mutation" ? "mutation" : "query";
+        const r = await gql(p.who, `${kind} { ${selectionAlong(route, target, args)} }`);
+        const parents = objectsAlong(r.data, route);
+        expect([label, parents.filter((o) => o[PROBE] !== undefined && o[PROBE] !== null)]).toEqual([label, []]);
+        if (whole) expect([label, codes(r), r.data ?? null]).toEqual([label, ["FORBIDDEN"], null]);
+        else if (parents.length) expect([label, codes(r).includes("FORBIDDEN")]).toEqual([label, true]);
+        if (codes(r).includes("FORBIDDEN")) refusedAtGateway.add(`${typeAfter(route).name}.${target.name}`);
+        if (kind === "query" && !whole) {
+          const readable = await gql(p.who, `query { ${selectionAlong(route, control, args)} }`);
+          expect([label, "readable", codes(readable).filter((c) => c === "FORBIDDEN")]).toEqual([label, "readable", []]);
+        }
+      });
+      // every field was refused at the gateway by some route that reached a row
+      expect([p.who, [...targets].filter((t) => !refusedAtGateway.has(t))]).toEqual([p.who, []]);
+      expect(targets.size).toBeGreaterThan(10);
+    }
+  }, 300_000);
+
+  it("finds the budget's routes: a contractor reaches the cost counters by costCounters and by workOrder { costCounters }", () => {
+    const routes = routesInto("contractor")
+      .get("CostCounters")!
+      .map((r) => routeLabel(r, null));
+    expect(routes).toContain("Query.costCounters > CostCounters.__typename");
+    expect(routes.filter((r) => r.startsWith("Query.") && r.endsWith("> WorkOrder.costCounters > CostCounters.__typename"))).toHaveLength(1);
+  });
+
+  it("lets no derived field be read by a kind that cannot read what it is derived from, across services", () => {
+    const all: FieldReaders = new Map([...readers].map(([field, kinds]) => [field, [...kinds] as PortalKind[]]));
+    expect(derivedFrom.get("CostCounters.budget")).toEqual(expect.arrayContaining(["WorkOrder.approvedCost", "WorkOrder.estimatedCost"]));
+    expect(derivedReadersProblems(all, derivedFrom, true)).toEqual([]);
+  });
 });
 
 /** Probes of the mutations portal users may call: each tries to reach another tenant's record. */
@@ -1319,35 +1495,6 @@ describe("legacy REST calls, from the shim table", () => {
     }
   });
 });
-
-/** Bodies that get a staff-only write shim past its parameter checks, so that the answer is about access. */
-const BODIES: Record<string, unknown> = {
-  "/BIReports": { UserProfileId: 1, Name: "x", EmbedCode: '<iframe src="https://app.powerbi.com/r"></iframe>' },
-  "/BIReports/:id": { UserProfileId: 1, Name: "x", EmbedCode: '<iframe src="https://app.powerbi.com/r"></iframe>' },
-  "/UserInSites": { UserId: 1, SiteId: 1 },
-  // clients: the work-order settings
-  "/SubTradeInClients": { ClientId: 1, SubTradeId: 1 },
-  // brands and branding
-  "/Clients/brandupdate": { BrandColour: "#000000", CustId: 1 },
-  // the data import (administrators): what to import; without a file the mutation refuses after its access check
-  "/Import": { type: "sites" },
-  // contracts
-  "/Contracts": { ClientId: 1, TradeId: 1, SubTradeId: 2, ContractStatusId: 1 },
-  "/ContractorInContracts": { ContractId: 1, ContractorId: 1 },
-  "/SiteInContractorInContracts": { ContractorInContractId: 1, SiteId: 1 },
-  // the work-order lifecycle
-  "/WorkOrders/Decline": { workOrderId: 1, note: "x" },
-  // cost submission (contractors' own orders; clients are refused)
-  "/WorkOrders/SubmittedAmmend": { WorkOrderId: 1, NewPrice: 1, Reason: "x" },
-  // the quote decisions
-  "/Contractors/SubmitQuote/:workOrderId": { QuotationId: 1, WorkOrderStatusId: 4 },
-  "/WorkOrders/AcceptQuoteDuplicate": { workOrderId: 1, quoteId: 1 },
-  "/WorkOrders/AlternativeQuote": { workOrderId: 1, note: "x" },
-  // linked work orders
-  "/LinkedWorkOrders": { ParentWorkOrderId: 1, ChildWorkOrderId: 2 },
-  // PPM conversion: the ticked pending orders
-  "/workorders/createPpmWorkOrder": [{ id: 1 }],
-};
 
 /** The legacy row's id and its tenant keys (ClientId, SiteId, ...) that name rows the viewer does not own. */
 async function legacyLeaks(row: Record<string, unknown>, rowType: string, p: Portal): Promise<string[]> {

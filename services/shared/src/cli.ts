@@ -4,7 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import { loadConfig } from "./config";
 import { accessRules } from "./access";
-import { fieldReaders } from "./field-access";
+import { fieldReaders, fieldSources } from "./field-access";
 import { buildSubgraph, buildTypeGraphqlSchema } from "./graphql/subgraph";
 import { createLogger } from "./logger";
 import { initOrm, migrate, prepareServiceJobs, runService, type ServiceDefinition } from "./server";
@@ -66,7 +66,8 @@ function parseSeedArgs(args: string[]): SeedOptions {
  * The command line of every service: `serve` (default), `work` (its job workers and schedules, when it
  * declares jobs), `migrate` (also its job queues), `seed [--work-orders N]`,
  * `print-schema` (the subgraph SDL, for schema/ composition), `access-rules` (who may call each root
- * field, and which portal users may read each other field, as JSON: the tenancy tests use it), `schema-diff` (the SQL the entities
+ * field, which portal users may read each other field, and what derived fields are derived from, as
+ * JSON: the tenancy tests use it), `schema-diff` (the SQL the entities
  * still need after every migration: empty when migrations are current; a draft for a new one otherwise).
  */
 export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2)): void {
@@ -88,7 +89,15 @@ export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2
       buildTypeGraphqlSchema(def.subgraph).then(
         (schema) =>
           process.stdout.write(
-            JSON.stringify({ rootFields: Object.fromEntries(accessRules(schema)), fieldReaders: Object.fromEntries(fieldReaders(schema)) }, null, 2),
+            JSON.stringify(
+              {
+                rootFields: Object.fromEntries(accessRules(schema)),
+                fieldReaders: Object.fromEntries(fieldReaders(schema)),
+                derivedFrom: Object.fromEntries(fieldSources(schema)),
+              },
+              null,
+              2,
+            ),
           ),
         fail,
       );

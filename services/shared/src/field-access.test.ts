@@ -1,7 +1,16 @@
 import "reflect-metadata";
 import { buildSchema, parse } from "graphql";
-import { Field, Int, ObjectType } from "type-graphql";
-import { canRead, Readers, selectedFields } from "./field-access";
+import { buildSchema as buildTypeGraphqlSchema, Field, Int, ObjectType, Query, Resolver } from "type-graphql";
+import {
+  assertReadersDeclared,
+  canRead,
+  derivedReadersProblems,
+  fieldReaders,
+  fieldSources,
+  Readers,
+  selectedFields,
+  type FieldReaders,
+} from "./field-access";
 
 const schema = buildSchema(`
   type Query { order(id: Int!): Order  _entities(representations: [String!]!): [Entity]! }
@@ -77,5 +86,177 @@ describe("canRead", () => {
 
   it("refuses to answer for a field that declares no rule", () => {
     expect(() => canRead("client", Deal, "forgotten")).toThrow("Deal.forgotten declares no @Readers rule");
+  });
+});
+
+/** The budget hole of issue 20: a contractor read the approved, else estimated, cost as the counters' budget. */
+@ObjectType("WorkOrder")
+class CostedOrder {
+  @Readers.everyone()
+  @Field(() => Int)
+  id!: number;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true })
+  approvedCost!: string | null;
+
+  @Readers.staff()
+  @Field(() => String, { nullable: true })
+  estimatedCost!: string | null;
+
+  @Readers.contractors()
+  @Field(() => String, { nullable: true })
+  actualCost!: string | null;
+}
+
+@ObjectType("CostCounters")
+class LeakyCounters {
+  @Readers.contractors()
+  @Readers.derivedFrom("WorkOrder.approvedCost", "WorkOrder.estimatedCost")
+  @Field(() => String, { nullable: true })
+  budget!: string | null;
+
+  @Readers.contractors()
+  @Readers.derivedFrom("WorkOrder.actualCost")
+  @Field(() => String)
+  loggedTotal!: string;
+}
+
+@ObjectType("CostCounters")
+class StaffCounters {
+  @Readers.staff()
+  @Readers.derivedFrom("WorkOrder.approvedCost", "WorkOrder.estimatedCost")
+  @Field(() => String, { nullable: true })
+  budget!: string | null;
+
+  @Readers.contractors()
+  @Readers.derivedFrom("WorkOrder.actualCost")
+  @Field(() => String)
+  loggedTotal!: string;
+}
+
+@Resolver()
+class LeakyResolver {
+  @Query(() => CostedOrder)
+  order(): CostedOrder {
+    throw new Error("not run");
+  }
+
+  @Query(() => LeakyCounters)
+  counters(): LeakyCounters {
+    throw new Error("not run");
+  }
+}
+
+@Resolver()
+class StaffResolver {
+  @Query(() => CostedOrder)
+  order(): CostedOrder {
+    throw new Error("not run");
+  }
+
+  @Query(() => StaffCounters)
+  counters(): StaffCounters {
+    throw new Error("not run");
+  }
+}
+
+/** work-orders alone: the order with its costs. */
+@Resolver()
+class WorkOrdersResolver {
+  @Query(() => CostedOrder)
+  order(): CostedOrder {
+    throw new Error("not run");
+  }
+}
+
+/** Billing alone: the counters, and a stub of work-orders' order without its costs. */
+@ObjectType("WorkOrder")
+class OrderStub {
+  @Readers.everyone()
+  @Field(() => Int)
+  id!: number;
+}
+
+@Resolver()
+class BillingResolver {
+  @Query(() => OrderStub)
+  order(): OrderStub {
+    throw new Error("not run");
+  }
+
+  @Query(() => LeakyCounters)
+  counters(): LeakyCounters {
+    throw new Error("not run");
+  }
+}
+
+const built = (resolver: typeof LeakyResolver | typeof StaffResolver | typeof WorkOrdersResolver | typeof BillingResolver) =>
+  buildTypeGraphqlSchema({ resolvers: [resolver], skipCheck: true, emitSchemaFile: false });
+
+/** The rules of several services merged as the tenancy test merges them: a field readable by the kinds every declaring service admits. */
+function merged(...schemas: Awaited<ReturnType<typeof built>>[]): { readers: FieldReaders; sources: ReturnType<typeof fieldSources> } {
+  const readers: FieldReaders = new Map();
+  const sources = new Map<string, readonly string[]>();
+  for (const schema of schemas) {
+    for (const [field, kinds] of fieldReaders(schema)) {
+      const previous = readers.get(field);
+      readers.set(field, previous ? (kinds ?? []).filter((k) => previous.includes(k)) : kinds);
+    }
+    for (const [field, from] of fieldSources(schema)) sources.set(field, from);
+  }
+  return { readers, sources };
+}
+
+describe("derived fields (@Readers.derivedFrom)", () => {
+  it("prints what a field is derived from", async () => {
+    expect(fieldSources(await built(LeakyResolver))).toEqual(
+      new Map([
+        ["CostCounters.budget", ["WorkOrder.approvedCost", "WorkOrder.estimatedCost"]],
+        ["CostCounters.loggedTotal", ["WorkOrder.actualCost"]],
+      ]),
+    );
+  });
+
+  it("refuses a subgraph whose derived field is readable by a kind that cannot read its source (the budget hole)", async () => {
+    const schema = await built(LeakyResolver);
+    expect(() => assertReadersDeclared(fieldReaders(schema), fieldSources(schema))).toThrow(
+      "CostCounters.budget is readable by contractor users, but derived from WorkOrder.approvedCost, which they may not read",
+    );
+    expect(derivedReadersProblems(fieldReaders(schema), fieldSources(schema))).toEqual([
+      "CostCounters.budget is readable by contractor users, but derived from WorkOrder.approvedCost, which they may not read",
+      "CostCounters.budget is readable by contractor users, but derived from WorkOrder.estimatedCost, which they may not read",
+    ]);
+  });
+
+  it("builds one whose derived fields are no wider than their sources", async () => {
+    const schema = await built(StaffResolver);
+    expect(() => assertReadersDeclared(fieldReaders(schema), fieldSources(schema))).not.toThrow();
+  });
+
+  it("leaves another service's source to the merged rules, which refuse the budget hole across services", async () => {
+    // billing alone cannot see work-orders' cost fields: its subgraph builds ...
+    const billing = await built(BillingResolver);
+    expect(() => assertReadersDeclared(fieldReaders(billing), fieldSources(billing))).not.toThrow();
+    // ... and the tenancy test, which merges every service's printed rules, finds the hole
+    const all = merged(billing, await built(WorkOrdersResolver));
+    expect(derivedReadersProblems(all.readers, all.sources, true)).toEqual([
+      "CostCounters.budget is readable by contractor users, but derived from WorkOrder.approvedCost, which they may not read",
+      "CostCounters.budget is readable by contractor users, but derived from WorkOrder.estimatedCost, which they may not read",
+    ]);
+  });
+
+  it("names a source that no service declares, once every service's rules are merged", () => {
+    const readers: FieldReaders = new Map([["CostCounters.budget", []]]);
+    const sources = new Map([["CostCounters.budget", ["WorkOrder.aprovedCost"]]]);
+    expect(derivedReadersProblems(readers, sources)).toEqual([]);
+    expect(derivedReadersProblems(readers, sources, true)).toEqual([
+      "CostCounters.budget is derived from WorkOrder.aprovedCost, which no service declares",
+    ]);
+  });
+
+  it("takes sources as Type.field only", () => {
+    expect(() => Readers.derivedFrom("approvedCost")).toThrow("@Readers.derivedFrom takes fields as Type.field");
+    expect(() => Readers.derivedFrom()).toThrow("@Readers.derivedFrom takes fields as Type.field");
   });
 });

@@ -35,6 +35,9 @@ function decorate(kinds: readonly PortalKind[]): MethodDecorator & PropertyDecor
   };
 }
 
+/** A derived field's source: `Type.field`. */
+const SOURCE = /^[A-Za-z_]\w*\.[A-Za-z_]\w*$/;
+
 /**
  * Every field of every object and interface type says which portal users may read it, as every
  * root field says who may call it (`@Access`). A schema with a field that declares no rule refuses
@@ -50,6 +53,21 @@ export const Readers = {
   contractors: () => decorate(["contractor"]),
   /** Staff and administrators only. */
   staff: () => decorate([]),
+  /**
+   * The field is worked out from these fields (`Type.field`, another service's too, e.g. billing's
+   * `CostCounters.budget` from work-orders' `WorkOrder.approvedCost`): its readers may never be wider
+   * than any of theirs, or it would tell them what they may not read. Given beside the field's rule,
+   * not instead of it; a subgraph whose derived field is readable by a kind that cannot read a source
+   * of the same subgraph refuses to build (assertReadersDeclared), and gateway/test/tenancy.test.ts
+   * checks the sources of other services from every service's printed rules.
+   */
+  derivedFrom: (...sources: string[]): MethodDecorator & PropertyDecorator => {
+    const bad = sources.filter((s) => !SOURCE.test(s));
+    if (!sources.length || bad.length) throw new Error(`@Readers.derivedFrom takes fields as Type.field, not ${JSON.stringify(bad)}`);
+    return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+      Extensions({ derivedFrom: sources })(target, key, descriptor as never);
+    };
+  },
 };
 
 /** Whether a viewer of `kind` may read `field` of the class `type` (for sort and filter columns that mirror fields). */
@@ -82,10 +100,53 @@ export function fieldReaders(schema: GraphQLSchema): FieldReaders {
   return out;
 }
 
-/** Throws when a field of an object or interface type has no @Readers rule. */
-export function assertReadersDeclared(readers: FieldReaders): void {
+/** The fields each derived field is worked out from (`@Readers.derivedFrom`), by `Type.field`. */
+export type FieldSources = Map<string, readonly string[]>;
+
+export function fieldSources(schema: GraphQLSchema): FieldSources {
+  const out: FieldSources = new Map();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith("__") || ROOTS.has(type.name)) continue;
+    if (!isObjectType(type) && !isInterfaceType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const sources = field.extensions?.derivedFrom as readonly string[] | undefined;
+      if (sources?.length) out.set(`${type.name}.${field.name}`, sources);
+    }
+  }
+  return out;
+}
+
+/**
+ * What is wrong with the derived fields' rules: a derived field readable by a kind of portal user that
+ * may not read one of its sources. A source `readers` does not hold is another service's: skipped,
+ * unless `complete` (every service's rules, as the tenancy test merges them), when it is a mistake.
+ */
+export function derivedReadersProblems(readers: FieldReaders, sources: FieldSources, complete = false): string[] {
+  const problems: string[] = [];
+  for (const [field, from] of sources) {
+    const kinds = readers.get(field) ?? [];
+    for (const source of from) {
+      if (!readers.has(source)) {
+        if (complete) problems.push(`${field} is derived from ${source}, which no service declares`);
+        continue;
+      }
+      const sourceKinds = readers.get(source) ?? [];
+      const wider = kinds.filter((k) => !sourceKinds.includes(k));
+      if (wider.length) problems.push(`${field} is readable by ${wider.join(" and ")} users, but derived from ${source}, which they may not read`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Throws when a field of an object or interface type has no @Readers rule, or a derived field is
+ * readable by a kind of portal user that may not read one of its sources in this schema.
+ */
+export function assertReadersDeclared(readers: FieldReaders, sources: FieldSources): void {
   const missing = [...readers].filter(([, kinds]) => !kinds).map(([name]) => `${name} declares no @Readers rule`);
   if (missing.length) throw new Error(`Field rules missing:\n  ${missing.join("\n  ")}`);
+  const wider = derivedReadersProblems(readers, sources);
+  if (wider.length) throw new Error(`Field rules wider than what the fields are derived from:\n  ${wider.join("\n  ")}`);
 }
 
 /**

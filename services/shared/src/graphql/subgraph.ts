@@ -6,7 +6,7 @@ import type { GraphQLSchema } from "graphql";
 import gql from "graphql-tag";
 import { buildSchema, createResolversMap, type NonEmptyArray } from "type-graphql";
 import { assertAccessDeclared } from "../access";
-import { assertReadersDeclared, fieldReaders, type FieldReaders } from "../field-access";
+import { assertReadersDeclared, fieldReaders, fieldSources, type FieldReaders } from "../field-access";
 import type { ServiceContext } from "../context";
 
 const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@tag", "@interfaceObject"])`;
@@ -26,7 +26,8 @@ export interface SubgraphDefinition {
 
 /**
  * The type-graphql schema of a subgraph, before federation: its root fields carry their access
- * rules, every other field its readers; a field without one refuses to build.
+ * rules, every other field its readers; a field without one, or one derived from a field of this
+ * subgraph that fewer kinds may read, refuses to build.
  */
 export async function buildTypeGraphqlSchema(def: SubgraphDefinition): Promise<GraphQLSchema> {
   const schema = await buildSchema({
@@ -37,7 +38,7 @@ export async function buildTypeGraphqlSchema(def: SubgraphDefinition): Promise<G
     emitSchemaFile: false,
   });
   assertAccessDeclared(schema);
-  assertReadersDeclared(fieldReaders(schema));
+  assertReadersDeclared(fieldReaders(schema), fieldSources(schema));
   return schema;
 }
 

@@ -66,10 +66,12 @@ export class CostCounters {
     nullable: true,
     description: "What the logged total is judged against: the approved cost, else the estimated cost (staff only, as those costs are)",
   })
+  @Readers.derivedFrom("WorkOrder.approvedCost", "WorkOrder.estimatedCost")
   budget!: string | null;
 
   @Readers.staff()
   @Field(() => Boolean, { description: "The logged total exceeds the budget (§4: the totals on a red background; staff only, as the budget is)" })
+  @Readers.derivedFrom("CostCounters.loggedTotal", "WorkOrder.approvedCost", "WorkOrder.estimatedCost")
   overBudget!: boolean;
 
   @Readers.contractors()

@@ -261,17 +261,21 @@ const OWNERS: Record<string, Owner> = {
     contractor:
       "select distinct l.work_order_id as id from billing.log_material l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = :tenant and l.contractor_id = :tenant",
   },
-  // quotes: a contractor's own; a client's, those sent to it (never a draft)
+  // quotes follow their work order as it is now: a contractor its own quotes on orders still its own;
+  // a client the quotes of its orders that were sent to it (never a draft)
   Quote: {
     all: "select id from billing.billing",
-    client: "select id from billing.billing where client_id = :tenant and billing_status_id <> 1 order by id",
-    contractor: "select id from billing.billing where contractor_id = :tenant order by id",
+    client:
+      "select q.id from billing.billing q join work_orders.work_order w on w.id = q.work_order_id where w.client_id = :tenant and q.billing_status_id <> 1 order by q.id",
+    contractor:
+      "select q.id from billing.billing q join work_orders.work_order w on w.id = q.work_order_id where q.contractor_id = :tenant and w.contractor_id = :tenant order by q.id",
   },
   BillingItem: {
     all: "select id from billing.billing_item",
     client:
-      "select bi.id from billing.billing_item bi join billing.billing q on q.id = bi.billing_id where q.client_id = :tenant and q.billing_status_id <> 1",
-    contractor: "select bi.id from billing.billing_item bi join billing.billing q on q.id = bi.billing_id where q.contractor_id = :tenant",
+      "select bi.id from billing.billing_item bi join billing.billing q on q.id = bi.billing_id join work_orders.work_order w on w.id = q.work_order_id where w.client_id = :tenant and q.billing_status_id <> 1",
+    contractor:
+      "select bi.id from billing.billing_item bi join billing.billing q on q.id = bi.billing_id join work_orders.work_order w on w.id = q.work_order_id where q.contractor_id = :tenant and w.contractor_id = :tenant",
   },
   // reference data, the same for everyone: every declared lookup
   ...Object.fromEntries(lookupList().map((l) => [l.type, "shared" as const])),

@@ -765,7 +765,7 @@ export type AnswersDeleteMutationVariables = Exact<{
 
 export type AnswersDeleteMutation = { deleteAnswer: number };
 
-export type LegacyAssetFragment = { id: number, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, siteId: number, siteName: string | null, siteCode: string | null, clientId: number, clientName: string | null, categoryId: number, categoryName: string | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, warrantyEndDate: string | null, inWarranty: boolean, active: boolean, supplierId?: number | null };
+export type LegacyAssetFragment = { id: number, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, siteId: number, siteName: string | null, siteCode: string | null, clientId: number, clientName: string | null, categoryId: number | null, categoryName: string | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, warrantyEndDate: string | null, inWarranty: boolean, active: boolean, supplierId?: number | null };
 
 export type AssetsListQueryVariables = Exact<{
   isStaff: boolean;
@@ -779,7 +779,7 @@ export type AssetsListQueryVariables = Exact<{
 }>;
 
 
-export type AssetsListQuery = { assets: { totalCount: number, nodes: Array<{ id: number, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, siteId: number, siteName: string | null, siteCode: string | null, clientId: number, clientName: string | null, categoryId: number, categoryName: string | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, warrantyEndDate: string | null, inWarranty: boolean, active: boolean, supplierId?: number | null }> } };
+export type AssetsListQuery = { assets: { totalCount: number, nodes: Array<{ id: number, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, siteId: number, siteName: string | null, siteCode: string | null, clientId: number, clientName: string | null, categoryId: number | null, categoryName: string | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, warrantyEndDate: string | null, inWarranty: boolean, active: boolean, supplierId?: number | null }> } };
 
 export type AssetsDropdownQueryVariables = Exact<{
   siteId?: number | null | undefined;
@@ -794,7 +794,7 @@ export type AssetsSaveMutationVariables = Exact<{
 }>;
 
 
-export type AssetsSaveMutation = { saveAsset: { asset: { id: number, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, siteId: number, siteName: string | null, siteCode: string | null, clientId: number, clientName: string | null, categoryId: number, categoryName: string | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, warrantyEndDate: string | null, inWarranty: boolean, active: boolean, supplierId?: number | null } | null, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } | null } };
+export type AssetsSaveMutation = { saveAsset: { asset: { id: number, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, siteId: number, siteName: string | null, siteCode: string | null, clientId: number, clientName: string | null, categoryId: number | null, categoryName: string | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, warrantyEndDate: string | null, inWarranty: boolean, active: boolean, supplierId?: number | null } | null, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } | null } };
 
 export type AssetsModelQueryVariables = Exact<{
   isStaff: boolean;
@@ -802,7 +802,7 @@ export type AssetsModelQueryVariables = Exact<{
 }>;
 
 
-export type AssetsModelQuery = { asset: { id: number, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, siteId: number, siteName: string | null, siteCode: string | null, clientId: number, clientName: string | null, categoryId: number, categoryName: string | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, warrantyEndDate: string | null, inWarranty: boolean, active: boolean, supplierId?: number | null } };
+export type AssetsModelQuery = { asset: { id: number, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, siteId: number, siteName: string | null, siteCode: string | null, clientId: number, clientName: string | null, categoryId: number | null, categoryName: string | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, warrantyEndDate: string | null, inWarranty: boolean, active: boolean, supplierId?: number | null } };
 
 export type AssetsDeleteMutationVariables = Exact<{
   id: number;

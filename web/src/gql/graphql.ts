@@ -875,7 +875,7 @@ export type AssetPopup_AssetQueryVariables = Exact<{
 }>;
 
 
-export type AssetPopup_AssetQuery = { asset: { id: number, clientId: number, siteId: number, categoryId: number, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, supplierId: number | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, active: boolean } };
+export type AssetPopup_AssetQuery = { asset: { id: number, clientId: number, siteId: number, categoryId: number | null, assetCode: string, make: string | null, model: string | null, serialNo: string | null, description: string | null, supplierId: number | null, installedDate: string | null, warrantyPeriod: number, warrantyUnit: string, active: boolean } };
 
 export type AssetPopup_LookupsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -468,8 +468,12 @@ function refuseUnsaved(input: ShimInput, pathId: number | null, f: z.infer<typeo
     if (WRITTEN.has(key)) continue;
     const legacyName = READ_ONLY.get(key);
     if (!legacyName) problems.push([name, `${name} is not a field of a work order`]);
+    // a worked-out field (Deadline, OverBudget) may have moved on since the caller read it: the message says what it is now
     else if (!sameValue(raw[name], read[legacyName]))
-      problems.push([name, `${name} cannot be changed by saving the work order: send it as read, or leave it out`]);
+      problems.push([
+        name,
+        `${name} cannot be changed by saving the work order (it is ${JSON.stringify(read[legacyName] ?? null)}): send it as read, or leave it out`,
+      ]);
   }
   const agree = (names: string[], values: unknown[]) => {
     const given = values.map((v, i) => [names[i]!, v] as const).filter(([, v]) => v !== undefined);

@@ -140,12 +140,20 @@ describe("the asset model", () => {
     const r = await api("POST", "/Assets", { token: contracts, json: { id: 0, AssetCode: "", ClientId: 1 } });
     expect(r.status).toBe(400);
     expect(r.body.Message).toBe("Required fields");
-    expect(Object.keys(r.body.ModelState).sort()).toEqual(["AssetCode", "CategoryId", "SiteId"]);
+    expect(Object.keys(r.body.ModelState).sort()).toEqual(["AssetCode", "SiteId"]);
     const bad = await api("POST", "/Assets", {
       token: contracts,
       json: { id: 0, AssetCode: "X", ClientId: 1, SiteId: 1, CategoryId: 4, WarrantyPeriod: "1.5" },
     });
     expect(bad).toEqual({ status: 400, body: { Message: "WarrantyPeriod must be a whole number of 0 or more" } });
+  });
+
+  it("saves an asset without a category (optional: the spec's asset has none), answered as null", async () => {
+    const site = (await api("GET", "/assets?page=1&pageSize=1&clientId=2", { token: admin })).body.Data[0];
+    const r = await api("POST", "/Assets", { token: contracts, json: { id: 0, AssetCode: `NOCAT-${Date.now()}`, ClientId: 2, SiteId: site.SiteId } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ CategoryId: null, Category: null });
+    expect((await api("DELETE", `/Assets/${r.body.id}`, { token: contracts })).status).toBe(200);
   });
 });
 

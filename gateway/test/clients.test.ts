@@ -241,7 +241,7 @@ describe("service levels and frequencies", () => {
   it("answers the SLA codes as service levels and the PPM visit frequencies, to every signed-in user", async () => {
     const levels = (await api("GET", "/ServiceLevels", { token: client1 })).body as { Code: string }[];
     expect(levels.map((l) => l.Code)).toEqual(["A", "B", "C", "D", "E", "F", "G", "H", "PPM"]);
-    expect(levels[0]).toEqual({ Code: "A", Name: expect.any(String), ResponseHours: expect.any(Number) });
+    expect(levels[0]).toEqual({ id: "A", Code: "A", Name: expect.any(String), ResponseHours: expect.any(Number) });
     const frequencies = (await api("GET", "/ServiceFrequencies", { token: contractor1 })).body;
     expect(frequencies.slice(0, 2)).toEqual([
       { id: 1, Name: "Weekly", Frequency: 1, WeeksMonths: "Weeks" },

@@ -6,6 +6,7 @@ const db = () => process.env.TEST_STACK_DB_URL!;
 let admin: string;
 let contracts: string;
 let finance: string;
+let management: string;
 let sales: string;
 let client1: string;
 let contractor1: string;
@@ -15,10 +16,16 @@ let subTradeId: number;
 const sites: number[] = [];
 
 beforeAll(async () => {
-  [admin, contracts, finance, sales, client1, contractor1] = await Promise.all(
-    ["admin@example.com", "contracts@example.com", "finance@example.com", "sales@example.com", "client@example.com", "contractor@example.com"].map(
-      login,
-    ),
+  [admin, contracts, finance, management, sales, client1, contractor1] = await Promise.all(
+    [
+      "admin@example.com",
+      "contracts@example.com",
+      "finance@example.com",
+      "management@example.com",
+      "sales@example.com",
+      "client@example.com",
+      "contractor@example.com",
+    ].map(login),
   );
   const [c] = await sql(db(), "insert into assets.client (name) values ('Gateway Contract Test') returning id");
   clientId = c!.id;
@@ -117,7 +124,14 @@ describe("the contract form", () => {
       json: { ClientId: clientId, TradeId: tradeId, SubTradeId: subTradeId, ContractStatusId: 2, AccountNo: "GCT-1", StartDate: "01/04/2026" },
     });
     expect(put.body).toMatchObject({ ContractStatusName: "Active", AccountNo: "GCT-1", StartDate: "2026-04-01" });
-    expect((await api("POST", "/Contracts", { token: finance, json: { id: 0, ClientId: clientId } })).status).toBe(403);
+    // Finance changes contracts (§6: contracts at full); Management only reads them
+    const byFinance = await api("PUT", `/Contracts/${created.id}`, {
+      token: finance,
+      json: { ClientId: clientId, TradeId: tradeId, SubTradeId: subTradeId, ContractStatusId: 2, AccountNo: "GCT-2" },
+    });
+    expect(byFinance).toMatchObject({ status: 200, body: { AccountNo: "GCT-2" } });
+    expect((await api("GET", `/Contracts/${created.id}`, { token: management })).status).toBe(200);
+    expect((await api("POST", "/Contracts", { token: management, json: { id: 0, ClientId: clientId } })).status).toBe(403);
   });
 
   it("refuses to delete an Active contract with contractors in it: 409 saying why; deletes it once suspended", async () => {
@@ -249,7 +263,7 @@ describe("POST /Services/ImportContractorsInContract.aspx?contractId", () => {
     const good = await post('Contractor,PostcodePrefix\n4,"M, SK1"\n5,CF10\n', contracts, c.id);
     expect(await good.json()).toEqual({ Imported: 2 });
     expect((await api("GET", `/ContractorInContracts?contractId=${c.id}`, { token: contracts })).body.Total).toBe(2);
-    expect((await post("Contractor\n6\n", finance, c.id)).status).toBe(403);
+    expect((await post("Contractor\n6\n", management, c.id)).status).toBe(403);
   });
 });
 

@@ -68,9 +68,23 @@ it("answers every declared lookup at each of its legacy paths: its Query field's
     );
     const rows = r.data![l.field]!;
     expect([l.field, rows.length > 0]).toEqual([l.field, true]);
-    const legacy = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k === "id" ? k : k[0]!.toUpperCase() + k.slice(1), v])));
-    for (const path of l.rest!) expect([path, (await api("GET", path, { token: admin })).body]).toEqual([path, legacy]);
+    const legacy = rows.map((row) => ({
+      ...(l.legacyId ? { id: row[l.legacyId] } : {}),
+      ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k === "id" ? k : k[0]!.toUpperCase() + k.slice(1), v])),
+    }));
+    for (const path of l.rest!) {
+      const body = (await api("GET", path, { token: admin })).body as Record<string, unknown>[];
+      expect([path, body]).toEqual([path, legacy]);
+      // every lookup's rows answer id and Name, whatever its key (issue 20: GET /api/ServiceLevels had no id)
+      for (const row of body) expect([path, Object.keys(row).slice(0, 1), typeof row.Name]).toEqual([path, ["id"], "string"]);
+    }
   }
+});
+
+it("answers the service levels (the SLA codes) with an id, the code, as every lookup answers id and Name", async () => {
+  const levels = (await api("GET", "/ServiceLevels", { token: client1 })).body;
+  expect(levels[0]).toEqual({ id: "A", Code: "A", Name: expect.any(String), ResponseHours: expect.any(Number) });
+  expect(levels.map((l: { id: string; Code: string }) => l.id)).toEqual(levels.map((l: { Code: string }) => l.Code));
 });
 
 it("answers the work-order dropdowns in one call", async () => {

@@ -13,6 +13,12 @@ function lookupOperation(l: LookupDeclaration & { field: LookupField }): TypedDo
   return parse(`query Lookup${pascal(l.field)} { ${l.field} { ${(l.legacyFields ?? ["id", "name"]).join(" ")} } }`);
 }
 
+/** A lookup's legacy row: its fields PascalCased, led by `id` (the key's value when the key is not `id`: legacyId). */
+const lookupRow = (l: LookupDeclaration) => {
+  const shape = legacy<Row>();
+  return (row: Row) => (l.legacyId ? { id: row[l.legacyId], ...shape(row) } : shape(row));
+};
+
 /**
  * Every lookup services/shared/src/lookups.ts declares, at each of its legacy paths: a plain list of
  * its rows ({ id, Name }), "shared" with every signed-in user or "staff" only, as declared. (Their
@@ -25,7 +31,7 @@ const declaredLookups = lookupList().flatMap((l) =>
       path,
       tenancy: l.access === "staff" ? "staff" : "shared",
       operation: lookupOperation(l),
-      result: (data) => data[l.field]!.map(legacy()),
+      result: (data) => data[l.field]!.map(lookupRow(l)),
     }),
   ),
 );

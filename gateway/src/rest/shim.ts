@@ -35,6 +35,8 @@ export interface ShimInput {
    * put `files[0].upload` in the operation's Upload variable and the gateway streams it on.
    */
   files: ShimFile[];
+  /** The answer of the shim's `current` read (Decimals as numbers), when it ran. */
+  current?: unknown;
 }
 
 type Scope = "shared" | "scoped" | "own";
@@ -130,6 +132,13 @@ export interface ShimBase<R, V> {
    * request otherwise).
    */
   otherwise?: { codes: readonly string[]; shim: Shim };
+  /**
+   * A read run first, with the caller's token, when `variables` answers its variables (null: not
+   * needed): its answer reaches the shim's `variables` as `input.current`. The generic model's save
+   * compares the fields it does not write with what is stored, so that one sent back unchanged passes
+   * and one changed is refused by name rather than dropped. Its errors are answered as the shim's.
+   */
+  current?: { operation: TypedDocumentNode<unknown, never>; variables: (input: ShimInput) => Record<string, unknown> | null };
 }
 
 /**
@@ -232,29 +241,39 @@ export function refusalReply(error: Refusal): ShimReply {
   return new ShimReply(400, { Message: error.message, ModelState: modelState(error.fieldErrors ?? []) });
 }
 
-/** A shim made ready to run: its operation checked against the API schema, printed once, and what the runner needs of it. */
-export interface PreparedShim {
-  def: Shim;
+/** An operation checked against the API schema and printed once, with the viewer flags it declares and its Decimals. */
+interface PreparedOperation {
   query: string;
   flags: ViewerFlag[];
   decimals: DecimalPaths | null;
+}
+
+/** A shim made ready to run: its operation checked against the API schema, printed once, and what the runner needs of it. */
+export interface PreparedShim extends PreparedOperation {
+  def: Shim;
   otherwise?: { codes: readonly string[]; prepared: PreparedShim };
+  current?: PreparedOperation;
 }
 
 /** Whether running the shim (or the one it may become) needs the caller's verified viewer. */
 function needsViewer(p: PreparedShim): boolean {
-  return p.flags.length > 0 || !!p.def.blank || (!!p.otherwise && needsViewer(p.otherwise.prepared));
+  return p.flags.length > 0 || !!p.current?.flags.length || !!p.def.blank || (!!p.otherwise && needsViewer(p.otherwise.prepared));
 }
 
-export function prepareShim(def: Shim, schema: GraphQLSchema): PreparedShim {
-  const document = def.operation as DocumentNode;
+function prepareOperation(operation: unknown, def: Shim, schema: GraphQLSchema): PreparedOperation {
+  const document = operation as DocumentNode;
   if (!document?.definitions) throw new Error(`shim ${def.method} ${def.path}: its operation is not a document (run npm run codegen)`);
   const flags = operationFlags(document, def.path);
   const problems = validate(schema, document);
   if (problems.length)
     throw new Error(`shim ${def.method} ${def.path} (${getOperationAST(document)?.name?.value}): ${problems.map((p) => p.message).join("; ")}`);
+  return { query: print(document), flags, decimals: decimalPaths(schema, document) };
+}
+
+export function prepareShim(def: Shim, schema: GraphQLSchema): PreparedShim {
   const otherwise = def.otherwise && { codes: def.otherwise.codes, prepared: prepareShim(def.otherwise.shim, schema) };
-  return { def, query: print(document), flags, decimals: decimalPaths(schema, document), otherwise };
+  const current = def.current && prepareOperation(def.current.operation, def, schema);
+  return { def, ...prepareOperation(def.operation, def, schema), otherwise, current };
 }
 
 /**
@@ -276,27 +295,48 @@ export interface ShimCaller extends GatewayContext {
   viewer: Viewer | null;
 }
 
-export async function runShim(server: ApolloServer<GatewayContext>, shim: PreparedShim, input: ShimInput, caller: ShimCaller): Promise<unknown> {
-  const { def, flags } = shim;
-  let variables: Record<string, unknown> | undefined;
+/** Runs a shim's parameter mapping: a parameter the legacy call got wrong answers 400 with its message. */
+function mapped<T>(map: () => T): T {
   try {
-    const blank = def.blank?.(input);
-    if (blank !== undefined) return answerBlank(blank, def.tenancy, caller.viewer);
-    variables = def.variables?.(input);
+    return map();
   } catch (e) {
     if (e instanceof ZodError) throw new ShimReply(400, { Message: zodMessage(e) });
     if (e instanceof ShimInputError) throw new ShimReply(400, { Message: e.message });
     throw e;
   }
-  if (flags.length) {
+}
+
+/** Runs one operation with the caller's credentials and the viewer flags it declares: its data, or its first error answered. */
+async function execute(
+  server: ApolloServer<GatewayContext>,
+  op: PreparedOperation,
+  variables: Record<string, unknown> | undefined,
+  caller: ShimCaller,
+  errorStatus: Shim["errorStatus"],
+): Promise<unknown> {
+  if (op.flags.length) {
     const values = viewerFlags(caller.viewer);
-    variables = { ...variables, ...Object.fromEntries(flags.map((f) => [f, values[f]])) };
+    variables = { ...variables, ...Object.fromEntries(op.flags.map((f) => [f, values[f]])) };
   }
   const { authorization, clientAddress } = caller;
-  const response = await server.executeOperation({ query: shim.query, variables }, { contextValue: { authorization, clientAddress } });
+  const response = await server.executeOperation({ query: op.query, variables }, { contextValue: { authorization, clientAddress } });
   if (response.body.kind !== "single") throw new ShimReply(500, { Message: "Something went wrong" });
   const { data, errors } = response.body.singleResult;
-  if (errors?.length) throw errorReply(errors[0]!, def.errorStatus);
+  if (errors?.length) throw errorReply(errors[0]!, errorStatus);
+  return data;
+}
+
+export async function runShim(server: ApolloServer<GatewayContext>, shim: PreparedShim, input: ShimInput, caller: ShimCaller): Promise<unknown> {
+  const { def } = shim;
+  const blank = mapped(() => def.blank?.(input));
+  if (blank !== undefined) return answerBlank(blank, def.tenancy, caller.viewer);
+  const read = shim.current && mapped(() => def.current!.variables(input));
+  if (read && shim.current) {
+    const current = await execute(server, shim.current, read, caller, def.errorStatus);
+    input = { ...input, current: shim.current.decimals ? decimalsToNumbers(current, shim.current.decimals) : current };
+  }
+  const variables = mapped(() => def.variables?.(input));
+  const data = await execute(server, shim, variables, caller, def.errorStatus);
   const refusal = refusalOf(data);
   if (refusal) {
     const other = shim.otherwise;

@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { graphql } from "../gql";
-import type { LegacyWorkOrderModelFragment, WorkOrdersListQuery } from "../gql/graphql";
+import { Kind, type SelectionSetNode } from "graphql";
+import {
+  LegacyWorkOrderModelFragmentDoc,
+  type LegacyWorkOrderModelFragment,
+  type WorkOrdersListQuery,
+  type WorkOrdersModelQuery,
+} from "../gql/graphql";
 import { flag, formFlag, formId, idParam, mapFilters, optionalId, pageArgs, parseFilter, parseSort, text, type LegacyFilter } from "./legacy";
 import { modelSaves } from "./model";
 import { legacy, list, modelState } from "./shape";
-import { refusalReply, shim, ShimInputError, ShimReply, type Refusal } from "./shim";
+import { refusalReply, shim, ShimInputError, ShimReply, type Refusal, type ShimInput } from "./shim";
 
 /** Legacy grid field names (any case) to the GraphQL WorkOrderField. */
 const FIELDS = {
@@ -277,11 +283,23 @@ function blankWorkOrder(args: Record<string, unknown>) {
   };
 }
 
-/** Refusals of the lifecycle: a stale copy, a move the transition table refuses and the approved order's lock are conflicts (409). */
-const CONFLICTS = new Set(["STALE", "ILLEGAL_TRANSITION", "LOCKED"]);
+/**
+ * Refusals of the lifecycle: a stale copy, a move the transition table refuses, the approved order's
+ * lock and a move that has its own action (ACTION_REQUIRED) are conflicts (409).
+ */
+const CONFLICTS = new Set(["STALE", "ILLEGAL_TRANSITION", "LOCKED", "ACTION_REQUIRED"]);
 export function lifecycleRefusal(error: Refusal): ShimReply {
-  if (error.code && CONFLICTS.has(error.code)) return new ShimReply(409, { Message: error.message, ModelState: modelState(error.fieldErrors ?? []) });
-  return refusalReply(error);
+  // each field error under the model's own name for its field (SMSNumber, SLACode, Requested, ...)
+  const fieldErrors = (error.fieldErrors ?? []).map((f) => ({ ...f, field: legacyField(f.field) }));
+  if (error.code && CONFLICTS.has(error.code)) return new ShimReply(409, { Message: error.message, ModelState: modelState(fieldErrors) });
+  return refusalReply({ ...error, fieldErrors });
+}
+
+/** A field of the GraphQL work order by its name in the legacy model (the first, where it has several). */
+function legacyField(field: string): string {
+  const [head, ...rest] = field.split(".");
+  const name = Object.keys(legacyWorkOrder({ [head!]: null } as never))[0] ?? head!;
+  return [name, ...rest].join(".");
 }
 
 /** A date as the legacy forms send it (ISO 8601); empty is none. */
@@ -359,6 +377,8 @@ const workOrderForm = z.object({
   sendnotifications: formFlag,
   requested: formText,
   requestedby: formText,
+  // the portal's request names its requester so (portals §3 "Work order (portal write)")
+  name: formText,
   clientref: formText,
   issue: formText,
   details: formText,
@@ -367,6 +387,8 @@ const workOrderForm = z.object({
   requestdate: formDate,
   duedate: formDate,
   estimatedcost: formDecimal,
+  // only with a move to Approved: the approval (the save approves by approveWorkOrderCosts' rule)
+  approvedcost: formDecimal,
   valuationnumber: formText,
   invoiceno: formText,
   invoicedate: formDate,
@@ -376,9 +398,111 @@ const workOrderForm = z.object({
 
 const lower = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k.toLowerCase(), v]));
 
-/** The legacy model to SaveWorkOrderInput: a field left out of the body is left out (kept on an update). */
-export function workOrderInput(args: Record<string, unknown>, id: number | null) {
+/** The body fields a save writes, bound without regard to case. */
+const WRITTEN: ReadonlySet<string> = new Set(Object.keys(workOrderForm.shape));
+
+/** The field names a fragment document selects (every fragment of it, nested selections included). */
+function selectedFields(doc: { definitions: readonly { kind: string; selectionSet?: SelectionSetNode }[] }): string[] {
+  const names: string[] = [];
+  const walk = (set: SelectionSetNode | undefined) => {
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) names.push(sel.name.value);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
+    }
+  };
+  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) walk(d.selectionSet);
+  return names;
+}
+
+/**
+ * The legacy model's fields a save does not write (what GET /api/WorkOrders/{id} answers besides the
+ * form's fields: names, references, worked-out values, costs from the logs), by lower-cased name.
+ * A legacy client sends the model back whole: such a field passes when it is as read (or blank on a
+ * new order), and is refused by name when it differs: the save would otherwise drop it silently.
+ */
+const READ_ONLY: ReadonlyMap<string, string> = new Map(
+  Object.keys(legacyWorkOrder(Object.fromEntries(selectedFields(LegacyWorkOrderModelFragmentDoc).map((f) => [f, null])) as never))
+    .filter((k) => !WRITTEN.has(k.toLowerCase()))
+    .map((k) => [k.toLowerCase(), k]),
+);
+
+const isEmpty = (v: unknown) => v == null || v === "" || (Array.isArray(v) && v.length === 0);
+
+/** Whether a value sent is the value read: numbers and numeric text alike, instants by their time, empty alike. */
+function sameValue(sent: unknown, read: unknown): boolean {
+  if (isEmpty(sent) || isEmpty(read)) return isEmpty(sent) && isEmpty(read);
+  if (Array.isArray(sent) || Array.isArray(read) || typeof sent === "object" || typeof read === "object")
+    return JSON.stringify(sent) === JSON.stringify(read);
+  if (typeof read === "number") return String(sent).trim() !== "" && Number(sent) === read;
+  if (typeof read === "boolean") return String(sent).toLowerCase() === String(read);
+  if (String(sent) === String(read)) return true;
+  const [a, b] = [Date.parse(String(sent)), Date.parse(String(read))];
+  return /^\d{4}-\d\d-\d\d/.test(String(read)) && !Number.isNaN(a) && a === b;
+}
+
+/** The body's own keys, lower-cased to their names as sent. */
+const bodyKeys = (body: unknown): Map<string, string> =>
+  new Map(body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body).map((k) => [k.toLowerCase(), k]) : []);
+
+/** Whether the body carries a field of the model that a save does not write (then the stored order is read to compare). */
+const sendsReadOnly = (body: unknown) => [...bodyKeys(body).keys()].some((k) => READ_ONLY.has(k));
+
+/** A refusal naming each field a save would not keep: 400 { Message, ModelState }. */
+function unsaved(problems: [field: string, message: string][]): ShimReply {
+  const Message = problems.length === 1 ? problems[0]![1] : `These fields cannot be saved: ${problems.map(([f]) => f).join(", ")}`;
+  return new ShimReply(400, { Message, ModelState: Object.fromEntries(problems.map(([f, m]) => [f, [m]])) });
+}
+
+/**
+ * Every field of the body that the save would not keep, refused by name (issue 20: nothing answered 200
+ * and dropped): a field no work order has; a read-only field of the model that differs from the order
+ * as read (`current`), or from the blank model on a new one; two names of one field that disagree; an
+ * id in the body that is not the path's; an answer's field other than its own.
+ */
+function refuseUnsaved(input: ShimInput, pathId: number | null, f: z.infer<typeof workOrderForm>, blankModel: Record<string, unknown>): void {
+  const problems: [string, string][] = [];
+  const raw = input.body as Record<string, unknown>;
+  const stored = (input.current as WorkOrdersModelQuery | undefined)?.workOrder;
+  const read: Record<string, unknown> = stored ? legacyWorkOrder(stored) : blankModel;
+  for (const [key, name] of bodyKeys(raw)) {
+    if (WRITTEN.has(key)) continue;
+    const legacyName = READ_ONLY.get(key);
+    if (!legacyName) problems.push([name, `${name} is not a field of a work order`]);
+    // a worked-out field (Deadline, OverBudget) may have moved on since the caller read it: the message says what it is now
+    else if (!sameValue(raw[name], read[legacyName]))
+      problems.push([
+        name,
+        `${name} cannot be changed by saving the work order (it is ${JSON.stringify(read[legacyName] ?? null)}): send it as read, or leave it out`,
+      ]);
+  }
+  const agree = (names: string[], values: unknown[]) => {
+    const given = values.map((v, i) => [names[i]!, v] as const).filter(([, v]) => v !== undefined);
+    if (given.some(([, v]) => (v ?? null) !== (given[0]![1] ?? null)))
+      problems.push([given[0]![0], `${given.map(([n]) => n).join(" and ")} name the same field and differ: send one`]);
+  };
+  agree(["Requested", "RequestedBy", "Name"], [f.requested, f.requestedby, f.name]);
+  agree(["MethodOfRequest", "MethodOfRequestId"], [f.methodofrequest, f.methodofrequestid]);
+  const bodyId = bodyKeys(raw).get("id");
+  const sentId = bodyId === undefined ? null : formId.parse(raw[bodyId]);
+  if (pathId && sentId && sentId !== pathId) problems.push([bodyId!, `${bodyId} ${sentId} is not the work order of the address (${pathId})`]);
+  (f.answers ?? []).forEach((a, i) => {
+    for (const [key, name] of bodyKeys(a)) {
+      if (key === "id" || key === "questioncontent" || key === "answercontent") continue;
+      const orderId = pathId ?? f.id;
+      if (key === "workorderid" && (isEmpty(a[name]) || a[name] === 0 || Number(a[name]) === orderId)) continue;
+      problems.push([`Answers.${i}.${name}`, `Answers.${i}.${name} is not saved with an answer`]);
+    }
+  });
+  if (problems.length) throw unsaved(problems);
+}
+
+/**
+ * The legacy model to SaveWorkOrderInput: a field left out of the body is left out (kept on an
+ * update); a field the save would not keep is refused by name (refuseUnsaved).
+ */
+export function workOrderInput(args: Record<string, unknown>, id: number | null, input?: ShimInput) {
   const f = workOrderForm.parse(args);
+  if (input) refuseUnsaved(input, id, f, blankWorkOrder(args));
   return {
     id: id ?? f.id,
     version: f.version,
@@ -401,7 +525,7 @@ export function workOrderInput(args: Record<string, unknown>, id: number | null)
     smsNumber: f.smsnumber,
     smsNotifications: f.smsnotifications,
     sendNotifications: f.sendnotifications,
-    requestedBy: f.requestedby !== undefined ? f.requestedby : f.requested,
+    requestedBy: [f.requestedby, f.requested, f.name].find((v) => v !== undefined),
     clientRef: f.clientref,
     issue: f.issue,
     details: f.details,
@@ -410,6 +534,7 @@ export function workOrderInput(args: Record<string, unknown>, id: number | null)
     requestDate: f.requestdate,
     dueDate: f.duedate,
     estimatedCost: f.estimatedcost,
+    approvedCost: f.approvedcost,
     valuationNumber: f.valuationnumber,
     invoiceNo: f.invoiceno,
     invoiceDate: f.invoicedate,
@@ -420,6 +545,15 @@ export function workOrderInput(args: Record<string, unknown>, id: number | null)
     }),
   };
 }
+
+/** The generic model's read (GET /api/WorkOrders/{id}), also what a save compares the fields it does not write with. */
+const MODEL = graphql(`
+  query WorkOrdersModel($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) {
+    workOrder(id: $id) {
+      ...LegacyWorkOrderModel
+    }
+  }
+`);
 
 const SAVE = graphql(`
   mutation WorkOrdersSave($input: SaveWorkOrderInput!, $isStaff: Boolean!, $isClient: Boolean!) {
@@ -488,7 +622,15 @@ function lifecycleRoutes() {
       // a client user may raise a request of its own client's (the subgraph refuses it the rest)
       tenancy: "scoped:client",
       operation: SAVE,
-      variables: ({ args }, id) => ({ input: workOrderInput(args, id) }),
+      // the order as stored, when the body sends back fields a save does not write (to compare them)
+      current: {
+        operation: MODEL,
+        variables: ({ args, body }) => {
+          const id = optionalId.parse(args.id);
+          return id && sendsReadOnly(body) ? { id } : null;
+        },
+      },
+      variables: (input, id) => ({ input: workOrderInput(input.args, id, input) }),
       refusal: lifecycleRefusal,
       result: ({ saveWorkOrder }) => legacyWorkOrder(saveWorkOrder.workOrder!),
     }),
@@ -608,13 +750,7 @@ export const workOrderRoutes = [
     method: "get",
     path: "/WorkOrders/:id",
     tenancy: "scoped",
-    operation: graphql(`
-      query WorkOrdersModel($id: Int!, $isStaff: Boolean!, $isClient: Boolean!) {
-        workOrder(id: $id) {
-          ...LegacyWorkOrderModel
-        }
-      }
-    `),
+    operation: MODEL,
     // id 0: the blank model of a new request or work order
     blank: ({ args }) => (idParam.parse(args.id) === 0 ? blankWorkOrder(args) : undefined),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),

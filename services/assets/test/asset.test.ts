@@ -162,7 +162,36 @@ describe("saveAsset", () => {
   it("answers 'Required fields' with each missing field", async () => {
     const r = (await graphql<any>(svc.url, SAVE, { input: { assetCode: " " } }, t.writer)).data!.saveAsset;
     expect(r.error.message).toBe("Required fields");
-    expect(r.error.fieldErrors.map((f: any) => f.field).sort()).toEqual(["assetCode", "categoryId", "clientId", "siteId"]);
+    expect(r.error.fieldErrors.map((f: any) => f.field).sort()).toEqual(["assetCode", "clientId", "siteId"]);
+  });
+
+  it("saves an asset without a category (the spec's asset has none): null, shown blank, listed and sorted last", async () => {
+    const c = await newClient("No Category Ltd");
+    const [site] = await sql(svc.db.url, "select id from assets.site where client_id = $1 order by id limit 1", [c.id]);
+    const saved = (await graphql<any>(svc.url, SAVE, { input: { clientId: c.id, siteId: site!.id, assetCode: "NC1" } }, t.writer)).data!.saveAsset;
+    expect(saved.error).toBeNull();
+    const [row] = await sql(svc.db.url, "select category_id from assets.asset where id = $1", [saved.asset.id]);
+    expect(row!.category_id).toBeNull();
+    const bad = (await graphql<any>(svc.url, SAVE, { input: { clientId: c.id, siteId: site!.id, categoryId: 999999, assetCode: "NC2" } }, t.writer))
+      .data!.saveAsset;
+    expect(bad.error.fieldErrors).toEqual([{ field: "categoryId", message: "Category is not valid" }]);
+    const list = await graphql<any>(
+      svc.url,
+      `
+        query ($c: Int) {
+          assets(page: 1, pageSize: 5, clientId: $c, sort: [{ field: CATEGORY, direction: ASC }]) {
+            nodes {
+              assetCode
+              categoryId
+              categoryName
+            }
+          }
+        }
+      `,
+      { c: c.id },
+      t.writer,
+    );
+    expect(list.data!.assets.nodes).toContainEqual({ assetCode: "NC1", categoryId: null, categoryName: null });
   });
 
   it("refuses another client's site, a future installed date, a bad unit and a code the client already uses; then saves and computes the warranty", async () => {

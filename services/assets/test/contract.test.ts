@@ -33,6 +33,7 @@ beforeAll(async () => {
   t.admin = await tokenFor(viewers.admin());
   t.contracts = await tokenFor(viewers.staff(2, { contractContractAssign: true, customers: "full" }));
   t.finance = await tokenFor(viewers.staff(5, { contractFinanceAssign: true, contracts: "full" }));
+  t.management = await tokenFor(viewers.staff(6, { contractsOverallAssign: true, customers: "read" }));
   t.sales = await tokenFor(viewers.staff(1, { customers: "read", contracts: "read" }));
   t.contractor3 = await tokenFor(viewers.contractor(3));
   t.contractor4 = await tokenFor(viewers.contractor(4));
@@ -81,8 +82,10 @@ describe("contracts", () => {
     expect(finance.data!.contracts.nodes).toHaveLength(5);
     expect(finance.data!.contracts.nodes[0].contractStatusName).toBeTruthy();
     expect(errorCode(await graphql(svc.url, q, {}, t.sales))).toBe("FORBIDDEN");
-    // Finance reads, never writes
-    expect(errorCode(await graphql(svc.url, SAVE, { input: { clientId } }, t.finance))).toBe("FORBIDDEN");
+    // Finance writes (§6: contracts at full); Management reads, never writes
+    expect((await graphql<any>(svc.url, SAVE, { input: { clientId } }, t.finance)).data!.saveContract.error.message).toBe("Required fields");
+    expect((await graphql<any>(svc.url, q, {}, t.management)).data!.contracts.nodes).toHaveLength(5);
+    expect(errorCode(await graphql(svc.url, SAVE, { input: { clientId } }, t.management))).toBe("FORBIDDEN");
   });
 
   it("answers 'Required fields' for client, trade, sub-trade and status, and a sub-trade of another trade by field", async () => {

@@ -40,16 +40,20 @@ describe("flag rules (contracts, §6)", () => {
 
   it("admits staff holding any of the flags, and administrators; not staff holding none", () => {
     const finance = v(viewers.staff(5, { contractFinanceAssign: true }));
+    const management = v(viewers.staff(6, { contractsOverallAssign: true }));
     const contracts = v(viewers.staff(2, { contractContractAssign: true }));
     const sales = v(viewers.staff(1, { contracts: "read" }));
     expect(allows(read, finance)).toBe(true);
     expect(allows(read, contracts)).toBe(true);
     expect(allows(read, sales)).toBe(false);
     expect(allows(read, v(viewers.admin()))).toBe(true);
+    expect(allows(read, management)).toBe(true);
     expect(allows(write, contracts)).toBe(true);
-    expect(allows(write, finance)).toBe(false);
+    // §6 gives Finance contracts at full; Management holds only its flag, which reads
+    expect(allows(write, finance)).toBe(true);
+    expect(allows(write, management)).toBe(false);
     // a read-only flag listed in a 'full' rule still does not admit
-    expect(allows({ ...write, flags: CONTRACT_READ_FLAGS }, finance)).toBe(false);
+    expect(allows({ ...write, flags: CONTRACT_READ_FLAGS }, management)).toBe(false);
     expect(allows(read, v(viewers.contractor()))).toBe(false);
     expect(allows({ ...read, audience: ["staff", "contractor"] }, v(viewers.contractor()))).toBe(true);
   });

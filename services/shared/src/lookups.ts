@@ -31,6 +31,12 @@ export interface LookupDeclaration {
   readonly rest?: readonly string[];
   /** The fields of a legacy row, PascalCased by the shims (id stays id); id and name unless said. */
   readonly legacyFields?: readonly string[];
+  /**
+   * For a lookup whose key is not `id`: the field a legacy row's `id` repeats, so that every
+   * lookup's rows answer `id` and `Name` (an SLA code's id is its code, what a work order's SLACode
+   * and a client's SLA hours name).
+   */
+  readonly legacyId?: string;
 }
 
 export const LOOKUPS = {
@@ -49,6 +55,7 @@ export const LOOKUPS = {
     description: "The SLA codes A to H and PPM (GET /api/ServiceLevels: the service levels)",
     rest: ["/ServiceLevels"],
     legacyFields: ["code", "name", "responseHours"],
+    legacyId: "code",
   },
   financialCodes: { type: "FinancialCode", service: "work-orders", table: "financial_code", access: "staff", rest: ["/FinancialCodes"] },
   capitalCodes: { type: "CapitalCode", service: "work-orders", table: "capital_code", access: "staff", rest: ["/CapitalCodes"] },

@@ -111,7 +111,6 @@ describe("saveWorkOrder: a new request", () => {
   it("saves a request with its answers: status 1, version 1, the finance defaults and the SLA due dates in business hours", async () => {
     const wo = await create({
       asRequest: true,
-      workOrderStatusId: 2,
       slaCode: "B",
       dateOpened: london("2026-11-27T17:00").toISOString(),
       assetId: demo.asset,
@@ -135,7 +134,8 @@ describe("saveWorkOrder: a new request", () => {
     // Friday 17:00 + 2 business hours = Monday 09:00; + 8 = Monday 15:00
     expect(new Date(wo.responseDueDate)).toEqual(london("2026-11-30T09:00"));
     expect(new Date(wo.dueDate)).toEqual(london("2026-11-30T15:00"));
-    expect(wo.nextStatuses).toEqual([1, 2, 3, 9, 14]);
+    // approve and convert, decline and cancel have their own buttons: the drop-down offers none of them
+    expect(wo.nextStatuses).toEqual([1]);
     const answers = await call(`query A($id: Int!) { answers(workOrderId: $id) { id workOrderId questionContent answerContent } }`, { id: wo.id });
     expect(answers.map((a: Any) => [a.questionContent, a.answerContent])).toEqual([
       ["Is the area safe?", "Yes"],
@@ -219,17 +219,17 @@ describe("saveWorkOrder: an update", () => {
   it("changes what was given, keeps the rest, counts the version up and audits the change", async () => {
     const wo = await create({ slaCode: "C" });
     const p = await call(SAVE, {
-      input: { ...base(), id: wo.id, version: wo.version, issue: "Radiator replaced", details: "Upstairs", workOrderStatusId: 7 },
+      input: { ...base(), id: wo.id, version: wo.version, issue: "Radiator replaced", details: "Upstairs", workOrderStatusId: 5 },
     });
     expect(p.error).toBeNull();
     expect(p.workOrder.version).toBe(wo.version + 1);
     expect(p.workOrder.issue).toBe("Radiator replaced");
     expect(p.workOrder.slaCode).toBe("C");
     expect(p.workOrder.dueDate).toBe(wo.dueDate);
-    expect(p.workOrder.workOrderStatusId).toBe(7);
+    expect(p.workOrder.workOrderStatusId).toBe(5);
     expect(await audits(wo.id)).toEqual([
       expect.stringMatching(/^Created work order/),
-      "Status changed from Open to Completed",
+      "Status changed from Open to Awaiting Certificate",
       "Updated issue, details",
     ]);
   });
@@ -263,7 +263,8 @@ describe("saveWorkOrder: an update", () => {
     expect(p.error.message).toBe("A work order cannot go from Closed to Completed");
     const reopened = await call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 2 } });
     expect(reopened.error).toBeNull();
-    expect(reopened.workOrder.nextStatuses).toEqual([2, 3, 4, 5, 7, 9]);
+    // quotes, mark complete and cancel have their own actions
+    expect(reopened.workOrder.nextStatuses).toEqual([2, 3, 5]);
   });
 
   it("records that a new contractor must be told, and keeps every contractor the order had", async () => {
@@ -296,11 +297,18 @@ describe("saveWorkOrder: an update", () => {
     expect(withCapital.workOrder.capitalCode).toBe("CAP02 Mechanical Plant");
     expect(withCapital.workOrder.estimatedCost).toBe("150.000"); // 5 sets none: kept
     const v = withCapital.workOrder.version;
+    // 0 clears the capital code: the stored one sent back passes (and is cleared)
     const cleared = await call(SAVE, { input: { ...base(), workOrderTypeId: 3, id: wo.id, version: v, financialCodeId: 0, capitalCodeId: 2 } });
     expect(cleared.workOrder.financialCodeId).toBeNull();
     expect(cleared.workOrder.capitalCodeId).toBeNull();
+    // another capital code without a financial code would be dropped: refused by name
+    const dropped = await call(SAVE, { input: { ...base(), id: wo.id, version: cleared.workOrder.version, financialCodeId: 0, capitalCodeId: 1 } });
+    expect(dropped.error).toMatchObject({
+      code: "NOT_ALLOWED",
+      fieldErrors: [{ field: "capitalCodeId", message: expect.stringContaining("financial code") }],
+    });
     // 0 on a Reactive job is a choice of none: kept, not defaulted to 1
-    const none = await call(SAVE, { input: { ...base(), id: wo.id, version: cleared.workOrder.version, financialCodeId: 0, capitalCodeId: 1 } });
+    const none = await call(SAVE, { input: { ...base(), id: wo.id, version: cleared.workOrder.version, financialCodeId: 0, capitalCodeId: null } });
     expect(none.workOrder).toMatchObject({ financialCodeId: null, capitalCodeId: null });
     const defaulted = await create({ financialCodeId: null });
     expect(defaulted.financialCodeId).toBe(1);
@@ -339,7 +347,7 @@ describe("approve and query costs", () => {
     expect(negative.error.code).toBe("INVALID");
     const p = await call(APPROVE, { id: wo.id, version, cost: "1234.567", valuation: "VAL-7" }, "finance");
     expect(p.error).toBeNull();
-    expect(p.workOrder).toMatchObject({ workOrderStatusId: 10, approvedCost: "1234.567", valuationNumber: "VAL-7", nextStatuses: [10, 6, 11] });
+    expect(p.workOrder).toMatchObject({ workOrderStatusId: 10, approvedCost: "1234.567", valuationNumber: "VAL-7", nextStatuses: [10, 6] });
     expect((await audits(wo.id)).pop()).toBe("Costs approved at £1234.567, valuation number VAL-7: Status changed from Completed to Approved");
     const v = p.workOrder.version;
 
@@ -379,18 +387,34 @@ describe("approve and query costs", () => {
     expect(await codeOf(call(APPROVE, { id: wo.id, version, cost: "1" }, "staff"))).toBe("FORBIDDEN");
     expect(await codeOf(call(QUERY, { id: wo.id, version, reason: 1 }, "staff"))).toBe("FORBIDDEN");
     expect(await codeOf(call(APPROVE, { id: wo.id, version, cost: "1" }, "client1"))).toBe("FORBIDDEN");
-    // the drop-down does not offer them, nor does a save that moves the status there succeed
-    const offered = await call(`query W($id: Int!) { workOrder(id: $id) { nextStatuses } }`, { id: wo.id }, "staff");
-    expect(offered.nextStatuses).toEqual([7, 12, 2, 5]);
-    expect((await call(`query W($id: Int!) { workOrder(id: $id) { nextStatuses } }`, { id: wo.id }, "finance")).nextStatuses).toEqual([
-      7, 12, 10, 11, 2, 5,
-    ]);
-    expect(await codeOf(call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 10 } }, "staff"))).toBe("FORBIDDEN");
+    // the drop-down offers no move that has its own action, to anyone; viewerCan tells who may take them
+    const READ = `query W($id: Int!) { workOrder(id: $id) { nextStatuses viewerCan { approveCosts queryCosts submitCosts complete cancel } } }`;
+    expect(await call(READ, { id: wo.id }, "staff")).toEqual({
+      nextStatuses: [7, 2, 5],
+      viewerCan: { approveCosts: false, queryCosts: false, submitCosts: false, complete: false, cancel: false },
+    });
+    expect(await call(READ, { id: wo.id }, "finance")).toEqual({
+      nextStatuses: [7, 2, 5],
+      viewerCan: { approveCosts: true, queryCosts: true, submitCosts: true, complete: false, cancel: false },
+    });
+    // a save that approves or queries is the action's: the same permission
+    expect(await codeOf(call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 10, approvedCost: "1" } }, "staff"))).toBe(
+      "FORBIDDEN",
+    );
     expect(await codeOf(call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 11, queryReasonId: 1 } }, "staff"))).toBe(
       "FORBIDDEN",
     );
-    expect((await call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 12 } }, "staff")).error).toBeNull();
-    expect(await codeOf(call(APPROVE, { id: wo.id, version: version + 1, cost: "1" }, "admin"))).toBe("OK");
+    // and submission is its own action: a save that submits is refused naming it, for anyone (it skipped the submission's checks)
+    for (const who of ["staff", "finance", "admin"]) {
+      const submitted = await call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 12 } }, who);
+      expect(submitted.error).toEqual(
+        expect.objectContaining({
+          code: "ACTION_REQUIRED",
+          message: "Use Submit costs to move a work order from Completed to Submitted (submitWorkOrderCosts; PUT /api/WorkOrders/Submitted)",
+        }),
+      );
+    }
+    expect(await codeOf(call(APPROVE, { id: wo.id, version, cost: "1" }, "admin"))).toBe("OK");
   });
 });
 
@@ -490,13 +514,143 @@ describe("approve and convert, decline, cancel", () => {
   });
 });
 
+describe("a save that makes an action's move (issue 20)", () => {
+  const row = (id: number) =>
+    sql(
+      svc.db.url,
+      "select work_order_status_id as status, version, approved_cost, valuation_number, query_reason_id from work_orders.work_order where id = $1",
+      [id],
+    ).then((r) => r[0]!);
+  const move = (id: number, version: number, workOrderStatusId: number, extra: Record<string, unknown> = {}, who = "admin") =>
+    call(SAVE, { input: { ...base(), id, version, workOrderStatusId, ...extra } }, who);
+
+  it("is refused naming the action when the action has its own checks: mark complete, submit, convert, decline, the quote decisions, PPM conversion", async () => {
+    const cases: [from: number, to: number, message: string, extra?: Record<string, unknown>][] = [
+      [2, 7, "Use Mark complete to move a work order from Open to Completed (completeWorkOrder; PUT /api/WorkOrders/Complete)"],
+      [
+        11,
+        7,
+        "Use Mark complete to move a work order from Query to Completed (completeWorkOrder; PUT /api/WorkOrders/Complete)",
+        { queryReasonId: 1 },
+      ],
+      [7, 12, "Use Submit costs to move a work order from Completed to Submitted (submitWorkOrderCosts; PUT /api/WorkOrders/Submitted)"],
+      [
+        1,
+        2,
+        "Use Approve and convert to move a work order from Awaiting Response to Open (approveAndConvert; POST /api/WorkOrders/ApproveAndConvert/{id})",
+      ],
+      [1, 14, "Use Decline to move a work order from Awaiting Response to Discarded (declineRequest; PUT /api/WorkOrders/Decline)"],
+      [
+        3,
+        4,
+        "Use Send a quote for approval to move a work order from Awaiting Quote to Awaiting Quote Approval (sendQuoteForApproval; POST /api/Contractors/SubmitQuote/{workOrderId})",
+      ],
+      [
+        4,
+        6,
+        "Use Accept the quote to move a work order from Awaiting Quote Approval to Closed (acceptQuote; PUT /api/WorkOrders/AcceptQuoteDuplicate)",
+      ],
+      [
+        4,
+        3,
+        "Use Reject the quote or ask for an alternative to move a work order from Awaiting Quote Approval to Awaiting Quote (rejectQuote; PUT /api/WorkOrders/Decline, POST /api/WorkOrders/AlternativeQuote)",
+      ],
+    ];
+    for (const [from, to, message, extra] of cases) {
+      const wo = await create();
+      const version = await putInStatus(wo.id, from);
+      const p = await move(wo.id, version, to, extra);
+      expect([from, to, p.workOrder, p.error?.code, p.error?.message]).toEqual([from, to, null, "ACTION_REQUIRED", message]);
+      expect(p.error.fieldErrors).toEqual([{ field: "workOrderStatusId", message }]);
+      expect(await row(wo.id)).toMatchObject({ status: from, version });
+    }
+    const ppm = await create({ workOrderStatusId: 8, workOrderTypeId: 3 });
+    const converted = await call(SAVE, { input: { ...base(), workOrderTypeId: 3, id: ppm.id, version: ppm.version, workOrderStatusId: 2 } });
+    expect(converted.error).toMatchObject({ code: "ACTION_REQUIRED", message: expect.stringContaining("Convert the pending PPM work order") });
+  });
+
+  it("approves through approveWorkOrderCosts' rule: the approved cost and valuation number kept, audited; the cost required; the same permission", async () => {
+    const wo = await create();
+    const version = await putInStatus(wo.id, 7);
+    const missing = await move(wo.id, version, 10, {}, "finance");
+    expect(missing.error).toEqual(
+      expect.objectContaining({
+        code: "REQUIRED",
+        message: "Required fields",
+        fieldErrors: [{ field: "approvedCost", message: "Approved cost is required" }],
+      }),
+    );
+    const bad = await move(wo.id, version, 10, { approvedCost: "-3" }, "finance");
+    expect(bad.error).toMatchObject({
+      code: "INVALID",
+      fieldErrors: [{ field: "approvedCost", message: "Approved cost must be 0 or more, with up to 3 decimals" }],
+    });
+    expect(await codeOf(move(wo.id, version, 10, { approvedCost: "321.5" }, "staff"))).toBe("FORBIDDEN");
+    expect(await row(wo.id)).toMatchObject({ status: 7, version, approved_cost: null });
+    const p = await move(wo.id, version, 10, { approvedCost: "321.5", valuationNumber: "VAL-20" }, "finance");
+    expect(p.error).toBeNull();
+    expect(p.workOrder).toMatchObject({ workOrderStatusId: 10, approvedCost: "321.500", valuationNumber: "VAL-20" });
+    expect(await row(wo.id)).toMatchObject({ status: 10, approved_cost: "321.500", valuation_number: "VAL-20" });
+    expect(await audits(wo.id)).toContain("Costs approved at £321.5, valuation number VAL-20: Status changed from Completed to Approved");
+    // once approved the cost is locked: another one is refused, the stored one sent back passes
+    const again = await call(SAVE, { input: { ...base(), id: wo.id, version: p.workOrder.version, approvedCost: "400" } }, "finance");
+    expect(again.error).toMatchObject({
+      code: "LOCKED",
+      fieldErrors: [{ field: "approvedCost", message: "The finance section of an approved work order is locked" }],
+    });
+    const same = await call(SAVE, { input: { ...base(), id: wo.id, version: p.workOrder.version, approvedCost: "321.500", details: "Signed" } });
+    expect(same.error).toBeNull();
+  });
+
+  it("queries and cancels through those actions' rules", async () => {
+    const wo = await create();
+    const version = await putInStatus(wo.id, 12);
+    const unknown = await move(wo.id, version, 11, { queryReasonId: 999 }, "finance");
+    expect(unknown.error.fieldErrors).toEqual(expect.arrayContaining([{ field: "queryReasonId", message: "Query reason is not valid" }]));
+    const queried = await move(wo.id, version, 11, { queryReasonId: 4 }, "finance");
+    expect(queried.workOrder).toMatchObject({ workOrderStatusId: 11, queryReasonId: 4 });
+    expect(await audits(wo.id)).toContain("Costs queried (Labour hours queried): Status changed from Submitted to Query");
+    const open = await create();
+    const cancelled = await move(open.id, open.version, 9, {}, "staff");
+    expect(cancelled.workOrder.workOrderStatusId).toBe(9);
+    expect((await audits(open.id)).filter((a) => a.startsWith("Status changed"))).toEqual(["Status changed from Open to Cancelled"]);
+  });
+
+  it("refuses what a save would otherwise drop, by name: an approved cost without approving, a status with asRequest, a version on a new order, a due date the SLA code replaces", async () => {
+    const wo = await create();
+    const cost = await call(SAVE, { input: { ...base(), id: wo.id, version: wo.version, approvedCost: "12" } });
+    expect(cost.error).toMatchObject({
+      code: "NOT_ALLOWED",
+      fieldErrors: [{ field: "approvedCost", message: expect.stringContaining("approving the costs") }],
+    });
+    // the stored one (none) sent back passes
+    expect((await call(SAVE, { input: { ...base(), id: wo.id, version: wo.version, approvedCost: null } })).error).toBeNull();
+    const status = await call(SAVE, { input: base({ asRequest: true, workOrderStatusId: 2 }) });
+    expect(status.error).toMatchObject({ code: "NOT_ALLOWED", fieldErrors: [{ field: "workOrderStatusId", message: expect.any(String) }] });
+    const version = await call(SAVE, { input: base({ version: 4 }) });
+    expect(version.error).toMatchObject({ code: "NOT_ALLOWED", fieldErrors: [{ field: "version", message: expect.any(String) }] });
+    const due = await call(SAVE, { input: base({ slaCode: "C", dueDate: "2030-01-01T00:00:00.000Z" }) });
+    expect(due.error).toMatchObject({ code: "NOT_ALLOWED", fieldErrors: [{ field: "dueDate", message: expect.stringContaining("SLA code") }] });
+    // an order whose SLA code changes, its stored due date sent back: recomputed, not refused
+    const sla = await create({ slaCode: "C" });
+    const changed = await call(SAVE, { input: { ...base(), id: sla.id, version: sla.version, slaCode: "D", dueDate: sla.dueDate } });
+    expect(changed.error).toBeNull();
+    expect(changed.workOrder.dueDate).not.toBe(sla.dueDate);
+  });
+});
+
 describe("portal users", () => {
   it("lets a client user raise a request for its own client only, and nothing else", async () => {
-    const p = await call(
+    // the back office's fields are refused by name, not dropped
+    const staffFields = await call(
       SAVE_AS_CLIENT,
       { input: { ...base({ workOrderStatusId: 2, contractorId: demo.contractor1, estimatedCost: "5" }) } },
       "client1",
     );
+    expect(staffFields.workOrder).toBeNull();
+    expect(staffFields.error.code).toBe("NOT_ALLOWED");
+    expect(staffFields.error.fieldErrors.map((f: Any) => f.field)).toEqual(["contractorId", "estimatedCost", "workOrderStatusId"]);
+    const p = await call(SAVE_AS_CLIENT, { input: { ...base({ workOrderStatusId: 1, contractorId: 0 }) } }, "client1");
     expect(p.error).toBeNull();
     expect(p.workOrder.workOrderStatusId).toBe(1);
     const [row] = await sql(svc.db.url, "select contractor_id, client_id from work_orders.work_order where id = $1", [p.workOrder.id]);
@@ -507,6 +661,64 @@ describe("portal users", () => {
     expect(await codeOf(call(SAVE_AS_CLIENT, { input: base() }, "client2"))).toBe("FORBIDDEN");
     // never an update
     expect(await codeOf(call(SAVE_AS_CLIENT, { input: { ...base(), id: p.workOrder.id, version: 1 } }, "client1"))).toBe("FORBIDDEN");
+  });
+
+  it("refuses each back-office field of a client's request by name, accepts the blank values the portal sends, and sets them itself", async () => {
+    const old = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+    const refusedFields: [string, unknown][] = [
+      ["smsNumber", "07700 900123"],
+      ["smsNotifications", true],
+      ["sendNotifications", false],
+      ["dateOpened", old],
+      ["dueDate", "2030-01-01T00:00:00.000Z"],
+      ["slaCode", "A"],
+      ["methodOfRequestId", 2],
+      ["financialCodeId", 5],
+      ["invoiceNo", "INV-1"],
+      ["approvedCost", "1"],
+      ["asRequest", false],
+    ];
+    for (const [field, value] of refusedFields) {
+      const p = await call(SAVE_AS_CLIENT, { input: base({ [field]: value }) }, "client1");
+      expect([field, p.workOrder, p.error?.code, p.error?.fieldErrors?.map((f: Any) => f.field)]).toEqual([field, null, "NOT_ALLOWED", [field]]);
+    }
+    // what the portal's form and the blank model send: accepted, and the server's own values kept
+    const p = await call(
+      SAVE_AS_CLIENT,
+      {
+        input: base({
+          smsNumber: "",
+          smsNotifications: false,
+          sendNotifications: true,
+          dateOpened: new Date(Date.now() - 60_000).toISOString(),
+          dueDate: null,
+          methodOfRequestId: 1,
+          contractorId: 0,
+          workOrderStatusId: 1,
+          requestedBy: "Dana Client",
+          requestDate: "2026-11-20T09:00:00.000Z",
+        }),
+      },
+      "client1",
+    );
+    expect(p.error).toBeNull();
+    const [stored] = await sql(
+      svc.db.url,
+      `select sms_number, sms_notifications, send_notifications, method_of_request_id, due_date, sla_code, requested_by, request_date,
+         extract(epoch from now() - date_opened) < 60 as opened_now from work_orders.work_order where id = $1`,
+      [p.workOrder.id],
+    );
+    expect(stored).toEqual({
+      sms_number: null,
+      sms_notifications: false,
+      send_notifications: true,
+      method_of_request_id: 3,
+      due_date: null,
+      sla_code: null,
+      requested_by: "Dana Client",
+      request_date: new Date("2026-11-20T09:00:00.000Z"),
+      opened_now: true,
+    });
   });
 
   it("refuses contractors any save", async () => {

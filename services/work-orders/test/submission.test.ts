@@ -85,6 +85,7 @@ beforeAll(async () => {
   svc = await startTestService(workOrdersService, "submission");
   tokens.admin = await tokenFor(viewers.admin());
   tokens.staff = await tokenFor(viewers.staff(4));
+  tokens.finance = await tokenFor(viewers.staff(5, { reporting: "full", contracts: "full" }));
   tokens.client1 = await tokenFor(viewers.client(1));
   tokens.contractor1 = await tokenFor(viewers.contractor(1));
   tokens.contractor2 = await tokenFor(viewers.contractor(2));
@@ -109,7 +110,7 @@ describe("completeWorkOrder", () => {
 
   it("answers 'Work order marked as complete' when nothing is logged (actual cost 0)", async () => {
     const wo = await order(5);
-    const p = await call(COMPLETE, { id: wo.id, version: wo.version }, "staff");
+    const p = await call(COMPLETE, { id: wo.id, version: wo.version }, "finance");
     expect(p).toMatchObject({ code: null, message: "Work order marked as complete", loggedTotal: "0.00", error: null });
     expect(p.workOrder).toMatchObject({ workOrderStatusId: 7, actualCost: "0.000" });
   });
@@ -124,7 +125,7 @@ describe("completeWorkOrder", () => {
       [queried.id],
     );
     await logged(queried.id, { time: 1, hours: "410.00" });
-    const p = await call(COMPLETE, { id: queried.id }, "staff");
+    const p = await call(COMPLETE, { id: queried.id }, "finance");
     expect(p.workOrder).toMatchObject({
       workOrderStatusId: 7,
       actualCost: "410.000",
@@ -144,7 +145,7 @@ describe("completeWorkOrder", () => {
     });
     const done = await order(7);
     expect((await call(COMPLETE, { id: done.id }, "contractor1")).error.message).toBe("This work order is already Completed");
-    // the table lets staff move Submitted back to Completed by a save; mark complete does not un-submit
+    // nothing un-submits: a query sends submitted costs back
     const submitted = await order(12);
     expect((await call(COMPLETE, { id: submitted.id }, "contractor1")).error.message).toBe("A work order cannot go from Submitted to Completed");
     const open = await order(2);
@@ -154,13 +155,31 @@ describe("completeWorkOrder", () => {
     expect(row).toEqual({ work_order_status_id: 2, actual_cost: null });
   });
 
+  it("is for the staff who take cost decisions: Customer Service (no permission) is refused each of the three, its order untouched", async () => {
+    const wo = await readyToSubmit(2);
+    expect(await codeOf(call(COMPLETE, { id: wo.id }, "staff"))).toBe("FORBIDDEN");
+    const done = await readyToSubmit();
+    expect(await codeOf(call(SUBMIT, { id: done.id }, "staff"))).toBe("FORBIDDEN");
+    expect(await codeOf(call(AMEND, { id: done.id, price: "10", reason: "x" }, "staff"))).toBe("FORBIDDEN");
+    const rows = await sql(
+      svc.db.url,
+      "select id, work_order_status_id, actual_cost from work_orders.work_order where id = any($1::int[]) order by id",
+      [[wo.id, done.id]],
+    );
+    expect(rows).toEqual([
+      { id: wo.id, work_order_status_id: 2, actual_cost: null },
+      { id: done.id, work_order_status_id: 7, actual_cost: null },
+    ]);
+    expect((await call(SUBMIT, { id: done.id }, "finance")).workOrder.workOrderStatusId).toBe(12);
+  });
+
   it("is the order's contractor's or staff's: another contractor gets NOT_FOUND, a client FORBIDDEN", async () => {
     const wo = await order(2);
     expect(await codeOf(call(COMPLETE, { id: wo.id }, "contractor2"))).toBe("NOT_FOUND");
     expect(await codeOf(call(COMPLETE, { id: wo.id }, "client1"))).toBe("FORBIDDEN");
     expect(await codeOf(call(SUBMIT, { id: wo.id }, "contractor2"))).toBe("NOT_FOUND");
     expect(await codeOf(call(AMEND, { id: wo.id, price: "10", reason: "x" }, "contractor2"))).toBe("NOT_FOUND");
-    expect(await codeOf(call(COMPLETE, { id: 99_999_999 }, "staff"))).toBe("NOT_FOUND");
+    expect(await codeOf(call(COMPLETE, { id: 99_999_999 }, "finance"))).toBe("NOT_FOUND");
     const [row] = await sql(svc.db.url, "select work_order_status_id from work_orders.work_order where id = $1", [wo.id]);
     expect(row!.work_order_status_id).toBe(2);
   });
@@ -257,7 +276,7 @@ describe("submitWorkOrderCosts", () => {
       "update work_orders.work_order set actual_cost = 200, superseded_cost_price = 123.45, superseded_reason = 'More' where id = $1",
       [wo.id],
     );
-    const p = await call(SUBMIT, { id: wo.id }, "staff");
+    const p = await call(SUBMIT, { id: wo.id }, "finance");
     expect(p.workOrder).toMatchObject({
       workOrderStatusId: 12,
       actualCost: "123.450",

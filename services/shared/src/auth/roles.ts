@@ -71,13 +71,14 @@ export const PERMISSION_FLAGS = ["contractFinanceAssign", "contractContractAssig
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 /**
- * What each flag grants on contracts, contractors in contracts, rates and sites in contracts (§6 and
- * the settled decision of issue 9): Contracts and Operations write, Finance and Management read.
+ * What each flag grants on contracts, contractors in contracts, rates and sites in contracts (§6):
+ * Contracts, Operations and Finance write (§6 gives Finance contracts at full: issue 20), Management
+ * reads (it holds no contracts area, only its flag).
  */
 export const FLAG_LEVEL: Record<PermissionFlag, "read" | "full"> = {
   contractContractAssign: "full",
   contractOperationsAssign: "full",
-  contractFinanceAssign: "read",
+  contractFinanceAssign: "full",
   contractsOverallAssign: "read",
 };
 

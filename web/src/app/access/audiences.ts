@@ -19,8 +19,8 @@ export const withAnyPermission =
 
 /** The permission-matrix flags that read contracts (Contracts, Finance, Operations, Management: §6) */
 export const CONTRACT_READ_FLAGS = ["contractContractAssign", "contractFinanceAssign", "contractOperationsAssign", "contractsOverallAssign"];
-/** The flags that change them (Contracts, Operations) */
-export const CONTRACT_WRITE_FLAGS = ["contractContractAssign", "contractOperationsAssign"];
+/** The flags that change them (Contracts, Finance, Operations; Management only reads): services/shared's FLAG_LEVEL */
+export const CONTRACT_WRITE_FLAGS = ["contractContractAssign", "contractFinanceAssign", "contractOperationsAssign"];
 
 /** A client user, in its own client's portal */
 export const ownClient: Audience = (viewer, params) => viewer.clientId != null && Number(params.clientId) === viewer.clientId;

@@ -145,6 +145,8 @@ export const EMBEDDED_TYPES = [
   "SaveWorkOrderPayload",
   "SaveAnswerPayload",
   "StatusTransition",
+  // what the viewer may do to one work order now (embedded in it, read again with it)
+  "WorkOrderViewerCan",
   // work-order notes, links, audits and the dashboard's weeks
   "WorkOrderNotePage",
   "SaveWorkOrderNotePayload",

@@ -34,8 +34,8 @@ export const EMPTY_ASSET: AssetFormValues = {
   active: true,
 };
 
-/** The fields the popup requires (§5 'Required fields'; the server checks the same) */
-export const ASSET_REQUIRED = ["clientId", "siteId", "categoryId", "assetCode"] as const;
+/** The fields the popup requires (§5 'Required fields'; the server checks the same). The category is optional (README "Assets") */
+export const ASSET_REQUIRED = ["clientId", "siteId", "assetCode"] as const;
 
 const ZONE = "Europe/London";
 

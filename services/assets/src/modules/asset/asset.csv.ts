@@ -17,8 +17,8 @@ export const ASSET_CSV_HEADER = [
 ] as const;
 export type AssetCsvColumn = (typeof ASSET_CSV_HEADER)[number];
 
-/** Columns a row must fill. */
-export const REQUIRED_CSV_COLUMNS: readonly AssetCsvColumn[] = ["AssetCode", "SiteCode", "Category"];
+/** Columns a row must fill (Category may be blank: an asset's category is optional). */
+export const REQUIRED_CSV_COLUMNS: readonly AssetCsvColumn[] = ["AssetCode", "SiteCode"];
 
 /** An export's file name: assets-<client>-<London date>.csv, the client's name in lower-case words joined by hyphens. */
 export function assetExportFilename(clientName: string, today: string): string {

@@ -38,9 +38,9 @@ export class Asset {
   siteId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
-  @ManyToOne(() => AssetCategory, { mapToPk: true, fieldName: "category_id" })
-  categoryId!: number;
+  @Field(() => Int, { nullable: true, description: "Optional (the spec's asset has no category): null shows blank" })
+  @ManyToOne(() => AssetCategory, { mapToPk: true, fieldName: "category_id", nullable: true })
+  categoryId?: number | null;
 
   @Readers.everyone()
   @Field()

@@ -12,7 +12,7 @@ interface ExportRow {
   id: number;
   asset_code: string;
   site_code: string;
-  category: string;
+  category: string | null;
   make: string | null;
   model: string | null;
   serial_no: string | null;
@@ -61,7 +61,7 @@ export async function exportAssetsCsv(
     const chunk: ExportRow[] = await conn.execute<ExportRow[]>(
       `select a.id, a.asset_code, s.site_code, k.name as category, a.make, a.model, a.serial_no, a.description,
               to_char(a.installed_date, 'YYYY-MM-DD') as installed_date, a.warranty_period, a.warranty_unit, a.active
-       from assets.asset a join assets.site s on s.id = a.site_id join assets.asset_category k on k.id = a.category_id
+       from assets.asset a join assets.site s on s.id = a.site_id left join assets.asset_category k on k.id = a.category_id
        where a.client_id = ? ${after ? "and (a.asset_code, a.id) > (?, ?)" : ""}
        order by a.asset_code, a.id limit ${CHUNK}`,
       after ? [clientId, ...after] : [clientId],

@@ -24,7 +24,7 @@ export type { ImportOutcome };
 interface Row {
   clientId: number;
   siteId: number;
-  categoryId: number;
+  categoryId: number | null;
   assetCode: string;
   make: string | null;
   model: string | null;
@@ -149,7 +149,7 @@ export async function importAssetsFromFile(em: EntityManager, viewer: Viewer, cl
     rows.push({
       clientId,
       siteId: siteId!,
-      categoryId: categoryId!,
+      categoryId: categoryId ?? null,
       assetCode: code,
       make: v.Make || null,
       model: v.Model || null,

@@ -44,7 +44,7 @@ export const ASSET_LIST = declareList({
     CLIENT: { field: "clientName", kind: "text", notNull: true, sort: "c.name", filter: "c.name", join: "client" },
     SITE: { field: "siteName", kind: "text", notNull: true, sort: "s.name", filter: "s.name", join: "site" },
     SITE_CODE: { field: "siteCode", kind: "text", notNull: true, sort: "s.site_code", filter: "s.site_code", join: "site" },
-    CATEGORY: { field: "categoryName", kind: "text", notNull: true, sort: "cat.name", filter: "cat.name", join: "category" },
+    CATEGORY: { field: "categoryName", kind: "text", sort: "cat.name", filter: "cat.name", join: "category" },
     SUPPLIER: { field: "supplierName", kind: "text", sort: "sup.name", filter: "sup.name", join: "supplier" },
     INSTALLED_DATE: { field: "installedDate", kind: "date", sort: "a.installed_date", filter: "a.installed_date" },
     WARRANTY_PERIOD: { field: "warrantyPeriod", kind: "number", notNull: true, sort: "a.warranty_period", filter: "a.warranty_period" },

@@ -35,7 +35,6 @@ const clean = (v: string | null | undefined) => {
 const REQUIRED: { field: keyof SaveAssetInput; label: string }[] = [
   { field: "clientId", label: "Client" },
   { field: "siteId", label: "Site" },
-  { field: "categoryId", label: "Category" },
   { field: "assetCode", label: "Asset code" },
 ];
 
@@ -51,7 +50,8 @@ async function one(em: EntityManager, sql: string, params: unknown[]): Promise<b
 
 /**
  * Creates or updates an asset (staff with customers at full; the resolver's rule). Required: client,
- * site (one of that client's), category and asset code (unique within the client). The warranty is
+ * site (one of that client's) and asset code (unique within the client); the category is optional
+ * (the spec's asset has none, and nothing depends on it: README "Assets"). The warranty is
  * a whole number of Days or Months from the installed date, which may not lie in the future.
  */
 export async function saveAsset(em: EntityManager, viewer: Viewer, input: SaveAssetInput): Promise<SaveAssetPayload> {
@@ -116,11 +116,11 @@ export async function saveAsset(em: EntityManager, viewer: Viewer, input: SaveAs
     saved = await em.transactional(async (tx) => {
       const a = existing
         ? await tx.findOneOrFail(Asset, { id: existing.id })
-        : tx.create(Asset, { clientId: clientId!, siteId: siteId!, categoryId: categoryId!, assetCode: assetCode! });
+        : tx.create(Asset, { clientId: clientId!, siteId: siteId!, categoryId, assetCode: assetCode! });
       Object.assign(a, {
         clientId: clientId!,
         siteId: siteId!,
-        categoryId: categoryId!,
+        categoryId,
         assetCode: assetCode!,
         make,
         model,

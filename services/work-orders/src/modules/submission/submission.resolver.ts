@@ -11,16 +11,17 @@ type Row = Readonly<WorkOrder>;
 const VERSION = { nullable: true, description: "The version read: a stale one is refused (STALE)" } as const;
 
 /**
- * Cost submission (docs/billing.md "Submission"): mark complete, submit, amend, for staff and for the
- * order's contractor (NOT_FOUND for another contractor's order); and the fields worked out on every
- * read from billing's counters and the order's documents: MissingInfo, OverBudget, Amended.
+ * Cost submission (docs/billing.md "Submission"): mark complete, submit, amend, for the staff who take
+ * cost decisions (COST_DECISIONS: Finance, Contracts, Operations, administrators) and for the order's
+ * contractor (NOT_FOUND for another contractor's order); and the fields worked out on every read from
+ * billing's counters and the order's documents: MissingInfo, OverBudget, Amended.
  */
 @Resolver(() => WorkOrder)
 export class SubmissionResolver {
-  @Access.for(["staff", "contractor"])
+  @Access.costDecision(["contractor"])
   @Mutation(() => CompleteWorkOrderPayload, {
     description:
-      "Marks the work complete (PUT /api/WorkOrders/Complete?id): Completed from Open, Awaiting Certificate, Awaiting Certificate Audit or Query; the actual cost becomes the logged total; code 2011 when costs wait to be submitted. Staff, or the order's contractor",
+      "Marks the work complete (PUT /api/WorkOrders/Complete?id): Completed from Open, Awaiting Certificate, Awaiting Certificate Audit or Query; the actual cost becomes the logged total; code 2011 when costs wait to be submitted. Staff who take cost decisions, or the order's contractor",
   })
   completeWorkOrder(
     @Arg("id", () => Int) id: number,
@@ -30,10 +31,10 @@ export class SubmissionResolver {
     return submission.completeWorkOrder(ctx.em, requireViewer(ctx), id, version);
   }
 
-  @Access.for(["staff", "contractor"])
+  @Access.costDecision(["contractor"])
   @Mutation(() => SubmitCostsPayload, {
     description:
-      "Submits the logged costs for payment (PUT /api/WorkOrders/Submitted?id): Submitted from Completed or Query, refused while MissingInfo has markers or nothing is logged. Staff, or the order's contractor",
+      "Submits the logged costs for payment (PUT /api/WorkOrders/Submitted?id): Submitted from Completed or Query, refused while MissingInfo has markers or nothing is logged. Staff who take cost decisions, or the order's contractor",
   })
   submitWorkOrderCosts(
     @Arg("id", () => Int) id: number,
@@ -43,10 +44,10 @@ export class SubmissionResolver {
     return submission.submitWorkOrderCosts(ctx.em, requireViewer(ctx), id, version);
   }
 
-  @Access.for(["staff", "contractor"])
+  @Access.costDecision(["contractor"])
   @Mutation(() => SubmitCostsPayload, {
     description:
-      "Submits the costs at an amended price with a reason (PUT /api/WorkOrders/SubmittedAmmend): the price above 0 (3 decimals), the superseded price the logged total. Staff, or the order's contractor",
+      "Submits the costs at an amended price with a reason (PUT /api/WorkOrders/SubmittedAmmend): the price above 0 (3 decimals), the superseded price the logged total. Staff who take cost decisions, or the order's contractor",
   })
   amendSubmittedCosts(
     @Arg("workOrderId", () => Int) workOrderId: number,

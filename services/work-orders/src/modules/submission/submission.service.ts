@@ -3,7 +3,7 @@ import { formatPounds, lockWorkOrderCosts, money, tenantScope, type Viewer } fro
 import type { WorkOrder } from "../work-order/work-order.entity";
 import { act, statusName, type Plan } from "../work-order/work-order.lifecycle";
 import { WorkOrderStatusId as S } from "../work-order/work-order.status";
-import { illegalTransitionMessage } from "../work-order/work-order.transitions";
+import { COMPLETE_FROM, illegalTransitionMessage, SUBMIT_FROM } from "../work-order/work-order.transitions";
 import type { SaveWorkOrderPayload } from "../work-order/work-order.type";
 import { visibleWorkOrderKey } from "../work-order/work-order.visible";
 import { costFactsOf, MISSING_WORDS, missingInfoText, missingMarkers, type CostFacts } from "./submission.facts";
@@ -19,11 +19,6 @@ import {
   type CompleteWorkOrderPayload,
   type SubmitCostsPayload,
 } from "./submission.type";
-
-/** The statuses mark complete moves from (docs/billing.md "Submission"); Query reopens the work after a query. */
-export const COMPLETE_FROM: readonly number[] = [S.Open, S.AwaitingCertificate, S.AwaitingCertificateAudit, S.Query];
-/** The statuses costs are submitted (or amended) from: Completed, and Query, which reopens submission. */
-export const SUBMIT_FROM: readonly number[] = [S.Completed, S.Query];
 
 /** The refusal of a move this action does not make from the order's status (the lifecycle's wording). */
 async function notFrom(tx: EntityManager, from: number, to: number): Promise<SaveWorkOrderPayload> {

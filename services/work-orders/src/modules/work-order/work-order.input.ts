@@ -73,7 +73,10 @@ export class AnswerInput {
 /**
  * A work order or request as the request screen, the work-order page and the quick view save it
  * (POST, PUT /api/WorkOrders). id 0 or absent creates. On an update a field left out keeps its
- * value; null clears it. Checked in work-order.lifecycle.ts.
+ * value; null clears it (a flag left null keeps its value). A value the save would not keep is
+ * refused by name (NOT_ALLOWED), never dropped: a client user's back-office field, an approved cost
+ * without approving, a capital code without a financial code, a due date the SLA code replaces.
+ * Checked in work-order.lifecycle.ts.
  */
 @InputType()
 export class SaveWorkOrderInput {
@@ -128,7 +131,11 @@ export class SaveWorkOrderInput {
   @Min(0)
   workOrderTypeId!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "A move the transition table allows; one that has its own action goes through its rule (Approved with approvedCost, Query with queryReasonId, Cancelled) or is refused naming it (ACTION_REQUIRED)",
+  })
   @IsOptional()
   @Min(0)
   workOrderStatusId?: number | null;
@@ -216,6 +223,14 @@ export class SaveWorkOrderInput {
   @Field(() => DecimalScalar, { nullable: true, description: "Up to 3 decimals; defaulted from the financial code" })
   @IsOptional()
   estimatedCost?: string | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description:
+      "Only with a move to Approved (10), which approves the costs by approveWorkOrderCosts' rule (required then: 0 or more, up to 3 decimals); otherwise leave it out or send the stored one (NOT_ALLOWED, or LOCKED once approved)",
+  })
+  @IsOptional()
+  approvedCost?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()

@@ -1,11 +1,12 @@
 import { OptimisticLockError } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, errorOf, ForbiddenError, NotFoundError, tenantScope, type FieldErrorShape, type Viewer } from "@wo/shared";
+import { allows, audit, errorOf, ForbiddenError, NotFoundError, tenantScope, type FieldErrorShape, type Viewer } from "@wo/shared";
 import { Answer } from "../answer/answer.entity";
 import { addWorkOrderNote } from "../note/note.service";
 import { dueDates, slaHours } from "../sla/sla.service";
 import { noticeContractor } from "../notification/notice";
 import type { ContractorNoticeReason } from "../notification/outbox.entity";
+import { actionFor, actionRequiredMessage, type StatusAction } from "./work-order.actions";
 import { WorkOrder } from "./work-order.entity";
 import type { AnswerInput, SaveWorkOrderInput } from "./work-order.input";
 import { workOrdersByIds } from "./work-order.reader";
@@ -117,9 +118,6 @@ export function refused(code: Code, message: string, fieldErrors: FieldErrorShap
 async function exists(em: EntityManager, sql: string, params: unknown[]): Promise<boolean> {
   return (await em.getConnection().execute(sql, params)).length > 0;
 }
-
-/** Who approves and queries a work order's costs: the staff who take cost decisions (COST_DECISIONS). */
-export const mayDecideCosts = (viewer: Viewer): boolean => viewer.takesCostDecisions;
 
 /** Status names by id (reference data: read once per process). */
 let statusNames: Promise<Map<number, string>> | null = null;
@@ -302,35 +300,119 @@ async function checkReferences(
   return { errors, tradeId };
 }
 
+/** Method of request 3: Client Portal (staff-and-work-orders §3), what a client user's own request is. */
+const CLIENT_PORTAL = 3;
+
+/** How long before now a client's request may say it was opened: the blank model's "now" when the portal's form was opened. */
+const OPENED_WITHIN_MS = 24 * 60 * 60 * 1000;
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+const blank = (v: unknown) => v == null || v === "" || v === 0;
+
+/**
+ * What a client user's request may not set (the back office's fields, docs/work-order-lifecycle.md
+ * "Who may do what"), each with the value a request may carry: what the portal's form and the blank
+ * model (GET /api/WorkOrders/0) send. A client's number would be texted in the company's name, its
+ * dates and SLA code would set the order's deadlines: the server sets them itself.
+ */
+const STAFF_ONLY: readonly { field: keyof SaveWorkOrderInput; label: string; accepts: (v: unknown, now: number) => boolean }[] = [
+  { field: "contractorId", label: "Contractor", accepts: blank },
+  { field: "progressCodeId", label: "Progress code", accepts: blank },
+  { field: "slaCode", label: "SLA code", accepts: blank },
+  { field: "financialCodeId", label: "Financial code", accepts: blank },
+  { field: "capitalCodeId", label: "Capital code", accepts: blank },
+  { field: "queryReasonId", label: "Query reason", accepts: blank },
+  { field: "estimatedCost", label: "Estimated cost", accepts: blank },
+  { field: "approvedCost", label: "Approved cost", accepts: blank },
+  { field: "valuationNumber", label: "Valuation number", accepts: blank },
+  { field: "invoiceNo", label: "Invoice number", accepts: blank },
+  { field: "invoiceDate", label: "Invoice date", accepts: blank },
+  { field: "invoiceAmount", label: "Invoice amount", accepts: blank },
+  { field: "smsNumber", label: "Mobile number", accepts: blank },
+  { field: "smsNotifications", label: "SMS notifications", accepts: (v) => v == null || v === false },
+  { field: "sendNotifications", label: "Send notifications", accepts: (v) => v == null || v === true },
+  { field: "dueDate", label: "Due date", accepts: blank },
+  {
+    field: "dateOpened",
+    label: "Date opened",
+    accepts: (v, now) => v == null || (v instanceof Date && v.getTime() <= now + CLOCK_SKEW_MS && v.getTime() >= now - OPENED_WITHIN_MS),
+  },
+  { field: "workOrderStatusId", label: "Status", accepts: (v) => blank(v) || v === S.AwaitingResponse },
+  { field: "asRequest", label: "As request", accepts: (v) => v == null || v === true },
+  // the portal's numbering says 1 or 3 for a portal request (portals §3, §9): both read as Client Portal
+  { field: "methodOfRequestId", label: "Method of request", accepts: (v) => blank(v) || v === 1 || v === CLIENT_PORTAL },
+  { field: "version", label: "Version", accepts: blank },
+];
+
+/**
+ * A client user's save: a new request of its own client's (403 otherwise), the request's own fields
+ * as given (site, asset, contact, trade, sub-trade, job type, issue, details, requester, request date,
+ * client reference, access times, answers); a back-office field sent with a value is refused by name
+ * (NOT_ALLOWED), and the server sets them: status 1, opened now, Client Portal, no SMS, notifications on.
+ */
+function clientRequest(viewer: Viewer, input: SaveWorkOrderInput): SaveWorkOrderInput | SaveWorkOrderPayload {
+  if (!viewer.isClient || input.id || (input.clientId && input.clientId !== viewer.clientId)) throw new ForbiddenError();
+  const now = Date.now();
+  const errors = STAFF_ONLY.filter((f) => !f.accepts(input[f.field], now)).map((f) => ({
+    field: f.field,
+    message: `${f.label} is set by the back office, not by a client's request`,
+  }));
+  if (errors.length) return refused(Code.NOT_ALLOWED, `A client's request may not set: ${errors.map((e) => e.field).join(", ")}`, errors);
+  return {
+    ...input,
+    clientId: viewer.clientId!,
+    asRequest: true,
+    workOrderStatusId: S.AwaitingResponse,
+    contractorId: null,
+    progressCodeId: null,
+    slaCode: null,
+    financialCodeId: null,
+    capitalCodeId: null,
+    queryReasonId: null,
+    estimatedCost: null,
+    approvedCost: undefined,
+    valuationNumber: null,
+    invoiceNo: null,
+    invoiceDate: null,
+    invoiceAmount: null,
+    smsNumber: null,
+    smsNotifications: false,
+    sendNotifications: true,
+    dueDate: null,
+    dateOpened: new Date(now),
+    methodOfRequestId: CLIENT_PORTAL,
+    version: null,
+  };
+}
+
+/** A field the save was sent with a value it would not keep: refused by name, never dropped (issue 20). */
+const notAllowed = (field: string, message: string) => refused(Code.NOT_ALLOWED, message, [{ field, message }]);
+
+/** The refusal of a save that makes an action's move (ACTION_REQUIRED, 409 on REST), naming the action. */
+async function actionRequired(em: EntityManager, action: StatusAction, from: number, to: number): Promise<SaveWorkOrderPayload> {
+  const message = actionRequiredMessage(action, await statusName(em, from), await statusName(em, to));
+  return refused(Code.ACTION_REQUIRED, message, [{ field: "workOrderStatusId", message }]);
+}
+
 /**
  * Creates (id 0 or absent) or updates a work order or request (staff; a client user creates a
- * request of its own client's, nothing else). The rules of docs/work-order-lifecycle.md: required
- * fields, references that belong together, the version read (STALE), the transition table, the
- * finance rules and the approved order's lock, the SLA due dates; a change of contractor records
- * that the contractor must be told; answers in the same transaction; every change audited.
+ * request of its own client's, nothing else: clientRequest). The rules of docs/work-order-lifecycle.md:
+ * required fields, references that belong together, the version read (STALE), the transition table,
+ * a move that has its own action made by that action's rule (approve, query, cancel) or refused
+ * naming it, the finance rules and the approved order's lock, the SLA due dates; a change of
+ * contractor records that the contractor must be told; answers in the same transaction; every change
+ * audited. A field sent that the save would not keep is refused by name (NOT_ALLOWED), never dropped.
  */
 export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: SaveWorkOrderInput): Promise<SaveWorkOrderPayload> {
   const id = input.id || null;
   if (!viewer.isStaff) {
-    // a client user: a new request of its own client's, with none of the back office's fields
-    if (!viewer.isClient || id || (input.clientId && input.clientId !== viewer.clientId)) throw new ForbiddenError();
-    input = {
-      ...input,
-      clientId: viewer.clientId!,
-      asRequest: true,
-      workOrderStatusId: S.AwaitingResponse,
-      contractorId: null,
-      progressCodeId: null,
-      financialCodeId: null,
-      capitalCodeId: null,
-      queryReasonId: null,
-      estimatedCost: null,
-      valuationNumber: null,
-      invoiceNo: null,
-      invoiceDate: null,
-      invoiceAmount: null,
-    };
+    const request = clientRequest(viewer, input);
+    if ("error" in request) return request;
+    input = request;
   }
+  if (!id && !blank(input.version)) return notAllowed("version", "Version is only for an update: a new work order has none");
+  if (input.asRequest && !blank(input.workOrderStatusId) && input.workOrderStatusId !== S.AwaitingResponse)
+    return notAllowed("workOrderStatusId", "A request is saved as Awaiting Response: leave the status out or send 1");
   const existing = id ? await em.findOne(WorkOrder, { id }, { disableIdentityMap: true }) : null;
   if (id && !existing) throw new NotFoundError();
   if (existing) {
@@ -369,6 +451,9 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
     else if (workOrderTypeId === WorkOrderTypeId.Quote) financialCodeId = FinancialCodeId.Quoted;
   }
   const capitalCodeId = financialCodeId ? idOrNull(pick(input.capitalCodeId, existing?.capitalCodeId)) : null;
+  // no financial code clears the capital code: one sent with it would be dropped
+  if (!financialCodeId && !blank(input.capitalCodeId) && input.capitalCodeId !== existing?.capitalCodeId)
+    return notAllowed("capitalCodeId", "A capital code needs a financial code: without one the capital code is cleared");
   if (financialCodeId === FinancialCodeId.Capital && !capitalCodeId) required.push({ field: "capitalCodeId", message: "Capital code is required" });
   let estimatedCost = pick(input.estimatedCost, existing?.estimatedCost);
   const financialChanged = !existing || financialCodeId !== (existing.financialCodeId ?? null);
@@ -415,17 +500,35 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
 
   const illegal = await transitionRefusal(em, from, status);
   if (illegal) return illegal;
-  // approving or querying costs by a save needs what approveWorkOrderCosts and queryWorkOrderCosts need
-  if (status !== from && (status === S.Approved || status === S.Query) && !mayDecideCosts(viewer)) throw new ForbiddenError();
 
   const valuationNumber = input.valuationNumber === undefined ? (existing?.valuationNumber ?? null) : clean(input.valuationNumber);
+  // a move that has its own action: through that action's rule and permission, or refused naming it
+  const action = from === null ? undefined : actionFor(from, status);
+  let plan: PlanOf | null = null;
+  if (action) {
+    if (!action.bySave) return actionRequired(em, action, from!, status);
+    if (!action.access || !allows(action.access, viewer)) throw new ForbiddenError();
+    const p = await planOfSave(em, action, { approvedCost: input.approvedCost, valuationNumber, queryReasonId });
+    if (typeof p !== "function") return p;
+    plan = p;
+  }
+  // the approved cost is set by approving the costs only (and locked once approved)
+  const approves = action?.to === S.Approved;
+  const approvedCostChanged = input.approvedCost !== undefined && !sameDecimal(input.approvedCost, existing?.approvedCost);
+  if (approvedCostChanged && !approves && !locked)
+    return notAllowed(
+      "approvedCost",
+      "Approved cost is set by approving the costs (approveWorkOrderCosts, or a save that moves the order to Approved)",
+    );
   if (locked && existing) {
     const lockedChange =
       !sameDecimal(estimatedCost, existing.estimatedCost) ||
+      approvedCostChanged ||
       financialCodeId !== (existing.financialCodeId ?? null) ||
       capitalCodeId !== (existing.capitalCodeId ?? null) ||
       valuationNumber !== (existing.valuationNumber ?? null);
-    if (lockedChange) return refused(Code.LOCKED, LOCKED_MESSAGE, [{ field: "financialCodeId", message: LOCKED_MESSAGE }]);
+    if (lockedChange)
+      return refused(Code.LOCKED, LOCKED_MESSAGE, [{ field: approvedCostChanged ? "approvedCost" : "financialCodeId", message: LOCKED_MESSAGE }]);
   }
 
   // due dates: from the client's SLA hours for a new order, or when its SLA code or client changes
@@ -436,7 +539,13 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
   const slaChanged = !existing || slaCode !== (existing.slaCode ?? null) || clientId !== existing.clientId || !same(dateOpened, existing.dateOpened);
   if (slaCode && slaChanged) {
     const hours = await slaHours(em, clientId!, slaCode);
-    if (hours) ({ dueDate, responseDueDate } = dueDates(dateOpened, hours));
+    if (hours) {
+      const given = input.dueDate;
+      ({ dueDate, responseDueDate } = dueDates(dateOpened, hours));
+      // a due date typed here would be replaced by the SLA code's: refused, unless it is the stored one sent back
+      if (given != null && !same(given, existing?.dueDate) && !same(given, dueDate))
+        return notAllowed("dueDate", "The due date is set from the SLA code: leave it out, or save without an SLA code to set it by hand");
+    }
   } else if (!slaCode) responseDueDate = null;
 
   const result = await change(em, async (tx) => {
@@ -444,6 +553,9 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
       ? await loadForChange(tx, existing.id)
       : tx.create(WorkOrder, { clientId: clientId!, siteId: siteId!, workOrderTypeId: workOrderTypeId!, workOrderStatusId: status, dateOpened });
     if (existing && wo.version !== input.version) return staleRefusal();
+    // the action's rule, in this transaction, before anything changes (its plan may read and refuse)
+    const planned = plan ? await plan(wo, tx) : null;
+    if (planned && "error" in planned) return planned;
     const before = Object.fromEntries(TRACKED.map((k) => [k, wo[k]])) as Record<Tracked, unknown>;
     Object.assign(wo, {
       clientId: clientId!,
@@ -480,6 +592,8 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
     if (!sameDecimal(invoiceAmount, wo.invoiceAmount)) wo.invoiceAmount = invoiceAmount;
     giveTo(wo, contractorId);
     const statusBefore = existing ? existing.workOrderStatusId : null;
+    await planned?.apply?.(wo, tx);
+    const actionAudit = planned?.audit;
     if (existing) moveTo(wo, status, now);
     else wo.dateStatus = now;
     await tx.flush();
@@ -499,11 +613,12 @@ export async function saveWorkOrder(em: EntityManager, viewer: Viewer, input: Sa
       });
     } else {
       if (statusBefore !== status) {
+        const line = `Status changed from ${await statusName(tx, statusBefore!)} to ${await statusName(tx, status)}`;
         audit(tx, viewer, {
           entityName: "WorkOrder",
           entityId: wo.id,
           action: "Status changed",
-          actionTaken: `Status changed from ${await statusName(tx, statusBefore!)} to ${await statusName(tx, status)}`,
+          actionTaken: actionAudit ? `${actionAudit}: ${line}` : line,
         });
       }
       const labels = changed.map((k) => FIELD_LABELS[k]!);
@@ -616,31 +731,62 @@ export async function declineRequest(em: EntityManager, viewer: Viewer, id: numb
   });
 }
 
-/** Cancels a work order (status 9), as the transition table allows. */
-export function cancelWorkOrder(em: EntityManager, viewer: Viewer, id: number, version: number | null | undefined): Promise<SaveWorkOrderPayload> {
-  return act(em, viewer, id, version, () => ({ to: S.Cancelled }));
-}
+/** What an action does to one order, read in the change's transaction; or its refusal. */
+type PlanOf = (wo: WorkOrder, tx: EntityManager) => SaveWorkOrderPayload | Plan | Promise<SaveWorkOrderPayload | Plan>;
 
-/** Approves an order's costs (§4): status 10 with the approved cost (0 or more, 3 decimals) and, when given, the valuation number. */
-export function approveWorkOrderCosts(
-  em: EntityManager,
-  viewer: Viewer,
-  args: { id: number; version: number; approvedCost: string; valuationNumber?: string | null },
-): Promise<SaveWorkOrderPayload> {
-  const cost = String(args.approvedCost).trim();
+/** Cancel's rule: status 9, as the transition table allows. */
+const cancelling = (): PlanOf => () => ({ to: S.Cancelled });
+
+/**
+ * Approve costs' rule (§4), for approveWorkOrderCosts and for a save that approves (the legacy
+ * model's PUT with ApprovedCost): the approved cost required, 0 or more with up to 3 decimals; status
+ * 10 with it and, when given, the valuation number.
+ */
+function approving(args: { approvedCost: string | null | undefined; valuationNumber?: string | null }): SaveWorkOrderPayload | PlanOf {
+  const cost = args.approvedCost == null ? "" : String(args.approvedCost).trim();
+  if (!cost) return refused(Code.REQUIRED, REQUIRED_FIELDS, [{ field: "approvedCost", message: "Approved cost is required" }]);
   if (!COST.test(cost)) {
     const message = "Approved cost must be 0 or more, with up to 3 decimals";
-    return Promise.resolve(refused(Code.INVALID, message, [{ field: "approvedCost", message }]));
+    return refused(Code.INVALID, message, [{ field: "approvedCost", message }]);
   }
   const valuation = clean(args.valuationNumber);
-  return act(em, viewer, args.id, args.version, () => ({
+  return () => ({
     to: S.Approved,
     audit: `Costs approved at £${cost}${valuation ? `, valuation number ${valuation}` : ""}`,
     apply: (wo) => {
       wo.approvedCost = cost;
       if (valuation) wo.valuationNumber = valuation;
     },
-  }));
+  });
+}
+
+/** Query costs' rule (§4), for queryWorkOrderCosts and for a save that queries: status 11 with a query reason that exists. */
+async function querying(em: EntityManager, queryReasonId: number | null | undefined): Promise<SaveWorkOrderPayload | PlanOf> {
+  if (!queryReasonId) return refused(Code.REQUIRED, REQUIRED_FIELDS, [{ field: "queryReasonId", message: "Query reason is required" }]);
+  const [reason] = await em.getConnection().execute<{ name: string }[]>("select name from work_orders.query_reason where id = ?", [queryReasonId]);
+  if (!reason) return refused(Code.INVALID, "Query reason is not valid", [{ field: "queryReasonId", message: "Query reason is not valid" }]);
+  return () => ({
+    to: S.Query,
+    audit: `Costs queried (${reason.name})`,
+    apply: (wo) => {
+      wo.queryReasonId = queryReasonId;
+    },
+  });
+}
+
+/** Cancels a work order (status 9), as the transition table allows. */
+export function cancelWorkOrder(em: EntityManager, viewer: Viewer, id: number, version: number | null | undefined): Promise<SaveWorkOrderPayload> {
+  return act(em, viewer, id, version, cancelling());
+}
+
+/** Approves an order's costs (§4): status 10 with the approved cost (0 or more, 3 decimals) and, when given, the valuation number. */
+export async function approveWorkOrderCosts(
+  em: EntityManager,
+  viewer: Viewer,
+  args: { id: number; version: number; approvedCost: string; valuationNumber?: string | null },
+): Promise<SaveWorkOrderPayload> {
+  const plan = approving(args);
+  return typeof plan === "function" ? act(em, viewer, args.id, args.version, plan) : plan;
 }
 
 /** Queries an order's costs (§4): status 11 with a query reason that exists. */
@@ -649,15 +795,27 @@ export async function queryWorkOrderCosts(
   viewer: Viewer,
   args: { id: number; version: number; queryReasonId: number },
 ): Promise<SaveWorkOrderPayload> {
-  const [reason] = await em
-    .getConnection()
-    .execute<{ name: string }[]>("select name from work_orders.query_reason where id = ?", [args.queryReasonId]);
-  if (!reason) return refused(Code.INVALID, "Query reason is not valid", [{ field: "queryReasonId", message: "Query reason is not valid" }]);
-  return act(em, viewer, args.id, args.version, () => ({
-    to: S.Query,
-    audit: `Costs queried (${reason.name})`,
-    apply: (wo) => {
-      wo.queryReasonId = args.queryReasonId;
-    },
-  }));
+  const plan = await querying(em, args.queryReasonId);
+  return typeof plan === "function" ? act(em, viewer, args.id, args.version, plan) : plan;
+}
+
+/**
+ * The rule a save goes through when it makes an action's move (StatusAction.bySave): the action's own
+ * plan, checked and applied in the save's transaction; the action's permission is checked first.
+ */
+async function planOfSave(
+  em: EntityManager,
+  action: StatusAction,
+  values: { approvedCost: string | null | undefined; valuationNumber: string | null; queryReasonId: number | null },
+): Promise<SaveWorkOrderPayload | PlanOf> {
+  switch (action.flag) {
+    case "approveCosts":
+      return approving(values);
+    case "queryCosts":
+      return querying(em, values.queryReasonId);
+    case "cancel":
+      return cancelling();
+    default:
+      throw new Error(`${action.mutation} has no rule a save can go through`);
+  }
 }

@@ -4,9 +4,9 @@ import { WorkOrderCounters } from "../counter/counter.type";
 import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
 import { SaveWorkOrderInput, WorkOrdersArgs } from "./work-order.input";
 import * as lifecycle from "./work-order.lifecycle";
-import { WorkOrderStatusId } from "./work-order.status";
-import { nextStatuses, TRANSITIONS } from "./work-order.transitions";
-import { SaveWorkOrderPayload, StatusTransition } from "./work-order.type";
+import { dropDownStatuses, viewerCan } from "./work-order.actions";
+import { TRANSITIONS } from "./work-order.transitions";
+import { SaveWorkOrderPayload, StatusTransition, WorkOrderViewerCan } from "./work-order.type";
 import { Deadline, deadlineOf, WorkOrder } from "./work-order.entity";
 import * as workOrders from "./work-order.service";
 
@@ -130,13 +130,19 @@ export class WorkOrderResolver {
   @Readers.staff()
   @FieldResolver(() => [Int], {
     description:
-      "The statuses the status drop-down may offer the viewer: the current one first, then the moves the transition table allows (Approved and Query only to those who decide costs)",
+      "The statuses the status drop-down offers: the current one first, then the moves the transition table allows that no action makes (an action's move has its own button: viewerCan)",
   })
-  nextStatuses(@Root() wo: Row, @Ctx() ctx: ServiceContext): number[] {
-    const costs = lifecycle.mayDecideCosts(requireViewer(ctx));
-    return nextStatuses(wo.workOrderStatusId).filter(
-      (s, i) => i === 0 || costs || (s !== WorkOrderStatusId.Approved && s !== WorkOrderStatusId.Query),
-    );
+  nextStatuses(@Root() wo: Row): number[] {
+    return dropDownStatuses(wo.workOrderStatusId);
+  }
+
+  @Readers.everyone()
+  @FieldResolver(() => WorkOrderViewerCan, {
+    description:
+      "What the viewer may do to the order now (each action's permission and the order's status): the screens show a button only for these",
+  })
+  viewerCan(@Root() wo: Row, @Ctx() ctx: ServiceContext): WorkOrderViewerCan {
+    return viewerCan(requireViewer(ctx), wo.workOrderStatusId);
   }
 
   @Readers.everyone()

@@ -1,5 +1,5 @@
 import { ALL_STATUS_IDS, WorkOrderStatusId as S } from "./work-order.status";
-import { canMove, FINAL_STATUSES, illegalTransitionMessage, INITIAL_STATUSES, nextStatuses, TRANSITIONS } from "./work-order.transitions";
+import { canMove, FINAL_STATUSES, illegalTransitionMessage, INITIAL_STATUSES, TRANSITIONS } from "./work-order.transitions";
 
 describe("the transition table", () => {
   it("has a row for every status, naming only statuses, never itself", () => {
@@ -23,7 +23,7 @@ describe("the transition table", () => {
       5: [13, 7, 2, 9],
       13: [7, 5],
       7: [12, 10, 11, 2, 5],
-      12: [10, 11, 7],
+      12: [10, 11],
       11: [12, 10, 7],
       10: [6, 11],
       6: [2],
@@ -52,9 +52,9 @@ describe("the transition table", () => {
     expect(canMove(S.AwaitingQuote, S.Closed)).toBe(false);
   });
 
-  it("offers the current status first, then its moves", () => {
-    expect(nextStatuses(S.Open)).toEqual([2, 3, 4, 5, 7, 9]);
-    expect(nextStatuses(S.Cancelled)).toEqual([9]);
+  it("names both statuses of a refused move", () => {
     expect(illegalTransitionMessage("Closed", "Completed")).toBe("A work order cannot go from Closed to Completed");
+    // submitted costs go back by a query, never straight to Completed
+    expect(canMove(S.Submitted, S.Completed)).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import { WorkOrderStatusId as S } from "./work-order.status";
 /**
  * The work-order lifecycle (docs/work-order-lifecycle.md): from each status, the statuses a work
  * order may move to. Staying in the same status is always allowed; Cancelled and Discarded are final.
- * Every status change (save, cancel, approve, query, convert, decline) is checked against it on the
- * server (assertTransition), and the status drop-down offers only these (WorkOrder.nextStatuses).
+ * Every status change (save, cancel, approve, query, convert, decline, submission, quote decisions) is
+ * checked against it on the server (transitionRefusal). A move that has its own action is made only by
+ * that action (work-order.actions.ts); the status drop-down offers the rest (WorkOrder.nextStatuses).
  */
 export const TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   // a request: approve-and-convert gives Open (Awaiting Quote for a Quote job); decline gives Discarded
@@ -17,7 +18,8 @@ export const TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [S.AwaitingCertificate]: [S.AwaitingCertificateAudit, S.Completed, S.Open, S.Cancelled],
   [S.AwaitingCertificateAudit]: [S.Completed, S.AwaitingCertificate],
   [S.Completed]: [S.Submitted, S.Approved, S.Query, S.Open, S.AwaitingCertificate],
-  [S.Submitted]: [S.Approved, S.Query, S.Completed],
+  // submitted costs go back by a query (11), never straight to Completed
+  [S.Submitted]: [S.Approved, S.Query],
   [S.Query]: [S.Submitted, S.Approved, S.Completed],
   [S.Approved]: [S.Closed, S.Query],
   [S.Closed]: [S.Open],
@@ -25,6 +27,11 @@ export const TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [S.Cancelled]: [],
   [S.Discarded]: [],
 };
+
+/** The statuses mark complete moves from (docs/billing.md "Submission"); Query reopens the work after a query. */
+export const COMPLETE_FROM: readonly number[] = [S.Open, S.AwaitingCertificate, S.AwaitingCertificateAudit, S.Query];
+/** The statuses costs are submitted (or amended) from: Completed, and Query, which reopens submission. */
+export const SUBMIT_FROM: readonly number[] = [S.Completed, S.Query];
 
 /** The statuses a new work order may start in: a request, open, awaiting quote, or pending (a PPM's). */
 export const INITIAL_STATUSES: readonly number[] = [S.AwaitingResponse, S.Open, S.AwaitingQuote, S.Pending];
@@ -35,11 +42,6 @@ export const FINAL_STATUSES: readonly number[] = [S.Cancelled, S.Discarded];
 /** Whether a work order in `from` may move to `to` (the same status always may). */
 export function canMove(from: number, to: number): boolean {
   return from === to || (TRANSITIONS[from] ?? []).includes(to);
-}
-
-/** The statuses the status drop-down offers a work order in `current`: itself first, then the allowed moves. */
-export function nextStatuses(current: number): number[] {
-  return [current, ...(TRANSITIONS[current] ?? [])];
 }
 
 /** The message of a refused move, naming both statuses: "A work order cannot go from Closed to Open". */

@@ -16,14 +16,14 @@ async function openNewAsset() {
 }
 
 describe("the asset popup", () => {
-  it("says 'Required fields' and flags client, site, category and asset code, without saving", async () => {
+  it("says 'Required fields' and flags client, site and asset code (the category is optional), without saving", async () => {
     const { user, popup, calls } = await openNewAsset();
     await user.click(within(popup).getByRole("button", { name: "Save" }));
     await findNotice("Required fields", "required");
-    for (const label of [/^Client/, /^Site/, /^Category/, /^Asset code/]) {
+    for (const label of [/^Client/, /^Site/, /^Asset code/]) {
       expect(within(popup).getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
     }
-    expect(within(popup).getByLabelText(/^Make/).getAttribute("aria-invalid")).toBeNull();
+    for (const label of [/^Make/, /^Category/]) expect(within(popup).getByLabelText(label).getAttribute("aria-invalid")).toBeNull();
     expect(callsOf(calls, "AssetPopup_Save")).toEqual([]);
   });
 

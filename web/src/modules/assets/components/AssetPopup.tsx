@@ -189,7 +189,6 @@ export function AssetPopup({ assetId, clientId, onClose, onSaved }: AssetPopupPr
             value={form.values.categoryId}
             onChange={(v) => form.set("categoryId", v)}
             options={options(lookups?.assetCategories)}
-            required
             invalid={form.invalid("categoryId")}
             message={form.message("categoryId")}
           />

@@ -7,12 +7,21 @@ import { renderApp } from "../../../test/render";
 import { mockContractorsApi } from "../../contractors/test/contractors-api";
 import { mockContractsApi } from "../test/contracts-api";
 
-/** A Finance user: reads contracts, changes none */
-const FINANCE = me({
+/** A Management user: reads contracts, changes none */
+const MANAGEMENT = me({
   kind: "STAFF",
   authCode: "S",
   fullName: "Priya Shah",
   userId: 3,
+  permissions: [{ name: "contractsOverallAssign", level: "full" }],
+});
+
+/** A Finance user: contracts at full (§6) */
+const FINANCE = me({
+  kind: "STAFF",
+  authCode: "S",
+  fullName: "Omar Reid",
+  userId: 4,
   permissions: [{ name: "contractFinanceAssign", level: "full" }],
 });
 
@@ -74,9 +83,14 @@ describe("#/contracts", () => {
     ).toEqual([expect.objectContaining({ search: "northgate", page: 1 })]);
   });
 
-  it("a Finance user reads the contracts but is offered no new contract", async () => {
-    await openContracts({ me: FINANCE });
+  it("a Management user reads the contracts but is offered no new contract", async () => {
+    await openContracts({ me: MANAGEMENT });
     expect(screen.queryByRole("button", { name: "New contract" })).toBeNull();
+  });
+
+  it("a Finance user is offered a new contract (§6: contracts at full)", async () => {
+    await openContracts({ me: FINANCE });
+    expect(await screen.findByRole("button", { name: "New contract" })).toBeTruthy();
   });
 });
 

@@ -118,9 +118,9 @@ describe("#/contracts/matching/{id}: a contractor's rates in a contract", () => 
     expect(input(/^Postcode prefix/).getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("a reader (Finance) sees the rates but changes nothing", async () => {
-    const finance = me({ kind: "STAFF", authCode: "S", userId: 3, permissions: [{ name: "contractFinanceAssign", level: "full" }] });
-    await openRates("/contracts/matching/5", { me: finance });
+  it("a reader (Management) sees the rates but changes nothing", async () => {
+    const management = me({ kind: "STAFF", authCode: "S", userId: 3, permissions: [{ name: "contractsOverallAssign", level: "full" }] });
+    await openRates("/contracts/matching/5", { me: management });
     expect(input(/^Hourly rate/).disabled).toBe(true);
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Add Site" })).toBeNull();

@@ -2,14 +2,19 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { callsOf } from "../../../test/api";
 import { findNotice } from "../../../test/notices";
 import { renderApp } from "../../../test/render";
-import { editableWorkOrder, mockEditorApi } from "../test/editor-api";
+import { editableWorkOrder, mockEditorApi, viewerCan } from "../test/editor-api";
 
 const el = <T extends HTMLElement = HTMLSelectElement>(name: string) => document.getElementById(`wo-${name}`) as T;
 const optionsOf = (name: string) => Array.from(el(name).options).map((o) => o.textContent);
 
 async function openRequest(path: string, options: Parameters<typeof mockEditorApi>[0] = {}) {
   const api = mockEditorApi({
-    workOrder: editableWorkOrder(42, { workOrderStatusId: 1, workOrderStatus: "Awaiting Response", nextStatuses: [1, 2, 9] }),
+    workOrder: editableWorkOrder(42, {
+      workOrderStatusId: 1,
+      workOrderStatus: "Awaiting Response",
+      nextStatuses: [1],
+      viewerCan: viewerCan({ approveAndConvert: true, decline: true, cancel: true }),
+    }),
     ...options,
   });
   const rendered = renderApp(path);

@@ -36,7 +36,8 @@ export type RequestEditorProps = {
 
 /**
  * A request (#/wo-request/{id}, and the popup 'Edit Work Order'): its fields, the sub-trade's
- * questions and answers, the site's history; save (status 1), approve-and-convert and decline.
+ * questions and answers, the site's history; save (status 1), approve-and-convert and decline (each
+ * shown when the request's viewerCan says so).
  */
 export function RequestEditor({ request, onSaved, onReload, onDeclined, header }: RequestEditorProps) {
   const navigate = useNavigate();
@@ -123,11 +124,12 @@ export function RequestEditor({ request, onSaved, onReload, onDeclined, header }
           )}
         </Card>
         <div className="wo-editor__actions">
-          {request ? (
-            <>
-              <Button intent={Intent.DANGER} icon="disable" text="Decline" onClick={() => setPopup("decline")} disabled={actions.busy} />
-              <Button intent={Intent.SUCCESS} icon="tick" text="Approve and convert" onClick={() => setPopup("convert")} disabled={actions.busy} />
-            </>
+          {/* shown when the server says the viewer may take them now (viewerCan) */}
+          {request?.viewerCan.decline ? (
+            <Button intent={Intent.DANGER} icon="disable" text="Decline" onClick={() => setPopup("decline")} disabled={actions.busy} />
+          ) : null}
+          {request?.viewerCan.approveAndConvert ? (
+            <Button intent={Intent.SUCCESS} icon="tick" text="Approve and convert" onClick={() => setPopup("convert")} disabled={actions.busy} />
           ) : null}
           <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={actions.save.saving} disabled={actions.busy} />
         </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { callsOf } from "../../../test/api";
 import { findNotice } from "../../../test/notices";
 import { renderApp } from "../../../test/render";
-import { editableWorkOrder, mockEditorApi } from "../test/editor-api";
+import { editableWorkOrder, mockEditorApi, viewerCan } from "../test/editor-api";
 
 const el = <T extends HTMLElement = HTMLSelectElement>(name: string) => document.getElementById(`wo-${name}`) as T;
 const optionsOf = (name: string) => Array.from(el(name).options).map((o) => o.textContent);
@@ -99,21 +99,27 @@ describe("the work-order page (staff)", () => {
     });
   });
 
-  it("offers only the next statuses in the status dropdown", async () => {
-    await openWorkOrder({ workOrder: editableWorkOrder(42, { nextStatuses: [2, 3, 9] }) });
-    expect(optionsOf("workOrderStatusId")).toEqual(["Select ...", "Open", "Awaiting Quote", "Cancelled"]);
+  it("offers only the next statuses in the status dropdown, as the server sends them", async () => {
+    await openWorkOrder({ workOrder: editableWorkOrder(42, { nextStatuses: [2, 3] }) });
+    expect(optionsOf("workOrderStatusId")).toEqual(["Select ...", "Open", "Awaiting Quote"]);
   });
 
-  it("asks before cancelling: no resets the dropdown, yes cancels and goes back to the list after 1 s", async () => {
+  it("shows an action's button only when the server says the viewer may take it now (viewerCan)", async () => {
+    await openWorkOrder({ workOrder: editableWorkOrder(42, { workOrderStatusId: 12, nextStatuses: [12], viewerCan: viewerCan() }) });
+    await waitFor(() => expect(el("workOrderStatusId").value).toBe("12"));
+    for (const name of ["Cancel work order", "Mark complete", "Submit costs", "Approve", "Query"])
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    expect(el("queryReasonId").disabled).toBe(true);
+  });
+
+  it("asks before cancelling: no cancels nothing, yes cancels and goes back to the list after 1 s", async () => {
     const { user, calls } = await openWorkOrder();
-    await waitFor(() => expect(el("workOrderStatusId").value).toBe("2"));
-    await user.selectOptions(el("workOrderStatusId"), "Cancelled");
+    await user.click(await screen.findByRole("button", { name: "Cancel work order" }));
     expect((await screen.findByRole("alertdialog")).textContent).toContain("Are you sure you wish to set this work order to cancelled?");
     await answer("No");
-    await waitFor(() => expect(el("workOrderStatusId").value).toBe("2"));
     expect(callsOf(calls, "WorkOrderActions_Cancel")).toEqual([]);
 
-    await user.selectOptions(el("workOrderStatusId"), "Cancelled");
+    await user.click(screen.getByRole("button", { name: "Cancel work order" }));
     await answer("Yes");
     await findNotice("Work Order Updated", "success");
     expect(callsOf(calls, "WorkOrderActions_Cancel")).toEqual([{ id: 42, version: 3 }]);
@@ -141,8 +147,34 @@ describe("the work-order page (staff)", () => {
     expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
   });
 
+  it("marks the work complete; with costs logged it asks the server's question, and submits them on yes", async () => {
+    const { user, calls } = await openWorkOrder({ loggedOnComplete: "£123.45" });
+    await user.click(await screen.findByRole("button", { name: "Mark complete" }));
+    expect((await screen.findByRole("alertdialog")).textContent).toContain(
+      "Costs of £123.45 are logged on this work order. Do you want to submit them for payment?",
+    );
+    await answer("Yes");
+    await findNotice("Your costs have been submitted", "success");
+    expect(callsOf(calls, "WorkOrderActions_Complete")).toEqual([{ id: 42, version: 3 }]);
+    expect(callsOf(calls, "WorkOrderActions_Submit")).toEqual([{ id: 42, version: 4 }]);
+  });
+
+  it("marks the work complete with nothing logged: 'Work order marked as complete', then offers the submission", async () => {
+    const { user, calls } = await openWorkOrder();
+    await user.click(await screen.findByRole("button", { name: "Mark complete" }));
+    await findNotice("Work order marked as complete", "success");
+    expect(callsOf(calls, "WorkOrderActions_Submit")).toEqual([]);
+    await user.click(await screen.findByRole("button", { name: "Submit costs" }));
+    expect((await screen.findByRole("alertdialog")).textContent).toContain("Are you sure that you want to proceed?");
+    await answer("Yes");
+    await findNotice("Your costs have been submitted", "success");
+    expect(callsOf(calls, "WorkOrderActions_Submit")).toEqual([{ id: 42, version: 4 }]);
+  });
+
   it("approves the costs with the approved cost; approved locks the finance section and hides approve", async () => {
-    const { user, calls } = await openWorkOrder({ workOrder: editableWorkOrder(42, { workOrderStatusId: 12, nextStatuses: [12, 10, 11] }) });
+    const { user, calls } = await openWorkOrder({
+      workOrder: editableWorkOrder(42, { workOrderStatusId: 12, nextStatuses: [12], viewerCan: viewerCan({ approveCosts: true, queryCosts: true }) }),
+    });
     await user.type(await screen.findByLabelText(/^Approved cost/), "180.5");
     await user.click(screen.getByRole("button", { name: "Approve" }));
     await findNotice("Work Order Updated", "success");
@@ -157,7 +189,9 @@ describe("the work-order page (staff)", () => {
   });
 
   it("queries the costs with a reason after 'You are about to query the costings!'", async () => {
-    const { user, calls } = await openWorkOrder({ workOrder: editableWorkOrder(42, { workOrderStatusId: 12, nextStatuses: [12, 10, 11] }) });
+    const { user, calls } = await openWorkOrder({
+      workOrder: editableWorkOrder(42, { workOrderStatusId: 12, nextStatuses: [12], viewerCan: viewerCan({ approveCosts: true, queryCosts: true }) }),
+    });
     await user.selectOptions(el("queryReasonId"), "Cost too high");
     expect((await screen.findByRole("alertdialog")).textContent).toContain("You are about to query the costings!");
     await answer("Yes");

@@ -2,12 +2,13 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button, Callout, Card, CONFIRM_PROCEED, H4, Intent, notify, REQUIRED_FIELDS, useConfirm } from "../../../ui";
 import { paths } from "../../../app/paths";
-import { canApprove, CONFIRM_CANCEL, CONFIRM_QUERY, STATUS, statusChangeQuestion, statusOptions } from "../form/finance-rules";
+import { CONFIRM_CANCEL, CONFIRM_QUERY, STATUS, statusChangeQuestion, statusOptions } from "../form/finance-rules";
 import { emptyWorkOrder, requiredFields, toSaveWorkOrderInput, workOrderValues } from "../form/work-order-form";
 import { useWorkOrderActions } from "../hooks/useWorkOrderActions";
 import { useWorkOrderForm } from "../hooks/useWorkOrderForm";
 import { useWorkOrderLookups } from "../hooks/useWorkOrderLookups";
-import type { EditorWorkOrder } from "./editor-fragment";
+import { getFragmentData } from "../../../gql";
+import { WorkOrderEditor_WorkOrder, type EditorWorkOrder } from "./editor-fragment";
 import { useCostChecks } from "./form/CostReview";
 import { FinanceFields } from "./form/FinanceFields";
 import { JobFields } from "./form/JobFields";
@@ -27,9 +28,11 @@ export type WorkOrderEditorProps = {
 };
 
 /**
- * A work order, every field editable (staff): the status offers only the allowed moves (cancel asks
- * first, leaving approved asks first), the finance rules, approve and query of costs, and save
- * with the server's refusals shown as they come (a stale copy offers a reload).
+ * A work order, every field editable (staff): the status offers only the moves the server offers
+ * (nextStatuses: leaving approved asks first); a move that has its own action has its own button,
+ * shown when the server says the viewer may take it now (viewerCan): cancel (it asks first), mark
+ * complete (with costs logged it asks whether to submit them), submit costs, approve and query of
+ * costs. Save shows the server's refusals as they come (a stale copy offers a reload).
  */
 export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditorProps) {
   const navigate = useNavigate();
@@ -67,17 +70,25 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
   const resetStatus = () => form.set("workOrderStatusId", String(status));
 
   const changeStatus = async (value: string) => {
-    const question = statusChangeQuestion(status, Number(value));
-    if (question === "cancel") {
-      form.set("workOrderStatusId", value);
-      if (!(await confirm(CONFIRM_CANCEL)) || isNew) return resetStatus();
-      const done = await actions.cancel.save({ id, version });
-      if (!done) return resetStatus();
-      setTimeout(() => navigate(paths.workOrders()), CANCEL_REDIRECT_MS);
-      return;
-    }
-    if (question === "proceed" && !(await confirm(CONFIRM_PROCEED))) return resetStatus();
+    if (statusChangeQuestion(status, Number(value)) === "proceed" && !(await confirm(CONFIRM_PROCEED))) return resetStatus();
     form.set("workOrderStatusId", value);
+  };
+
+  const cancel = async () => {
+    if (!(await confirm(CONFIRM_CANCEL))) return;
+    if (await actions.cancel.save({ id, version })) setTimeout(() => navigate(paths.workOrders()), CANCEL_REDIRECT_MS);
+  };
+
+  // costs logged (code 2011): the server's question, and on yes the submission
+  const complete = async () => {
+    const done = await actions.complete.save({ id, version });
+    if (done?.code && done.message && done.workOrder && (await confirm(done.message))) {
+      await actions.submitCosts.save({ id, version: getFragmentData(WorkOrderEditor_WorkOrder, done.workOrder).version });
+    }
+  };
+
+  const submitCosts = async () => {
+    if (await confirm(CONFIRM_PROCEED)) await actions.submitCosts.save({ id, version });
   };
 
   const approve = async (approvedCost: string) => {
@@ -97,6 +108,7 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
 
   const bind = { form, required };
   const options = isNew ? statusOptions([STATUS.OPEN], lookups.statuses) : statusOptions(workOrder.nextStatuses, lookups.statuses);
+  const can = workOrder?.viewerCan;
   return (
     <form onSubmit={(e) => void actions.submit(e)} aria-label="Work order details" className="wo-editor" noValidate>
       {dialog}
@@ -139,15 +151,20 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
           request={false}
           stored={workOrder}
           confirm={confirm}
-          canApprove={!isNew && canApprove(true, status, workOrder.nextStatuses)}
+          canApprove={Boolean(can?.approveCosts)}
           onApprove={(cost) => void approve(cost)}
-          onQuery={isNew || !workOrder.nextStatuses.includes(STATUS.QUERY) ? undefined : (reason) => void query(reason)}
+          onQuery={can?.queryCosts ? (reason) => void query(reason) : undefined}
           busy={actions.busy}
           status={status}
           checks={checks}
         />
       </Card>
       <div className="wo-editor__actions">
+        {can?.cancel ? (
+          <Button intent={Intent.DANGER} icon="disable" text="Cancel work order" onClick={() => void cancel()} disabled={actions.busy} />
+        ) : null}
+        {can?.complete ? <Button icon="tick-circle" text="Mark complete" onClick={() => void complete()} disabled={actions.busy} /> : null}
+        {can?.submitCosts ? <Button icon="send-message" text="Submit costs" onClick={() => void submitCosts()} disabled={actions.busy} /> : null}
         <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={actions.save.saving} disabled={actions.busy} />
       </div>
     </form>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { callsOf } from "../../../test/api";
 import { findNotice } from "../../../test/notices";
 import { renderApp } from "../../../test/render";
-import { costChecks, costFlag, editableWorkOrder, mockEditorApi } from "../test/editor-api";
+import { costChecks, costFlag, editableWorkOrder, mockEditorApi, viewerCan } from "../test/editor-api";
 
 const totals = () => screen.getByRole("group", { name: "Cost totals" });
 /** A total's figure, by its label */
@@ -22,7 +22,8 @@ async function openWorkOrder(options: Parameters<typeof mockEditorApi>[0]) {
 const amended = editableWorkOrder(42, {
   workOrderStatusId: 12,
   workOrderStatus: "Submitted",
-  nextStatuses: [12, 10, 11, 7],
+  nextStatuses: [12],
+  viewerCan: viewerCan({ approveCosts: true, queryCosts: true }),
   approvedCost: "1100.000",
   actualCost: "1250.000",
   supersededCostPrice: "1000.000",
@@ -86,7 +87,12 @@ describe("the work order's finance section: billing's totals and the cost checks
 
   it("says when the checks found nothing, and shows nothing of them before the work is completed", async () => {
     await openWorkOrder({
-      workOrder: editableWorkOrder(42, { workOrderStatusId: 7, nextStatuses: [7, 12, 10, 11], actualCost: "145.000" }),
+      workOrder: editableWorkOrder(42, {
+        workOrderStatusId: 7,
+        nextStatuses: [7, 2, 5],
+        viewerCan: viewerCan({ submitCosts: true, approveCosts: true, queryCosts: true }),
+        actualCost: "145.000",
+      }),
       costChecks: (id) => costChecks(id, { checked: true, loggedTotal: "145.00" }),
     });
     expect(await screen.findByText("The submitted cost matches the quote, the logs, the contract's rates and the paperwork.")).toBeTruthy();
@@ -101,7 +107,7 @@ describe("the work order's finance section: billing's totals and the cost checks
     expect(screen.queryByText(/^Cost checks/)).toBeNull();
     unmount();
     await openWorkOrder({
-      workOrder: editableWorkOrder(42, { workOrderStatusId: 14, workOrderStatus: "Discarded", nextStatuses: [14] }),
+      workOrder: editableWorkOrder(42, { workOrderStatusId: 14, workOrderStatus: "Discarded", nextStatuses: [14], viewerCan: viewerCan() }),
       costChecks: (id) => costChecks(id, { loggedTotal: "99.50" }),
     });
     await waitFor(() => expect(total("Logged total")).toContain("£0.00"));

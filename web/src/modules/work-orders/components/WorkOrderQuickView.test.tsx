@@ -3,7 +3,7 @@ import { callsOf, mockApi } from "../../../test/api";
 import { CLIENT, CONTRACTOR, workOrder } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
 import { recentWorkOrderIds } from "../recent-work-orders";
-import { editableWorkOrder, mockEditorApi } from "../test/editor-api";
+import { editableWorkOrder, mockEditorApi, viewerCan } from "../test/editor-api";
 
 describe("work-order quick view", () => {
   afterEach(() => {
@@ -68,7 +68,14 @@ describe("work-order quick view", () => {
   });
 
   it("opens a request as 'Edit Work Order'", async () => {
-    mockEditorApi({ workOrder: editableWorkOrder(2001, { workOrderStatusId: 1, workOrderStatus: "Awaiting Response", nextStatuses: [1, 2, 9] }) });
+    mockEditorApi({
+      workOrder: editableWorkOrder(2001, {
+        workOrderStatusId: 1,
+        workOrderStatus: "Awaiting Response",
+        nextStatuses: [1],
+        viewerCan: viewerCan({ approveAndConvert: true, decline: true, cancel: true }),
+      }),
+    });
     const { user } = renderApp("/work_orders?tab=open");
     await screen.findByText("WO0002001");
     await user.click(screen.getByRole("button", { name: "Quick view WO0002001" }));

@@ -7,6 +7,16 @@ export const WorkOrderEditor_WorkOrder = graphql(`
     refNo
     version
     nextStatuses
+    # what the viewer may do now, by the server's rules: each action's button shows only when set
+    viewerCan {
+      approveAndConvert
+      decline
+      cancel
+      complete
+      submitCosts
+      approveCosts
+      queryCosts
+    }
     workOrderStatusId
     workOrderStatus
     deadline

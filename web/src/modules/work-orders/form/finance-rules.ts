@@ -35,22 +35,19 @@ export function jobTypeChanges(typeId: string, onRequest: boolean): Changes {
   return { workOrderTypeId: typeId, ...(code === null ? {} : financialCodeChanges(code)) };
 }
 
-/** What choosing a status asks first (§4): cancelled its own question; out of approved (10) the generic one */
-export function statusChangeQuestion(current: number, next: number): "cancel" | "proceed" | null {
+/**
+ * What choosing a status asks first (§4): out of approved (10) the generic question. (Cancelled is no
+ * longer a choice of the drop-down: the Cancel button asks its own question.)
+ */
+export function statusChangeQuestion(current: number, next: number): "proceed" | null {
   if (next === current) return null;
-  if (next === STATUS.CANCELLED) return "cancel";
   if (current === STATUS.APPROVED) return "proceed";
   return null;
 }
 
-/** The status dropdown's choices: only the moves the server allows, current first, named from the lookup */
+/** The status dropdown's choices: the moves the server offers (nextStatuses: none that has its own action), current first, named from the lookup */
 export function statusOptions(nextStatuses: ReadonlyArray<number>, statuses: ReadonlyArray<{ id: number; name: string }>) {
   return nextStatuses.map((id) => ({ value: String(id), label: statuses.find((s) => s.id === id)?.name ?? `Status ${id}` }));
-}
-
-/** The approve button (§4): staff, when the order may move to approved and is not approved yet */
-export function canApprove(staff: boolean, status: number, nextStatuses: ReadonlyArray<number>): boolean {
-  return staff && status !== STATUS.APPROVED && nextStatuses.includes(STATUS.APPROVED);
 }
 
 /** The approved-view block shows only when both valuation number and approved cost are filled (§5) */

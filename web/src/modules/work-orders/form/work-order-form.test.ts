@@ -2,7 +2,6 @@ import {
   answerRowValid,
   approvedCostDefault,
   asksBeforeValuationChange,
-  canApprove,
   declineValid,
   financialCodeChanges,
   jobTypeChanges,
@@ -36,9 +35,7 @@ describe("financial code rules (§4)", () => {
 });
 
 describe("status rules (§4)", () => {
-  it("asks before cancelling, and before leaving approved", () => {
-    expect(statusChangeQuestion(2, 9)).toBe("cancel");
-    expect(statusChangeQuestion(10, 9)).toBe("cancel");
+  it("asks before leaving approved (cancelling has its own button and question)", () => {
     expect(statusChangeQuestion(10, 6)).toBe("proceed");
     expect(statusChangeQuestion(2, 3)).toBeNull();
     expect(statusChangeQuestion(2, 2)).toBeNull();
@@ -54,13 +51,6 @@ describe("status rules (§4)", () => {
       { value: "2", label: "Open" },
       { value: "9", label: "Cancelled" },
     ]);
-  });
-
-  it("shows the approve button to staff while approved is a next status", () => {
-    expect(canApprove(true, 12, [12, 10, 11])).toBe(true);
-    expect(canApprove(false, 12, [12, 10, 11])).toBe(false);
-    expect(canApprove(true, 10, [10, 11])).toBe(false);
-    expect(canApprove(true, 2, [2, 3])).toBe(false);
   });
 
   it("the approved view needs both valuation number and approved cost; discarded shows a zero logged total", () => {

@@ -58,6 +58,35 @@ export const WorkOrderActions_Query = graphql(`
   }
 `);
 
+export const WorkOrderActions_Complete = graphql(`
+  mutation WorkOrderActions_Complete($id: Int!, $version: Int) {
+    completeWorkOrder(id: $id, version: $version) {
+      workOrder {
+        ...WorkOrderEditor_WorkOrder
+      }
+      code
+      message
+      error {
+        ...SaveForm_Error
+      }
+    }
+  }
+`);
+
+export const WorkOrderActions_Submit = graphql(`
+  mutation WorkOrderActions_Submit($id: Int!, $version: Int) {
+    submitWorkOrderCosts(id: $id, version: $version) {
+      workOrder {
+        ...WorkOrderEditor_WorkOrder
+      }
+      message
+      error {
+        ...SaveForm_Error
+      }
+    }
+  }
+`);
+
 export type SaveOptions = {
   form: FormState<WorkOrderFormValues>;
   required: ReadonlyArray<WorkOrderFormKey>;
@@ -68,7 +97,8 @@ export type SaveOptions = {
 };
 
 /**
- * The mutations of a work order's page (§4): save, cancel, approve and query costs. A refusal shows
+ * The mutations of a work order's page (§4): save, cancel, approve and query costs, mark complete and
+ * submit costs (each offered only when the order's viewerCan says so). A refusal shows
  * the server's message as it is (STALE, ILLEGAL_TRANSITION...); a stale copy offers a reload.
  */
 export function useWorkOrderActions({ form, required, input, success, onSaved }: SaveOptions) {
@@ -117,6 +147,22 @@ export function useWorkOrderActions({ form, required, input, success, onSaved }:
     success: "Work Order Updated",
     onSaved: relist,
   });
+  // mark complete and submit answer their own message ('Work order marked as complete', the costs logged, 'Your costs have been submitted')
+  const complete = useSaveForm(WorkOrderActions_Complete, {
+    ...common,
+    payload: (d) => d.completeWorkOrder,
+    saved: (p) => Boolean(p.workOrder),
+    // with costs logged (code 2011) the page asks whether to submit them instead
+    success: (p) => (p.code ? "" : (p.message ?? "Work Order Updated")),
+    onSaved: relist,
+  });
+  const submitCosts = useSaveForm(WorkOrderActions_Submit, {
+    ...common,
+    payload: (d) => d.submitWorkOrderCosts,
+    saved: (p) => Boolean(p.workOrder),
+    success: (p) => p.message ?? "Work Order Updated",
+    onSaved: relist,
+  });
   const submitting = useRef(false);
   /**
    * The form's save: one at a time (the double-submit guard, §5); a date that is no date flags its
@@ -145,8 +191,10 @@ export function useWorkOrderActions({ form, required, input, success, onSaved }:
     cancel,
     approve,
     query,
+    complete,
+    submitCosts,
     stale,
     clearStale: () => setStale(false),
-    busy: save.saving || cancel.saving || approve.saving || query.saving,
+    busy: save.saving || cancel.saving || approve.saving || query.saving || complete.saving || submitCosts.saving,
   };
 }

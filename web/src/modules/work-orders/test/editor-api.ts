@@ -58,14 +58,32 @@ export const LOOKUPS = {
   progressCodes: named("ProgressCode", [[5, "Complete"]]),
 };
 
-/** A work order as the editors read it (WorkOrderEditor_WorkOrder) */
+/** What the server says the viewer may do now (WorkOrder.viewerCan): nothing unless said */
+export function viewerCan(
+  can: Partial<Record<"approveAndConvert" | "decline" | "cancel" | "complete" | "submitCosts" | "approveCosts" | "queryCosts", boolean>> = {},
+) {
+  return {
+    __typename: "WorkOrderViewerCan",
+    approveAndConvert: false,
+    decline: false,
+    cancel: false,
+    complete: false,
+    submitCosts: false,
+    approveCosts: false,
+    queryCosts: false,
+    ...can,
+  };
+}
+
+/** A work order as the editors read it (WorkOrderEditor_WorkOrder): an open order, which the viewer may cancel or mark complete */
 export function editableWorkOrder(id: number, over: Record<string, unknown> = {}) {
   return {
     __typename: "WorkOrder",
     id,
     refNo: `WO${String(id).padStart(7, "0")}`,
     version: 3,
-    nextStatuses: [2, 3, 9],
+    nextStatuses: [2, 3],
+    viewerCan: viewerCan({ cancel: true, complete: true }),
     workOrderStatusId: 2,
     workOrderStatus: "Open",
     deadline: "NONE",
@@ -117,6 +135,8 @@ export type EditorApiOptions = {
   inWarranty?: boolean;
   /** approveAndConvert fails outright */
   failConvert?: boolean;
+  /** completeWorkOrder finds these costs logged ('£123.45'): code 2011 and the question */
+  loggedOnComplete?: string;
   /** billing's costChecks(workOrderId) (default: not checked, nothing logged) */
   costChecks?: (workOrderId: number) => Record<string, unknown>;
 };
@@ -223,19 +243,55 @@ export function mockEditorApi(options: EditorApiOptions = {}) {
     }),
     graphql.mutation("WorkOrderActions_Cancel", ({ variables }) => {
       record("WorkOrderActions_Cancel", variables);
-      return ok({ cancelWorkOrder: payload(bump({ workOrderStatusId: 9, workOrderStatus: "Cancelled", nextStatuses: [9] })) });
+      return ok({
+        cancelWorkOrder: payload(bump({ workOrderStatusId: 9, workOrderStatus: "Cancelled", nextStatuses: [9], viewerCan: viewerCan() })),
+      });
     }),
     graphql.mutation("WorkOrderActions_Approve", ({ variables }) => {
       record("WorkOrderActions_Approve", variables);
       return ok({
         approveWorkOrderCosts: payload(
-          bump({ workOrderStatusId: 10, workOrderStatus: "Approved", approvedCost: variables.approvedCost, nextStatuses: [10, 6, 11] }),
+          bump({
+            workOrderStatusId: 10,
+            workOrderStatus: "Approved",
+            approvedCost: variables.approvedCost,
+            nextStatuses: [10, 6],
+            viewerCan: viewerCan({ queryCosts: true }),
+          }),
         ),
       });
     }),
     graphql.mutation("WorkOrderActions_Query", ({ variables }) => {
       record("WorkOrderActions_Query", variables);
       return ok({ queryWorkOrderCosts: payload(bump({ workOrderStatusId: 11, workOrderStatus: "Query", queryReasonId: variables.queryReasonId })) });
+    }),
+    graphql.mutation("WorkOrderActions_Complete", ({ variables }) => {
+      record("WorkOrderActions_Complete", variables);
+      const logged = options.loggedOnComplete;
+      const done = bump({ workOrderStatusId: 7, workOrderStatus: "Completed", nextStatuses: [7, 2], viewerCan: viewerCan({ submitCosts: true }) });
+      return ok({
+        completeWorkOrder: {
+          __typename: "CompleteWorkOrderPayload",
+          workOrder: done,
+          error: null,
+          code: logged ? 2011 : null,
+          message: logged
+            ? `Costs of ${logged} are logged on this work order. Do you want to submit them for payment?`
+            : "Work order marked as complete",
+        },
+      });
+    }),
+    graphql.mutation("WorkOrderActions_Submit", ({ variables }) => {
+      record("WorkOrderActions_Submit", variables);
+      const done = bump({
+        workOrderStatusId: 12,
+        workOrderStatus: "Submitted",
+        nextStatuses: [12],
+        viewerCan: viewerCan({ approveCosts: true, queryCosts: true }),
+      });
+      return ok({
+        submitWorkOrderCosts: { __typename: "SubmitCostsPayload", workOrder: done, error: null, message: "Your costs have been submitted" },
+      });
     }),
     graphql.query("ApproveConvertPopup_Matching", ({ variables }) => {
       record("ApproveConvertPopup_Matching", variables);

@@ -122,7 +122,8 @@ export const quoteDecisionRoutes = [
       const p = answerParams.parse(args);
       return { workOrderId: p.workorderid, quoteId: p.quoteid ?? null, note: p.note };
     },
-    otherwise: { codes: ["NOT_AWAITING_APPROVAL"], shim: declineRequestShim },
+    // staff without COST_DECISIONS may still decline a request (403 when the order awaits a quote decision)
+    otherwise: { codes: ["NOT_AWAITING_APPROVAL", "FORBIDDEN"], shim: declineRequestShim },
     refusal: quoteRefusal,
     result: () => ({ Message: "Quote rejected" }),
   }),

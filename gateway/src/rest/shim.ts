@@ -129,7 +129,8 @@ export interface ShimBase<R, V> {
    * One legacy call that means two things: when the operation refuses with one of `codes` (a refusal
    * changes nothing), the call runs `shim` instead, with the same parameters (PUT
    * /api/WorkOrders/Decline rejects the quote of an order awaiting quote approval, and declines a
-   * request otherwise).
+   * request otherwise). A code may also be an error's (FORBIDDEN: the caller may not do the first
+   * thing, perhaps it meant the second); when the second fails too, the caller hears the first's error.
    */
   otherwise?: { codes: readonly string[]; shim: Shim };
   /**
@@ -166,6 +167,8 @@ export class ShimReply extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    /** The GraphQL error code it answers, when it answers one (errorReply). */
+    readonly code?: string,
   ) {
     super(String(body.Message ?? status));
   }
@@ -195,7 +198,7 @@ export function errorReply(error: GraphQLFormattedError, overrides: Partial<Reco
   if (Array.isArray(fieldErrors) && fieldErrors.length) {
     body.ModelState = Object.fromEntries((fieldErrors as { field: string; message: string }[]).map((f) => [f.field, [f.message]]));
   }
-  return new ShimReply(status, body);
+  return new ShimReply(status, body, code);
 }
 
 function lowerKeys(o: unknown): Record<string, unknown> {
@@ -336,7 +339,17 @@ export async function runShim(server: ApolloServer<GatewayContext>, shim: Prepar
     input = { ...input, current: shim.current.decimals ? decimalsToNumbers(current, shim.current.decimals) : current };
   }
   const variables = mapped(() => def.variables?.(input));
-  const data = await execute(server, shim, variables, caller, def.errorStatus);
+  let data: unknown;
+  try {
+    data = await execute(server, shim, variables, caller, def.errorStatus);
+  } catch (e) {
+    const other = shim.otherwise;
+    if (!(other && e instanceof ShimReply && e.code && other.codes.includes(e.code))) throw e;
+    // not allowed the first meaning: perhaps the caller meant the other; refused that too, it hears the first
+    return runShim(server, other.prepared, input, caller).catch(() => {
+      throw e;
+    });
+  }
   const refusal = refusalOf(data);
   if (refusal) {
     const other = shim.otherwise;

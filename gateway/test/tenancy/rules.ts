@@ -196,10 +196,13 @@ export const BODIES: Record<string, unknown> = {
   "/workorders/createPpmWorkOrder": [{ id: 1 }],
 };
 
-/** The same bodies naming no row (every number a missing id): what a staff user's refused call sends. */
+/**
+ * The same bodies naming no row (every id a missing one; a status stays the one the call is about,
+ * which is a value, not a row): what a staff user's refused call sends.
+ */
 export const STAFF_BODIES: Record<string, unknown> = Object.fromEntries(
   Object.entries(BODIES).map(([path, body]) => [
     path,
-    JSON.parse(JSON.stringify(body), (_k, v: unknown) => (typeof v === "number" ? MISSING_ID : v)),
+    JSON.parse(JSON.stringify(body), (k, v: unknown) => (typeof v === "number" && !/status/i.test(k) ? MISSING_ID : v)),
   ]),
 );

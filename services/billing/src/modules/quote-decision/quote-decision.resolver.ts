@@ -41,14 +41,10 @@ export class QuoteDecisionResolver {
     return decide(ctx, { kind: "accept", quoteId, workOrderId, version });
   }
 
-  // every staff user reaches it, because the legacy Decline is one call for two things: on an order not
-  // awaiting quote approval it is refused NOT_AWAITING_APPROVAL, and the call then declines the order
-  // as a request (any staff); on one awaiting it, staff without COST_DECISIONS are FORBIDDEN there
-  // (decideQuote), as by the other decisions' rule
-  @Access.for(["staff", "client"])
+  @Access.costDecision(["client"])
   @Mutation(() => QuoteDecisionPayload, {
     description:
-      "Rejects a quote sent for approval with a note (PUT /api/WorkOrders/Decline on an order awaiting quote approval): the order goes back to Awaiting Quote with a public note; by quote, or the order's quote awaiting approval. The client the quote was sent to, or staff holding reporting at full (FORBIDDEN to other staff once the order is found awaiting quote approval)",
+      "Rejects a quote sent for approval with a note (PUT /api/WorkOrders/Decline on an order awaiting quote approval): the order goes back to Awaiting Quote with a public note; by quote, or the order's quote awaiting approval. The client the quote was sent to, or staff holding reporting at full",
   })
   rejectQuote(
     @Arg("quoteId", () => Int, { nullable: true }) quoteId: number | null,

@@ -47,7 +47,7 @@ const refused = (code: Code, message: string, fieldErrors: FieldErrorShape[] = [
  * quotes each may decide on is QUOTE_TENANCY: the rows are read with the viewer's scope.
  */
 function mayDecide(viewer: Viewer, kind: DecisionKind): boolean {
-  return viewer.isStaff || (kind === "send" ? viewer.isContractor : viewer.isClient);
+  return viewer.takesCostDecisions || (kind === "send" ? viewer.isContractor : viewer.isClient);
 }
 
 /**
@@ -94,9 +94,6 @@ export async function decideQuote(
   if (!mayDecide(viewer, args.kind)) throw new ForbiddenError();
   const named = await quoteNamed(em, viewer, args);
   if ("error" in named) return named;
-  // staff decide on quotes holding COST_DECISIONS; asked after the order's status, so that the legacy
-  // Decline of an order that is not awaiting quote approval still declines it as a request
-  if (viewer.isStaff && !viewer.takesCostDecisions) throw new ForbiddenError();
   const quote = named;
   const note = args.note?.trim() || null;
   const status = quote.billingStatusId;

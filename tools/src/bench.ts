@@ -119,6 +119,10 @@ const CASES: Case[] = [
     grid(`all orders by ${col}`, () => ({ page: anyPage(), pageSize: 20, sort: `${col}_${pick(["ASC", "DESC"])}` })),
     grid(`a tab by ${col}`, () => ({ page: anyPage(), pageSize: 20, sort: `${col}_${pick(["ASC", "DESC"])}`, filter: tab(pick(TABS)) })),
   ]),
+  // the first page a tab opens on (its total from the counters), and the same searching (its total counted): what a count costs the common page
+  grid("first page of a tab", () => ({ page: 1, pageSize: 20, filter: tab(pick(TABS)) })),
+  grid("first page of a tab, searching a word", () => ({ page: 1, pageSize: 20, search: pick(WORDS), filter: tab(pick(TABS)) })),
+  grid("first page of all orders, searching a word", () => ({ page: 1, pageSize: 20, search: pick(WORDS) })),
   grid("search a word, all statuses", () => ({ page: anyPage(), pageSize: 20, search: pick(WORDS) })),
   grid("search a word, a tab", () => ({ page: anyPage(), pageSize: 20, search: pick(WORDS), filter: tab(pick(TABS)) })),
   grid("search two words, all statuses", () => ({ page: anyPage(), pageSize: 20, search: pick(PHRASES) })),

@@ -53,15 +53,17 @@ export function PageOf<T extends object>(item: ClassType<T>) {
 
     @Readers.everyone()
     @Field(() => Int, {
-      description: "Rows matching the query, across all pages: exact when totalCountExact, otherwise an estimate (at least the counting limit + 1)",
+      description:
+        "Rows matching the query, across all pages: exact when totalCountExact, otherwise an upper bound (never fewer than the rows there are, " +
+        "so every page up to it can be asked for; the last ones may come back short or empty)",
     })
     totalCount!: number;
 
     @Readers.everyone()
     @Field(() => Boolean, {
       description:
-        "Whether totalCount is exact. Totals kept by counters, and counts up to the list's counting limit (1,000 rows), are exact; " +
-        "above that limit rows are not counted and totalCount is PostgreSQL's estimate, so a pager should offer 'more' rather than a last page",
+        "Whether totalCount is exact. Totals kept by counters and counted totals are exact; a list with counters counts a search's " +
+        "or a filter's rows up to its counting limit (1,000) and past it answers the counters' total without them, an upper bound",
     })
     totalCountExact!: boolean;
 

@@ -27,12 +27,6 @@ function cat(...pieces: (string | Sql | null | false | undefined)[]): Sql {
   return [text, params];
 }
 
-/**
- * An estimate this many times the counting limit is taken as it is, without counting: estimates
- * are rarely off by that much, and counting up to the limit would read as many rows as the page.
- */
-const ESTIMATE_TRUSTED = 10;
-
 /** Runs SQL with its parameters. */
 function run<T>(em: EntityManager, [text, params]: Sql): Promise<T[]> {
   return em.getConnection().execute<T[]>(text, [...params]);
@@ -51,6 +45,12 @@ interface Criteria {
   joins: Set<string>;
   /** the same rows on the counter table, or null when the counters cannot answer (a search, a filter, an argument they do not know) */
   counter: Sql[] | null;
+  /**
+   * On the counter table, a set of rows that holds every row asked for: the tenancy and the
+   * arguments the counters answer, without the search, the filters and the arguments they do not.
+   * Null when the list has no counters.
+   */
+  bound: Sql[] | null;
 }
 
 function readableColumn<E, F extends string>(list: ListDeclaration<E, F>, scope: TenantScope, field: F): ListColumn<E> {
@@ -77,11 +77,12 @@ async function criteria<E, F extends string>(
   const tenancy = tenantSql(scope, list.tenancy);
   const where: Sql[] = [...(tenancy[0] === "true" ? [] : [tenancy]), ...(list.always ?? [])];
   const joins = new Set<string>();
-  let counter: Sql[] | null = list.counters ? [] : null;
-  if (counter && list.counters) {
+  const bound: Sql[] | null = list.counters ? [] : null;
+  if (bound && list.counters) {
     const t = tenantSql(scope, list.counters.tenancy);
-    if (t[0] !== "true") counter.push(t);
+    if (t[0] !== "true") bound.push(t);
   }
+  let counter: Sql[] | null = bound && [...bound];
   for (const [name, value] of Object.entries(args)) {
     if ((PAGING_ARGUMENTS as readonly string[]).includes(name) || ((name === "search" || name === "filters") && list[name])) continue;
     const arg = list.arguments?.[name];
@@ -92,7 +93,10 @@ async function criteria<E, F extends string>(
     where.push(cond);
     const c = arg.counter?.(value as never);
     if (c === undefined || c === null) counter = null;
-    else counter?.push(c);
+    else {
+      counter?.push(c);
+      bound?.push(c);
+    }
   }
   for (const f of (list.filters && args.filters) || []) {
     const col = readableColumn(list, scope, f.field);
@@ -105,7 +109,7 @@ async function criteria<E, F extends string>(
     where.push((await list.search!.where(em, term)) ?? ["false", []]);
     counter = null;
   }
-  return { where, joins, counter };
+  return { where, joins, counter, bound };
 }
 
 /** How one page is read: its SQL, and how its last row becomes a cursor. */
@@ -249,21 +253,29 @@ function counterTotal(list: ListDeclaration<unknown, string>, counter: Sql[]): S
 }
 
 /**
- * The total when the counters cannot answer. PostgreSQL's estimate first (planning only): far above
- * the list's counting limit, it is the answer, inexact; otherwise the rows are counted up to the
- * limit + 1, exact when they stay within it. A count past the limit would cost as much as reading
- * every matching row: it is never made.
+ * The total when the counters cannot answer it exactly. It must never be fewer than the rows a pager
+ * can reach (a legacy pager shows pages up to the total), so PostgreSQL's estimate is never the
+ * answer: it can fall far below the real count (a client's rows imported since the statistics were
+ * last gathered). Without counters the rows are counted, exactly. With counters they are counted up
+ * to the list's counting limit + 1 (exact when they stay within it); past it the total is the
+ * counters' total of a wider set, the same tenancy and the arguments the counters answer without
+ * the search, the filters and the arguments they do not: every row asked for is in it, so it is an
+ * upper bound, never below the real count, read by key instead of counting on.
  */
 async function countRows(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): Promise<{ total: number; exact: boolean }> {
-  const limit = list.countLimit ?? COUNT_LIMIT;
   const joins = [...c.joins].map((j) => ` ${list.joins![j]}`).join("");
   const rows = cat(`select 1 from ${list.from}${joins} where `, and(c.where));
-  const [plan] = await run<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(em, cat("explain (format json) ", rows));
-  const estimate = Math.round(plan!["QUERY PLAN"][0].Plan["Plan Rows"]);
-  if (estimate > ESTIMATE_TRUSTED * limit) return { total: estimate, exact: false };
+  if (!c.bound) {
+    const [all] = await run<{ n: string }>(em, cat("select count(*) as n from (", rows, ") s"));
+    return { total: Number(all!.n), exact: true };
+  }
+  const limit = list.countLimit ?? COUNT_LIMIT;
   const [counted] = await run<{ n: string }>(em, cat("select count(*) as n from (", rows, [" limit ?", [limit + 1]], ") s"));
   const n = Number(counted!.n);
-  return n <= limit ? { total: n, exact: true } : { total: Math.max(limit + 1, estimate), exact: false };
+  if (n <= limit) return { total: n, exact: true };
+  const [wider] = await run<{ n: string }>(em, cat("select (", counterTotal(list, c.bound), ") as n"));
+  // the counters and the count read at different moments: a bound below what was just counted is no bound
+  return { total: Math.max(n, Number(wider!.n)), exact: false };
 }
 
 const INTERNAL = /^__/;

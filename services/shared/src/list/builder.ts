@@ -253,6 +253,13 @@ function counterTotal(list: ListDeclaration<unknown, string>, counter: Sql[]): S
 }
 
 /**
+ * A planner's estimate this many times the counting limit is taken as a sign that counting would
+ * run past the limit: the count is skipped and the counters' bound answers at once. Only whether to
+ * count is decided by it, never the total.
+ */
+const ESTIMATE_PAST_LIMIT = 10;
+
+/**
  * The total when the counters cannot answer it exactly. It must never be fewer than the rows a pager
  * can reach (a legacy pager shows pages up to the total), so PostgreSQL's estimate is never the
  * answer: it can fall far below the real count (a client's rows imported since the statistics were
@@ -260,7 +267,9 @@ function counterTotal(list: ListDeclaration<unknown, string>, counter: Sql[]): S
  * to the list's counting limit + 1 (exact when they stay within it); past it the total is the
  * counters' total of a wider set, the same tenancy and the arguments the counters answer without
  * the search, the filters and the arguments they do not: every row asked for is in it, so it is an
- * upper bound, never below the real count, read by key instead of counting on.
+ * upper bound, never below the real count, read by key instead of counting on. When the planner
+ * expects far more rows than the limit (ESTIMATE_PAST_LIMIT), the bound is read first and the rows
+ * are counted only if the bound itself is within the limit.
  */
 async function countRows(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): Promise<{ total: number; exact: boolean }> {
   const joins = [...c.joins].map((j) => ` ${list.joins![j]}`).join("");
@@ -270,12 +279,17 @@ async function countRows(em: EntityManager, list: ListDeclaration<unknown, strin
     return { total: Number(all!.n), exact: true };
   }
   const limit = list.countLimit ?? COUNT_LIMIT;
+  const bound = async () => Number((await run<{ n: string }>(em, cat("select (", counterTotal(list, c.bound!), ") as n")))[0]!.n);
+  const [plan] = await run<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(em, cat("explain (format json) ", rows));
+  if (plan!["QUERY PLAN"][0].Plan["Plan Rows"] > ESTIMATE_PAST_LIMIT * limit) {
+    const wider = await bound();
+    if (wider > limit) return { total: wider, exact: false };
+  }
   const [counted] = await run<{ n: string }>(em, cat("select count(*) as n from (", rows, [" limit ?", [limit + 1]], ") s"));
   const n = Number(counted!.n);
   if (n <= limit) return { total: n, exact: true };
-  const [wider] = await run<{ n: string }>(em, cat("select (", counterTotal(list, c.bound), ") as n"));
   // the counters and the count read at different moments: a bound below what was just counted is no bound
-  return { total: Math.max(n, Number(wider!.n)), exact: false };
+  return { total: Math.max(n, await bound()), exact: false };
 }
 
 const INTERNAL = /^__/;

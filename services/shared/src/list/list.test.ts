@@ -70,6 +70,9 @@ function fakeEm(answer: (sql: string) => Record<string, unknown>[] = (sql) => (s
   return { em, statements };
 }
 
+/** The planner's answer to an EXPLAIN expecting `rows` rows. */
+const plan = (rows: number) => [{ "QUERY PLAN": [{ Plan: { "Plan Rows": rows } }] }];
+
 const page = { page: 1, pageSize: 20 };
 /** Arguments with the list's own (the test's list has no args class that declares them). */
 const args = (a: Record<string, unknown>) => ({ ...page, ...a }) as Parameters<typeof readList>[3];
@@ -104,7 +107,7 @@ describe("the total", () => {
       { filters: [{ field: "NAME" as const, operator: "EQ" as never, value: "x" }] },
       { status: 2, kind: 3 },
     ]) {
-      const { em, statements } = fakeEm((sql) => (sql.startsWith("select count") ? [{ n: "5" }] : []));
+      const { em, statements } = fakeEm((sql) => (sql.startsWith("explain") ? plan(5) : sql.startsWith("select count") ? [{ n: "5" }] : []));
       const p = await readList(em, LIST, all, args(a));
       expect(statements.some((s) => s.sql.includes("t.counts"))).toBe(false);
       expect(statements.some((s) => s.sql.startsWith("select count(*) as n from (select 1 from t.item i"))).toBe(true);
@@ -114,11 +117,17 @@ describe("the total", () => {
 
   it("past the counting limit, is the counters' total without what they cannot answer: an upper bound, never the planner's estimate", async () => {
     const { em, statements } = fakeEm((sql) =>
-      sql.startsWith("select count") ? [{ n: String(COUNT_LIMIT + 1) }] : sql.startsWith("select (select sum(n)") ? [{ n: "250000" }] : [],
+      sql.startsWith("explain")
+        ? plan(900)
+        : sql.startsWith("select count")
+          ? [{ n: String(COUNT_LIMIT + 1) }]
+          : sql.startsWith("select (select sum(n)")
+            ? [{ n: "250000" }]
+            : [],
     );
     const p = await readList(em, LIST, { kind: "client", clientId: 7 }, args({ status: 2, kind: 3, search: "x" }));
+    // the planner expected 900: its estimate is not the total
     expect(p).toMatchObject({ totalCount: 250_000, totalCountExact: false });
-    expect(statements.some((s) => s.sql.startsWith("explain"))).toBe(false);
     const count = statements.find((s) => s.sql.startsWith("select count"))!;
     expect(count.sql).toContain("(i.client_id = ?) and (i.status = ?) and (i.kind = ?) and (i.name ilike ?) limit ?");
     expect(count.params.at(-1)).toBe(COUNT_LIMIT + 1);
@@ -130,9 +139,34 @@ describe("the total", () => {
 
   it("past the counting limit, is never below the rows counted (counters read a moment apart)", async () => {
     const { em } = fakeEm((sql) =>
-      sql.startsWith("select count") ? [{ n: String(COUNT_LIMIT + 1) }] : sql.startsWith("select (select sum(n)") ? [{ n: "7" }] : [],
+      sql.startsWith("explain")
+        ? plan(5)
+        : sql.startsWith("select count")
+          ? [{ n: String(COUNT_LIMIT + 1) }]
+          : sql.startsWith("select (select sum(n)")
+            ? [{ n: "7" }]
+            : [],
     );
     expect(await readList(em, LIST, all, args({ search: "x" }))).toMatchObject({ totalCount: COUNT_LIMIT + 1, totalCountExact: false });
+  });
+
+  it("is the counters' bound without counting when the planner expects far more rows than the limit, unless the bound is within it", async () => {
+    const far = (bound: string, counted: string) =>
+      fakeEm((sql) =>
+        sql.startsWith("explain")
+          ? plan(50_000)
+          : sql.startsWith("select (select sum(n)")
+            ? [{ n: bound }]
+            : sql.startsWith("select count")
+              ? [{ n: counted }]
+              : [],
+      );
+    const big = far("250000", "0");
+    expect(await readList(big.em, LIST, all, args({ search: "x" }))).toMatchObject({ totalCount: 250_000, totalCountExact: false });
+    expect(big.statements.some((s) => s.sql.startsWith("select count"))).toBe(false);
+    // a planner far off: the counters hold only 40 such rows, so they are counted
+    const small = far("40", "12");
+    expect(await readList(small.em, LIST, all, args({ search: "x" }))).toMatchObject({ totalCount: 12, totalCountExact: true });
   });
 
   it("is counted to the end, exactly, for a list without counters, however many rows match", async () => {

@@ -62,8 +62,9 @@ export function PageOf<T extends object>(item: ClassType<T>) {
     @Readers.everyone()
     @Field(() => Boolean, {
       description:
-        "Whether totalCount is exact. Totals kept by counters and counted totals are exact; a list with counters counts a search's " +
-        "or a filter's rows up to its counting limit (1,000) and past it answers the counters' total without them, an upper bound",
+        "Whether totalCount is exact. Totals kept by counters and counted totals are exact. Rows are counted up to 100,000 where an index " +
+        "alone counts them, up to 1,000 where the table must be read (a search, a filter); past that totalCount is an upper bound read " +
+        "without counting (the counters' total without the search and filters, or the span of the ids)",
     })
     totalCountExact!: boolean;
 

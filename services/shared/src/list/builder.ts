@@ -5,7 +5,7 @@ import { canRead } from "../field-access";
 import { offsetOf, SortDirection, type Page } from "../graphql/paging";
 import { tenantSql, type SqlCondition, type SqlValue } from "../tenancy";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
-import { COUNT_LIMIT, PAGING_ARGUMENTS, type ListColumn, type ListDeclaration } from "./declaration";
+import { COUNT_BUDGET, COUNT_LIMIT, COUNT_LIMIT_COSTLY, PAGING_ARGUMENTS, type ListColumn, type ListDeclaration } from "./declaration";
 import { filterCondition } from "./filters";
 import type { ListArgsShape, ListSort } from "./graphql";
 
@@ -51,6 +51,8 @@ interface Criteria {
    * Null when the list has no counters.
    */
   bound: Sql[] | null;
+  /** On the list's table, a set of rows that holds every row asked for: the conditions but the search and the filters */
+  wide: Sql[];
 }
 
 function readableColumn<E, F extends string>(list: ListDeclaration<E, F>, scope: TenantScope, field: F): ListColumn<E> {
@@ -76,6 +78,7 @@ async function criteria<E, F extends string>(
 ): Promise<Criteria> {
   const tenancy = tenantSql(scope, list.tenancy);
   const where: Sql[] = [...(tenancy[0] === "true" ? [] : [tenancy]), ...(list.always ?? [])];
+  const wide = [...where];
   const joins = new Set<string>();
   const bound: Sql[] | null = list.counters ? [] : null;
   if (bound && list.counters) {
@@ -91,6 +94,7 @@ async function criteria<E, F extends string>(
     const cond = arg.where(value as never);
     if (!cond) continue;
     where.push(cond);
+    wide.push(cond);
     const c = arg.counter?.(value as never);
     if (c === undefined || c === null) counter = null;
     else {
@@ -109,7 +113,7 @@ async function criteria<E, F extends string>(
     where.push((await list.search!.where(em, term)) ?? ["false", []]);
     counter = null;
   }
-  return { where, joins, counter, bound };
+  return { where, joins, counter, bound, wide };
 }
 
 /** How one page is read: its SQL, and how its last row becomes a cursor. */
@@ -254,42 +258,84 @@ function counterTotal(list: ListDeclaration<unknown, string>, counter: Sql[]): S
 
 /**
  * A planner's estimate this many times the counting limit is taken as a sign that counting would
- * run past the limit: the count is skipped and the counters' bound answers at once. Only whether to
- * count is decided by it, never the total.
+ * run past the limit: the count is skipped and the bound answers at once. Only whether to count is
+ * decided by it, never the total.
  */
 const ESTIMATE_PAST_LIMIT = 10;
+
+interface PlanNode {
+  "Node Type": string;
+  "Plan Rows": number;
+  "Total Cost": number;
+  Plans?: PlanNode[];
+}
+
+/** The rows the planner expects below the plan's Limit (what the rows would number without it); 0 when it has none. */
+function expectedRows(node: PlanNode): number {
+  if (node["Node Type"] === "Limit") return node.Plans?.[0]?.["Plan Rows"] ?? node["Plan Rows"];
+  for (const child of node.Plans ?? []) {
+    const rows = expectedRows(child);
+    if (rows) return rows;
+  }
+  return 0;
+}
+
+/**
+ * A number never below the rows asked for, read without counting them, or null when the list has
+ * none: the counters' total of a wider set (the same tenancy and the arguments the counters answer),
+ * or else, for a list with a single (integer) key, the span of the keys of a wider set (the
+ * tenancy, `always` and the arguments, without the search and the filters): no more rows than
+ * max - min + 1 can hold distinct keys between them. Both read by index.
+ */
+function upperBound(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): (() => Promise<number>) | null {
+  let sql: Sql;
+  if (c.bound) sql = cat("select (", counterTotal(list, c.bound), ") as n");
+  else if (list.key.length === 1) {
+    const k = list.key[0]!;
+    sql = cat(`select coalesce(max(${k})::bigint - min(${k})::bigint + 1, 0) as n from ${list.from} where `, and(c.wide));
+  } else return null;
+  return async () => Number((await run<{ n: string }>(em, sql))[0]!.n);
+}
 
 /**
  * The total when the counters cannot answer it exactly. It must never be fewer than the rows a pager
  * can reach (a legacy pager shows pages up to the total), so PostgreSQL's estimate is never the
  * answer: it can fall far below the real count (a client's rows imported since the statistics were
- * last gathered). Without counters the rows are counted, exactly. With counters they are counted up
- * to the list's counting limit + 1 (exact when they stay within it); past it the total is the
- * counters' total of a wider set, the same tenancy and the arguments the counters answer without
- * the search, the filters and the arguments they do not: every row asked for is in it, so it is an
- * upper bound, never below the real count, read by key instead of counting on. When the planner
- * expects far more rows than the limit (ESTIMATE_PAST_LIMIT), the bound is read first and the rows
- * are counted only if the bound itself is within the limit.
+ * last gathered). The rows are counted where counting is cheap: up to the list's counting limit +
+ * 1 (COUNT_LIMIT, 100,000) when the planner costs that count within COUNT_BUDGET (an index read
+ * alone, a table read in order), else up to COUNT_LIMIT_COSTLY + 1 (1,000: a search or a filter read
+ * from the table), exact when they stay within it. Past it, the total is an upper bound that is
+ * provably one (upperBound: the counters, or the span of the keys), or, for a list that has none,
+ * the rows are counted to the end. When the planner expects far more rows than a costly count's
+ * limit (ESTIMATE_PAST_LIMIT), the bound is read first and the rows are counted only if it is within
+ * the limit.
  */
 async function countRows(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): Promise<{ total: number; exact: boolean }> {
   const joins = [...c.joins].map((j) => ` ${list.joins![j]}`).join("");
   const rows = cat(`select 1 from ${list.from}${joins} where `, and(c.where));
-  if (!c.bound) {
-    const [all] = await run<{ n: string }>(em, cat("select count(*) as n from (", rows, ") s"));
-    return { total: Number(all!.n), exact: true };
+  const countUpTo = async (limit: number) =>
+    Number((await run<{ n: string }>(em, cat("select count(*) as n from (", rows, [" limit ?", [limit + 1]], ") s")))[0]!.n);
+  const bound = upperBound(em, list, c);
+  const cheapLimit = list.countLimit ?? COUNT_LIMIT;
+  const [explained] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+    em,
+    cat("explain (format json) select count(*) from (", rows, [" limit ?", [cheapLimit + 1]], ") s"),
+  );
+  const plan = explained!["QUERY PLAN"][0].Plan;
+  let limit = cheapLimit;
+  if (plan["Total Cost"] > COUNT_BUDGET) {
+    limit = Math.min(cheapLimit, COUNT_LIMIT_COSTLY);
+    if (bound && expectedRows(plan) > ESTIMATE_PAST_LIMIT * limit) {
+      const wider = await bound();
+      if (wider > limit) return { total: wider, exact: false };
+    }
   }
-  const limit = list.countLimit ?? COUNT_LIMIT;
-  const bound = async () => Number((await run<{ n: string }>(em, cat("select (", counterTotal(list, c.bound!), ") as n")))[0]!.n);
-  const [plan] = await run<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(em, cat("explain (format json) ", rows));
-  if (plan!["QUERY PLAN"][0].Plan["Plan Rows"] > ESTIMATE_PAST_LIMIT * limit) {
-    const wider = await bound();
-    if (wider > limit) return { total: wider, exact: false };
-  }
-  const [counted] = await run<{ n: string }>(em, cat("select count(*) as n from (", rows, [" limit ?", [limit + 1]], ") s"));
-  const n = Number(counted!.n);
+  const n = await countUpTo(limit);
   if (n <= limit) return { total: n, exact: true };
-  // the counters and the count read at different moments: a bound below what was just counted is no bound
-  return { total: Math.max(n, await bound()), exact: false };
+  // the bound and the count read at different moments: a bound below what was just counted is no bound
+  if (bound) return { total: Math.max(n, await bound()), exact: false };
+  const [all] = await run<{ n: string }>(em, cat("select count(*) as n from (", rows, ") s"));
+  return { total: Number(all!.n), exact: true };
 }
 
 const INTERNAL = /^__/;

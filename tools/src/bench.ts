@@ -10,7 +10,7 @@
  *   npm run bench                      (embedded PostgreSQL kept under .data/bench-postgres)
  *   DATABASE_URL=postgres://... npm run bench   (that server, database workorders_bench)
  *   BENCH_WORK_ORDERS=200000 BENCH_SECONDS=10 npm run bench
- *   BENCH_ONLY=search npm run bench    (only the cases whose name holds the text)
+ *   BENCH_ONLY=search npm run bench    (only the cases whose name holds the text; several: "first page|documents")
  */
 import path from "node:path";
 import autocannon from "autocannon";
@@ -27,7 +27,7 @@ const cfg = z
     /** seconds of each measurement (one user, then 10 connections) */
     BENCH_SECONDS: z.coerce.number().int().min(2).default(6),
     BENCH_CONNECTIONS: z.coerce.number().int().min(1).default(10),
-    /** only the cases whose name holds this text (any case) */
+    /** only the cases whose name holds this text (any case), or one of several separated by | */
     BENCH_ONLY: z.string().optional(),
     /** the database on that server (default workorders_bench) */
     BENCH_DATABASE: z
@@ -119,6 +119,10 @@ const CASES: Case[] = [
     grid(`all orders by ${col}`, () => ({ page: anyPage(), pageSize: 20, sort: `${col}_${pick(["ASC", "DESC"])}` })),
     grid(`a tab by ${col}`, () => ({ page: anyPage(), pageSize: 20, sort: `${col}_${pick(["ASC", "DESC"])}`, filter: tab(pick(TABS)) })),
   ]),
+  // the first page a tab opens on (its total from the counters), and the same searching (its total counted): what a count costs the common page
+  grid("first page of a tab", () => ({ page: 1, pageSize: 20, filter: tab(pick(TABS)) })),
+  grid("first page of a tab, searching a word", () => ({ page: 1, pageSize: 20, search: pick(WORDS), filter: tab(pick(TABS)) })),
+  grid("first page of all orders, searching a word", () => ({ page: 1, pageSize: 20, search: pick(WORDS) })),
   grid("search a word, all statuses", () => ({ page: anyPage(), pageSize: 20, search: pick(WORDS) })),
   grid("search a word, a tab", () => ({ page: anyPage(), pageSize: 20, search: pick(WORDS), filter: tab(pick(TABS)) })),
   grid("search two words, all statuses", () => ({ page: anyPage(), pageSize: 20, search: pick(PHRASES) })),
@@ -315,8 +319,8 @@ async function main() {
         `then ${cfg.BENCH_SECONDS} s on ${cfg.BENCH_CONNECTIONS} connections, per case; times in ms:`,
     );
     const rows = [];
-    const only = cfg.BENCH_ONLY?.toLowerCase();
-    for (const c of CASES.filter((x) => !only || x.name.toLowerCase().includes(only))) {
+    const only = cfg.BENCH_ONLY?.toLowerCase().split("|");
+    for (const c of CASES.filter((x) => !only || only.some((o) => x.name.toLowerCase().includes(o)))) {
       // a fresh sign-in per case: a whole run outlasts an access token (15 minutes)
       const token = await signIn(EMAILS[c.as ?? "staff"]);
       const row = await measure(stack.gatewayUrl, token, c, cfg.BENCH_SECONDS, cfg.BENCH_CONNECTIONS);

@@ -132,7 +132,6 @@ export type DocumentSort = {
   field: DocumentSortField;
 };
 
-/** SITE_NAME sorts site certificates only */
 export type DocumentSortField =
   | 'ARCHIVED'
   | 'CERT_DATE'

@@ -1,4 +1,19 @@
-import { column, either, isOwnTenant, NO_TENANT, tenantColumns, tenantCondition, tenantSql, whereTenant } from "./tenancy";
+import {
+  allOf,
+  anyOf,
+  column,
+  either,
+  isOwnTenant,
+  NO_TENANT,
+  NONE,
+  rowsWhere,
+  STAFF_ONLY,
+  tenantColumns,
+  tenantCondition,
+  tenantSql,
+  through,
+  whereTenant,
+} from "./tenancy";
 
 const ORDERS = tenantColumns({ client: "wo.client_id", contractor: "wo.contractor_id" });
 const CLIENT_ONLY = tenantColumns({ client: "e.client_id" });
@@ -22,6 +37,36 @@ describe("tenancy", () => {
     expect(rule(4)).toEqual(["(e.client_id = ? or e.public)", [4]]);
     expect(either(column("x"), () => "none")(4)).toEqual(["x = ?", [4]]);
     expect(either(column("x"), () => "all")(4)).toBe("all");
+  });
+
+  it("follows the row another table's rows belong to, restricted or combined", () => {
+    const notes = allOf(through(ORDERS, "work_orders.work_order wo", "wo.id = e.work_order_id"), rowsWhere("not e.private_note"));
+    expect(tenantCondition({ kind: "client", clientId: 7 }, notes)).toEqual([
+      "(exists (select 1 from work_orders.work_order wo where wo.id = e.work_order_id and (wo.client_id = ?))) and (not e.private_note)",
+      [7],
+    ]);
+    const docs = anyOf(
+      allOf(rowsWhere("e.kind = 'order'"), through(ORDERS, "o wo", "wo.id = e.entity_id")),
+      allOf(rowsWhere("e.kind = 'site'"), through(CLIENT_ONLY, "s e2", "e2.id = e.entity_id")),
+    );
+    expect(tenantCondition({ kind: "client", clientId: 2 }, docs)).toEqual([
+      "((e.kind = 'order') and (exists (select 1 from o wo where wo.id = e.entity_id and (wo.client_id = ?))) or (e.kind = 'site') and (exists (select 1 from s e2 where e2.id = e.entity_id and (e.client_id = ?))))",
+      [2, 2],
+    ]);
+    // a kind the site rule does not know sees only the orders' documents
+    expect(tenantCondition({ kind: "contractor", contractorId: 3 }, docs)).toEqual([
+      "(e.kind = 'order') and (exists (select 1 from o wo where wo.id = e.entity_id and (wo.contractor_id = ?)))",
+      [3],
+    ]);
+    // a parent every row of which is visible: the row is, when its parent exists
+    expect(tenantCondition({ kind: "client", clientId: 1 }, through(NO_TENANT, "t p", "p.id = e.t_id"))).toEqual([
+      "exists (select 1 from t p where p.id = e.t_id)",
+      [],
+    ]);
+    expect(tenantCondition({ kind: "client", clientId: 1 }, allOf(NO_TENANT, NO_TENANT))).toBe("all");
+    expect(tenantCondition({ kind: "client", clientId: 1 }, allOf(ORDERS, { client: NONE, contractor: NONE }))).toBe("none");
+    expect(tenantCondition({ kind: "contractor", contractorId: 1 }, STAFF_ONLY)).toBe("none");
+    expect(tenantCondition({ kind: "all" }, STAFF_ONLY)).toBe("all");
   });
 
   it("ANDs the condition into a query builder, and nothing for staff", () => {

@@ -43,6 +43,56 @@ export const either =
     return [`(${x[0]} or ${y[0]})`, [...x[1], ...y[1]]];
   };
 
+/** Portal users see none of the table's rows: staff only (the outbox, a work order's audit lines). */
+export const STAFF_ONLY: Tenancy = { client: NONE, contractor: NONE };
+
+/** Every kind of portal user sees the rows that meet `condition` (a note that is not private); with allOf, a restriction. */
+export function rowsWhere(condition: string): Tenancy {
+  const rule: TenantRule = () => [condition, []];
+  return { client: rule, contractor: rule };
+}
+
+/**
+ * The tenancy of rows that belong to a row of another table: a tenant sees the row when it sees
+ * that one. `from` names the other table with the alias its tenancy's conditions use, `on` ties it
+ * to the row, e.g. `through(WORK_ORDER_TENANCY, "work_orders.work_order wo", "wo.id = e.work_order_id")`.
+ */
+export function through(parent: Tenancy, from: string, on: string): Tenancy {
+  const rule =
+    (r: TenantRule): TenantRule =>
+    (id) => {
+      const c = r(id);
+      if (c === "none") return "none";
+      if (c === "all") return [`exists (select 1 from ${from} where ${on})`, []];
+      return [`exists (select 1 from ${from} where ${on} and (${c[0]}))`, c[1]];
+    };
+  return { client: rule(parent.client), contractor: rule(parent.contractor) };
+}
+
+/** Rows a tenant sees by every one of several tenancies (a link: both of its orders; a note: its order's, and public). */
+export function allOf(...tenancies: readonly Tenancy[]): Tenancy {
+  const rule =
+    (rules: readonly TenantRule[]): TenantRule =>
+    (id) => {
+      const conds: SqlCondition[] = [];
+      for (const r of rules) {
+        const c = r(id);
+        if (c === "none") return "none";
+        if (c !== "all") conds.push(c);
+      }
+      if (!conds.length) return "all";
+      if (conds.length === 1) return conds[0]!;
+      return [conds.map((c) => `(${c[0]})`).join(" and "), conds.flatMap((c) => [...c[1]])];
+    };
+  return { client: rule(tenancies.map((t) => t.client)), contractor: rule(tenancies.map((t) => t.contractor)) };
+}
+
+/** Rows a tenant sees by any one of several tenancies (a document: of its order, or of its site). */
+export function anyOf(...tenancies: readonly Tenancy[]): Tenancy {
+  const rule = (rules: readonly TenantRule[]): TenantRule => rules.reduce(either, NONE);
+  return { client: rule(tenancies.map((t) => t.client)), contractor: rule(tenancies.map((t) => t.contractor)) };
+}
+
 /** The tenancy of a table whose rows carry their client's and contractor's ids. */
 export function tenantColumns(columns: { client?: string; contractor?: string }): Tenancy {
   return {

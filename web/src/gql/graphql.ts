@@ -168,7 +168,6 @@ export type DocumentSort = {
   field: DocumentSortField;
 };
 
-/** SITE_NAME sorts site certificates only */
 export type DocumentSortField =
   | 'ARCHIVED'
   | 'CERT_DATE'

@@ -53,15 +53,18 @@ export function PageOf<T extends object>(item: ClassType<T>) {
 
     @Readers.everyone()
     @Field(() => Int, {
-      description: "Rows matching the query, across all pages: exact when totalCountExact, otherwise an estimate (at least the counting limit + 1)",
+      description:
+        "Rows matching the query, across all pages: exact when totalCountExact, otherwise an upper bound (never fewer than the rows there are, " +
+        "so every page up to it can be asked for; the last ones may come back short or empty)",
     })
     totalCount!: number;
 
     @Readers.everyone()
     @Field(() => Boolean, {
       description:
-        "Whether totalCount is exact. Totals kept by counters, and counts up to the list's counting limit (1,000 rows), are exact; " +
-        "above that limit rows are not counted and totalCount is PostgreSQL's estimate, so a pager should offer 'more' rather than a last page",
+        "Whether totalCount is exact. Totals kept by counters and counted totals are exact. Rows are counted up to 100,000 where an index " +
+        "alone counts them, up to 1,000 where the table must be read (a search, a filter); past that totalCount is an upper bound read " +
+        "without counting (the counters' total without the search and filters, or the span of the ids)",
     })
     totalCountExact!: boolean;
 

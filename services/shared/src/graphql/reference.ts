@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import { ReferenceKind, type EntityName } from "@mikro-orm/core";
-import { loader, requireViewer, tenantScope, type ServiceContext } from "../context";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { loader, requireViewer, tenantScope, type ServiceContext, type TenantScope } from "../context";
 import { NotFoundError } from "../errors";
 import { whereTenant, type Tenancy } from "../tenancy";
 
@@ -29,12 +30,22 @@ export function batchedReference<T>(typeName: string, load: (ctx: ServiceContext
   };
 }
 
+/**
+ * Who reads: a request's context (its viewer's scope), or an EntityManager and a scope, as a
+ * service function that takes them has them.
+ */
+export type ScopedReader = ServiceContext | { readonly em: EntityManager; readonly scope: TenantScope };
+
+function readerOf(r: ScopedReader): { em: EntityManager; scope: TenantScope } {
+  return "scope" in r ? r : { em: r.em, scope: tenantScope(requireViewer(r)) };
+}
+
 const eagerColumnsOf = new Map<unknown, string[]>();
 /** The columns em.find would read, once per entity: lazy ones (a password hash) stay unread. */
-function eagerColumns<T extends object>(ctx: ServiceContext, entity: EntityName<T>): string[] {
+function eagerColumns<T extends object>(em: EntityManager, entity: EntityName<T>): string[] {
   let columns = eagerColumnsOf.get(entity);
   if (!columns) {
-    columns = ctx.em
+    columns = em
       .getMetadata()
       .find(entity)!
       .props.filter((p) => !p.lazy && p.persist !== false && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
@@ -45,17 +56,18 @@ function eagerColumns<T extends object>(ctx: ServiceContext, entity: EntityName<
 }
 
 /**
- * A query of `entity` (aliased `e`) that sees only the rows the viewer's tenancy allows: the start
- * of every list, count and single read of tenant-owned rows.
+ * A query of `entity` (aliased `e`: the tenancy's conditions name it so) that sees only the rows
+ * the reader's tenancy allows: the start of every list, count and single read of tenant-owned rows.
  */
-export function scopedQuery<T extends object>(ctx: ServiceContext, entity: EntityName<T>, tenancy: Tenancy) {
-  const qb = ctx.em.createQueryBuilder(entity, "e");
-  return whereTenant(qb, tenantScope(requireViewer(ctx)), tenancy);
+export function scopedQuery<T extends object>(reader: ScopedReader, entity: EntityName<T>, tenancy: Tenancy) {
+  const { em, scope } = readerOf(reader);
+  const qb = em.createQueryBuilder(entity, "e");
+  return whereTenant(qb, scope, tenancy);
 }
 
 /** One row the viewer may see, or NOT_FOUND: another tenant's row answers exactly like a missing one. */
-export async function visibleById<T extends object>(ctx: ServiceContext, entity: EntityName<T>, id: number, tenancy: Tenancy): Promise<T> {
-  const row = await scopedQuery(ctx, entity, tenancy)
+export async function visibleById<T extends object>(reader: ScopedReader, entity: EntityName<T>, id: number, tenancy: Tenancy): Promise<T> {
+  const row = await scopedQuery(reader, entity, tenancy)
     .andWhere({ id } as never)
     .getSingleResult();
   if (!row) throw new NotFoundError();
@@ -64,17 +76,19 @@ export async function visibleById<T extends object>(ctx: ServiceContext, entity:
 
 /** The rows of `entity` with these ids that the viewer's tenancy lets it see (one query). */
 export async function visibleByIds<T extends object>(
-  ctx: ServiceContext,
+  reader: ScopedReader,
   entity: EntityName<T>,
   ids: readonly number[],
   tenancy: Tenancy,
   populate: readonly string[] = [],
 ): Promise<T[]> {
-  const qb = scopedQuery(ctx, entity, tenancy)
-    .select(eagerColumns(ctx, entity) as never)
+  if (!ids.length) return [];
+  const { em } = readerOf(reader);
+  const qb = scopedQuery(reader, entity, tenancy)
+    .select(eagerColumns(em, entity) as never)
     .andWhere({ id: { $in: [...ids] } } as never);
   const rows = await qb.getResult();
-  if (populate.length && rows.length) await ctx.em.populate(rows, populate as never);
+  if (populate.length && rows.length) await em.populate(rows, populate as never);
   return rows;
 }
 

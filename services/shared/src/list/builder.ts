@@ -5,7 +5,7 @@ import { canRead } from "../field-access";
 import { offsetOf, SortDirection, type Page } from "../graphql/paging";
 import { tenantSql, type SqlCondition, type SqlValue } from "../tenancy";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
-import { COUNT_LIMIT, PAGING_ARGUMENTS, type ListColumn, type ListDeclaration } from "./declaration";
+import { COUNT_BUDGET, COUNT_LIMIT, COUNT_LIMIT_COSTLY, PAGING_ARGUMENTS, type ListColumn, type ListDeclaration } from "./declaration";
 import { filterCondition } from "./filters";
 import type { ListArgsShape, ListSort } from "./graphql";
 
@@ -27,12 +27,6 @@ function cat(...pieces: (string | Sql | null | false | undefined)[]): Sql {
   return [text, params];
 }
 
-/**
- * An estimate this many times the counting limit is taken as it is, without counting: estimates
- * are rarely off by that much, and counting up to the limit would read as many rows as the page.
- */
-const ESTIMATE_TRUSTED = 10;
-
 /** Runs SQL with its parameters. */
 function run<T>(em: EntityManager, [text, params]: Sql): Promise<T[]> {
   return em.getConnection().execute<T[]>(text, [...params]);
@@ -51,6 +45,14 @@ interface Criteria {
   joins: Set<string>;
   /** the same rows on the counter table, or null when the counters cannot answer (a search, a filter, an argument they do not know) */
   counter: Sql[] | null;
+  /**
+   * On the counter table, a set of rows that holds every row asked for: the tenancy and the
+   * arguments the counters answer, without the search, the filters and the arguments they do not.
+   * Null when the list has no counters.
+   */
+  bound: Sql[] | null;
+  /** On the list's table, a set of rows that holds every row asked for: the conditions but the search and the filters */
+  wide: Sql[];
 }
 
 function readableColumn<E, F extends string>(list: ListDeclaration<E, F>, scope: TenantScope, field: F): ListColumn<E> {
@@ -76,12 +78,14 @@ async function criteria<E, F extends string>(
 ): Promise<Criteria> {
   const tenancy = tenantSql(scope, list.tenancy);
   const where: Sql[] = [...(tenancy[0] === "true" ? [] : [tenancy]), ...(list.always ?? [])];
+  const wide = [...where];
   const joins = new Set<string>();
-  let counter: Sql[] | null = list.counters ? [] : null;
-  if (counter && list.counters) {
+  const bound: Sql[] | null = list.counters ? [] : null;
+  if (bound && list.counters) {
     const t = tenantSql(scope, list.counters.tenancy);
-    if (t[0] !== "true") counter.push(t);
+    if (t[0] !== "true") bound.push(t);
   }
+  let counter: Sql[] | null = bound && [...bound];
   for (const [name, value] of Object.entries(args)) {
     if ((PAGING_ARGUMENTS as readonly string[]).includes(name) || ((name === "search" || name === "filters") && list[name])) continue;
     const arg = list.arguments?.[name];
@@ -90,9 +94,13 @@ async function criteria<E, F extends string>(
     const cond = arg.where(value as never);
     if (!cond) continue;
     where.push(cond);
+    wide.push(cond);
     const c = arg.counter?.(value as never);
     if (c === undefined || c === null) counter = null;
-    else counter?.push(c);
+    else {
+      counter?.push(c);
+      bound?.push(c);
+    }
   }
   for (const f of (list.filters && args.filters) || []) {
     const col = readableColumn(list, scope, f.field);
@@ -105,7 +113,7 @@ async function criteria<E, F extends string>(
     where.push((await list.search!.where(em, term)) ?? ["false", []]);
     counter = null;
   }
-  return { where, joins, counter };
+  return { where, joins, counter, bound, wide };
 }
 
 /** How one page is read: its SQL, and how its last row becomes a cursor. */
@@ -249,21 +257,85 @@ function counterTotal(list: ListDeclaration<unknown, string>, counter: Sql[]): S
 }
 
 /**
- * The total when the counters cannot answer. PostgreSQL's estimate first (planning only): far above
- * the list's counting limit, it is the answer, inexact; otherwise the rows are counted up to the
- * limit + 1, exact when they stay within it. A count past the limit would cost as much as reading
- * every matching row: it is never made.
+ * A planner's estimate this many times the counting limit is taken as a sign that counting would
+ * run past the limit: the count is skipped and the bound answers at once. Only whether to count is
+ * decided by it, never the total.
+ */
+const ESTIMATE_PAST_LIMIT = 10;
+
+interface PlanNode {
+  "Node Type": string;
+  "Plan Rows": number;
+  "Total Cost": number;
+  Plans?: PlanNode[];
+}
+
+/** The rows the planner expects below the plan's Limit (what the rows would number without it); 0 when it has none. */
+function expectedRows(node: PlanNode): number {
+  if (node["Node Type"] === "Limit") return node.Plans?.[0]?.["Plan Rows"] ?? node["Plan Rows"];
+  for (const child of node.Plans ?? []) {
+    const rows = expectedRows(child);
+    if (rows) return rows;
+  }
+  return 0;
+}
+
+/**
+ * A number never below the rows asked for, read without counting them, or null when the list has
+ * none: the counters' total of a wider set (the same tenancy and the arguments the counters answer),
+ * or else, for a list with a single (integer) key, the span of the keys of a wider set (the
+ * tenancy, `always` and the arguments, without the search and the filters): no more rows than
+ * max - min + 1 can hold distinct keys between them. Both read by index.
+ */
+function upperBound(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): (() => Promise<number>) | null {
+  let sql: Sql;
+  if (c.bound) sql = cat("select (", counterTotal(list, c.bound), ") as n");
+  else if (list.key.length === 1) {
+    const k = list.key[0]!;
+    sql = cat(`select coalesce(max(${k})::bigint - min(${k})::bigint + 1, 0) as n from ${list.from} where `, and(c.wide));
+  } else return null;
+  return async () => Number((await run<{ n: string }>(em, sql))[0]!.n);
+}
+
+/**
+ * The total when the counters cannot answer it exactly. It must never be fewer than the rows a pager
+ * can reach (a legacy pager shows pages up to the total), so PostgreSQL's estimate is never the
+ * answer: it can fall far below the real count (a client's rows imported since the statistics were
+ * last gathered). The rows are counted where counting is cheap: up to the list's counting limit +
+ * 1 (COUNT_LIMIT, 100,000) when the planner costs that count within COUNT_BUDGET (an index read
+ * alone, a table read in order), else up to COUNT_LIMIT_COSTLY + 1 (1,000: a search or a filter read
+ * from the table), exact when they stay within it. Past it, the total is an upper bound that is
+ * provably one (upperBound: the counters, or the span of the keys), or, for a list that has none,
+ * the rows are counted to the end. When the planner expects far more rows than a costly count's
+ * limit (ESTIMATE_PAST_LIMIT), the bound is read first and the rows are counted only if it is within
+ * the limit.
  */
 async function countRows(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): Promise<{ total: number; exact: boolean }> {
-  const limit = list.countLimit ?? COUNT_LIMIT;
   const joins = [...c.joins].map((j) => ` ${list.joins![j]}`).join("");
   const rows = cat(`select 1 from ${list.from}${joins} where `, and(c.where));
-  const [plan] = await run<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(em, cat("explain (format json) ", rows));
-  const estimate = Math.round(plan!["QUERY PLAN"][0].Plan["Plan Rows"]);
-  if (estimate > ESTIMATE_TRUSTED * limit) return { total: estimate, exact: false };
-  const [counted] = await run<{ n: string }>(em, cat("select count(*) as n from (", rows, [" limit ?", [limit + 1]], ") s"));
-  const n = Number(counted!.n);
-  return n <= limit ? { total: n, exact: true } : { total: Math.max(limit + 1, estimate), exact: false };
+  const countUpTo = async (limit: number) =>
+    Number((await run<{ n: string }>(em, cat("select count(*) as n from (", rows, [" limit ?", [limit + 1]], ") s")))[0]!.n);
+  const bound = upperBound(em, list, c);
+  const cheapLimit = list.countLimit ?? COUNT_LIMIT;
+  const [explained] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+    em,
+    cat("explain (format json) select count(*) from (", rows, [" limit ?", [cheapLimit + 1]], ") s"),
+  );
+  const plan = explained!["QUERY PLAN"][0].Plan;
+  let limit = cheapLimit;
+  if (plan["Total Cost"] > COUNT_BUDGET) {
+    limit = Math.min(cheapLimit, COUNT_LIMIT_COSTLY);
+    if (bound && expectedRows(plan) > ESTIMATE_PAST_LIMIT * limit) {
+      const wider = await bound();
+      if (wider > limit) return { total: wider, exact: false };
+    }
+  }
+  const n = await countUpTo(limit);
+  if (n <= limit) return { total: n, exact: true };
+  // the bound and the count read at different moments: a bound below what was just counted is no bound
+  if (bound) return { total: Math.max(n, await bound()), exact: false };
+  const [all] = await run<{ n: string }>(em, cat("select count(*) as n from (", rows, ") s"));
+  return { total: Number(all!.n), exact: true };
 }
 
 const INTERNAL = /^__/;

@@ -4,3 +4,4 @@ export * from "./cursor";
 export * from "./declaration";
 export * from "./filters";
 export * from "./graphql";
+export * from "./rows";

@@ -7,7 +7,7 @@ import { tenantColumns } from "../tenancy";
 import { fieldBinder, parseSortString } from "./binding";
 import { readList } from "./builder";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { argument, declareList } from "./declaration";
+import { argument, COUNT_BUDGET, COUNT_LIMIT, COUNT_LIMIT_COSTLY, declareList } from "./declaration";
 
 @ObjectType("ListTestRow")
 class Row {
@@ -70,6 +70,43 @@ function fakeEm(answer: (sql: string) => Record<string, unknown>[] = (sql) => (s
   return { em, statements };
 }
 
+/** The planner's answer to the EXPLAIN of a count: its cost, and the rows it expects below the count's limit. */
+const plan = (rows: number, cost: number) => [
+  {
+    "QUERY PLAN": [
+      {
+        Plan: {
+          "Node Type": "Aggregate",
+          "Plan Rows": 1,
+          "Total Cost": cost,
+          Plans: [
+            {
+              "Node Type": "Limit",
+              "Plan Rows": rows,
+              "Total Cost": cost,
+              Plans: [{ "Node Type": "Seq Scan", "Plan Rows": rows, "Total Cost": cost }],
+            },
+          ],
+        },
+      },
+    ],
+  },
+];
+const CHEAP = COUNT_BUDGET;
+const COSTLY = COUNT_BUDGET + 1;
+
+/** A database that answers the EXPLAIN of a count, the count, and the bound (counters or key span). */
+const counting = (a: { rows?: number; cost?: number; counted?: number; bound?: number }) =>
+  fakeEm((sql) =>
+    sql.startsWith("explain")
+      ? plan(a.rows ?? 5, a.cost ?? CHEAP)
+      : sql.startsWith("select count")
+        ? [{ n: String(a.counted ?? 5) }]
+        : sql.startsWith("select (select sum(n)") || sql.startsWith("select coalesce(max(")
+          ? [{ n: String(a.bound ?? 0) }]
+          : [],
+  );
+
 const page = { page: 1, pageSize: 20 };
 /** Arguments with the list's own (the test's list has no args class that declares them). */
 const args = (a: Record<string, unknown>) => ({ ...page, ...a }) as Parameters<typeof readList>[3];
@@ -104,9 +141,7 @@ describe("the total", () => {
       { filters: [{ field: "NAME" as const, operator: "EQ" as never, value: "x" }] },
       { status: 2, kind: 3 },
     ]) {
-      const { em, statements } = fakeEm((sql) =>
-        sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 5 } }] }] : sql.startsWith("select count") ? [{ n: "5" }] : [],
-      );
+      const { em, statements } = counting({});
       const p = await readList(em, LIST, all, args(a));
       expect(statements.some((s) => s.sql.includes("t.counts"))).toBe(false);
       expect(statements.some((s) => s.sql.startsWith("select count(*) as n from (select 1 from t.item i"))).toBe(true);
@@ -114,14 +149,63 @@ describe("the total", () => {
     }
   });
 
-  it("is the planner's estimate, not counted, far above the counting limit; capped and estimated just above it", async () => {
-    const big = fakeEm((sql) => (sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 250_000 } }] }] : []));
-    expect(await readList(big.em, LIST, all, args({ kind: 1 }))).toMatchObject({ totalCount: 250_000, totalCountExact: false });
+  it("counts up to COUNT_LIMIT where the planner costs that cheap, else up to COUNT_LIMIT_COSTLY", async () => {
+    const cheap = counting({ cost: CHEAP, counted: 60_000 });
+    expect(await readList(cheap.em, LIST, all, args({ kind: 3 }))).toMatchObject({ totalCount: 60_000, totalCountExact: true });
+    expect(cheap.statements.find((s) => s.sql.startsWith("select count"))!.params.at(-1)).toBe(COUNT_LIMIT + 1);
+    const costly = counting({ cost: COSTLY, counted: 700 });
+    expect(await readList(costly.em, LIST, all, args({ kind: 3 }))).toMatchObject({ totalCount: 700, totalCountExact: true });
+    expect(costly.statements.find((s) => s.sql.startsWith("select count"))!.params.at(-1)).toBe(COUNT_LIMIT_COSTLY + 1);
+    // what was costed is the count up to COUNT_LIMIT of the same rows
+    const explain = costly.statements.find((s) => s.sql.startsWith("explain"))!;
+    expect(explain.sql).toBe("explain (format json) select count(*) from (select 1 from t.item i where (i.kind = ?) limit ?) s");
+    expect(explain.params).toEqual([3, COUNT_LIMIT + 1]);
+  });
+
+  it("past the limit, is the counters' total without what they cannot answer: an upper bound, never the planner's estimate", async () => {
+    const { em, statements } = counting({ rows: 900, cost: COSTLY, counted: COUNT_LIMIT_COSTLY + 1, bound: 250_000 });
+    const p = await readList(em, LIST, { kind: "client", clientId: 7 }, args({ status: 2, kind: 3, search: "x" }));
+    // the planner expected 900: its estimate is not the total
+    expect(p).toMatchObject({ totalCount: 250_000, totalCountExact: false });
+    const count = statements.find((s) => s.sql.startsWith("select count"))!;
+    expect(count.sql).toContain("(i.client_id = ?) and (i.status = ?) and (i.kind = ?) and (i.name ilike ?) limit ?");
+    // the same tenancy and the arguments the counters answer; not the kind, not the search
+    const bound = statements.find((s) => s.sql.includes("t.counts"))!;
+    expect(bound.sql).toBe("select (select sum(n) from t.counts where (client_id = ?) and (status = ?)) as n");
+    expect(bound.params).toEqual([7, 2]);
+  });
+
+  it("past the limit, is never below the rows counted (a bound read a moment apart)", async () => {
+    const { em } = counting({ cost: COSTLY, counted: COUNT_LIMIT_COSTLY + 1, bound: 7 });
+    expect(await readList(em, LIST, all, args({ search: "x" }))).toMatchObject({ totalCount: COUNT_LIMIT_COSTLY + 1, totalCountExact: false });
+  });
+
+  it("is the bound without counting when the planner expects far more rows than a costly count's limit, unless the bound is within it", async () => {
+    const big = counting({ rows: 50_000, cost: COSTLY, bound: 250_000 });
+    expect(await readList(big.em, LIST, all, args({ search: "x" }))).toMatchObject({ totalCount: 250_000, totalCountExact: false });
     expect(big.statements.some((s) => s.sql.startsWith("select count"))).toBe(false);
-    const near = fakeEm((sql) =>
-      sql.startsWith("explain") ? [{ "QUERY PLAN": [{ Plan: { "Plan Rows": 900 } }] }] : sql.startsWith("select count") ? [{ n: "1001" }] : [],
+    // a planner far off: the counters hold only 40 such rows, so they are counted
+    const small = counting({ rows: 50_000, cost: COSTLY, bound: 40, counted: 12 });
+    expect(await readList(small.em, LIST, all, args({ search: "x" }))).toMatchObject({ totalCount: 12, totalCountExact: true });
+  });
+
+  it("without counters, past the limit, is the span of the keys the tenancy and arguments keep (never the search's or filters')", async () => {
+    const plain = declareList({ ...LIST, counters: undefined });
+    const { em, statements } = counting({ cost: COSTLY, counted: COUNT_LIMIT_COSTLY + 1, bound: 180_000 });
+    const p = await readList(em, plain, { kind: "client", clientId: 7 }, args({ kind: 3, search: "x" }));
+    expect(p).toMatchObject({ totalCount: 180_000, totalCountExact: false });
+    const span = statements.find((s) => s.sql.startsWith("select coalesce(max("))!;
+    expect(span.sql).toBe(
+      "select coalesce(max(i.id)::bigint - min(i.id)::bigint + 1, 0) as n from t.item i where (i.client_id = ?) and (i.kind = ?)",
     );
-    expect(await readList(near.em, LIST, all, args({ kind: 1 }))).toMatchObject({ totalCount: 1001, totalCountExact: false });
+    expect(span.params).toEqual([7, 3]);
+  });
+
+  it("is counted to the end, exactly, for a list with neither counters nor a single key", async () => {
+    const plain = declareList({ ...LIST, counters: undefined, key: ["i.kind", "i.id"], rows: { select: "i.*" } });
+    const { em, statements } = counting({ cost: COSTLY, counted: 2_500_000 });
+    expect(await readList(em, plain, all, args({ status: 2 }))).toMatchObject({ totalCount: 2_500_000, totalCountExact: true });
+    expect(statements.at(-1)!.sql).toBe("select count(*) as n from (select 1 from t.item i where (i.status = ?)) s");
   });
 
   it("refuses an argument the declaration does not know, rather than ignore it", async () => {

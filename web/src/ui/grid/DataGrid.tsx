@@ -12,7 +12,7 @@ export type DataGridProps<Row> = {
   view: GridView<Row>;
   rows: Row[];
   totalCount: number;
-  /** false when the total is an estimate (the pager says "about" and offers no last page) */
+  /** false when the total is an upper bound (the pager says "up to" and offers no last page) */
   totalCountExact?: boolean;
   loading: boolean;
   /** Fetch the current page again (clear filters reloads even when nothing else changed) */

@@ -8,9 +8,9 @@ describe("Pager", () => {
     expect(screen.getByRole("button", { name: "Last page" })).toHaveProperty("disabled", false);
   });
 
-  it("says an estimated total is one, and offers no last page to jump to", () => {
+  it("says a total that is an upper bound is one, and offers no last page to jump to", () => {
     render(<Pager page={1} pageSize={20} totalCount={1_234_567} totalCountExact={false} onPage={() => undefined} />);
-    expect(screen.getByTestId("pager-info").textContent).toBe("1 - 20 of about 1,234,567 items");
+    expect(screen.getByTestId("pager-info").textContent).toBe("1 - 20 of up to 1,234,567 items");
     expect(screen.getByRole("button", { name: "Last page" })).toHaveProperty("disabled", true);
     expect(screen.getByRole("button", { name: "Next page" })).toHaveProperty("disabled", false);
   });

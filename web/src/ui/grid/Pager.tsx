@@ -6,7 +6,7 @@ export type PagerProps = {
   page: number;
   pageSize: number;
   totalCount: number;
-  /** false when the total is the server's estimate: shown as "about N", and no last page to jump to */
+  /** false when the total is the server's upper bound (never below the rows there are): shown as "up to N", and no last page to jump to */
   totalCountExact?: boolean;
   onPage: (page: number) => void;
 };
@@ -42,7 +42,7 @@ export function Pager({ page, pageSize, totalCount, totalCountExact = true, onPa
         <Button
           icon="double-chevron-right"
           aria-label="Last page"
-          title={totalCountExact ? undefined : "The total is an estimate"}
+          title={totalCountExact ? undefined : "The total is an upper bound: the last pages may be empty"}
           disabled={page >= totalPages || !totalCountExact}
           onClick={() => onPage(totalPages)}
         />
@@ -52,7 +52,7 @@ export function Pager({ page, pageSize, totalCount, totalCountExact = true, onPa
           ? "No items to display"
           : totalCountExact
             ? `${first} - ${last} of ${totalCount} items`
-            : `${first} - ${last} of about ${totalCount.toLocaleString("en-GB")} items`}
+            : `${first} - ${last} of up to ${totalCount.toLocaleString("en-GB")} items`}
       </span>
     </nav>
   );

@@ -1,5 +1,5 @@
-import { ArgsType, Field, ID, Int, ObjectType } from "type-graphql";
-import { PageArgs, PageOf, Readers } from "@wo/shared";
+import { Field, ID, ObjectType } from "type-graphql";
+import { PageOf, Readers } from "@wo/shared";
 
 /** One line of a work order's audits tab: this service's audit trail for the order. */
 @ObjectType()
@@ -23,9 +23,3 @@ export class WorkOrderAudit {
 
 @ObjectType()
 export class WorkOrderAuditPage extends PageOf(WorkOrderAudit) {}
-
-@ArgsType()
-export class WorkOrderAuditsArgs extends PageArgs {
-  @Field(() => Int)
-  workOrderId!: number;
-}

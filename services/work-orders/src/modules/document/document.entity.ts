@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { LocalDateScalar, Readers } from "@wo/shared";
+import { allOf, anyOf, column, LocalDateScalar, NONE, Readers, rowsWhere, through, type Tenancy } from "@wo/shared";
+import { WORK_ORDER_TENANCY } from "../work-order/work-order.entity";
 
 /** What a document is attached to (staff-and-work-orders §3 Document: entityName). */
 export enum DocumentEntityName {
@@ -93,3 +94,20 @@ export class Document {
   @Property({ type: "timestamptz" })
   dateUploaded!: Date;
 }
+
+/**
+ * The sites as this service reads them (assets' published view, aliased `s`), for their documents:
+ * a client user its own client's; a contractor user none (it reads no site's documents).
+ */
+export const SITE_DOCUMENTS_TENANCY: Tenancy = { client: column("s.client_id"), contractor: NONE };
+
+/**
+ * Who sees a document (docs/documents.md): whoever sees what it is attached to. A work order's: a
+ * client user its client's orders, a contractor user its own orders (WORK_ORDER_TENANCY); a site's:
+ * a client user its own client's sites; a PPM schedule's: staff only. Over the alias `e`, for the
+ * list and for single reads (visibleById) alike.
+ */
+export const DOCUMENT_TENANCY: Tenancy = anyOf(
+  allOf(rowsWhere("e.entity_name = 'WorkOrder'"), through(WORK_ORDER_TENANCY, "work_orders.work_order wo", "wo.id = e.entity_id")),
+  allOf(rowsWhere("e.entity_name = 'Site'"), through(SITE_DOCUMENTS_TENANCY, "assets.v_site s", "s.id = e.entity_id")),
+);

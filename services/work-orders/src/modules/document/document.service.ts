@@ -3,16 +3,19 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   audit,
-  containsPattern,
+  entityNodes,
   errorOf,
   fileStorage,
   fileStorageConfig,
   ForbiddenError,
   londonToday,
   NotFoundError,
-  offsetOf,
   peekStream,
+  readList,
   sniffFileType,
+  tenantScope,
+  visibleById,
+  visibleByIds,
   withUploadLimit,
   type AuditActor,
   type FileStorage,
@@ -22,18 +25,17 @@ import {
 } from "@wo/shared";
 import { REQUIRED_FIELDS } from "../work-order/work-order.type";
 import { assertEntityAccess } from "./document.access";
-import { CERTIFICATE_TYPE, DEFAULT_DOCUMENT_TYPE, Document, DocumentEntityName, DOCUMENT_TYPES } from "./document.entity";
+import { CERTIFICATE_TYPE, DEFAULT_DOCUMENT_TYPE, Document, DocumentEntityName, DOCUMENT_TENANCY, DOCUMENT_TYPES } from "./document.entity";
 import { documentContentType, documentKey, FILE_TYPE_REFUSED, originalName } from "./document.files";
+import { DOCUMENT_LIST } from "./document.list";
 import {
   DocumentError,
   DocumentErrorCode,
-  DocumentSortField,
   type CopyDocumentsPayload,
   type DocumentLink,
   type DocumentPageArgs,
   type DocumentPayload,
   type DocumentsArgs,
-  type DocumentSort,
   type SiteCertificate,
   type SiteCertificatesArgs,
   type UpdateDocumentInput,
@@ -61,60 +63,25 @@ function refused(code: DocumentErrorCode, message: string, field: string, fieldM
   return { document: null, error: errorOf(DocumentError, code, message, [{ field, message: fieldMessage }]) };
 }
 
-const SORT_COLUMN: Record<DocumentSortField, string> = {
-  [DocumentSortField.ID]: "d.id",
-  [DocumentSortField.DATE_UPLOADED]: "d.date_uploaded",
-  [DocumentSortField.CERT_DATE]: "d.cert_date",
-  [DocumentSortField.ORIGINAL_FILENAME]: "lower(d.original_filename)",
-  [DocumentSortField.DOCUMENT_TYPE]: "d.document_type_id",
-  [DocumentSortField.ARCHIVED]: "d.archived",
-  [DocumentSortField.SITE_NAME]: "lower(s.name)",
-};
-
-function orderSql(sort: readonly DocumentSort[] | null | undefined, withSite: boolean): string {
-  const parts = (sort?.length ? sort : [{ field: DocumentSortField.DATE_UPLOADED, direction: "ASC" }])
-    .filter((s) => withSite || s.field !== DocumentSortField.SITE_NAME)
-    .map((s) => `${SORT_COLUMN[s.field]} ${s.direction === "DESC" ? "desc" : "asc"} nulls last`);
-  return [...parts, "d.id asc"].join(", ");
-}
-
-/** Loads documents by id in the order given. */
-async function documentsInOrder(em: EntityManager, ids: number[]): Promise<Document[]> {
-  if (!ids.length) return [];
-  const rows = await em.find(Document, { id: { $in: ids } });
-  const byId = new Map(rows.map((d) => [d.id, d]));
-  return ids.map((id) => byId.get(id)!).filter(Boolean);
-}
-
-function pageOf<T>(nodes: T[], total: number, args: DocumentPageArgs): Page<T> {
-  return { nodes, totalCount: total, totalCountExact: true, endCursor: null, page: args.page, pageSize: args.pageSize };
+/** A page of DOCUMENT_LIST for the viewer, its nodes as documents (with the site's name, for a site's). */
+async function readDocuments(
+  em: EntityManager,
+  viewer: Viewer,
+  args: DocumentPageArgs & { entityName?: DocumentEntityName; entityId?: number | null; clientId?: number | null; documentTypeId?: number },
+): Promise<Page<Document & { siteName: string | null }>> {
+  const page = await readList(em, DOCUMENT_LIST, tenantScope(viewer), args);
+  return { ...page, nodes: entityNodes<Document & { siteName: string | null }>(em, Document, page.nodes) };
 }
 
 /** An entity's documents (GET /api/Documents): of an entity the viewer may read (NOT_FOUND otherwise). */
 export async function listDocuments(em: EntityManager, viewer: Viewer, args: DocumentsArgs): Promise<Page<Document>> {
   await assertEntityAccess(em, viewer, args.entityName, args.entityId, "read");
-  const where = `d.entity_name = ? and d.entity_id = ?${args.archived ? "" : " and not d.archived"}`;
-  const params = [args.entityName, args.entityId];
-  const conn = em.getConnection();
-  const [{ n }] = await conn.execute<{ n: string }[]>(`select count(*) as n from work_orders.document d where ${where}`, params);
-  const ids = await conn.execute<{ id: number }[]>(
-    `select d.id from work_orders.document d where ${where} order by ${orderSql(args.sort, false)} limit ? offset ?`,
-    [...params, args.pageSize, offsetOf(args)],
-  );
-  return pageOf(
-    await documentsInOrder(
-      em,
-      ids.map((r) => r.id),
-    ),
-    Number(n),
-    args,
-  );
+  return readDocuments(em, viewer, { ...args, archived: !!args.archived });
 }
 
 /** One document the viewer may read (NOT_FOUND when absent or another tenant's). */
 export async function getDocument(em: EntityManager, viewer: Viewer, id: number, access: "read" | "write" = "read"): Promise<Document> {
-  const doc = await em.findOne(Document, { id });
-  if (!doc) throw new NotFoundError();
+  const doc = await visibleById({ em, scope: tenantScope(viewer) }, Document, id, DOCUMENT_TENANCY);
   // staff write by the entity's rule (which reads it too); portal users read it, and change only what they uploaded
   await assertEntityAccess(em, viewer, doc.entityName, doc.entityId, access === "write" && viewer.isStaff ? "write" : "read");
   if (access === "write" && !viewer.isStaff && doc.uploadedById !== viewer.userId) throw new ForbiddenError(NOT_YOUR_DOCUMENT);
@@ -305,9 +272,9 @@ export async function copySiteDocuments(
   const order = await assertEntityAccess(em, viewer, DocumentEntityName.WorkOrder, workOrderId, "write");
   const ids = [...new Set(documentIds)];
   if (!ids.length) return { documents: [], error: null };
-  const sources = await em.find(Document, { id: { $in: ids } }, { orderBy: { id: "asc" } });
+  // another tenant's document answers NOT_FOUND, as a missing one; then each site's rule (once a site), then only the order's own site's
+  const sources = (await visibleByIds({ em, scope: tenantScope(viewer) }, Document, ids, DOCUMENT_TENANCY)).sort((a, b) => a.id - b.id);
   if (sources.length !== ids.length) throw new NotFoundError();
-  // another tenant's site answers NOT_FOUND first (each site checked once); then only the order's own site's documents
   const siteIds = new Set(sources.filter((s) => s.entityName === DocumentEntityName.Site).map((s) => s.entityId));
   for (const siteId of siteIds) await assertEntityAccess(em, viewer, DocumentEntityName.Site, siteId, "read");
   if (sources.some((s) => s.entityName !== DocumentEntityName.Site || s.entityId !== order.siteId)) {
@@ -360,50 +327,28 @@ export async function copySiteDocuments(
 
 /**
  * Certificates (type 2) on sites (GET /api/ClientPortal/CertificatesInSites): a client user its own
- * client's sites, staff every site (or one); search on the file and site names.
+ * client's sites (DOCUMENT_TENANCY), staff with customers or documents every site (or one client's,
+ * or one); search on the file and site names.
  */
 export async function siteCertificates(em: EntityManager, viewer: Viewer, args: SiteCertificatesArgs): Promise<Page<SiteCertificate>> {
   if (args.siteId) await assertEntityAccess(em, viewer, DocumentEntityName.Site, args.siteId, "read");
   else if (viewer.isContractor) throw new ForbiddenError();
   else if (viewer.isStaff && !viewer.can("customers") && !viewer.can("documents")) throw new ForbiddenError();
-  const conds = ["d.entity_name = 'Site'", "d.document_type_id = ?"];
-  const params: (string | number)[] = [CERTIFICATE_TYPE];
-  if (!args.archived) conds.push("not d.archived");
-  if (args.siteId) {
-    conds.push("d.entity_id = ?");
-    params.push(args.siteId);
-  }
-  if (viewer.isClient) {
-    conds.push("s.client_id = ?");
-    params.push(viewer.clientId ?? 0);
-  }
-  if (args.clientId) {
-    conds.push("s.client_id = ?");
-    params.push(args.clientId);
-  }
-  const search = args.search?.trim();
-  if (search) {
-    conds.push("(d.original_filename ilike ? or s.name ilike ?)");
-    params.push(containsPattern(search), containsPattern(search));
-  }
-  const from = `from work_orders.document d join assets.v_site s on s.id = d.entity_id where ${conds.join(" and ")}`;
-  const conn = em.getConnection();
-  const [{ n }] = await conn.execute<{ n: string }[]>(`select count(*) as n ${from}`, params);
-  const rows = await conn.execute<{ id: number; site_id: number; site_name: string }[]>(
-    `select d.id, s.id as site_id, s.name as site_name ${from} order by ${orderSql(args.sort, true)} limit ? offset ?`,
-    [...params, args.pageSize, offsetOf(args)],
-  );
-  const docs = await documentsInOrder(
-    em,
-    rows.map((r) => r.id),
-  );
+  const { siteId, clientId, ...paging } = args;
+  const page = await readDocuments(em, viewer, {
+    ...paging,
+    entityName: DocumentEntityName.Site,
+    entityId: siteId || null,
+    clientId: clientId || null,
+    documentTypeId: CERTIFICATE_TYPE,
+    archived: !!args.archived,
+  });
   const today = londonToday();
-  const siteOf = new Map(rows.map((r) => [r.id, r]));
-  const nodes = docs.map((document) => ({
+  const nodes = page.nodes.map((document) => ({
     document,
-    siteId: siteOf.get(document.id)!.site_id,
-    siteName: siteOf.get(document.id)!.site_name,
+    siteId: document.entityId,
+    siteName: document.siteName ?? "",
     expired: !!document.certDate && String(document.certDate) < today,
   }));
-  return pageOf(nodes, Number(n), args);
+  return { ...page, nodes };
 }

@@ -1,7 +1,8 @@
-import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { ErrorInterface, LocalDateScalar, PageOf, Readers, SortDirection } from "@wo/shared";
+import { ArgsType, Field, InputType, Int, ObjectType } from "type-graphql";
+import { ErrorInterface, listInputs, LocalDateScalar, MAX_PAGE_SIZE, PageOf, Readers } from "@wo/shared";
 import { Max, Min } from "class-validator";
 import { Document, DocumentEntityName } from "./document.entity";
+import { DOCUMENT_LIST } from "./document.list";
 
 /** The documents list's page size (§9). */
 export const DOCUMENTS_PAGE_SIZE = 500;
@@ -98,39 +99,16 @@ export class SiteCertificate {
 @ObjectType()
 export class SiteCertificatePage extends PageOf(SiteCertificate) {}
 
-export enum DocumentSortField {
-  ID = "ID",
-  DATE_UPLOADED = "DATE_UPLOADED",
-  CERT_DATE = "CERT_DATE",
-  ORIGINAL_FILENAME = "ORIGINAL_FILENAME",
-  DOCUMENT_TYPE = "DOCUMENT_TYPE",
-  ARCHIVED = "ARCHIVED",
-  SITE_NAME = "SITE_NAME",
-}
-registerEnumType(DocumentSortField, { name: "DocumentSortField", description: "SITE_NAME sorts site certificates only" });
+/** DocumentSortField, DocumentSort (ascending unless told) and the paging arguments, from the list's declaration. */
+const inputs = listInputs(DOCUMENT_LIST);
 
-@InputType()
-export class DocumentSort {
-  @Field(() => DocumentSortField)
-  field!: DocumentSortField;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
-  direction: SortDirection = SortDirection.ASC;
-}
-
+/** The paging of the documents lists: page size 500 unless asked (§9), archived ones only when asked. */
 @ArgsType()
-export class DocumentPageArgs {
-  @Field(() => Int, { defaultValue: 1 })
-  @Min(1, { message: "page must be 1 or more" })
-  page: number = 1;
-
+export class DocumentPageArgs extends inputs.Args {
   @Field(() => Int, { defaultValue: DOCUMENTS_PAGE_SIZE })
   @Min(1, { message: "pageSize must be 1 or more" })
-  @Max(1000, { message: "pageSize must be 1000 or less" })
-  pageSize: number = DOCUMENTS_PAGE_SIZE;
-
-  @Field(() => [DocumentSort], { nullable: true, description: "Default: date uploaded, oldest first" })
-  sort?: DocumentSort[] | null;
+  @Max(MAX_PAGE_SIZE, { message: `pageSize must be ${MAX_PAGE_SIZE} or less` })
+  override pageSize: number = DOCUMENTS_PAGE_SIZE;
 
   @Field(() => Boolean, {
     nullable: true,
@@ -155,9 +133,6 @@ export class SiteCertificatesArgs extends DocumentPageArgs {
 
   @Field(() => Int, { nullable: true, description: "One client's sites (staff; a client user always gets its own client's)" })
   clientId?: number | null;
-
-  @Field(() => String, { nullable: true, description: "Part of the file name or the site's name" })
-  search?: string | null;
 }
 
 @InputType()

@@ -1,5 +1,6 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
-import { WorkOrder } from "../work-order/work-order.entity";
+import { allOf, through, type Tenancy } from "@wo/shared";
+import { WorkOrder, WORK_ORDER_TENANCY } from "../work-order/work-order.entity";
 
 /**
  * Two work orders linked (staff-and-work-orders §3 LinkedWorkOrder: lwId, ParentWorkOrderId,
@@ -28,3 +29,9 @@ export class LinkedWorkOrderRow {
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 }
+
+/** A link is seen by whoever sees both of its orders (WORK_ORDER_TENANCY); over the alias `e`. */
+export const LINK_TENANCY: Tenancy = allOf(
+  through(WORK_ORDER_TENANCY, "work_orders.work_order wo", "wo.id = e.parent_work_order_id"),
+  through(WORK_ORDER_TENANCY, "work_orders.work_order wo", "wo.id = e.child_work_order_id"),
+);

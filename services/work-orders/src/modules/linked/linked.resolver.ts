@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Access, requireViewer, type ServiceContext } from "@wo/shared";
-import { LinkedWorkOrder, LinkedWorkOrderPage, LinkedWorkOrdersArgs, LinkWorkOrdersPayload } from "./linked.type";
+import { LinkedWorkOrdersArgs } from "./linked.input";
+import { LinkedWorkOrder, LinkedWorkOrderPage, LinkWorkOrdersPayload } from "./linked.type";
 import * as links from "./linked.service";
 
 @Resolver(() => LinkedWorkOrder)

@@ -1,10 +1,11 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, errorOf, NotFoundError, tenantScope, type Page, type Viewer } from "@wo/shared";
+import { audit, entityNodes, errorOf, NotFoundError, readList, tenantScope, type Page, type Viewer } from "@wo/shared";
 import { workOrdersByIds } from "../work-order/work-order.reader";
 import { visibleWorkOrderKey, visibleWorkOrderKeys } from "../work-order/work-order.visible";
 import { LinkedWorkOrderRow } from "./linked.entity";
-import { LinkedWorkOrderError, type LinkedWorkOrder, type LinkedWorkOrdersArgs, type LinkWorkOrdersPayload } from "./linked.type";
+import { LINK_LIST, type LinkedWorkOrdersArgs } from "./linked.input";
+import { LinkedWorkOrderError, type LinkedWorkOrder, type LinkWorkOrdersPayload } from "./linked.type";
 
 export const SELF_LINK = "A work order cannot be linked to itself";
 export const ALREADY_LINKED = "These work orders are already linked";
@@ -12,34 +13,19 @@ export const ALREADY_LINKED = "These work orders are already linked";
 /**
  * The links of a work order the viewer may see (NOT_FOUND otherwise), whichever side it is on, each
  * with the other order (names included), newest link first; links to orders the viewer may not see
- * are left out.
+ * are left out (LINK_TENANCY).
  */
 export async function listLinks(em: EntityManager, viewer: Viewer, args: LinkedWorkOrdersArgs): Promise<Page<LinkedWorkOrder>> {
   const scope = tenantScope(viewer);
   await visibleWorkOrderKey(em, scope, args.workOrderId);
-  const rows = await em.find(
-    LinkedWorkOrderRow,
-    { $or: [{ parentWorkOrderId: args.workOrderId }, { childWorkOrderId: args.workOrderId }] },
-    { orderBy: { id: "desc" } },
-  );
+  const page = await readList(em, LINK_LIST, scope, args);
+  const rows = entityNodes(em, LinkedWorkOrderRow, page.nodes);
   const other = (r: LinkedWorkOrderRow) => (r.parentWorkOrderId === args.workOrderId ? r.childWorkOrderId : r.parentWorkOrderId);
   const orders = new Map((await workOrdersByIds(em, scope, rows.map(other))).map((wo) => [wo.id, wo]));
-  const visible = rows.filter((r) => orders.has(other(r)));
-  const from = (args.page - 1) * args.pageSize;
-  const nodes = visible.slice(from, from + args.pageSize).map((r) => ({
-    id: r.id,
-    parentWorkOrderId: r.parentWorkOrderId,
-    childWorkOrderId: r.childWorkOrderId,
-    workOrder: orders.get(other(r))!,
-  }));
-  return {
-    nodes,
-    totalCount: visible.length,
-    totalCountExact: true,
-    endCursor: null,
-    page: args.page,
-    pageSize: args.pageSize,
-  };
+  const nodes = rows
+    .filter((r) => orders.has(other(r)))
+    .map((r) => ({ id: r.id, parentWorkOrderId: r.parentWorkOrderId, childWorkOrderId: r.childWorkOrderId, workOrder: orders.get(other(r))! }));
+  return { ...page, nodes };
 }
 
 const refused = (code: "INVALID" | "ALREADY_LINKED", message: string): LinkWorkOrdersPayload => ({

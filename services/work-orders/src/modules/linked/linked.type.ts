@@ -1,5 +1,5 @@
-import { ArgsType, Field, Int, ObjectType } from "type-graphql";
-import { ErrorInterface, PageArgs, PageOf, Readers } from "@wo/shared";
+import { Field, Int, ObjectType } from "type-graphql";
+import { ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { WorkOrder } from "../work-order/work-order.entity";
 
 /** A link seen from one of its orders: `workOrder` is the other order of the pair. */
@@ -38,10 +38,4 @@ export class LinkWorkOrdersPayload {
   @Readers.everyone()
   @Field(() => LinkedWorkOrderError, { nullable: true })
   error!: LinkedWorkOrderError | null;
-}
-
-@ArgsType()
-export class LinkedWorkOrdersArgs extends PageArgs {
-  @Field(() => Int)
-  workOrderId!: number;
 }

@@ -1,12 +1,12 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
-import { Readers } from "@wo/shared";
-import { WorkOrder } from "../work-order/work-order.entity";
+import { allOf, Readers, rowsWhere, through, type Tenancy } from "@wo/shared";
+import { WorkOrder, WORK_ORDER_TENANCY } from "../work-order/work-order.entity";
 
 /**
  * A note on a work order (staff-and-work-orders §3 Note, portals §8): public, or private to staff.
- * Private notes never reach client or contractor users: every read of this table by a portal user
- * adds `private_note = false` (note.service.ts), and `privateNote` itself is readable by staff only.
+ * Private notes never reach client or contractor users: every read of this table goes through
+ * NOTE_TENANCY (public notes only, for a portal user), and `privateNote` itself is readable by staff only.
  * The writer's name is captured when the note is written.
  */
 @ObjectType({ simpleResolvers: true })
@@ -47,3 +47,9 @@ export class WorkOrderNote {
   @Property({ type: "boolean", default: false })
   privateNote: boolean = false;
 }
+
+/** A portal user sees the public notes of the orders it sees (WORK_ORDER_TENANCY); over the alias `e`. */
+export const NOTE_TENANCY: Tenancy = allOf(
+  through(WORK_ORDER_TENANCY, "work_orders.work_order wo", "wo.id = e.work_order_id"),
+  rowsWhere("not e.private_note"),
+);

@@ -1,8 +1,20 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, errorOf, ForbiddenError, NotFoundError, offsetOf, tenantScope, type FieldErrorShape, type Page, type Viewer } from "@wo/shared";
+import {
+  audit,
+  entityNodes,
+  errorOf,
+  ForbiddenError,
+  readList,
+  tenantScope,
+  visibleById,
+  type FieldErrorShape,
+  type Page,
+  type Viewer,
+} from "@wo/shared";
 import { REQUIRED_FIELDS } from "../work-order/work-order.type";
 import { visibleWorkOrderKey } from "../work-order/work-order.visible";
-import { WorkOrderNote } from "./note.entity";
+import { NOTE_TENANCY, WorkOrderNote } from "./note.entity";
+import { NOTE_LIST } from "./note.list";
 import { NOTE_MAX, WorkOrderNoteError, type SaveWorkOrderNoteInput, type SaveWorkOrderNotePayload, type WorkOrderNotesArgs } from "./note.type";
 
 export const NOTE_TOO_LONG = `Note must be ${NOTE_MAX} characters or fewer`;
@@ -38,35 +50,24 @@ export function addWorkOrderNote(
   return note;
 }
 
-/** Whether the viewer is a client or contractor user: its reads never include private notes. */
+/** Whether the viewer is a client or contractor user: it writes only public notes, and changes only its own. */
 const isPortal = (viewer: Viewer) => !viewer.isStaff;
 
 /**
  * A work order's notes, newest first: of an order the viewer may see (NOT_FOUND otherwise), public
- * ones only for a portal user whatever `privateNote` asks; staff may ask for only private or only public.
+ * ones only for a portal user whatever `privateNote` asks (NOTE_TENANCY); staff may ask for only
+ * private or only public.
  */
 export async function listNotes(em: EntityManager, viewer: Viewer, args: WorkOrderNotesArgs): Promise<Page<WorkOrderNote>> {
-  await visibleWorkOrderKey(em, tenantScope(viewer), args.workOrderId);
-  const where: Record<string, unknown> = { workOrderId: args.workOrderId };
-  if (isPortal(viewer)) {
-    where.privateNote = false;
-    // a portal user asking for private notes gets none
-    if (args.privateNote === true) where.id = { $in: [] };
-  } else if (args.privateNote != null) where.privateNote = args.privateNote;
-  const [nodes, total] = await em.findAndCount(WorkOrderNote, where, {
-    orderBy: { noteTime: "desc", id: "desc" },
-    limit: args.pageSize,
-    offset: offsetOf(args),
-  });
-  return { nodes, totalCount: total, totalCountExact: true, endCursor: null, page: args.page, pageSize: args.pageSize };
+  const scope = tenantScope(viewer);
+  await visibleWorkOrderKey(em, scope, args.workOrderId);
+  const page = await readList(em, NOTE_LIST, scope, args);
+  return { ...page, nodes: entityNodes(em, WorkOrderNote, page.nodes) };
 }
 
-/** One note the viewer may see: NOT_FOUND when absent, on another tenant's order, or private and the viewer a portal user. */
-export async function getNote(em: EntityManager, viewer: Viewer, id: number): Promise<WorkOrderNote> {
-  const note = await em.findOne(WorkOrderNote, { id });
-  if (!note || (isPortal(viewer) && note.privateNote)) throw new NotFoundError();
-  await visibleWorkOrderKey(em, tenantScope(viewer), note.workOrderId);
-  return note;
+/** One note the viewer may see (NOTE_TENANCY): NOT_FOUND when absent, on another tenant's order, or private and the viewer a portal user. */
+export function getNote(em: EntityManager, viewer: Viewer, id: number): Promise<WorkOrderNote> {
+  return visibleById({ em, scope: tenantScope(viewer) }, WorkOrderNote, id, NOTE_TENANCY);
 }
 
 /** A note the viewer may change: staff any; a portal user only its own public notes on its own orders (FORBIDDEN for another's). */

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, ArgsType } from "type-graphql";
-import { ErrorInterface, PageArgs, PageOf, Readers } from "@wo/shared";
+import { ErrorInterface, listInputs, PageOf, Readers } from "@wo/shared";
 import { WorkOrderNote } from "./note.entity";
+import { NOTE_LIST } from "./note.list";
 
 /** The most a note may hold. */
 export const NOTE_MAX = 4000;
@@ -38,8 +39,11 @@ export class SaveWorkOrderNoteInput {
   privateNote?: boolean | null;
 }
 
+/** WorkOrderNoteField, WorkOrderNoteSortInput (newest first unless told) and the paging arguments. */
+const inputs = listInputs(NOTE_LIST);
+
 @ArgsType()
-export class WorkOrderNotesArgs extends PageArgs {
+export class WorkOrderNotesArgs extends inputs.Args {
   @Field(() => Int)
   workOrderId!: number;
 

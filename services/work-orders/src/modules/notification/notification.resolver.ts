@@ -9,7 +9,7 @@ export class NotificationResolver {
   @Access.admin()
   @Query(() => OutboxMessagePage, { description: "Every message to contractors, newest first (#/configuration/outbox): administrators" })
   outboxMessages(@Args() args: OutboxMessagesArgs, @Ctx() ctx: ServiceContext): Promise<OutboxMessagePage> {
-    return outbox.listOutbox(ctx.em, args) as Promise<OutboxMessagePage>;
+    return outbox.listOutbox(ctx.em, requireViewer(ctx), args) as Promise<OutboxMessagePage>;
   }
 
   @Access.staff()

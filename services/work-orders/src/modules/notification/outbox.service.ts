@@ -1,11 +1,12 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, enqueue, errorOf, NotFoundError, offsetOf, tenantScope, type Page, type Viewer } from "@wo/shared";
+import { audit, entityNodes, enqueue, errorOf, NotFoundError, readList, tenantScope, type Page, type Viewer } from "@wo/shared";
 import { visibleWorkOrderKey } from "../work-order/work-order.visible";
 import { WorkOrder } from "../work-order/work-order.entity";
 import { NO_EMAIL_ADDRESS, noticeContractor } from "./notice";
 import { NOTIFICATION_QUEUE, WORK_ORDER_JOBS, type NotificationJob } from "./notification.queue";
 import { OutboxChannel, OutboxMessage, OutboxState } from "./outbox.entity";
+import { OUTBOX_LIST } from "./outbox.list";
 import {
   ALREADY_SENT_MESSAGE,
   NO_CONTRACTOR_MESSAGE,
@@ -16,41 +17,21 @@ import {
   type WorkOrderNotificationsArgs,
 } from "./outbox.type";
 
-const page = (nodes: OutboxMessage[], total: number, args: { page: number; pageSize: number }): Page<OutboxMessage> => ({
-  nodes,
-  totalCount: total,
-  totalCountExact: true,
-  endCursor: null,
-  page: args.page,
-  pageSize: args.pageSize,
-});
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A page of OUTBOX_LIST, its nodes as messages. */
+async function readOutbox(em: EntityManager, viewer: Viewer, args: OutboxMessagesArgs | WorkOrderNotificationsArgs): Promise<Page<OutboxMessage>> {
+  const page = await readList(em, OUTBOX_LIST, tenantScope(viewer), args);
+  return { ...page, nodes: entityNodes(em, OutboxMessage, page.nodes) };
+}
 
 /** The administrator's outbox: newest first, by state and channel, searched by recipient or work-order reference. */
-export async function listOutbox(em: EntityManager, args: OutboxMessagesArgs): Promise<Page<OutboxMessage>> {
-  const where: Record<string, unknown> = {};
-  if (args.state) where.state = args.state;
-  if (args.channel) where.channel = args.channel;
-  const search = args.search?.trim();
-  if (search) {
-    const ref = /^(?:wo)?0*(\d{1,9})$/i.exec(search);
-    const byRecipient = { recipient: { $ilike: `%${escapeLike(search)}%` } };
-    where.$or = ref ? [byRecipient, { workOrderId: Number(ref[1]) }] : [byRecipient];
-  }
-  const [nodes, total] = await em.findAndCount(OutboxMessage, where, { orderBy: { id: "desc" }, limit: args.pageSize, offset: offsetOf(args) });
-  return page(nodes, total, args);
+export function listOutbox(em: EntityManager, viewer: Viewer, args: OutboxMessagesArgs): Promise<Page<OutboxMessage>> {
+  return readOutbox(em, viewer, args);
 }
 
 /** A work order's messages, newest first (its "resend notification" tab): of an order the viewer may see. */
 export async function listWorkOrderNotifications(em: EntityManager, viewer: Viewer, args: WorkOrderNotificationsArgs): Promise<Page<OutboxMessage>> {
   await visibleWorkOrderKey(em, tenantScope(viewer), args.workOrderId);
-  const [nodes, total] = await em.findAndCount(
-    OutboxMessage,
-    { workOrderId: args.workOrderId },
-    { orderBy: { id: "desc" }, limit: args.pageSize, offset: offsetOf(args) },
-  );
-  return page(nodes, total, args);
+  return readOutbox(em, viewer, args);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from "type-graphql";
-import { ErrorInterface, PageArgs, PageOf, Readers } from "@wo/shared";
+import { ErrorInterface, listInputs, PageOf, Readers } from "@wo/shared";
 import { OutboxChannel, OutboxMessage, OutboxState } from "./outbox.entity";
+import { OUTBOX_LIST } from "./outbox.list";
 
 @ObjectType()
 export class OutboxMessagePage extends PageOf(OutboxMessage) {}
@@ -29,20 +30,20 @@ export class NotificationPayload {
   error!: NotificationError | null;
 }
 
+/** OutboxMessageField, OutboxMessageSortInput (newest first unless told), the paging arguments and the search. */
+const inputs = listInputs(OUTBOX_LIST);
+
 @ArgsType()
-export class OutboxMessagesArgs extends PageArgs {
+export class OutboxMessagesArgs extends inputs.Args {
   @Field(() => OutboxState, { nullable: true })
   state?: OutboxState | null;
 
   @Field(() => OutboxChannel, { nullable: true })
   channel?: OutboxChannel | null;
-
-  @Field(() => String, { nullable: true, description: "Part of the recipient's address or number, or a work-order reference (WO0000123 or 123)" })
-  search?: string | null;
 }
 
 @ArgsType()
-export class WorkOrderNotificationsArgs extends PageArgs {
+export class WorkOrderNotificationsArgs extends inputs.Args {
   @Field(() => Int)
   workOrderId!: number;
 }

@@ -579,6 +579,25 @@ export const workOrderRoutes = [
     variables: ({ args }) => listVariables(args),
     result: listResult,
   }),
+  // a site's work orders (the site screen's tab, the client portal's site page): the list by its siteId
+  ...(
+    [
+      ["/WorkOrders/WorkOrdersInSite", "scoped"],
+      ["/ClientPortal/WorkOrdersInSite", "scoped:client"],
+    ] as const
+  ).map(([path, tenancy]) =>
+    shim({
+      method: "get",
+      path,
+      tenancy,
+      operation: LIST_OPERATION,
+      variables: ({ args }) => {
+        if (!optionalId.parse(args.siteid)) throw new ShimInputError("siteId: is required");
+        return listVariables(args);
+      },
+      result: listResult,
+    }),
+  ),
   shim({
     method: "get",
     path: "/WorkOrders/Counters",

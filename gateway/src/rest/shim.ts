@@ -115,8 +115,12 @@ export interface ShimBase<R, V> {
   result: (data: Accepted<NoInfer<R>>, input: ShimInput) => unknown;
   /** Overrides the HTTP status of an error with this GraphQL code, for this call only. */
   errorStatus?: Partial<Record<string, number>>;
-  /** Answers a refusal (a payload's `error`) otherwise than 400 { Message, ModelState }. */
-  refusal?: (error: Refusal) => ShimReply;
+  /**
+   * A refusal (a payload's `error`) answers `{ Message, ModelState }` with the status of its code
+   * (REFUSAL_STATUS); "message": `{ Message }` alone (sign-in, and the deletes whose legacy page
+   * alerts the message as it is).
+   */
+  refusalBody?: "message";
   /**
    * The call may be a multipart/form-data post (a legacy upload): its text fields are read as the
    * body, its files handed to `variables` as `input.files` (spooled to disk, never in memory; a
@@ -227,9 +231,42 @@ export function refusalOf(data: unknown): Refusal | null {
   return null;
 }
 
-/** A refusal in the legacy shape: 400 with its message and the field errors as ModelState. */
-export function refusalReply(error: Refusal): ShimReply {
-  return new ShimReply(400, { Message: error.message, ModelState: modelState(error.fieldErrors ?? []) });
+/**
+ * Refusal codes (a mutation payload's `error.code`, every service's) to HTTP statuses: the one map
+ * for every shim. Any code not here (REQUIRED, INVALID, EXISTS, ...: what the caller's form got
+ * wrong) is 400.
+ */
+export const REFUSAL_STATUS: Readonly<Record<string, number>> = {
+  // a sign-in refused: 401, or 423 while the account is locked out
+  INVALID_CREDENTIALS: 401,
+  INVALID_TOKEN: 401,
+  LOCKED_OUT: 423,
+  NOT_FOUND: 404,
+  // the record is not (or no longer) in the state the call needs: a stale copy, a status the
+  // transition table or the record's lock refuses, a row still in use, a link or decision made already
+  STALE: 409,
+  ILLEGAL_TRANSITION: 409,
+  LOCKED: 409,
+  IN_USE: 409,
+  ALREADY_LINKED: 409,
+  ALREADY_ACCEPTED: 409,
+  WITHDRAWN: 409,
+  NOT_SENT: 409,
+  NOT_AWAITING_QUOTE: 409,
+  NOT_AWAITING_APPROVAL: 409,
+  MISSING_INFO: 409,
+  NO_COSTS: 409,
+  // another service out of reach: nothing changed, try again
+  UNAVAILABLE: 503,
+};
+
+/** A refusal in the legacy shape: the status of its code (REFUSAL_STATUS), its message and the field errors as ModelState (or the message alone). */
+export function refusalReply(error: Refusal, body: "message" | "model" = "model"): ShimReply {
+  const status = (error.code && REFUSAL_STATUS[error.code]) || 400;
+  return new ShimReply(
+    status,
+    body === "message" ? { Message: error.message } : { Message: error.message, ModelState: modelState(error.fieldErrors ?? []) },
+  );
 }
 
 /** A shim made ready to run: its operation checked against the API schema, printed once, and what the runner needs of it. */
@@ -323,7 +360,7 @@ export async function runShim(server: ApolloServer<GatewayContext>, shim: Prepar
   if (refusal) {
     const other = shim.otherwise;
     if (other && refusal.code && other.codes.includes(refusal.code)) return runShim(server, other.prepared, input, caller);
-    throw (def.refusal ?? refusalReply)(refusal);
+    throw refusalReply(refusal, def.refusalBody);
   }
   return def.result((shim.decimals ? decimalsToNumbers(data, shim.decimals) : data) as never, input);
 }

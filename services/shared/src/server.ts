@@ -15,6 +15,7 @@ import { bearerToken, TokenError, verifyAccessToken } from "./auth/token";
 import { Viewer } from "./auth/viewer";
 import { loadConfig, subgraphConfigSchema, type SubgraphConfig } from "./config";
 import type { ServiceContext } from "./context";
+import { grantReaders } from "./db/grants";
 import { serviceOrmOptions, type ServiceSchema } from "./db/orm";
 import { formatError } from "./errors";
 import { mountExports, type ExportRoute } from "./exports";
@@ -61,9 +62,14 @@ export async function initOrm(def: ServiceDefinition, clientUrl: string, poolMax
   return MikroORM.init(serviceOrmOptions({ schema: def.schema, clientUrl, entities: def.entities, migrations: def.migrations, poolMax }));
 }
 
-/** Applies the service's pending migrations (each in its own transaction, all or nothing). */
+/**
+ * Applies the service's pending migrations (each in its own transaction, all or nothing), then the
+ * grants of the views it publishes to the other services' roles, where they have roles of their own
+ * (db/grants.ts).
+ */
 export async function migrate(orm: MikroORM): Promise<string[]> {
   const applied = await orm.getMigrator().up();
+  await grantReaders(orm.em.getConnection(), orm.config.get("schema") as ServiceSchema);
   return applied.map((m) => m.name);
 }
 

@@ -538,22 +538,14 @@ export const workOrderRoutes = [
     variables: ({ args }) => listVariables(args),
     result: listResult,
   }),
-  // a site's work orders (the site screen's tab, the client portal's site page): the list by its siteId
-  ...(
-    [
-      ["/WorkOrders/WorkOrdersInSite", "scoped"],
-      ["/ClientPortal/WorkOrdersInSite", "scoped:client"],
-    ] as const
-  ).map(([path, tenancy]) =>
+  // a site's work orders (the site screen's tab, the client portal's site page): the list, by its siteId
+  ...["/WorkOrders/WorkOrdersInSite", "/ClientPortal/WorkOrdersInSite"].map((path) =>
     shim({
       method: "get",
       path,
-      tenancy,
+      tenancy: "scoped",
       operation: LIST_OPERATION,
-      variables: ({ args }) => {
-        if (!optionalId.parse(args.siteid)) throw new ShimInputError("siteId: is required");
-        return listVariables(args);
-      },
+      variables: ({ args }) => listVariables(args),
       result: listResult,
     }),
   ),

@@ -33,11 +33,18 @@ export function zipFile(parts: ZipPart[]): Buffer {
     let size = 0;
     const compressed: Buffer[] = [];
     // deflated chunk by chunk, each ended by a sync flush (not a final block), then one final empty
-    // block: one valid deflate stream, and a bomb's data is never held whole
+    // block: one valid deflate stream, and a bomb's data is never held whole (a chunk given again,
+    // the same buffer, deflates to the same bytes: done once)
+    const deflated = new Map<Buffer, Buffer>();
     for (const chunk of chunks) {
       crc = zlib.crc32(chunk, crc);
       size += chunk.length;
-      compressed.push(part.store ? chunk : zlib.deflateRawSync(chunk, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+      if (part.store) compressed.push(chunk);
+      else {
+        let d = deflated.get(chunk);
+        if (!d) deflated.set(chunk, (d = zlib.deflateRawSync(chunk, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH })));
+        compressed.push(d);
+      }
     }
     if (!part.store) compressed.push(zlib.deflateRawSync(Buffer.alloc(0), { level: 9 }));
     const body = Buffer.concat(compressed);

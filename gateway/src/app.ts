@@ -7,19 +7,22 @@ import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import {
+  answerErrors,
   assertLinkSigning,
   createLogger,
   createStorage,
   formatError,
   GATEWAY_LIMITS,
+  graphqlMultipart,
   httpApp,
+  HttpError,
   LocalFileStorage,
   operationLimitOptions,
   signedFileHandler,
   storageLinkOrigin,
+  uploadGate,
 } from "@wo/shared";
 import express from "express";
-import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import helmet from "helmet";
 import { subgraphUrls, type GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
@@ -115,21 +118,20 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }
     res.type("text/plain; charset=utf-8").send(apiSchema);
   });
-  // GraphQL multipart requests (uploads, with apollo-require-preflight): files spooled to temporary
-  // files as they arrive and streamed on to the owning subgraph by ForwardingDataSource
+  // GraphQL multipart requests (uploads, with apollo-require-preflight): the caller's token is checked
+  // before a byte is read (an anonymous upload is answered 401 at once, never spooled), then files are
+  // spooled to temporary files as they arrive and streamed on to the owning subgraph by ForwardingDataSource
   app.use(
     "/graphql",
-    graphqlUploadExpress({ maxFileSize: config.files.UPLOAD_MAX_BYTES, maxFiles: 5 }),
+    uploadGate(async (req) => ((await viewerOf(req.headers.authorization, config.AUTH_PUBLIC_KEY)) ? null : new HttpError(401, "Not signed in"))),
+    graphqlMultipart({ maxFileSize: config.files.UPLOAD_MAX_BYTES, maxFiles: 5 }),
     express.json({ limit: "2mb" }),
     expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
   );
   app.use(exportPathProxy(urls)); // files with a legacy path of their own (the work-order PDF)
   app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY, apiSchema, { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }));
   // the legacy upload pages (ImportAssets.aspx) are shims too; the export pages stream from their owner
-  app.use(
-    "/Services",
-    restRouter(server, servicePageShims, config.AUTH_PUBLIC_KEY, apiSchema, { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES, notFound: false }),
-  );
+  app.use("/Services", restRouter(server, servicePageShims, config.AUTH_PUBLIC_KEY, apiSchema, { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }));
   app.use("/Services", exportProxy(urls));
   // local signed download links (S3 links go to S3 itself)
   if (storage instanceof LocalFileStorage) app.get("/files/*key", signedFileHandler(storage));
@@ -146,6 +148,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   } else {
     logger.warn("web app not built: / answers 404", { webDist: config.WEB_DIST });
   }
+  // the one answer to a path nothing serves and to every failed request (a body that does not parse,
+  // a bad upload, a path that does not decode): JSON with a plain message, never a stack
+  answerErrors(app, logger, { discardBytes: config.files.UPLOAD_MAX_BYTES + 1024 * 1024 });
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
   const port = (httpServer.address() as AddressInfo).port;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from "@apollo/gateway";
-import { isTooLarge, tooLarge } from "@wo/shared";
+import { BadUserInputError, isTooLarge, tooLarge } from "@wo/shared";
 import { GraphQLError } from "graphql";
 import type { GatewayContext } from "./context";
 import { extractUploads, multipartRequest, type FoundUpload } from "./uploads/multipart";
@@ -36,7 +36,9 @@ function uploadingFetcher(pending: Map<string, FoundUpload[]>, maxBytes: number,
     } catch (e) {
       const failure = multipart.failure();
       if (isTooLarge(failure)) throw tooLarge(maxBytes);
-      throw failure ?? e;
+      // the caller's file failed on its way in (a body cut off, a broken form): its mistake, said plainly
+      if (failure) throw new BadUserInputError("The file could not be read: the upload was cut off or malformed");
+      throw e;
     }
   }) as Fetch;
 }

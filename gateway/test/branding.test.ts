@@ -281,7 +281,7 @@ describe("brands (/api/Brands)", () => {
     const { body } = await api("GET", "/Brands?clientId=3", { token: admin });
     const used = body.Data.find((b: { Name: string }) => b.Name === "Meridian Clinics");
     const r = await api("DELETE", `/Brands/${used.id}`, { token: admin });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(409);
     expect(r.body.Message).toMatch(/^Brand Meridian Clinics is used by \d+ sites: move them to another brand first$/);
     expect((await api("GET", `/Brands/${used.id}`, { token: admin })).status).toBe(200);
   });

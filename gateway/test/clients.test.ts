@@ -124,7 +124,7 @@ describe("the generic model calls of Clients", () => {
         ModelState: { RenewalDate: ["Renewal date must not be before the start date"], ContractValue: ["Contract value must be 0 or more"] },
       },
     });
-    expect((await api("POST", "/Clients", { token: contracts, json: { Name: "x", StartDate: "31/12/2026" } })).status).toBe(400);
+    expect((await api("POST", "/Clients", { token: contracts, json: { Name: "x", StartDate: "31/02/2026" } })).status).toBe(400);
     // sales reads customers, it does not write them; a client user writes nothing here
     expect((await api("POST", "/Clients", { token: sales, json: { Name: `${tag} no` } })).status).toBe(403);
     expect((await api("PUT", "/Clients/1", { token: client1, json: { Name: "Mine now" } })).status).toBe(403);

@@ -152,7 +152,7 @@ describe("GET, POST, PUT, DELETE api/LogTimes and DELETE api/CostEntries", () =>
     expect(put.body).toMatchObject({ id: made.body.id, NumberOfEngineers: 2, ManHours: 2, Version: 2 });
     expect(cents(put.body.Costhours)).toBe(cents(2 * put.body.CostPerHour));
     const stale = await api("PUT", `/LogTimes/${made.body.id}`, { token: contractor1, json: { ...made.body, NumberOfEngineers: 3 } });
-    expect(stale.status).toBe(400);
+    expect(stale.status).toBe(409);
     expect(stale.body.Message).toBe("This entry was changed by someone else: reload it and try again");
     expect((await api("DELETE", `/CostEntries/${made.body.id}`, { token: contractor1 })).body).toEqual({ id: made.body.id });
     expect((await api("DELETE", `/LogTimes/${made.body.id}`, { token: contractor1 })).status).toBe(404);

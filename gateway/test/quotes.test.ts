@@ -195,7 +195,7 @@ describe("the generic model calls for Billings", () => {
     const accepted = await api("PUT", `/Billings/${q.id}`, { token: t.contractor1, json: { Summary: "Again" } });
     expect(accepted).toEqual({ status: 400, body: { Message: "Quote already accepted!", ModelState: {} } });
     const stale = await api("PUT", `/Billings/${q.id}`, { token: t.finance, json: { Summary: "Reworked", AMPMQuoteRef: "AMPM-901", Version: 1 } });
-    expect(stale.status).toBe(400);
+    expect(stale.status).toBe(409);
     expect(stale.body.Message).toBe("This quote was changed by someone else: reload it and try again");
     expect((await api("GET", "/Billings/abc", { token: t.admin })).status).toBe(400);
   });

@@ -257,7 +257,7 @@ describe("DELETE api/Sites/{id}", () => {
   it("refuses while work orders name the site, with a clear message", async () => {
     const [used] = await sql(db(), "select site_id from work_orders.work_order limit 1");
     const r = await api("DELETE", `/Sites/${used!.site_id}`, { token: contracts });
-    expect(r).toEqual({ status: 400, body: { Message: "This site has work orders: it cannot be removed", ModelState: {} } });
+    expect(r).toEqual({ status: 409, body: { Message: "This site has work orders: it cannot be removed", ModelState: {} } });
     expect((await sql(db(), "select 1 from assets.site where id = $1", [used!.site_id])).length).toBe(1);
   });
 
@@ -278,7 +278,7 @@ describe("DELETE api/Sites/{id}", () => {
     });
     expect(asset.status).toBe(200);
     const r = await api("DELETE", `/Sites/${site.id}`, { token: contracts });
-    expect(r).toEqual({ status: 400, body: { Message: "This site has assets: move or delete them first", ModelState: {} } });
+    expect(r).toEqual({ status: 409, body: { Message: "This site has assets: move or delete them first", ModelState: {} } });
     expect((await api("DELETE", `/Assets/${asset.body.id}`, { token: contracts })).status).toBe(200);
     expect((await api("DELETE", `/Sites/${site.id}`, { token: contracts })).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { graphql } from "../gql";
 import type { LegacyAssetFragment } from "../gql/graphql";
 import { flag, formFlag, formId, idParam, optionalId, pageArgs, parseSort, text } from "./legacy";
+import { legacyDate } from "./params";
 import { legacy, list } from "./shape";
 import { shim, ShimInputError, ShimReply, type ShimInput } from "./shim";
 
@@ -92,21 +93,6 @@ const OPTIONS = graphql(`
     }
   }
 `);
-
-/** A date as the legacy forms send it: YYYY-MM-DD (a time after it is ignored) or DD/MM/YYYY; empty for none. */
-const legacyDate = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    const t = v?.trim();
-    if (!t) return null;
-    const iso = /^(\d{4}-\d{2}-\d{2})(T.*)?$/.exec(t);
-    if (iso) return iso[1]!;
-    const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-    if (uk) return `${uk[3]}-${uk[2]!.padStart(2, "0")}-${uk[1]!.padStart(2, "0")}`;
-    ctx.addIssue({ code: "custom", message: "InstalledDate must be a date (YYYY-MM-DD or DD/MM/YYYY)" });
-    return z.NEVER;
-  });
 
 /** The asset model as the legacy popup posts it (JSON or form-encoded). */
 const assetForm = z.object({

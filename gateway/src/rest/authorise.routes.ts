@@ -81,8 +81,8 @@ export const authoriseRoutes = [
       const c = credentials.parse(args);
       return { input: { email: c.email, password: c.password, rememberMe: c.rememberme === true || c.rememberme === "true" } };
     },
-    // a failed sign-in is 401 (423 when locked out), with the message only
-    refusal: (e) => new ShimReply(e.code === "LOCKED_OUT" ? 423 : 401, { Message: e.message }),
+    // a failed sign-in is 401 (423 when locked out: REFUSAL_STATUS), with the message only
+    refusalBody: "message",
     result: ({ signIn: { session } }) => {
       if (!session) throw new ShimReply(401, { Message: "Invalid email or password." });
       return signedInBody(session);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { graphql } from "../gql";
 import type { LegacyClientFragment, SubTradeInClientsListQuery } from "../gql/graphql";
 import { flag, formFlag, formId, idParam, optionalId, pageArgs, parseSort, text } from "./legacy";
+import { legacyDate, legacyMoney } from "./params";
 import { legacy, list } from "./shape";
 import { shim, ShimInputError } from "./shim";
 
@@ -35,31 +36,13 @@ const CLIENT_SORTS = {
 
 const listParams = z.object({ search: text(200), active: flag });
 
-/** A date as the legacy form sends it: YYYY-MM-DD, or an ISO date-time whose date part is taken; "" is none. */
-const legacyDate = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    const t = v?.trim();
-    if (!t) return null;
-    const m = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+Z?)?$/.exec(t);
-    if (!m || Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`))) {
-      ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD)" });
-      return z.NEVER;
-    }
-    return m[1]!;
-  });
-
 /** The details form's fields (JSON or form-encoded), by their lower-cased legacy names. */
 const clientForm = z.object({
   name: z.string().max(1000).nullish(),
   customer: z.string().max(1000).nullish(),
   startdate: legacyDate,
   renewaldate: legacyDate,
-  contractvalue: z
-    .union([z.number(), z.string().max(40), z.null()])
-    .optional()
-    .transform((v) => (v == null || String(v).trim() === "" ? null : String(v).trim())),
+  contractvalue: legacyMoney,
   active: formFlag,
 });
 
@@ -78,7 +61,6 @@ const SAVE = graphql(`
 
 function saveInput(id: number | null, args: Record<string, unknown>) {
   const f = clientForm.parse(args);
-  if (f.contractvalue != null && !/^-?\d+(\.\d+)?$/.test(f.contractvalue)) throw new ShimInputError("ContractValue: must be a number");
   return {
     input: {
       id,

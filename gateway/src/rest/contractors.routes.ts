@@ -4,7 +4,7 @@ import type { LegacyContractorFragment } from "../gql/graphql";
 import { flag, formFlag, formId, idParam, mapFilters, pageArgs, parseFilter, parseSort, text } from "./legacy";
 import { legacy, list } from "./shape";
 import { modelSaves } from "./model";
-import { shim, ShimReply } from "./shim";
+import { shim } from "./shim";
 
 graphql(`
   fragment LegacyContractor on Contractor {
@@ -217,7 +217,7 @@ export const contractorRoutes = [
       }
     `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    refusal: (e) => new ShimReply(e.code === "IN_USE" ? 409 : 400, { Message: e.message }),
+    refusalBody: "message",
     result: ({ deleteContractor }) => ({ id: deleteContractor.deletedId, Message: "Contractor Deleted" }),
   }),
 ];

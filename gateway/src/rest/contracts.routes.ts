@@ -2,9 +2,10 @@ import { z } from "zod";
 import { graphql } from "../gql";
 import type { LegacyContractFragment, LegacyContractorInContractFragment, LegacySiteInContractorInContractFragment } from "../gql/graphql";
 import { formFlag, formId, idParam, optionalId, pageArgs, parseSort, text } from "./legacy";
+import { legacyDate, legacyMoney } from "./params";
 import { legacy, list } from "./shape";
 import { modelSaves } from "./model";
-import { refusalReply, shim, ShimInputError, ShimReply, type Refusal } from "./shim";
+import { shim, ShimInputError, ShimReply } from "./shim";
 
 graphql(`
   fragment LegacyContract on Contract {
@@ -119,19 +120,9 @@ const contractForm = z.object({
   tradeid: formId,
   subtradeid: formId,
   contractstatusid: formId,
-  startdate: z.string().nullish(),
-  enddate: z.string().nullish(),
+  startdate: legacyDate,
+  enddate: legacyDate,
 });
-
-const date = (v: string | null | undefined) => {
-  const t = v?.trim();
-  if (!t) return null;
-  const iso = /^\d{4}-\d{2}-\d{2}/.exec(t)?.[0];
-  const uk = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
-  if (iso) return iso;
-  if (uk) return `${uk[3]}-${uk[2]}-${uk[1]}`;
-  throw new ShimInputError(`Not a date: ${t}`);
-};
 
 function contractInput(args: Record<string, unknown>, id: number | null) {
   const f = contractForm.parse(args);
@@ -143,8 +134,8 @@ function contractInput(args: Record<string, unknown>, id: number | null) {
     tradeId: f.tradeid,
     subTradeId: f.subtradeid,
     contractStatusId: f.contractstatusid,
-    startDate: date(f.startdate),
-    endDate: date(f.enddate),
+    startDate: f.startdate,
+    endDate: f.enddate,
   };
 }
 
@@ -177,14 +168,8 @@ const BLANK_CONTRACT = {
   EndDate: null,
 };
 
-/** A refused delete: 409 with what keeps the row; any other refusal as usual. */
-const inUse = (e: Refusal) => (e.code === "IN_USE" ? new ShimReply(409, { Message: e.message }) : refusalReply(e));
-
-/** A rate as the legacy form sends it: a number or text; empty clears it. */
-const rate = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v) => (v == null || String(v).trim() === "" ? null : String(v).trim()));
+/** A rate as the legacy form sends it: a number or its text; empty clears it (the service checks its range). */
+const rate = legacyMoney;
 
 const ratesForm = z.object({
   postcodeprefix: z.string().nullish(),
@@ -302,7 +287,8 @@ export const contractRoutes = [
       }
     `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    refusal: inUse,
+    // a refused delete: 409 (IN_USE) with what keeps the row
+    refusalBody: "message",
     result: ({ deleteContract }) => ({ id: deleteContract.deletedId, Message: "Contract Deleted" }),
   }),
   shim({

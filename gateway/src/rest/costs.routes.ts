@@ -2,6 +2,7 @@ import { z } from "zod";
 import { graphql } from "../gql";
 import type { LegacyLogMaterialFragment, LegacyLogTimeFragment } from "../gql/graphql";
 import { formFlag, formId, idParam, optionalId, pageArgs, parseSort } from "./legacy";
+import { legacyDate, legacyMoney, legacyVersion } from "./params";
 import { modelSaves } from "./model";
 import { legacy, list } from "./shape";
 import { shim, ShimInputError } from "./shim";
@@ -77,20 +78,6 @@ const MATERIAL_FIELDS = {
 
 const listParams = z.object({ workorderid: optionalId });
 
-/** A calendar date as the legacy forms send it: YYYY-MM-DD, or an ISO date-time whose date is taken; empty is none. */
-const formDate = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v == null || v.trim() === "") return null;
-    const m = /^(\d{4}-\d{2}-\d{2})(T.*)?$/.exec(v.trim());
-    if (!m || Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`))) {
-      ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD)" });
-      return z.NEVER;
-    }
-    return m[1]!;
-  });
-
 /** A time of day as the time pickers send it: HH:mm (or HH:mm:ss, or a date-time whose time is taken); empty is none; the service checks it. */
 const formTime = z
   .union([z.string(), z.null()])
@@ -102,20 +89,6 @@ const formTime = z
     return m ? m[1]! : t.slice(0, 8);
   });
 
-/** A decimal as sent: a number or a string, kept as text (the service checks its range and decimals). */
-const formDecimal = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v == null || String(v).trim() === "") return null;
-    const s = String(v).trim();
-    if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(s)) {
-      ctx.addIssue({ code: "custom", message: "must be a number" });
-      return z.NEVER;
-    }
-    return s;
-  });
-
 const wholeOrNull = (v: unknown, message: string): number | null => {
   if (v == null || String(v).trim() === "") return null;
   const n = Number(String(v).trim());
@@ -125,9 +98,9 @@ const wholeOrNull = (v: unknown, message: string): number | null => {
 
 const timeForm = z.object({
   id: formId,
-  version: z.union([z.number(), z.string(), z.null()]).optional(),
+  version: legacyVersion,
   workorderid: formId,
-  workdate: formDate,
+  workdate: legacyDate,
   timefrom: formTime,
   timeto: formTime,
   numberofengineers: z.union([z.number(), z.string(), z.null()]).optional(),
@@ -139,7 +112,7 @@ function timeInput(args: Record<string, unknown>, id: number | null) {
   const f = timeForm.parse(args);
   return {
     id: id ?? f.id,
-    version: wholeOrNull(f.version, "Version: must be a whole number"),
+    version: f.version,
     workOrderId: f.workorderid,
     workDate: f.workdate,
     timeFrom: f.timefrom,
@@ -152,19 +125,19 @@ function timeInput(args: Record<string, unknown>, id: number | null) {
 
 const materialForm = z.object({
   id: formId,
-  version: z.union([z.number(), z.string(), z.null()]).optional(),
+  version: legacyVersion,
   workorderid: formId,
   logmaterialtypeid: formId,
   description: z.string().nullish(),
-  costperitem: formDecimal,
-  quantity: formDecimal,
+  costperitem: legacyMoney,
+  quantity: legacyMoney,
 });
 
 function materialInput(args: Record<string, unknown>, id: number | null) {
   const f = materialForm.parse(args);
   return {
     id: id ?? f.id,
-    version: wholeOrNull(f.version, "Version: must be a whole number"),
+    version: f.version,
     workOrderId: f.workorderid,
     logMaterialTypeId: f.logmaterialtypeid,
     description: f.description ?? null,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { graphql } from "../gql";
 import type { DocumentEntityName, DocumentSortField, LegacyDocumentFragment } from "../gql/graphql";
 import { flag, idParam, optionalId, pageArgs, parseSort, text } from "./legacy";
+import { legacyDate } from "./params";
 import { legacy, list } from "./shape";
 import { shim, ShimInputError } from "./shim";
 
@@ -50,24 +51,6 @@ const SORTS: Record<string, DocumentSortField> = {
 const ENTITY_NAMES: Record<string, DocumentEntityName> = { workorder: "WorkOrder", site: "Site", ppm: "PPM" };
 
 const entityNameOf = (v: unknown): DocumentEntityName | null => (typeof v === "string" ? (ENTITY_NAMES[v.trim().toLowerCase()] ?? null) : null);
-
-/** A certificate date as the legacy pages send it: YYYY-MM-DD, an ISO date-time, or DD/MM/YYYY; empty for none. */
-export const certDateParam = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    const s = (v ?? "").trim();
-    if (!s || s === "null" || s === "undefined") return null;
-    const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(s);
-    const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
-    const [y, mo, d] = iso ? [iso[1]!, iso[2]!, iso[3]!] : uk ? [uk[3]!, uk[2]!.padStart(2, "0"), uk[1]!.padStart(2, "0")] : [];
-    const date = y ? new Date(`${y}-${mo}-${d}T00:00:00Z`) : null;
-    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${mo}-${d}`) {
-      ctx.addIssue({ code: "custom", message: "must be a date (DD/MM/YYYY or YYYY-MM-DD)" });
-      return z.NEVER;
-    }
-    return `${y}-${mo}-${d}`;
-  });
 
 const LIST = graphql(`
   query DocumentsList(
@@ -131,7 +114,7 @@ const UPDATE = graphql(`
 const updateBody = z.object({
   type: optionalId,
   documenttypeid: optionalId,
-  certdate: certDateParam,
+  certdate: legacyDate,
 });
 
 export const documentRoutes = [
@@ -312,7 +295,7 @@ export const documentPageRoutes = [
       const entityId = optionalId.parse(args.entityid);
       if (!entityId) throw new ShimInputError("entityId: is required");
       const documentTypeId = optionalId.parse(args.documenttypeid) || null;
-      const certDate = certDateParam.parse(args.certdate);
+      const certDate = legacyDate.parse(args.certdate);
       return { input: { entityName, entityId, documentTypeId, certDate }, file: files[0]?.upload ?? null };
     },
     result: ({ uploadDocument }) => legacyDocument(uploadDocument.document!),

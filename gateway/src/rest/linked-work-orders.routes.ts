@@ -3,7 +3,7 @@ import { graphql } from "../gql";
 import type { LegacyLinkedWorkOrderFragment } from "../gql/graphql";
 import { idParam, optionalId, pageArgs } from "./legacy";
 import { list } from "./shape";
-import { refusalReply, shim, ShimInputError, ShimReply, type Refusal } from "./shim";
+import { shim, ShimInputError } from "./shim";
 
 graphql(`
   fragment LegacyLinkedWorkOrder on LinkedWorkOrder {
@@ -39,7 +39,6 @@ export const legacyLink = (l: LegacyLinkedWorkOrderFragment) => ({
 });
 
 /** A pair linked already is a conflict (409); linking an order to itself is invalid (400). */
-const linkRefusal = (e: Refusal) => (e.code === "ALREADY_LINKED" ? new ShimReply(409, { Message: e.message }) : refusalReply(e));
 
 const linkBody = z.object({ parentworkorderid: idParam, childworkorderid: idParam });
 
@@ -68,6 +67,8 @@ export const linkedWorkOrderRoutes = [
     method: "post",
     path: "/LinkedWorkOrders",
     tenancy: "staff",
+    // a pair already linked: 409 (ALREADY_LINKED), with the message only
+    refusalBody: "message",
     operation: graphql(`
       mutation LinkedWorkOrdersLink($parent: Int!, $child: Int!) {
         linkWorkOrders(parentWorkOrderId: $parent, childWorkOrderId: $child) {
@@ -85,7 +86,6 @@ export const linkedWorkOrderRoutes = [
       const b = linkBody.parse(args);
       return { parent: b.parentworkorderid, child: b.childworkorderid };
     },
-    refusal: linkRefusal,
     result: ({ linkWorkOrders }) => legacyLink(linkWorkOrders.link!),
   }),
   // DELETE /api/LinkedWorkOrders?id= (and /LinkedWorkOrders/{id}): the link's id (lwId)

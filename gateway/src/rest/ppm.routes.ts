@@ -2,9 +2,10 @@ import { z } from "zod";
 import { graphql } from "../gql";
 import type { LegacyPpmFragment } from "../gql/graphql";
 import { formId, idParam, mapFilters, optionalId, pageArgs, parseFilter, parseSort, text } from "./legacy";
+import { legacyDate, legacyMoney, legacyVersion } from "./params";
 import { modelSaves } from "./model";
 import { legacy, list } from "./shape";
-import { refusalReply, shim, ShimInputError, ShimReply } from "./shim";
+import { shim, ShimInputError } from "./shim";
 import { legacyWorkOrder } from "./work-orders.routes";
 
 /** A PPM schedule's fields, as the PPM row and the PPM record read them (costPerAnnum only for staff). */
@@ -96,37 +97,9 @@ const PENDING_FIELDS = {
 
 const listParams = z.object({ search: text(200), clientid: optionalId, siteid: optionalId, contractorid: optionalId });
 
-/** A calendar date as the legacy forms send it: YYYY-MM-DD, or an ISO date-time whose date is taken; empty is none. */
-const formDate = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v == null || v.trim() === "") return null;
-    const m = /^(\d{4}-\d{2}-\d{2})(T.*)?$/.exec(v.trim());
-    if (!m || Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`))) {
-      ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD)" });
-      return z.NEVER;
-    }
-    return m[1]!;
-  });
-
-/** The cost per annum as sent: a number or a string, kept as text (checked by the service: 0 or more, 3 decimals). */
-const formCost = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v == null || String(v).trim() === "") return null;
-    const s = String(v).trim();
-    if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(s)) {
-      ctx.addIssue({ code: "custom", message: "must be a number" });
-      return z.NEVER;
-    }
-    return s;
-  });
-
 const ppmForm = z.object({
   id: formId,
-  version: z.union([z.number(), z.string(), z.null()]).optional(),
+  version: legacyVersion,
   frequency: z.union([z.number(), z.string(), z.null()]).optional(),
   weeksmonths: z.string().nullish(),
   clientid: formId,
@@ -137,20 +110,19 @@ const ppmForm = z.object({
   statusid: formId,
   contractorid: formId,
   description: z.string().nullish(),
-  firstvisit: formDate,
-  nextppmvisit: formDate,
-  nextvisit: formDate,
-  costperannum: formCost,
+  firstvisit: legacyDate,
+  nextppmvisit: legacyDate,
+  nextvisit: legacyDate,
+  costperannum: legacyMoney,
 });
 
 function ppmInput(args: Record<string, unknown>, id: number | null) {
   const f = ppmForm.parse(args);
   const frequency = f.frequency == null || String(f.frequency).trim() === "" ? null : Number(f.frequency);
   if (frequency !== null && !Number.isInteger(frequency)) throw new ShimInputError("Frequency: must be a whole number");
-  const version = f.version == null || String(f.version).trim() === "" ? null : Number(f.version);
   return {
     id: id ?? f.id,
-    version: Number.isInteger(version) ? version : null,
+    version: f.version,
     frequency,
     weeksMonths: f.weeksmonths ?? null,
     clientId: f.clientid,
@@ -339,7 +311,6 @@ export const ppmRoutes = [
     `),
     variables: ({ body }) => ({ ids: tickedIds(body) }),
     // the client adds ' PPM not converted to Work Order, ...' to this text (§8)
-    refusal: (error) => (error.code === "NOT_FOUND" ? new ShimReply(404, { Message: error.message }) : refusalReply(error)),
     result: ({ convertPpmWorkOrders }) => ({
       Message: `${convertPpmWorkOrders.workOrderIds.length} PPM converted to Work Order${convertPpmWorkOrders.workOrderIds.length === 1 ? "" : "s"}`,
       Data: convertPpmWorkOrders.workOrderIds.map((id) => ({ id })),

@@ -1,33 +1,8 @@
 import { z } from "zod";
 import { graphql } from "../gql";
 import { idParam, optionalId } from "./legacy";
-import { modelState } from "./shape";
-import { shim, ShimInputError, ShimReply, type Refusal } from "./shim";
+import { shim, ShimInputError } from "./shim";
 import { declineRequestShim } from "./work-orders.routes";
-
-/**
- * The quote decisions' refusals (billing's QuoteDecisionErrorCode) as HTTP statuses: what the caller
- * got wrong 400, work-orders out of reach 503, a quote or order that is not (or no longer) in the
- * state the decision needs 409.
- */
-const QUOTE_REFUSAL_STATUS: Record<string, number> = {
-  REQUIRED: 400,
-  INVALID: 400,
-  NO_ITEMS: 400,
-  UNAVAILABLE: 503,
-  STALE: 409,
-  ALREADY_ACCEPTED: 409,
-  WITHDRAWN: 409,
-  NOT_SENT: 409,
-  NOT_AWAITING_QUOTE: 409,
-  NOT_AWAITING_APPROVAL: 409,
-  ILLEGAL_TRANSITION: 409,
-};
-
-function quoteRefusal(error: Refusal): ShimReply {
-  const status = (error.code && QUOTE_REFUSAL_STATUS[error.code]) || 400;
-  return new ShimReply(status, { Message: error.message, ModelState: modelState(error.fieldErrors ?? []) });
-}
 
 /** The legacy form of a client's answer: ?workOrderId&note (and, optionally, the quote). */
 const answerParams = z.object({
@@ -79,7 +54,6 @@ export const quoteDecisionRoutes = [
         throw new ShimInputError("WorkOrderStatusId must be 4 (awaiting quote approval)");
       return { quoteId: p.quotationid, workOrderId: p.workorderid };
     },
-    refusal: quoteRefusal,
     result: () => ({ Message: "Quote sent for approval" }),
   }),
   // the client's approve: the quote becomes a new work order, which the portal then opens
@@ -99,7 +73,6 @@ export const quoteDecisionRoutes = [
       }
     `),
     variables: ({ args }) => ({ quoteId: idParam.parse(args.quoteid), workOrderId: idParam.parse(args.workorderid) }),
-    refusal: quoteRefusal,
     result: ({ acceptQuote }) => ({ NewWorkorderId: acceptQuote.newWorkOrderId, Message: "Quote approved" }),
   }),
   // the client's reject (§4: "reject declines the work order with a note"): on an order awaiting quote
@@ -124,7 +97,6 @@ export const quoteDecisionRoutes = [
     },
     // staff without COST_DECISIONS may still decline a request (403 when the order awaits a quote decision)
     otherwise: { codes: ["NOT_AWAITING_APPROVAL", "FORBIDDEN"], shim: declineRequestShim },
-    refusal: quoteRefusal,
     result: () => ({ Message: "Quote rejected" }),
   }),
   // the client's request for another quote, with a note
@@ -146,7 +118,6 @@ export const quoteDecisionRoutes = [
       const p = answerParams.parse(args);
       return { workOrderId: p.workorderid, quoteId: p.quoteid ?? null, note: p.note };
     },
-    refusal: quoteRefusal,
     result: () => ({ Message: "Alternative quote requested" }),
   }),
 ];

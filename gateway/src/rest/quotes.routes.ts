@@ -2,9 +2,10 @@ import { z } from "zod";
 import { graphql } from "../gql";
 import type { LegacyBillingItemFragment, LegacyQuoteFragment, QuoteField } from "../gql/graphql";
 import { idParam, mapFilters, optionalId, pageArgs, parseFilter, parseSort, text } from "./legacy";
+import { legacyInstant, legacyMoney, legacyVersion } from "./params";
 import { modelSaves } from "./model";
 import { legacy, list } from "./shape";
-import { shim, ShimReply } from "./shim";
+import { shim } from "./shim";
 
 /** A quote's fields, as the quotation row, the quote model and the portals' quote rows read them. */
 graphql(`
@@ -213,21 +214,6 @@ const itemsList = (path: string) =>
     result: ({ billingItems }) => (billingItems ? list(billingItems.nodes.map(legacyBillingItem), billingItems.totalCount) : list([])),
   });
 
-/** A date and time as the legacy forms send it (ISO, or YYYY-MM-DD); empty is none. */
-const formInstant = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v == null || v.trim() === "") return null;
-    const s = v.trim();
-    const t = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00Z` : s);
-    if (!/^\d{4}-\d{2}-\d{2}/.test(s) || Number.isNaN(t)) {
-      ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD or ISO 8601)" });
-      return z.NEVER;
-    }
-    return new Date(t).toISOString();
-  });
-
 /** A whole number sent as a number or a string; empty is none. */
 const formInt = z
   .union([z.number(), z.string(), z.null()])
@@ -242,27 +228,13 @@ const formInt = z
     return n;
   });
 
-/** A decimal sent as a number or a string, kept as text (the service checks it); empty is none. */
-const formDecimal = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v == null || String(v).trim() === "") return null;
-    const s = String(v).trim();
-    if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(s)) {
-      ctx.addIssue({ code: "custom", message: "must be a number" });
-      return z.NEVER;
-    }
-    return s;
-  });
-
 const quoteForm = z.object({
   id: formInt,
-  version: formInt,
+  version: legacyVersion,
   entityid: formInt,
   workorderid: formInt,
   summary: z.string().nullish(),
-  billingdate: formInstant,
+  billingdate: legacyInstant,
   ampmquoteref: z.string().nullish(),
 });
 
@@ -284,11 +256,11 @@ const itemForm = z.object({
   id: formInt,
   billingid: formInt,
   description: z.string().nullish(),
-  units: formDecimal,
-  quantity: formDecimal,
-  itemamountextax: formDecimal,
-  itemcostpriceextax: formDecimal,
-  taxrate: formDecimal,
+  units: legacyMoney,
+  quantity: legacyMoney,
+  itemamountextax: legacyMoney,
+  itemcostpriceextax: legacyMoney,
+  taxrate: legacyMoney,
   billingitemtypeid: formInt,
 });
 
@@ -326,9 +298,6 @@ function blankQuote(args: Record<string, unknown>) {
     Version: 0,
   };
 }
-
-/** A refusal the client shows as it is (the quotation grid's delete alert): 400 with its message. */
-const plainRefusal = (error: { message: string }) => new ShimReply(400, { Message: error.message });
 
 /**
  * Quotes and their items (portals §2.10, §3, §7; docs/billing.md "Quotes"): the quotation grid, the
@@ -389,7 +358,7 @@ export const quoteRoutes = [
     `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     // 'An accepted quote cannot be deleted': the quotation grid alerts the response as it is (§8)
-    refusal: plainRefusal,
+    refusalBody: "message",
     result: ({ deleteQuote }) => ({ id: deleteQuote.deletedId, Message: "Quote Deleted" }),
   }),
   itemsList("/BillingItems"),

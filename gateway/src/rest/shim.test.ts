@@ -2,9 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildSchema } from "graphql";
 import { lookupList } from "@wo/shared";
-import { allShims } from ".";
+import { allShims, servicePageShims } from ".";
 import type { Viewer } from "@wo/shared";
-import { answerBlank, errorReply, operationFlags, prepareShim, refusalOf, refusalReply, ShimReply, tenancyFor } from "./shim";
+import {
+  answerBlank,
+  errorReply,
+  matchShim,
+  operationFlags,
+  prepareShim,
+  refusalOf,
+  refusalReply,
+  type Shim,
+  shimRoutes,
+  ShimReply,
+  tenancyFor,
+} from "./shim";
 
 describe("legacy answers to GraphQL refusals", () => {
   it("answers an operation limit with 400 { Message }, as every bad request", () => {
@@ -101,5 +113,51 @@ describe("the shim table", () => {
         expect([p, def?.tenancy]).toEqual([p, l.access === "staff" ? "staff" : "shared"]);
       }
     }
+  });
+});
+
+describe("the router: every shim answers on its own path", () => {
+  const label = (s: Shim) => `${s.method.toUpperCase()} ${s.path}`;
+  /** A concrete path for a shim: each parameter a whole number, the literals in another case. */
+  const concrete = (s: Shim, upper = false) =>
+    s.path
+      .split("/")
+      .map((seg) => (seg.startsWith(":") ? "7" : upper ? seg.toUpperCase() : seg))
+      .join("/");
+
+  it("dispatches each declared shim's own path (under /api and /Services) to that shim and no other, whatever the case", () => {
+    for (const table of [allShims, servicePageShims]) {
+      const routes = shimRoutes(table);
+      for (const s of table) {
+        for (const path of [concrete(s), concrete(s, true), `${concrete(s)}/`]) {
+          expect([label(s), path, label(matchShim(routes, s.method, path)?.route.def ?? s)]).toEqual([label(s), path, label(s)]);
+          expect(matchShim(routes, s.method, path)?.route.def).toBe(s);
+        }
+      }
+    }
+  });
+
+  it("lets a literal segment win over a parameter whatever the declaration order, and decodes parameters", () => {
+    const def = (method: Shim["method"], path: string) => ({ method, path }) as Shim;
+    const byId = def("get", "/WorkOrders/:id");
+    const inSite = def("get", "/WorkOrders/WorkOrdersInSite");
+    const deep = def("get", "/A/:x/c");
+    const deeper = def("get", "/A/b/:y");
+    const routes = shimRoutes([byId, deep, inSite, deeper]);
+    expect(matchShim(routes, "GET", "/workorders/workordersinsite")?.route.def).toBe(inSite);
+    expect(matchShim(routes, "GET", "/WorkOrders/12")).toEqual({ route: expect.objectContaining({ def: byId }), params: { id: "12" } });
+    expect(matchShim(routes, "GET", "/WorkOrders/a%20b")?.params).toEqual({ id: "a b" });
+    expect(matchShim(routes, "GET", "/A/b/c")?.route.def).toBe(deeper);
+    expect(matchShim(routes, "GET", "/A/z/c")?.route.def).toBe(deep);
+    expect(matchShim(routes, "HEAD", "/WorkOrders/12")?.route.def).toBe(byId);
+    expect(matchShim(routes, "POST", "/WorkOrders/12")).toBeNull();
+    expect(matchShim(routes, "GET", "/WorkOrders")).toBeNull();
+    expect(matchShim(routes, "GET", "/WorkOrders/12/x")).toBeNull();
+    expect(() => matchShim(routes, "GET", "/WorkOrders/%E0%A4%A")).toThrow("Malformed request address");
+  });
+
+  it("reaches GET /api/WorkOrders/WorkOrdersInSite, which GET /api/WorkOrders/{id} used to catch", () => {
+    const hit = matchShim(shimRoutes(allShims), "GET", "/WorkOrders/WorkOrdersInSite");
+    expect(hit?.route.def.path).toBe("/WorkOrders/WorkOrdersInSite");
   });
 });

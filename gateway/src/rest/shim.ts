@@ -1,6 +1,6 @@
 import type { ApolloServer } from "@apollo/server";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import express, { type Request, type Response, Router } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from "express";
 import {
   buildSchema,
   type DocumentNode,
@@ -13,7 +13,7 @@ import {
   validate,
 } from "graphql";
 import { ZodError } from "zod";
-import type { PortalKind, Viewer } from "@wo/shared";
+import { HttpError, type PortalKind, uploadGate, type Viewer } from "@wo/shared";
 import type { GatewayContext } from "../context";
 import { graphql } from "../gql";
 import { legacyMultipart, type RequestWithFiles, type ShimFile } from "../uploads/legacy-multipart";
@@ -117,8 +117,14 @@ export interface ShimBase<R, V> {
   result: (data: Accepted<NoInfer<R>>, input: ShimInput) => unknown;
   /** Overrides the HTTP status of an error with this GraphQL code, for this call only. */
   errorStatus?: Partial<Record<string, number>>;
-  /** Answers a refusal (a payload's `error`) otherwise than 400 { Message, ModelState }. */
-  refusal?: (error: Refusal) => ShimReply;
+  /**
+   * A refusal (a payload's `error`) answers `{ Message, ModelState }` with the status of its code
+   * (REFUSAL_STATUS); "message": `{ Message }` alone (sign-in, and the deletes whose legacy page
+   * alerts the message as it is).
+   */
+  refusalBody?: "message";
+  /** The legacy model's name of a field a refusal names (its ModelState key), where it is not the field's PascalCased name. */
+  modelFields?: (field: string) => string;
   /**
    * The call may be a multipart/form-data post (a legacy upload): its text fields are read as the
    * body, its files handed to `variables` as `input.files` (spooled to disk, never in memory; a
@@ -206,8 +212,8 @@ function lowerKeys(o: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
-function inputOf(req: RequestWithFiles): ShimInput {
-  return { args: { ...lowerKeys(req.query), ...lowerKeys(req.body), ...lowerKeys(req.params) }, body: req.body, files: req.shimFiles ?? [] };
+function inputOf(req: RequestWithFiles, params: Record<string, string>): ShimInput {
+  return { args: { ...lowerKeys(req.query), ...lowerKeys(req.body), ...lowerKeys(params) }, body: req.body, files: req.shimFiles ?? [] };
 }
 
 function zodMessage(e: ZodError): string {
@@ -239,9 +245,42 @@ export function refusalOf(data: unknown): Refusal | null {
   return null;
 }
 
-/** A refusal in the legacy shape: 400 with its message and the field errors as ModelState. */
-export function refusalReply(error: Refusal): ShimReply {
-  return new ShimReply(400, { Message: error.message, ModelState: modelState(error.fieldErrors ?? []) });
+/**
+ * Refusal codes (a mutation payload's `error.code`, every service's) to HTTP statuses: the one map
+ * for every shim. Any code not here (REQUIRED, INVALID, EXISTS, ...: what the caller's form got
+ * wrong) is 400.
+ */
+export const REFUSAL_STATUS: Readonly<Record<string, number>> = {
+  // a sign-in refused: 401, or 423 while the account is locked out
+  INVALID_CREDENTIALS: 401,
+  INVALID_TOKEN: 401,
+  LOCKED_OUT: 423,
+  NOT_FOUND: 404,
+  // the record is not (or no longer) in the state the call needs: a stale copy, a status the
+  // transition table or the record's lock refuses, a row still in use, a link or decision made already
+  STALE: 409,
+  ILLEGAL_TRANSITION: 409,
+  LOCKED: 409,
+  // a status change that has its own action (approve, submit, ...): the save names the action to use
+  ACTION_REQUIRED: 409,
+  IN_USE: 409,
+  ALREADY_LINKED: 409,
+  ALREADY_ACCEPTED: 409,
+  WITHDRAWN: 409,
+  NOT_SENT: 409,
+  NOT_AWAITING_QUOTE: 409,
+  NOT_AWAITING_APPROVAL: 409,
+  MISSING_INFO: 409,
+  NO_COSTS: 409,
+  // another service out of reach: nothing changed, try again
+  UNAVAILABLE: 503,
+};
+
+/** A refusal in the legacy shape: the status of its code (REFUSAL_STATUS), its message and the field errors as ModelState (or the message alone). */
+export function refusalReply(error: Refusal, body: "message" | "model" = "model", modelFields?: (field: string) => string): ShimReply {
+  const status = (error.code && REFUSAL_STATUS[error.code]) || 400;
+  const fieldErrors = (error.fieldErrors ?? []).map((f) => (modelFields ? { ...f, field: modelFields(f.field) } : f));
+  return new ShimReply(status, body === "message" ? { Message: error.message } : { Message: error.message, ModelState: modelState(fieldErrors) });
 }
 
 /** An operation checked against the API schema and printed once, with the viewer flags it declares and its Decimals. */
@@ -280,17 +319,39 @@ export function prepareShim(def: Shim, schema: GraphQLSchema): PreparedShim {
 }
 
 /**
+ * What a shim's tag refuses before any operation runs, as the operation's root field would have:
+ * no token (unless the shim is public) 401, a portal user the tag refuses 403; null when admitted.
+ * (The subgraphs still check every rule; this only answers early.)
+ */
+export function tagRefusal(tenancy: Tenancy, viewer: Viewer | null): ShimReply | null {
+  if (tenancy === "public") return null;
+  if (!viewer) return new ShimReply(401, { Message: "Not signed in" });
+  if ((viewer.kind === "client" || viewer.kind === "contractor") && tenancyFor(tenancy, viewer.kind) === "refused") {
+    return new ShimReply(403, { Message: "You do not have permission to do this" });
+  }
+  return null;
+}
+
+/**
  * A blank model (GET /api/{entity}/0) runs no operation, so the shim's tag stands in for the root
- * field's rule: a token is needed unless the shim is public, and a portal user its tag refuses gets
- * 403, as the operation would have answered.
+ * field's rule (tagRefusal).
  */
 export function answerBlank(blank: unknown, tenancy: Tenancy, viewer: Viewer | null): unknown {
-  if (tenancy === "public") return blank;
-  if (!viewer) throw new ShimReply(401, { Message: "Not signed in" });
-  if ((viewer.kind === "client" || viewer.kind === "contractor") && tenancyFor(tenancy, viewer.kind) === "refused") {
-    throw new ShimReply(403, { Message: "You do not have permission to do this" });
-  }
+  const refused = tagRefusal(tenancy, viewer);
+  if (refused) throw refused;
   return blank;
+}
+
+/**
+ * The gate of an upload shim (`multipart: true`): the caller's token is verified and the shim's tag
+ * checked (tagRefusal) before a byte of the body is read, so an anonymous or refused upload is
+ * answered at once and never spooled.
+ */
+function uploadAdmission(tenancy: Tenancy, publicKeyPem: string) {
+  return uploadGate(async (req) => {
+    const refused = tagRefusal(tenancy, await viewerOf(req.headers.authorization, publicKeyPem));
+    return refused && new HttpError(refused.status, refused.message);
+  });
 }
 
 /** Who calls a shim: the credentials passed on to the subgraphs, and the verified viewer (for the viewer flags). */
@@ -354,22 +415,98 @@ export async function runShim(server: ApolloServer<GatewayContext>, shim: Prepar
   if (refusal) {
     const other = shim.otherwise;
     if (other && refusal.code && other.codes.includes(refusal.code)) return runShim(server, other.prepared, input, caller);
-    throw (def.refusal ?? refusalReply)(refusal);
+    throw refusalReply(refusal, def.refusalBody, def.modelFields);
   }
   return def.result((shim.decimals ? decimalsToNumbers(data, shim.decimals) : data) as never, input);
 }
 
+/** One segment of a shim's path: a literal (lower-cased) or a parameter. */
+type Segment = { literal: string } | { param: string };
+
+/** A shim's path, split into segments, for the router. */
+export interface ShimRoute {
+  def: Shim;
+  segments: Segment[];
+}
+
+const splitPath = (path: string) => path.split("/").filter((s, i, all) => s !== "" || (i > 0 && i < all.length - 1));
+
+function compile(def: Shim): ShimRoute {
+  const segments = splitPath(def.path).map((s): Segment => (s.startsWith(":") ? { param: s.slice(1) } : { literal: s.toLowerCase() }));
+  return { def, segments };
+}
+
 /**
- * The /api router: every shim of every family, static paths before parameterised ones. Each shim's
- * operation is checked against the API schema (`apiSchema`, its SDL) first: one that does not
- * validate stops the gateway from starting.
+ * How specific a route is, to order the table: at the first segment where two routes differ, a
+ * literal comes before a parameter. Two routes that can match the same path have as many segments
+ * and the same literals wherever both have one, so the first that matches is the one whose literals
+ * reach furthest left: `/WorkOrders/Counters` before `/WorkOrders/:id`, whatever order they were
+ * declared in.
+ */
+function bySpecificity(a: ShimRoute, b: ShimRoute): number {
+  const n = Math.min(a.segments.length, b.segments.length);
+  for (let i = 0; i < n; i++) {
+    const d = Number("param" in a.segments[i]!) - Number("param" in b.segments[i]!);
+    if (d) return d;
+  }
+  return a.segments.length - b.segments.length;
+}
+
+/** The router's table: every shim's route, most specific first (bySpecificity). */
+export function shimRoutes(shims: readonly Shim[]): ShimRoute[] {
+  return shims.map(compile).sort(bySpecificity);
+}
+
+/**
+ * The shim a call reaches: the first route of the table (most specific first) whose method and
+ * segments match the path (literals without regard to case, a trailing slash ignored), with its
+ * parameters decoded. A parameter whose percent-encoding does not decode is a 400.
+ */
+export function matchShim(routes: readonly ShimRoute[], method: string, path: string): { route: ShimRoute; params: Record<string, string> } | null {
+  const m = method.toLowerCase() === "head" ? "get" : method.toLowerCase();
+  const parts = splitPath(path);
+  for (const route of routes) {
+    if (route.def.method !== m || route.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matched = route.segments.every((seg, i) => {
+      const part = parts[i]!;
+      if ("literal" in seg) return part.toLowerCase() === seg.literal;
+      if (!part) return false;
+      try {
+        params[seg.param] = decodeURIComponent(part);
+      } catch {
+        throw new HttpError(400, "Malformed request address");
+      }
+      return true;
+    });
+    if (matched) return { route, params };
+  }
+  return null;
+}
+
+/** Runs handlers one after another, as Express runs a route's. */
+function chain(handlers: RequestHandler[], req: Request, res: Response, done: NextFunction): void {
+  const step = (i: number) => (err?: unknown) => {
+    if (err) done(err);
+    else if (i < handlers.length) Promise.resolve(handlers[i]!(req, res, step(i + 1))).catch(done);
+    else done();
+  };
+  step(0)();
+}
+
+/**
+ * The /api router: every shim of every family, dispatched by matchShim (a literal segment wins over
+ * a parameter whatever the declaration order). Each shim's operation is checked against the API
+ * schema (`apiSchema`, its SDL) first: one that does not validate stops the gateway from starting.
+ * A path no shim declares goes on to the next handler (the app answers 404); a body the parsers
+ * refuse goes to the app's one error handler (answerErrors).
  */
 export function restRouter(
   server: ApolloServer<GatewayContext>,
   shims: Shim[],
   publicKeyPem: string,
   apiSchema: string | GraphQLSchema,
-  options: { uploadMaxBytes?: number; /** false: unmatched paths go on to the next handler (the /Services pages) */ notFound?: boolean } = {},
+  options: { uploadMaxBytes?: number } = {},
 ): Router {
   const schema = typeof apiSchema === "string" ? buildSchema(apiSchema) : apiSchema;
   const router = Router({ caseSensitive: false });
@@ -378,16 +515,19 @@ export function restRouter(
     res.set("Cache-Control", "no-store");
     next();
   });
-  const ordered = [...shims].sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")));
-  for (const def of ordered) {
+  const routes = shimRoutes(shims);
+  const handlers = new Map<Shim, RequestHandler[]>();
+  for (const route of routes) {
+    const { def } = route;
     const prepared = prepareShim(def, schema);
-    const parsers = def.multipart ? [legacyMultipart(options.uploadMaxBytes ?? 25 * 1024 * 1024)] : [];
-    router[def.method](def.path, ...parsers, async (req: Request, res: Response) => {
+    const parsers = def.multipart ? [uploadAdmission(def.tenancy, publicKeyPem), legacyMultipart(options.uploadMaxBytes ?? 25 * 1024 * 1024)] : [];
+    const run = async (req: Request, res: Response) => {
       try {
         const { authorization } = req.headers;
         // the viewer is verified here when the operation's flags need it, or a blank model may answer without one
         const viewer = needsViewer(prepared) ? await viewerOf(authorization, publicKeyPem) : null;
-        res.json(await runShim(server, prepared, inputOf(req), { authorization, clientAddress: req.ip, viewer }));
+        const params = (res.locals as { shimParams: Record<string, string> }).shimParams;
+        res.json(await runShim(server, prepared, inputOf(req, params), { authorization, clientAddress: req.ip, viewer }));
       } catch (e) {
         if (e instanceof ShimReply) {
           res.status(e.status).json(e.body);
@@ -396,20 +536,23 @@ export function restRouter(
         console.error(JSON.stringify({ level: "error", service: "gateway", msg: "shim failed", path: def.path, error: String(e) }));
         res.status(500).json({ Message: "Something went wrong" });
       }
-    });
+    };
+    handlers.set(def, [...parsers, run]);
   }
-  // a body the parsers reject is the caller's mistake
-  router.use((err: unknown, _req: Request, res: Response, next: express.NextFunction) => {
-    const status = (err as { status?: number }).status;
-    if (status && status >= 400 && status < 500) {
-      res.status(status).json({ Message: status === 413 ? "Request body too large" : "Malformed request body" });
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    let hit: ReturnType<typeof matchShim>;
+    try {
+      hit = matchShim(routes, req.method, req.path);
+    } catch (e) {
+      next(e);
       return;
     }
-    next(err);
+    if (!hit) {
+      next();
+      return;
+    }
+    res.locals.shimParams = hit.params;
+    chain(handlers.get(hit.route.def)!, req, res, next);
   });
-  if (options.notFound !== false)
-    router.use((req: Request, res: Response) => {
-      res.status(404).json({ Message: `No HTTP resource was found that matches the request URI '${req.originalUrl}'.` });
-    });
   return router;
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { graphql } from "../gql";
-import { idParam, optionalId } from "./legacy";
-import { modelState } from "./shape";
-import { refusalReply, shim, ShimInputError, ShimReply, type Refusal } from "./shim";
+import { idParam } from "./legacy";
+import { legacyMoney, legacyVersion } from "./params";
+import { shim, ShimInputError } from "./shim";
 
 /**
  * Cost submission (portals §4, §7; docs/billing.md "Submission"): mark complete, submit, amend. Staff,
@@ -19,32 +19,22 @@ import { refusalReply, shim, ShimInputError, ShimReply, type Refusal } from "./s
  * ('Amended price must be greater than 0'); 409 for STALE, ILLEGAL_TRANSITION, MISSING_INFO and NO_COSTS.
  */
 
-const CONFLICTS = new Set(["STALE", "ILLEGAL_TRANSITION", "MISSING_INFO", "NO_COSTS"]);
-function submissionRefusal(error: Refusal): ShimReply {
-  if (error.code && CONFLICTS.has(error.code)) return new ShimReply(409, { Message: error.message, ModelState: modelState(error.fieldErrors ?? []) });
-  return refusalReply(error);
-}
-
-const byId = z.object({ id: idParam, version: optionalId });
+const byId = z.object({ id: idParam, version: legacyVersion });
 
 const AMENDED_PRICE_MESSAGE = "Amended price must be greater than 0";
 
-/** The amended price as the portal sends it (a number or a string); empty is 0, and anything that is no number is refused with the spec's text. */
-const newPrice = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v) => {
-    const s = v == null ? "" : String(v).trim();
-    if (s === "") return "0";
-    if (!/^-?\d+(\.\d+)?$/.test(s)) throw new ShimInputError(AMENDED_PRICE_MESSAGE);
-    return s;
-  });
+/** The amended price as the portal sends it (money: legacyMoney); empty is 0, and anything that is no number is refused with the spec's text. */
+const newPrice = z.unknown().transform((v) => {
+  const price = legacyMoney.safeParse(v);
+  if (!price.success) throw new ShimInputError(AMENDED_PRICE_MESSAGE);
+  return price.data ?? "0";
+});
 
 const amendForm = z.object({
   workorderid: idParam,
   newprice: newPrice,
   reason: z.union([z.string(), z.null()]).optional(),
-  version: optionalId,
+  version: legacyVersion,
 });
 
 export const submissionRoutes = [
@@ -70,7 +60,6 @@ export const submissionRoutes = [
       const p = byId.parse(args);
       return { id: p.id, version: p.version ?? null };
     },
-    refusal: submissionRefusal,
     result: ({ completeWorkOrder }) =>
       completeWorkOrder.code ? { Code: completeWorkOrder.code, Message: completeWorkOrder.message } : { Message: completeWorkOrder.message },
   }),
@@ -95,7 +84,6 @@ export const submissionRoutes = [
       const p = byId.parse(args);
       return { id: p.id, version: p.version ?? null };
     },
-    refusal: submissionRefusal,
     result: ({ submitWorkOrderCosts }) => ({ Message: submitWorkOrderCosts.message }),
   }),
   shim({
@@ -119,7 +107,6 @@ export const submissionRoutes = [
       const p = amendForm.parse(args);
       return { workOrderId: p.workorderid, newPrice: p.newprice, reason: p.reason ?? null, version: p.version ?? null };
     },
-    refusal: submissionRefusal,
     result: ({ amendSubmittedCosts }) => ({ Message: amendSubmittedCosts.message }),
   }),
 ];

@@ -4,13 +4,12 @@ import type { LegacyQuestionFragment } from "../gql/graphql";
 import { formFlag, formId, idParam, optionalId } from "./legacy";
 import { legacy } from "./shape";
 import { modelSaves } from "./model";
-import { shim, ShimReply, type Refusal } from "./shim";
+import { shim } from "./shim";
 
 const idName = legacy<{ id: number; name: string }>();
 const legacyTrade = legacy<{ id: number; name: string; parentTradeId?: number | null }>();
 
 /** A refused delete: 409 when something still uses the row (nothing deleted), 400 otherwise. */
-const deleteRefusal = (e: Refusal) => new ShimReply(e.code === "IN_USE" ? 409 : 400, { Message: e.message });
 
 const PARENT_TRADES = graphql(`
   query TradesParents($clientId: Int) {
@@ -206,7 +205,7 @@ export const tradeRoutes = [
       }
     `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    refusal: deleteRefusal,
+    refusalBody: "message",
     result: ({ deleteTrade }) => ({ id: deleteTrade.deletedId, DeletedQuestions: deleteTrade.deletedQuestions, Message: deleteTrade.message }),
   }),
 
@@ -273,7 +272,7 @@ export const tradeRoutes = [
       }
     `),
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
-    refusal: deleteRefusal,
+    refusalBody: "message",
     result: ({ deleteQuestion }) => ({ id: deleteQuestion.deletedId, Message: "Question deleted" }),
   }),
 ];

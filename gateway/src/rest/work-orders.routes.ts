@@ -8,9 +8,10 @@ import {
   type WorkOrdersModelQuery,
 } from "../gql/graphql";
 import { flag, formFlag, formId, idParam, mapFilters, optionalId, pageArgs, parseFilter, parseSort, text, type LegacyFilter } from "./legacy";
+import { kept, legacyInstant, legacyMoney, legacyVersion } from "./params";
 import { modelSaves } from "./model";
-import { legacy, list, modelState } from "./shape";
-import { refusalReply, shim, ShimInputError, ShimReply, type Refusal, type ShimInput } from "./shim";
+import { legacy, list } from "./shape";
+import { shim, ShimInputError, ShimReply, type ShimInput } from "./shim";
 
 /** Legacy grid field names (any case) to the GraphQL WorkOrderField. */
 const FIELDS = {
@@ -283,54 +284,12 @@ function blankWorkOrder(args: Record<string, unknown>) {
   };
 }
 
-/**
- * Refusals of the lifecycle: a stale copy, a move the transition table refuses, the approved order's
- * lock and a move that has its own action (ACTION_REQUIRED) are conflicts (409).
- */
-const CONFLICTS = new Set(["STALE", "ILLEGAL_TRANSITION", "LOCKED", "ACTION_REQUIRED"]);
-export function lifecycleRefusal(error: Refusal): ShimReply {
-  // each field error under the model's own name for its field (SMSNumber, SLACode, Requested, ...)
-  const fieldErrors = (error.fieldErrors ?? []).map((f) => ({ ...f, field: legacyField(f.field) }));
-  if (error.code && CONFLICTS.has(error.code)) return new ShimReply(409, { Message: error.message, ModelState: modelState(fieldErrors) });
-  return refusalReply({ ...error, fieldErrors });
-}
-
-/** A field of the GraphQL work order by its name in the legacy model (the first, where it has several). */
+/** A field of the GraphQL work order by its name in the legacy model (the first, where it has several): the ModelState of a refusal. */
 function legacyField(field: string): string {
   const [head, ...rest] = field.split(".");
   const name = Object.keys(legacyWorkOrder({ [head!]: null } as never))[0] ?? head!;
   return [name, ...rest].join(".");
 }
-
-/** A date as the legacy forms send it (ISO 8601); empty is none. */
-const formDate = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    if (v === null || v.trim() === "") return null;
-    const t = Date.parse(v);
-    if (Number.isNaN(t)) {
-      ctx.addIssue({ code: "custom", message: "must be a date" });
-      return z.NEVER;
-    }
-    return new Date(t).toISOString();
-  });
-
-/** Money as the legacy forms send it (a number or a string, 3 decimals at most); empty is none. */
-const formDecimal = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    if (v === null || String(v).trim() === "") return null;
-    const s = String(v).trim();
-    if (!/^-?\d{1,11}(\.\d{1,3})?$/.test(s)) {
-      ctx.addIssue({ code: "custom", message: "must be an amount with up to 3 decimals" });
-      return z.NEVER;
-    }
-    return s;
-  });
 
 const formText = z
   .union([z.string(), z.number(), z.null()])
@@ -354,7 +313,7 @@ const answerForm = z.object({ id: formId, questioncontent: z.string().max(4000),
 /** The work-order model as the request screen, the work-order page and the quick view post it (keys bound without regard to case). */
 const workOrderForm = z.object({
   id: formId,
-  version: optionalId,
+  version: legacyVersion,
   asrequest: formFlag,
   clientid: formId,
   siteid: formId,
@@ -383,16 +342,16 @@ const workOrderForm = z.object({
   issue: formText,
   details: formText,
   accesstimes: formText,
-  dateopened: formDate,
-  requestdate: formDate,
-  duedate: formDate,
-  estimatedcost: formDecimal,
+  dateopened: kept(legacyInstant),
+  requestdate: kept(legacyInstant),
+  duedate: kept(legacyInstant),
+  estimatedcost: kept(legacyMoney),
   // only with a move to Approved: the approval (the save approves by approveWorkOrderCosts' rule)
-  approvedcost: formDecimal,
+  approvedcost: kept(legacyMoney),
   valuationnumber: formText,
   invoiceno: formText,
-  invoicedate: formDate,
-  invoiceamount: formDecimal,
+  invoicedate: kept(legacyInstant),
+  invoiceamount: kept(legacyMoney),
   answers: z.array(z.record(z.string(), z.unknown())).max(200).nullish(),
 });
 
@@ -582,7 +541,7 @@ const CONVERT = graphql(`
 `);
 
 const declineParams = z.object({ workorderid: idParam, note: z.union([z.string(), z.null()]).optional(), subject: z.string().nullish() });
-const cancelParams = z.object({ id: idParam, version: optionalId });
+const cancelParams = z.object({ id: idParam, version: legacyVersion });
 
 /**
  * PUT /api/WorkOrders/Decline on a request (staff): declined with the note. The legacy decline sends
@@ -610,7 +569,6 @@ export const declineRequestShim = shim({
     const p = declineParams.parse(args);
     return { id: p.workorderid, subject: p.subject?.trim() || "Declined", note: p.note ?? "" };
   },
-  refusal: lifecycleRefusal,
   result: ({ declineRequest }) => legacyWorkOrder(declineRequest.workOrder!),
 });
 
@@ -631,7 +589,7 @@ function lifecycleRoutes() {
         },
       },
       variables: (input, id) => ({ input: workOrderInput(input.args, id, input) }),
-      refusal: lifecycleRefusal,
+      modelFields: legacyField,
       result: ({ saveWorkOrder }) => legacyWorkOrder(saveWorkOrder.workOrder!),
     }),
     shim({
@@ -640,7 +598,6 @@ function lifecycleRoutes() {
       tenancy: "staff",
       operation: CONVERT,
       variables: ({ args }) => ({ id: idParam.parse(args.id), contractorId: null }),
-      refusal: lifecycleRefusal,
       result: ({ approveAndConvert }) => legacyWorkOrder(approveAndConvert.workOrder!),
     }),
     shim({
@@ -649,7 +606,6 @@ function lifecycleRoutes() {
       tenancy: "staff",
       operation: CONVERT,
       variables: ({ args }) => ({ id: idParam.parse(args.id), contractorId: idParam.parse(args.contractorid) || null }),
-      refusal: lifecycleRefusal,
       result: ({ approveAndConvert }) => legacyWorkOrder(approveAndConvert.workOrder!),
     }),
     shim({
@@ -672,7 +628,6 @@ function lifecycleRoutes() {
         const p = cancelParams.parse(args);
         return { id: p.id, version: p.version ?? null };
       },
-      refusal: lifecycleRefusal,
       result: ({ cancelWorkOrder }) => legacyWorkOrder(cancelWorkOrder.workOrder!),
     }),
     // false means the asset is in warranty (§5: 'Please be aware that this asset is in warranty!'); no asset, no warning
@@ -721,6 +676,17 @@ export const workOrderRoutes = [
     variables: ({ args }) => listVariables(args),
     result: listResult,
   }),
+  // a site's work orders (the site screen's tab, the client portal's site page): the list, by its siteId
+  ...["/WorkOrders/WorkOrdersInSite", "/ClientPortal/WorkOrdersInSite"].map((path) =>
+    shim({
+      method: "get",
+      path,
+      tenancy: "scoped",
+      operation: LIST_OPERATION,
+      variables: ({ args }) => listVariables(args),
+      result: listResult,
+    }),
+  ),
   shim({
     method: "get",
     path: "/WorkOrders/Counters",

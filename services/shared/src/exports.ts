@@ -1,3 +1,7 @@
+import { once } from "node:events";
+import type { Writable } from "node:stream";
+import { stringify } from "csv-stringify";
+import ExcelJS from "exceljs";
 import type express from "express";
 import { allows, type AccessRule } from "./access";
 import type { ServiceContext } from "./context";
@@ -15,6 +19,9 @@ import type { LookupService } from "./lookups";
  *   with the bearer token verified exactly as for GraphQL requests (the same context: viewer, em);
  * - the gateway answers `GET /Services/<Page>.aspx` by streaming the owner's answer back unchanged
  *   (gateway/src/exports.ts): status, Content-Type, Content-Disposition and body, never buffered.
+ *
+ * Every CSV and XLSX goes through one writer (`csvWriter`, `xlsxWriter`, below): its cells through
+ * `exportCell`, so no export writes text a spreadsheet would run as a formula.
  *
  * A page named in EXPORT_PATHS is answered at that path of its own instead (the work-order PDF,
  * `GET /api/pdf/workorderpdf/{id}`): the same streaming, its path parameters passed to the owner in
@@ -105,4 +112,79 @@ export function mountExports(
       }
     });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The one writer of every exported file (CSV and XLSX): cells a spreadsheet would run as formulas
+// are written as text.
+
+/** Text a spreadsheet takes for a formula: =, +, - or @ at its start (after blanks), or a tab or carriage return there. */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
+/** A number written as text ("-12.50", "+44"): Excel reads it as the number, never as a formula. */
+const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * A cell as every export writes it (CSV/XLSX injection, OWASP): text that a spreadsheet would run
+ * as a formula gets a leading apostrophe, which spreadsheets show as text ("=HYPERLINK(...)" is
+ * written "'=HYPERLINK(...)"). Numbers, negative amounts among them, dates, booleans and empty cells
+ * are written as they are; so is text that is a plain number. The imports take the apostrophe off
+ * again (importCellText), so an export read back is what was written.
+ */
+export function exportCell<T>(value: T): T | string {
+  if (typeof value !== "string" || !FORMULA_START.test(value) || NUMERIC_TEXT.test(value.trim())) return value;
+  return `'${value}`;
+}
+
+/** An imported cell's text with exportCell's apostrophe taken off (only where exportCell put one). */
+export function importCellText(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) && !NUMERIC_TEXT.test(text.slice(1).trim()) ? text.slice(1) : text;
+}
+
+/** Writes an export's rows, one after another, as the stream drains; `end` finishes the file. */
+export interface ExportWriter {
+  row(values: readonly unknown[] | Record<string, unknown>): Promise<void>;
+  end(): Promise<void>;
+}
+
+/**
+ * A CSV export: the header line, then each row (an array in the columns' order), every cell through
+ * exportCell, booleans as true/false; written as `out` drains. `end: false` leaves `out` open.
+ */
+export function csvWriter(out: Writable, columns: readonly string[], options: { end?: boolean } = {}): ExportWriter {
+  const end = options.end ?? true;
+  const csv = stringify({ header: true, columns: [...columns], cast: { boolean: (b) => (b ? "true" : "false"), string: (s) => exportCell(s) } });
+  csv.pipe(out, { end });
+  return {
+    async row(values) {
+      if (!csv.write(values)) await once(csv, "drain");
+    },
+    async end() {
+      const done = end ? once(out, "finish") : Promise.resolve();
+      csv.end();
+      await done;
+    },
+  };
+}
+
+/**
+ * An XLSX export of one sheet: a bold, frozen header row from `columns` (exceljs's header, key,
+ * width, style), then each row (by key, or an array), every cell through exportCell; exceljs's
+ * streaming writer commits each row as it is added, so neither the rows nor the file are held whole.
+ */
+export function xlsxWriter(out: Writable, sheetName: string, columns: Partial<ExcelJS.Column>[]): ExportWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    async row(values) {
+      const cells = Array.isArray(values) ? values.map(exportCell) : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, exportCell(v)]));
+      sheet.addRow(cells).commit();
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
 }

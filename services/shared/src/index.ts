@@ -9,6 +9,7 @@ export * from "./auth/viewer";
 export * from "./cli";
 export * from "./config";
 export * from "./context";
+export * from "./db/grants";
 export * from "./db/lookup";
 export * from "./db/orm";
 export * from "./db/sql";

@@ -11,18 +11,18 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { MikroORM } from "@mikro-orm/postgresql";
 import type { Constructor, MigrationObject } from "@mikro-orm/core";
 import express from "express";
-import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { bearerToken, TokenError, verifyAccessToken } from "./auth/token";
 import { Viewer } from "./auth/viewer";
 import { loadConfig, subgraphConfigSchema, type SubgraphConfig } from "./config";
 import type { ServiceContext } from "./context";
+import { grantReaders } from "./db/grants";
 import { serviceOrmOptions, type ServiceSchema } from "./db/orm";
 import { formatError } from "./errors";
 import { mountExports, type ExportRoute } from "./exports";
 import { fieldAccessPlugin } from "./field-access";
 import { operationLimitOptions, SUBGRAPH_LIMITS } from "./graphql/limits";
 import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
-import { httpApp } from "./http";
+import { answerErrors, graphqlMultipart, httpApp, HttpError, uploadGate } from "./http";
 import { createLogger } from "./logger";
 import { runUntilStopped } from "./process";
 import { assertLinkSigning, fileStorageConfig, uploadMaxBytes } from "./storage/config";
@@ -62,9 +62,14 @@ export async function initOrm(def: ServiceDefinition, clientUrl: string, poolMax
   return MikroORM.init(serviceOrmOptions({ schema: def.schema, clientUrl, entities: def.entities, migrations: def.migrations, poolMax }));
 }
 
-/** Applies the service's pending migrations (each in its own transaction, all or nothing). */
+/**
+ * Applies the service's pending migrations (each in its own transaction, all or nothing), then the
+ * grants of the views it publishes to the other services' roles, where they have roles of their own
+ * (db/grants.ts).
+ */
 export async function migrate(orm: MikroORM): Promise<string[]> {
   const applied = await orm.getMigrator().up();
+  await grantReaders(orm.em.getConnection(), orm.config.get("schema") as ServiceSchema);
   return applied.map((m) => m.name);
 }
 
@@ -101,6 +106,16 @@ async function contextFor(req: express.Request, orm: MikroORM, config: SubgraphC
   const { liveViewer } = def;
   if (liveViewer) ctx.refreshViewer = (v) => (live ??= liveViewer(ctx.em, v));
   return ctx;
+}
+
+/** Whether a request carries a token that verifies (who it is is the resolvers' business). */
+async function signedIn(req: express.Request, publicKeyPem: string): Promise<boolean> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) return false;
+  return verifyAccessToken(token, publicKeyPem).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Starts a service: ORM, migrations (unless disabled), the subgraph over HTTP, and /healthz. */
@@ -147,14 +162,18 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       }
     });
     mountExports(app, def.exports ?? [], (req) => contextFor(req, orm, config, def), logger);
-    // GraphQL multipart requests (the gateway forwards uploads so, with apollo-require-preflight);
-    // each file is spooled to a temporary file as it arrives, never held whole in memory
+    // GraphQL multipart requests (the gateway forwards uploads so, with apollo-require-preflight): the
+    // token is verified before a byte is read (anonymous: 401 at once), then each file is spooled to
+    // a temporary file as it arrives, never held whole in memory
     app.use(
       "/graphql",
-      graphqlUploadExpress({ maxFileSize: config.UPLOAD_MAX_BYTES, maxFiles: 5 }),
+      uploadGate(async (req) => ((await signedIn(req, config.AUTH_PUBLIC_KEY)) ? null : new HttpError(401, "Not signed in"))),
+      graphqlMultipart({ maxFileSize: config.UPLOAD_MAX_BYTES, maxFiles: 5 }),
       express.json({ limit: "2mb" }),
       expressMiddleware(apollo, { context: ({ req }) => contextFor(req, orm, config, def) }),
     );
+    // a path nothing serves, a body that does not parse: JSON with a plain message, never a stack
+    answerErrors(app, logger, { discardBytes: config.UPLOAD_MAX_BYTES + 1024 * 1024 });
 
     await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
     const port = (httpServer.address() as AddressInfo).port;

@@ -179,3 +179,4 @@ export async function sql<T extends pg.QueryResultRow = Record<string, any>>(url
 
 export const DEMO_PASSWORD = "Passw0rd!";
 export { pdfText } from "./testing-pdf";
+export { repeated, xlsxBomb, zipFile, type ZipPart } from "./testing-zip";

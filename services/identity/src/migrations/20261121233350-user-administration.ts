@@ -3,7 +3,8 @@ import { Migration } from "@mikro-orm/migrations";
 /**
  * User administration: soft delete (e-mails unique among users not deleted), site links, BI reports,
  * and identity's read-only views of the assets service's clients, contractors and sites (to check the
- * tenants and sites users are linked to).
+ * tenants and sites users are linked to), over the views assets publishes (a role of identity's own
+ * reads nothing else of assets').
  */
 export class Migration20261121233350UserAdministration extends Migration {
   override async up(): Promise<void> {
@@ -16,8 +17,8 @@ export class Migration20261121233350UserAdministration extends Migration {
     this.addSql(`alter table "identity"."app_user" drop constraint "app_user_email_unique";`);
     this.addSql(`alter table "identity"."app_user" add column "deleted_at" timestamptz null;`);
     this.addSql(`create unique index "app_user_email_live_unique" on "identity"."app_user" ("email") where "deleted_at" is null;`);
-    this.addSql(`create view "identity"."v_client" as select id, name, active from "assets"."client";`);
-    this.addSql(`create view "identity"."v_contractor" as select id, name, active from "assets"."contractor";`);
-    this.addSql(`create view "identity"."v_site" as select id, client_id, name from "assets"."site";`);
+    this.addSql(`create view "identity"."v_client" as select id, name, active from "assets"."v_client";`);
+    this.addSql(`create view "identity"."v_contractor" as select id, name, active from "assets"."v_contractor";`);
+    this.addSql(`create view "identity"."v_site" as select id, client_id, name from "assets"."v_site";`);
   }
 }

@@ -1,7 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { CsvError, parse } from "csv-parse";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { importCellText } from "../exports";
 import { peekStream } from "../storage/upload";
+import { firstSheetRows, type XlsxBounds } from "./xlsx";
+import { InflateLimitError, ZipError, ZipFile } from "./zip";
 
 /**
  * The tabular import reader (docs/data-import.md): one way to read an uploaded CSV or XLSX file into
@@ -19,12 +26,30 @@ import { peekStream } from "../storage/upload";
  *   regard to case or spaces, in any order; a required column missing, an unknown or repeated one
  *   refuses the file on line 1.
  * - Lines are the file's (header line 1; a quoted CSV field over several lines counts them all) or
- *   the sheet's row numbers; blank lines are skipped; values are trimmed strings ('' when empty).
+ *   the sheet's row numbers; blank lines are skipped; values are trimmed strings ('' when empty), an
+ *   export's apostrophe before text that begins like a formula taken off (exportCell, importCellText).
  * - Both formats are read as streams; the rows are kept (the caller checks them all before writing).
+ * - Bounds (docs/data-import.md): at most IMPORT_MAX_ROWS rows; a CSV row at most 64 KB; an XLSX is
+ *   spooled (as uploaded, never unpacked) to a private temporary folder removed when the reading
+ *   ends, and only the parts its first sheet needs are unpacked, at most IMPORT_MAX_INFLATED_BYTES
+ *   in all, none past IMPORT_MAX_INFLATE_RATIO times its packed size, of a workbook of at most
+ *   IMPORT_MAX_SHEETS sheets: reading stops at the bound. A library's own error text is never shown.
  */
 
 /** Rows an import reads at most; a longer file is refused. */
 export const IMPORT_MAX_ROWS = 50_000;
+/**
+ * Bytes an XLSX may unpack to (the parts read: workbook, relationships, styles, shared strings, the
+ * first sheet). 50,000 rows of the asset import's eleven columns, as Excel writes them, unpack to
+ * about 28 MB; this leaves room for longer texts.
+ */
+export const IMPORT_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** A part may unpack to at most this many times its packed size (real sheets: about 10), once past its first megabyte. */
+export const IMPORT_MAX_INFLATE_RATIO = 100;
+/** Sheets an XLSX may hold (only the first is read). */
+export const IMPORT_MAX_SHEETS = 100;
+/** Parts (zip entries) an XLSX may hold. */
+const IMPORT_MAX_PARTS = 1_000;
 /** Bad rows an answer names at most (a last entry says how many more there were). */
 export const IMPORT_MAX_ERRORS = 1_000;
 
@@ -117,6 +142,33 @@ export function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+const XLSX_BOUNDS: XlsxBounds = {
+  maxBytes: IMPORT_MAX_INFLATED_BYTES,
+  maxRatio: IMPORT_MAX_INFLATE_RATIO,
+  ratioFrom: 1024 * 1024,
+  maxSheets: IMPORT_MAX_SHEETS,
+  tooLarge: `The workbook is too large once unpacked (over ${IMPORT_MAX_INFLATED_BYTES / (1024 * 1024)} MB): split it, or save it as CSV`,
+  bomb: `The file is not a valid XLSX workbook: a part of it unpacks to over ${IMPORT_MAX_INFLATE_RATIO} times its size`,
+};
+
+/** What a CSV syntax error says, in plain words (csv-parse's own messages quote its options). */
+const CSV_PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: "a quoted value is never closed",
+  CSV_INVALID_CLOSING_QUOTE: "a closing quote is followed by more text",
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: "a closing quote is followed by more text",
+  CSV_INVALID_OPENING_QUOTE: "a quote opens in the middle of a value",
+  CSV_MAX_RECORD_SIZE: "a row is longer than 64 KB",
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: "a row has the wrong number of values",
+  CSV_RECORD_INCONSISTENT_COLUMNS: "a row has the wrong number of values",
+};
+
+/** What is wrong with a workbook, in plain words: a bound passed, a broken zip, or XML exceljs could not read. */
+function xlsxProblem(e: unknown): string {
+  if (e instanceof InflateLimitError) return e.message;
+  if (e instanceof ZipError) return `The file is not a valid XLSX workbook: ${e.message.replace(/^The /, "the ")}`;
+  return "The file is not a valid XLSX workbook: save it again as XLSX, or as CSV";
+}
+
 /**
  * Reads an uploaded CSV or XLSX into rows of the declared columns (see the top of this file). Never
  * throws for what is in the file: a bad header, bad syntax or too many rows come back as `errors`.
@@ -160,16 +212,18 @@ export async function readTable<C extends string>(file: TableFile, spec: TableSp
     }
     const values = Object.fromEntries(spec.columns.map((c) => [c, ""])) as Record<C, string>;
     columns.forEach((c, i) => {
-      if (c) values[c] = cells[i] ?? "";
+      // a cell an export wrote behind an apostrophe (it begins like a formula) reads back as it was
+      if (c) values[c] = importCellText(cells[i] ?? "");
     });
     table.rows.push({ line, values });
     return true;
   };
 
   if (format === "csv") {
-    const parser = stream.pipe(
-      parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }),
-    );
+    const parser = parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 });
+    // the upload failing on its way in (cut off, over its limit) fails the reading, rather than being an unheard 'error'
+    stream.on("error", (e) => parser.destroy(e));
+    stream.pipe(parser);
     try {
       for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
         if (!take(info.lines, record)) break;
@@ -177,40 +231,39 @@ export async function readTable<C extends string>(file: TableFile, spec: TableSp
     } catch (e) {
       if (!(e instanceof CsvError)) throw e;
       const line = (e as CsvError & { lines?: number }).lines ?? count + 1;
-      table.errors.push({ line, message: `The file is not a valid CSV here: ${e.message.replace(/^[^:]*: /, "")}` });
+      table.errors.push({
+        line,
+        message: `The file is not a valid CSV here: ${CSV_PROBLEMS[e.code] ?? "it cannot be read as comma-separated values"}`,
+      });
     } finally {
       stream.destroy();
     }
   } else {
-    let reading = true;
+    // an XLSX: spooled as it came (the upload's own limit bounds it), then read part by part
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "wo-import-"));
+    let zip: ZipFile | null = null;
     try {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-        sharedStrings: "cache",
-        styles: "cache",
-        hyperlinks: "ignore",
-        worksheets: "emit",
-      });
-      let sheets = 0;
-      for await (const sheet of reader) {
-        // only the first sheet; the others are read past
-        const first = sheets++ === 0;
-        for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-          if (!first || !reading) continue;
-          const values = row.values as ExcelJS.CellValue[];
-          // row.values is 1-based: [ <empty>, A, B, ... ]
-          reading = take(
+      const file = path.join(dir, "upload.xlsx");
+      await pipeline(stream, fs.createWriteStream(file, { mode: 0o600 }));
+      zip = await ZipFile.open(file, IMPORT_MAX_PARTS);
+      for await (const row of firstSheetRows(zip, XLSX_BOUNDS)) {
+        const values = row.values as ExcelJS.CellValue[];
+        // row.values is 1-based: [ <empty>, A, B, ... ]
+        if (
+          !take(
             row.number,
             values.slice(1).map((v) => cellText(v).trim()),
-          );
-        }
+          )
+        )
+          break;
       }
     } catch (e) {
-      // a workbook broken past a refusal already made says nothing more
-      if (reading) {
-        table.errors.push({ line: 1, message: `The file is not a valid XLSX workbook: ${(e as Error).message}` });
-      }
+      if (!zip && !(e instanceof ZipError)) throw e; // the upload failed on its way in (over its size limit): the caller answers it
+      table.errors.push({ line: 1, message: xlsxProblem(e) });
     } finally {
       stream.destroy();
+      await zip?.close();
+      await fs.promises.rm(dir, { recursive: true, force: true });
     }
   }
   if (!columns && !table.errors.length)

@@ -1,12 +1,38 @@
 import { Readable } from "node:stream";
+import { GraphQLScalarType } from "graphql";
 import GraphQLUploadScalar from "graphql-upload/GraphQLUpload.mjs";
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import { isTooLarge, tooLarge } from "./storage";
 
 export type { FileUpload };
 
+/**
+ * An upload whose read streams each get an 'error' listener when they are made: a request cut off
+ * mid-file destroys every stream made of its file, and one a resolver holds without reading it yet
+ * (between two awaits, say) must not end the process with an unheard 'error'. Whoever reads the
+ * stream still gets the error (an errored stream fails its reader, piped or iterated).
+ */
+function guarded(file: FileUpload): FileUpload {
+  return {
+    ...file,
+    createReadStream: (options) => {
+      const stream = file.createReadStream(options);
+      stream.on("error", () => undefined);
+      return stream;
+    },
+  };
+}
+
 /** The `Upload` scalar of GraphQL multipart requests: `@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>`. */
-export const GraphQLUpload = GraphQLUploadScalar;
+export const GraphQLUpload = new GraphQLScalarType({
+  ...GraphQLUploadScalar.toConfig(),
+  parseValue(value) {
+    const file = (GraphQLUploadScalar.parseValue(value) as Promise<FileUpload>).then(guarded);
+    // as graphql-upload's own promise: a file never asked for may fail unheard
+    file.catch(() => undefined);
+    return file;
+  },
+});
 
 /**
  * The first `n` bytes of a stream (fewer if it is shorter), to tell its type from, and a stream of

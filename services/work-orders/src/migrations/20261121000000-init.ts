@@ -36,12 +36,12 @@ export class Migration20261121000000Init extends Migration {
     this.addSql(`alter table "work_orders"."work_order" add constraint "work_order_sla_code_foreign" foreign key ("sla_code") references "work_orders"."sla_code" ("code") on update cascade on delete set null;`);
     this.addSql(`alter table "work_orders"."work_order" add constraint "work_order_query_reason_id_foreign" foreign key ("query_reason_id") references "work_orders"."query_reason" ("id") on update cascade on delete set null;`);
 
-    // Read-only views of the other services' names this service sorts, filters and searches on.
-    // A view is the only place one service touches another's tables, and it never writes.
-    this.addSql(`create view "work_orders"."v_client" as select id, name from "assets"."client";`);
-    this.addSql(`create view "work_orders"."v_site" as select id, client_id, name, site_code, post_code from "assets"."site";`);
-    this.addSql(`create view "work_orders"."v_contractor" as select id, name from "assets"."contractor";`);
-    this.addSql(`create view "work_orders"."v_trade" as select id, name, parent_trade_id from "assets"."trade";`);
+    // Read-only views of the other services' names this service sorts, filters and searches on,
+    // over the views assets publishes (a role of work-orders' own reads nothing else of assets').
+    this.addSql(`create view "work_orders"."v_client" as select id, name from "assets"."v_client";`);
+    this.addSql(`create view "work_orders"."v_site" as select id, client_id, name, site_code, post_code from "assets"."v_site";`);
+    this.addSql(`create view "work_orders"."v_contractor" as select id, name from "assets"."v_contractor";`);
+    this.addSql(`create view "work_orders"."v_trade" as select id, name, parent_trade_id from "assets"."v_trade";`);
 
     // status_count stays exact through statement-level triggers: bulk writes cost one grouped upsert
     this.addSql(`create function "work_orders"."status_count_apply"() returns trigger language plpgsql as $$

@@ -1,8 +1,16 @@
 import type { Writable } from "node:stream";
-import { once } from "node:events";
-import { stringify } from "csv-stringify";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { attachment, BadUserInputError, exportRoute, ForbiddenError, NotFoundError, requireViewer, type Viewer, londonToday } from "@wo/shared";
+import {
+  attachment,
+  BadUserInputError,
+  csvWriter,
+  exportRoute,
+  ForbiddenError,
+  NotFoundError,
+  requireViewer,
+  type Viewer,
+  londonToday,
+} from "@wo/shared";
 import { ASSET_CSV_HEADER, assetExportFilename } from "./asset.csv";
 
 /** Rows read from the database per query: the export never holds more than this many. */
@@ -30,7 +38,8 @@ function mayExport(viewer: Viewer): boolean {
 
 /**
  * Writes a client's assets as CSV to `out` (GET /Services/ExportAssets.aspx?Id): the import's header
- * (docs/asset-import.md), ISO dates, numbers unquoted, by asset code; read from the database in
+ * (docs/asset-import.md), ISO dates, numbers unquoted, text that a spreadsheet would run as a
+ * formula behind an apostrophe (the shared csvWriter), by asset code; read from the database in
  * chunks by keyset and written as the stream drains, so a large estate never sits in memory.
  * `onStart` gets the file's name (assets-<client>-<date>.csv) before the first byte, for a
  * Content-Disposition header. `out` is ended unless `end` is false.
@@ -50,11 +59,7 @@ export async function exportAssetsCsv(
   const filename = assetExportFilename(client.name, londonToday());
   onStart?.(filename);
 
-  const csv = stringify({ header: true, columns: [...ASSET_CSV_HEADER], cast: { boolean: (b) => (b ? "true" : "false") } });
-  csv.pipe(out, { end });
-  const write = async (record: unknown[]) => {
-    if (!csv.write(record)) await once(csv, "drain");
-  };
+  const csv = csvWriter(out, ASSET_CSV_HEADER, { end });
   let rows = 0;
   let after: [string, number] | null = null;
   for (;;) {
@@ -67,7 +72,7 @@ export async function exportAssetsCsv(
       after ? [clientId, ...after] : [clientId],
     );
     for (const r of chunk) {
-      await write([
+      await csv.row([
         r.asset_code,
         r.site_code,
         r.category,
@@ -86,9 +91,7 @@ export async function exportAssetsCsv(
     const last = chunk[chunk.length - 1]!;
     after = [last.asset_code, last.id];
   }
-  const done = end ? once(out, "finish") : Promise.resolve();
-  csv.end();
-  await done;
+  await csv.end();
   return { filename, rows };
 }
 

@@ -1,5 +1,4 @@
-import ExcelJS from "exceljs";
-import { attachment, BadUserInputError, exportRoute, londonToday, requireViewer } from "@wo/shared";
+import { attachment, BadUserInputError, exportRoute, londonToday, requireViewer, xlsxWriter } from "@wo/shared";
 import { eachClient } from "./client.service";
 
 /** YYYY-MM-DD (a `date` column) as the Excel date of that day. */
@@ -26,9 +25,7 @@ export const exportClients = exportRoute({
     const search = query.search?.trim() ? query.search.trim().slice(0, 200) : null;
     const active = activeParam(query.active);
     attachment(res, `clients-${londonToday()}.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet("Clients", { views: [{ state: "frozen", ySplit: 1 }] });
-    sheet.columns = [
+    const sheet = xlsxWriter(res, "Clients", [
       { header: "Id", key: "id", width: 8 },
       { header: "Name", key: "name", width: 36 },
       { header: "Customer", key: "customer", width: 16 },
@@ -37,25 +34,20 @@ export const exportClients = exportRoute({
       { header: "Renewal Date", key: "renewalDate", width: 12, style: { numFmt: "dd/mm/yyyy" } },
       { header: "Contract Value", key: "contractValue", width: 16, style: { numFmt: '"£"#,##0.00' } },
       { header: "Active", key: "active", width: 8 },
-    ];
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
+    ]);
     for await (const c of eachClient(ctx.em, viewer, { search, active })) {
-      sheet
-        .addRow({
-          id: c.id,
-          name: c.name,
-          customer: c.customer ?? null,
-          status: c.status,
-          startDate: excelDate(c.startDate),
-          renewalDate: excelDate(c.renewalDate),
-          contractValue: c.contractValue == null ? null : Number(c.contractValue),
-          active: c.active,
-        })
-        .commit();
+      await sheet.row({
+        id: c.id,
+        name: c.name,
+        customer: c.customer ?? null,
+        status: c.status,
+        startDate: excelDate(c.startDate),
+        renewalDate: excelDate(c.renewalDate),
+        contractValue: c.contractValue == null ? null : Number(c.contractValue),
+        active: c.active,
+      });
     }
-    sheet.commit();
-    await workbook.commit();
+    await sheet.end();
   },
 });
 

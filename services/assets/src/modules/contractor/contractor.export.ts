@@ -1,5 +1,4 @@
-import ExcelJS from "exceljs";
-import { attachment, BadUserInputError, exportRoute, londonToday, requireViewer } from "@wo/shared";
+import { attachment, BadUserInputError, exportRoute, londonToday, requireViewer, xlsxWriter } from "@wo/shared";
 import { eachContractor } from "./contractor.service";
 
 function activeParam(v: string | undefined): boolean | null {
@@ -22,10 +21,8 @@ export const exportContractors = exportRoute({
     const search = query.search?.trim() ? query.search.trim().slice(0, 200) : null;
     const active = activeParam(query.active);
     attachment(res, `contractors-${londonToday()}.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet("Contractors", { views: [{ state: "frozen", ySplit: 1 }] });
     const time = (header: string, key: string) => ({ header, key, width: 10 });
-    sheet.columns = [
+    const sheet = xlsxWriter(res, "Contractors", [
       { header: "Id", key: "id", width: 8 },
       { header: "Name", key: "name", width: 36 },
       { header: "Short Name", key: "shortName", width: 14 },
@@ -42,32 +39,27 @@ export const exportContractors = exportRoute({
       time("OOH 2 Finish", "oohTwoFinish"),
       time("OOH 3 Start", "oohThreeStart"),
       time("OOH 3 Finish", "oohThreeFinish"),
-    ];
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
+    ]);
     for await (const c of eachContractor(ctx.em, viewer, { search, active })) {
-      sheet
-        .addRow({
-          id: c.id,
-          name: c.name,
-          shortName: c.shortName ?? null,
-          contact: c.contact ?? null,
-          telephone: c.telephone ?? null,
-          oohTelephone: c.oohTelephone ?? null,
-          email: c.email ?? null,
-          active: c.active,
-          normalStart: c.normalStart ?? null,
-          normalFinish: c.normalFinish ?? null,
-          oohOneStart: c.oohOneStart ?? null,
-          oohOneFinish: c.oohOneFinish ?? null,
-          oohTwoStart: c.oohTwoStart ?? null,
-          oohTwoFinish: c.oohTwoFinish ?? null,
-          oohThreeStart: c.oohThreeStart ?? null,
-          oohThreeFinish: c.oohThreeFinish ?? null,
-        })
-        .commit();
+      await sheet.row({
+        id: c.id,
+        name: c.name,
+        shortName: c.shortName ?? null,
+        contact: c.contact ?? null,
+        telephone: c.telephone ?? null,
+        oohTelephone: c.oohTelephone ?? null,
+        email: c.email ?? null,
+        active: c.active,
+        normalStart: c.normalStart ?? null,
+        normalFinish: c.normalFinish ?? null,
+        oohOneStart: c.oohOneStart ?? null,
+        oohOneFinish: c.oohOneFinish ?? null,
+        oohTwoStart: c.oohTwoStart ?? null,
+        oohTwoFinish: c.oohTwoFinish ?? null,
+        oohThreeStart: c.oohThreeStart ?? null,
+        oohThreeFinish: c.oohThreeFinish ?? null,
+      });
     }
-    sheet.commit();
-    await workbook.commit();
+    await sheet.end();
   },
 });

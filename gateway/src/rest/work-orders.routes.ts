@@ -395,8 +395,9 @@ function sameValue(sent: unknown, read: unknown): boolean {
   if (typeof read === "number") return String(sent).trim() !== "" && Number(sent) === read;
   if (typeof read === "boolean") return String(sent).toLowerCase() === String(read);
   if (String(sent) === String(read)) return true;
-  const [a, b] = [Date.parse(String(sent)), Date.parse(String(read))];
-  return /^\d{4}-\d\d-\d\d/.test(String(read)) && !Number.isNaN(a) && a === b;
+  const instant = (v: unknown) => legacyInstant.safeParse(String(v)).data ?? null;
+  const a = instant(sent);
+  return a !== null && a === instant(read);
 }
 
 /** The body's own keys, lower-cased to their names as sent. */

@@ -85,7 +85,7 @@ describe("a document copy answers another tenant's document as a missing one", (
       const [d] = await sql(
         db(),
         `insert into work_orders.document (entity_name, entity_id, document_type_id, original_filename, storage_key, content_type, size, archived, uploaded_by_name, date_uploaded)
-         values ($1, $2, 1, 'probe.pdf', 'documents/probe/none.pdf', 'application/pdf', 1, false, 'System', now()) returning id`,
+         values ($1, $2, 1, 'lists-probe.pdf', 'documents/probe/none.pdf', 'application/pdf', 1, false, 'System', now()) returning id`,
         [entityName, entityId],
       );
       return d!.id as number;
@@ -106,6 +106,7 @@ describe("a document copy answers another tenant's document as a missing one", (
       d: [foreign],
     });
     expect(g.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    await sql(db(), "delete from work_orders.document where id = any($1::int[])", [[foreign, ppmDoc]]);
   });
 });
 

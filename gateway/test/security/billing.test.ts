@@ -490,4 +490,59 @@ describe("hole 9: log writes and the submission take one lock", () => {
     expect(r.order).toEqual({ status: 12, actual: 500, superseded: r.logged.total });
     expect(r.logged).toEqual(r.accepted);
   });
+  it("nor after an approval: a change of the order waits for the lock a log write holds (saves and every action take it)", async () => {
+    const pg = await import("pg");
+    const id = await completedOrder();
+    const submitted = await api("PUT", `/WorkOrders/Submitted?id=${id}`, { token: t.contractorA });
+    expect(submitted.status).toBe(200);
+    const { version } = await one("select version from work_orders.work_order where id = $1", [id]);
+    // a log write in flight: it holds the order's cost lock (class 1) until it commits
+    const writer = new pg.default.Client({ connectionString: db() });
+    await writer.connect();
+    try {
+      await writer.query("begin");
+      await writer.query("select pg_advisory_xact_lock(1, $1)", [id]);
+      const approving = graphql<any>(
+        gql(),
+        `
+          mutation ($id: Int!, $v: Int!) {
+            approveWorkOrderCosts(id: $id, version: $v, approvedCost: "120") {
+              workOrder {
+                workOrderStatusId
+              }
+              error {
+                message
+              }
+            }
+          }
+        `,
+        { id, v: version },
+        t.finance,
+      );
+      // the approval waits for that lock (seen in pg_locks, however long the machine takes to get there)
+      const waiting = async () =>
+        (
+          await one(
+            `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and classid = 1 and objid = $1 and objsubid = 2`,
+            [id],
+          )
+        ).n as number;
+      while ((await waiting()) === 0) await new Promise((r) => setTimeout(r, 50));
+      expect(await one("select work_order_status_id as s from work_orders.work_order where id = $1", [id])).toEqual({ s: 12 });
+      await writer.query("commit");
+      const approved = await approving;
+      expect(approved.data.approveWorkOrderCosts).toEqual({ workOrder: { workOrderStatusId: 10 }, error: null });
+    } finally {
+      await writer.end();
+    }
+    // once approved, a staff correction of its logs is refused
+    const late = await api("POST", "/LogMaterials", {
+      token: t.finance,
+      json: { WorkOrderId: id, LogMaterialTypeId: 1, Description: "Late part", CostPerItem: 1, Quantity: 1 },
+    });
+    expect(late).toEqual({
+      status: 403,
+      body: { Message: "Time and materials cannot be logged, changed or deleted while the work order is Approved" },
+    });
+  });
 });

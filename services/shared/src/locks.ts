@@ -10,7 +10,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
  *
  * | class | what is locked, by id | who takes it |
  * |---|---|---|
- * | 1 | a work order's costs: its logged time and materials and what is decided from them | billing's log writes; work-orders' mark complete, submit and amend |
+ * | 1 | a work order's costs: its logged time and materials and what is decided from them | billing's log writes; every change of an existing work order in work-orders (a save, every action), before it reads the order |
  */
 export const ADVISORY_LOCK_CLASS = { workOrderCosts: 1 } as const;
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { formatPounds, lockWorkOrderCosts, money, tenantScope, type Viewer } from "@wo/shared";
+import { formatPounds, money, tenantScope, type Viewer } from "@wo/shared";
 import type { WorkOrder } from "../work-order/work-order.entity";
 import { act, statusName, type Plan } from "../work-order/work-order.lifecycle";
 import { WorkOrderStatusId as S } from "../work-order/work-order.status";
@@ -39,13 +39,13 @@ function submissionBlocked(facts: CostFacts, wo: WorkOrder): SaveWorkOrderPayloa
 }
 
 /**
- * The order's facts, read in the change's transaction AFTER the order's cost lock (docs/billing.md
- * "One lock for an order's costs"): billing's log writes take the same lock first in theirs, so a log
- * write and this change run one after the other. What is read here is every write committed before,
- * and no write can commit after it until this change has (then the order's status refuses it).
+ * The order's facts, read in the change's transaction, which took the order's cost lock before it
+ * read the order (the lifecycle's `act`; docs/billing.md "One lock for an order's costs"): billing's
+ * log writes take the same lock first in theirs, so a log write and this change run one after the
+ * other. What is read here is every write committed before, and no write can commit after it until
+ * this change has (then the order's status refuses it).
  */
 async function factsIn(tx: EntityManager, id: number): Promise<CostFacts> {
-  await lockWorkOrderCosts(tx, id);
   return (await costFactsOf(tx, [id])).get(id)!;
 }
 

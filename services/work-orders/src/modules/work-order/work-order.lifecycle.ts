@@ -1,6 +1,16 @@
 import { OptimisticLockError } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { allows, audit, errorOf, ForbiddenError, NotFoundError, tenantScope, type FieldErrorShape, type Viewer } from "@wo/shared";
+import {
+  allows,
+  audit,
+  errorOf,
+  ForbiddenError,
+  lockWorkOrderCosts,
+  NotFoundError,
+  tenantScope,
+  type FieldErrorShape,
+  type Viewer,
+} from "@wo/shared";
 import { Answer } from "../answer/answer.entity";
 import { addWorkOrderNote } from "../note/note.service";
 import { dueDates, slaHours } from "../sla/sla.service";
@@ -185,7 +195,14 @@ async function change(em: EntityManager, run: (tx: EntityManager) => Promise<Sav
   }
 }
 
+/**
+ * The order a change starts from, read AFTER the order's cost lock (lockWorkOrderCosts): every change
+ * of an existing order (a save, every action: approve, query, cancel, complete, submit, ...) and every
+ * log write of billing's run one after the other, so a log can never land after the status that fixes
+ * the costs (docs/billing.md "One lock for an order's costs").
+ */
 async function loadForChange(tx: EntityManager, id: number): Promise<WorkOrder> {
+  await lockWorkOrderCosts(tx, id);
   const wo = await tx.findOne(WorkOrder, { id });
   if (!wo) throw new NotFoundError();
   return wo;

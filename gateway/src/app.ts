@@ -7,6 +7,7 @@ import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import {
+  type AccessRule,
   answerErrors,
   assertLinkSigning,
   createLogger,
@@ -29,7 +30,7 @@ import type { GatewayContext } from "./context";
 import { ForwardingDataSource } from "./data-source";
 import { exportPathProxy, exportProxy } from "./exports";
 import { allShims, servicePageShims } from "./rest";
-import { restRouter } from "./rest/shim";
+import { restRouter, type RootAccessRules } from "./rest/shim";
 import { viewerOf } from "./viewer";
 
 export interface RunningGateway {
@@ -50,6 +51,11 @@ async function subgraphHealth(urls: Record<string, string>): Promise<Record<stri
     }),
   );
   return Object.fromEntries(entries);
+}
+
+/** Who may call each root field (schema/access-rules.json, made with the supergraph by npm run schema). */
+function readAccessRules(file: string): RootAccessRules {
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, AccessRule>));
 }
 
 /** The gateway: /graphql (the supergraph), /api/* (the legacy shims), /healthz, and the web app. */
@@ -129,9 +135,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
   );
   app.use(exportPathProxy(urls)); // files with a legacy path of their own (the work-order PDF)
-  app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY, apiSchema, { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }));
+  const shimOptions = { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES, accessRules: readAccessRules(config.ACCESS_RULES_PATH) };
+  app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY, apiSchema, shimOptions));
   // the legacy upload pages (ImportAssets.aspx) are shims too; the export pages stream from their owner
-  app.use("/Services", restRouter(server, servicePageShims, config.AUTH_PUBLIC_KEY, apiSchema, { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }));
+  app.use("/Services", restRouter(server, servicePageShims, config.AUTH_PUBLIC_KEY, apiSchema, shimOptions));
   app.use("/Services", exportProxy(urls));
   // local signed download links (S3 links go to S3 itself)
   if (storage instanceof LocalFileStorage) app.get("/files/*key", signedFileHandler(storage));

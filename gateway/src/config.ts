@@ -16,6 +16,8 @@ const schema = z.object({
   SUPERGRAPH_PATH: z.string().default(path.join(ROOT, "schema", "supergraph.graphql")),
   /** The API schema published to signed-in users at /graphql/schema.graphql. */
   API_SCHEMA_PATH: z.string().default(path.join(ROOT, "schema", "api.graphql")),
+  /** Who may call each root field (schema/access-rules.json, made by npm run schema): uploads are refused by it before they are read. */
+  ACCESS_RULES_PATH: z.string().default(path.join(ROOT, "schema", "access-rules.json")),
   /** Proxies in front of the gateway whose X-Forwarded-For names the caller (Express's "trust proxy"). */
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().default(path.join(ROOT, "web", "dist")),

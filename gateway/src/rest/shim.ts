@@ -13,7 +13,7 @@ import {
   validate,
 } from "graphql";
 import { ZodError } from "zod";
-import { HttpError, type PortalKind, uploadGate, type Viewer } from "@wo/shared";
+import { type AccessRule, allows, HttpError, type PortalKind, uploadGate, type Viewer } from "@wo/shared";
 import type { GatewayContext } from "../context";
 import { graphql } from "../gql";
 import { legacyMultipart, type RequestWithFiles, type ShimFile } from "../uploads/legacy-multipart";
@@ -342,15 +342,31 @@ export function answerBlank(blank: unknown, tenancy: Tenancy, viewer: Viewer | n
   return blank;
 }
 
+/** The root fields an operation runs, as `Mutation.uploadDocument` (the names of the services' access rules). */
+export function operationRootFields(document: DocumentNode): string[] {
+  const op = getOperationAST(document);
+  if (!op) return [];
+  const type = op.operation === "mutation" ? "Mutation" : op.operation === "subscription" ? "Subscription" : "Query";
+  return op.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [`${type}.${s.name.value}`] : []));
+}
+
+/** Who may call each root field, by `Type.field`: schema/access-rules.json, as `npm run schema` makes it from every service's @Access rules. */
+export type RootAccessRules = ReadonlyMap<string, AccessRule>;
+
 /**
- * The gate of an upload shim (`multipart: true`): the caller's token is verified and the shim's tag
- * checked (tagRefusal) before a byte of the body is read, so an anonymous or refused upload is
- * answered at once and never spooled.
+ * The gate of an upload shim (`multipart: true`): before a byte of the body is read, the caller's
+ * token is verified, the shim's tag checked (tagRefusal), and the access rule of every root field its
+ * operation runs (`rules`, the services' own @Access rules): so an anonymous upload (401), a portal
+ * user's on a staff page, or a staff user's without the permission the mutation needs (403) is
+ * answered at once and never spooled. The subgraph checks every rule again.
  */
-function uploadAdmission(tenancy: Tenancy, publicKeyPem: string) {
+function uploadAdmission(tenancy: Tenancy, publicKeyPem: string, rules: (AccessRule | undefined)[]) {
   return uploadGate(async (req) => {
-    const refused = tagRefusal(tenancy, await viewerOf(req.headers.authorization, publicKeyPem));
-    return refused && new HttpError(refused.status, refused.message);
+    const viewer = await viewerOf(req.headers.authorization, publicKeyPem);
+    const refused = tagRefusal(tenancy, viewer);
+    if (refused) return new HttpError(refused.status, refused.message);
+    if (rules.some((rule) => !rule || !allows(rule, viewer))) return new HttpError(403, "You do not have permission to do this");
+    return null;
   });
 }
 
@@ -506,7 +522,7 @@ export function restRouter(
   shims: Shim[],
   publicKeyPem: string,
   apiSchema: string | GraphQLSchema,
-  options: { uploadMaxBytes?: number } = {},
+  options: { uploadMaxBytes?: number; accessRules?: RootAccessRules } = {},
 ): Router {
   const schema = typeof apiSchema === "string" ? buildSchema(apiSchema) : apiSchema;
   const router = Router({ caseSensitive: false });
@@ -520,7 +536,14 @@ export function restRouter(
   for (const route of routes) {
     const { def } = route;
     const prepared = prepareShim(def, schema);
-    const parsers = def.multipart ? [uploadAdmission(def.tenancy, publicKeyPem), legacyMultipart(options.uploadMaxBytes ?? 25 * 1024 * 1024)] : [];
+    const rules = def.multipart ? operationRootFields(def.operation as DocumentNode).map((f) => options.accessRules?.get(f)) : [];
+    if (def.multipart && options.accessRules && rules.some((r) => !r))
+      throw new Error(
+        `shim ${def.method} ${def.path}: a root field its upload runs has no access rule in schema/access-rules.json (run npm run schema)`,
+      );
+    const parsers = def.multipart
+      ? [uploadAdmission(def.tenancy, publicKeyPem, options.accessRules ? rules : []), legacyMultipart(options.uploadMaxBytes ?? 25 * 1024 * 1024)]
+      : [];
     const run = async (req: Request, res: Response) => {
       try {
         const { authorization } = req.headers;

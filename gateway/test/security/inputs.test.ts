@@ -19,9 +19,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
+import type { DocumentNode } from "graphql";
+import { allows, type AccessRule } from "@wo/shared";
 import { gatewayUrl, sql, xlsxBomb } from "@wo/shared/testing";
 import { allShims, servicePageShims } from "../../src/rest";
-import type { Shim } from "../../src/rest/shim";
+import { operationRootFields, type Shim } from "../../src/rest/shim";
+import { viewerOf } from "../../src/viewer";
 import { api, login } from "../http";
 
 const db = () => process.env.TEST_STACK_DB_URL!;
@@ -335,6 +338,39 @@ describe("uploads refused before their body is read (hole 5)", () => {
         Buffer.alloc(4096, 0x41),
       ]);
       const r = await raw(t, { token: client1, body, declared: 10 * 1024 * 1024, then: "wait" });
+      expect([t.label, r.status]).toEqual([t.label, 403]);
+      expect(plainJson(r.body)).toBe("You do not have permission to do this");
+      expect([t.label, own.spooled()]).toEqual([t.label, []]);
+    }
+    await stillServing();
+  });
+
+  it("answers a staff user's upload that the mutation's own rule refuses (Sales: customers at read) 403 at once, before its file", async () => {
+    // who may call each mutation, as the services declare it (schema/access-rules.json): the pages whose
+    // mutation refuses Sales (the asset import needs customers at full, a client's logo an administrator)
+    const rules = new Map(Object.entries(JSON.parse(fs.readFileSync(path.join(__dirname, "../../../schema/access-rules.json"), "utf8"))));
+    const sales = await login("sales@example.com");
+    const viewer = (await viewerOf(`Bearer ${sales}`, process.env.AUTH_PUBLIC_KEY!))!;
+    const refused = [...allShims.map((s) => ["/api", s] as const), ...servicePageShims.map((s) => ["/Services", s] as const)].filter(
+      ([, s]) => s.multipart && operationRootFields(s.operation as DocumentNode).some((f) => !allows(rules.get(f) as AccessRule, viewer)),
+    );
+    expect(refused.map(([base, s]) => `${base}${s.path}`)).toEqual(
+      expect.arrayContaining(["/Services/ImportAssets.aspx", "/api/Clients/UploadLogo/:id"]),
+    );
+    for (const [base, s] of refused) {
+      const t = {
+        label: `${base}${s.path}`,
+        path: `${base}${fill(s.path)}?clientId=1&type=sites`,
+        fields: part("type", "sites"),
+        graphql: false,
+        staffOnly: true,
+      };
+      const body = Buffer.concat([
+        t.fields,
+        Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n`),
+        Buffer.alloc(4096, 0x41),
+      ]);
+      const r = await raw(t, { token: sales, body, declared: 10 * 1024 * 1024, then: "wait" });
       expect([t.label, r.status]).toEqual([t.label, 403]);
       expect(plainJson(r.body)).toBe("You do not have permission to do this");
       expect([t.label, own.spooled()]).toEqual([t.label, []]);

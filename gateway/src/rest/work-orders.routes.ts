@@ -385,6 +385,14 @@ const READ_ONLY: ReadonlyMap<string, string> = new Map(
     .map((k) => [k.toLowerCase(), k]),
 );
 
+/**
+ * Fields worked out on every read, never stored (the deadline's state, over budget, what is missing,
+ * the statuses on offer, the PDF's link): readings, not values a save could keep or a caller could
+ * ask to change. A model sent back whole carries them as they were when it was read, and they move on
+ * as time passes and others work on the order: they pass whatever they hold.
+ */
+const WORKED_OUT: ReadonlySet<string> = new Set(["deadline", "overbudget", "missinginfo", "nextstatuses", "wodownloadurl"]);
+
 const isEmpty = (v: unknown) => v == null || v === "" || (Array.isArray(v) && v.length === 0);
 
 /** Whether a value sent is the value read: numbers and numeric text alike, instants by their time, empty alike. */
@@ -405,7 +413,7 @@ const bodyKeys = (body: unknown): Map<string, string> =>
   new Map(body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body).map((k) => [k.toLowerCase(), k]) : []);
 
 /** Whether the body carries a field of the model that a save does not write (then the stored order is read to compare). */
-const sendsReadOnly = (body: unknown) => [...bodyKeys(body).keys()].some((k) => READ_ONLY.has(k));
+const sendsReadOnly = (body: unknown) => [...bodyKeys(body).keys()].some((k) => READ_ONLY.has(k) && !WORKED_OUT.has(k));
 
 /** A refusal naming each field a save would not keep: 400 { Message, ModelState }. */
 function unsaved(problems: [field: string, message: string][]): ShimReply {
@@ -425,10 +433,9 @@ function refuseUnsaved(input: ShimInput, pathId: number | null, f: z.infer<typeo
   const stored = (input.current as WorkOrdersModelQuery | undefined)?.workOrder;
   const read: Record<string, unknown> = stored ? legacyWorkOrder(stored) : blankModel;
   for (const [key, name] of bodyKeys(raw)) {
-    if (WRITTEN.has(key)) continue;
+    if (WRITTEN.has(key) || WORKED_OUT.has(key)) continue;
     const legacyName = READ_ONLY.get(key);
     if (!legacyName) problems.push([name, `${name} is not a field of a work order`]);
-    // a worked-out field (Deadline, OverBudget) may have moved on since the caller read it: the message says what it is now
     else if (!sameValue(raw[name], read[legacyName]))
       problems.push([
         name,

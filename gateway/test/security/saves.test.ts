@@ -215,6 +215,13 @@ describe("defect: no save answers 200 and drops a field it was sent", () => {
     expect(cost.status).toBe(400);
     expect(Object.keys(cost.body.ModelState)).toEqual(["ApprovedCost"]);
   });
+  it("passes a model read earlier whose worked-out readings (Deadline, OverBudget, MissingInfo, NextStatuses) have moved on since", async () => {
+    const wo = await order(2);
+    const model = (await api("GET", `/WorkOrders/${wo.id}`, { token: token.admin })).body;
+    const readings = { Deadline: "overdue", OverBudget: !model.OverBudget, MissingInfo: "*Time*", NextStatuses: [1] };
+    const r = await api("PUT", `/WorkOrders/${wo.id}`, { token: token.admin, json: { ...model, ...readings, Details: "Read a while ago" } });
+    expect([r.status, r.body.Details]).toEqual([200, "Read a while ago"]);
+  });
 });
 
 describe("hole 6: a client's request never keeps the back office's fields", () => {

@@ -946,7 +946,14 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
       db(),
       "select l.id, l.version from billing.log_time l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = 2 order by l.id limit 1",
     );
-    const before = await sql(db(), "select count(*)::int n, max(version) v from billing.log_time");
+    // what the probe could have changed: the entries of their order, and their entry (other suites log on other orders meanwhile)
+    const state = () =>
+      sql(
+        db(),
+        "select (select count(*)::int from billing.log_time where work_order_id = $1) n, (select version from billing.log_time where id = $2) v",
+        [theirs!.id, theirLog!.id],
+      );
+    const before = await state();
     const save = `mutation($input: SaveLogTimeInput!) { saveLogTime(input: $input) { logTime { id } } }`;
     const entry = { workDate: "2026-11-02", timeFrom: "09:00", timeTo: "10:00", numberOfEngineers: 1 };
     expect(errorCode(await gql("contractor1", save, { input: { ...entry, workOrderId: theirs!.id } }))).toBe("NOT_FOUND");
@@ -955,7 +962,7 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
     const legacy = { WorkOrderId: theirs!.id, WorkDate: "2026-11-02", TimeFrom: "09:00", TimeTo: "10:00", NumberOfEngineers: 1 };
     expect((await rest("contractor1", "POST", "/LogTimes", legacy)).status).toBe(404);
     expect((await rest("contractor1", "PUT", `/LogTimes/${theirLog!.id}`, legacy)).status).toBe(404);
-    expect(await sql(db(), "select count(*)::int n, max(version) v from billing.log_time")).toEqual(before);
+    expect(await state()).toEqual(before);
   },
   "Mutation.deleteLogTime": async () => {
     const [theirLog] = await sql(
@@ -978,7 +985,14 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
       db(),
       "select l.id from billing.log_material l join work_orders.work_order w on w.id = l.work_order_id where w.contractor_id = 2 order by l.id limit 1",
     );
-    const before = await sql(db(), "select count(*)::int n, max(version) v from billing.log_material");
+    // what the probe could have changed: the entries of their order, and their entry (other suites log on other orders meanwhile)
+    const state = () =>
+      sql(
+        db(),
+        "select (select count(*)::int from billing.log_material where work_order_id = $1) n, (select version from billing.log_material where id = $2) v",
+        [theirs!.id, theirLog!.id],
+      );
+    const before = await state();
     const save = `mutation($input: SaveLogMaterialInput!) { saveLogMaterial(input: $input) { logMaterial { id } } }`;
     const entry = { logMaterialTypeId: 1, description: "probe", costPerItem: "1", quantity: "1" };
     expect(errorCode(await gql("contractor1", save, { input: { ...entry, workOrderId: theirs!.id } }))).toBe("NOT_FOUND");
@@ -986,7 +1000,7 @@ const MUTATION_PROBES: Record<string, () => Promise<void>> = {
     const legacy = { WorkOrderId: theirs!.id, LogMaterialTypeId: 1, Description: "probe", CostPerItem: 1, Quantity: 1 };
     expect((await rest("contractor1", "POST", "/LogMaterials", legacy)).status).toBe(404);
     expect((await rest("contractor1", "PUT", `/LogMaterials/${theirLog!.id}`, legacy)).status).toBe(404);
-    expect(await sql(db(), "select count(*)::int n, max(version) v from billing.log_material")).toEqual(before);
+    expect(await state()).toEqual(before);
   },
   "Mutation.deleteLogMaterial": async () => {
     const [theirLog] = await sql(

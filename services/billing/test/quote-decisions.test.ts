@@ -135,6 +135,7 @@ beforeAll(async () => {
   tokens.client2 = await tokenFor(viewers.client(2));
   tokens.contractor1 = await tokenFor(viewers.contractor(1));
   tokens.contractor2 = await tokenFor(viewers.contractor(2));
+  tokens.sales = await tokenFor(viewers.staff(4, { customers: "full" }));
   demo.site = (await one("select id from assets.site where client_id = 1 order by id limit 1")).id;
   demo.subTrade = (await one("select id from assets.trade where parent_trade_id is not null order by id limit 1")).id;
 }, 60_000);
@@ -146,6 +147,39 @@ afterAll(async () => {
 
 afterEach(() => {
   process.env.WORK_ORDERS_URL = workOrders.url;
+});
+
+describe("viewerCan.answer: who may answer a quote, sent with it", () => {
+  const CAN = `query C($id: Int!) { quote(id: $id) { id viewerCan { answer } } }`;
+  const canAnswer = (id: number, who: string) => call(CAN, { id }, who).then((q: Any) => q.viewerCan.answer as boolean);
+
+  it("is true for the order's client and staff holding COST_DECISIONS while the quote is sent and the order awaits approval", async () => {
+    const wo = await order(4);
+    const q = await quote(wo, 2);
+    expect(await canAnswer(q.id, "client1")).toBe(true);
+    expect(await canAnswer(q.id, "admin")).toBe(true);
+    // the contractor sent it; a department without COST_DECISIONS reads it but may not answer it
+    expect(await canAnswer(q.id, "contractor1")).toBe(false);
+    expect(await canAnswer(q.id, "sales")).toBe(false);
+    // another client never reads it at all
+    expect(await codeOf(call(CAN, { id: q.id }, "client2"))).toBe("NOT_FOUND");
+  });
+
+  it("is false once the quote was answered, and while the order does not await quote approval", async () => {
+    const wo = await order(4);
+    const rejected = await quote(wo, 3);
+    expect(await canAnswer(rejected.id, "client1")).toBe(false);
+    expect(await canAnswer(rejected.id, "admin")).toBe(false);
+    const moved = await order(2);
+    const sent = await quote(moved, 2);
+    expect(await canAnswer(sent.id, "client1")).toBe(false);
+    // and it is what the decision itself checks: the answerable one is accepted
+    const q = await quote(wo, 2);
+    expect(await canAnswer(q.id, "client1")).toBe(true);
+    const p = await call(ACCEPT, { q: q.id, w: wo }, "client1");
+    expect(p.error).toBeNull();
+    expect(await canAnswer(q.id, "client1")).toBe(false);
+  });
 });
 
 describe("send for approval", () => {

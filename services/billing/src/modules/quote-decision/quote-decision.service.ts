@@ -12,14 +12,12 @@ import {
 } from "@wo/shared";
 import { QuoteStatusId, type Quote } from "../quote/quote.entity";
 import { latestSentQuote, quotesByIds } from "../quote/quote.reader";
+import { AWAITING_QUOTE_APPROVAL } from "../quote/quote.rules";
 import { orderById } from "../work-order/work-order.view";
 import { QUOTE_DECISION_MESSAGES as M, QuoteDecisionError, QuoteDecisionErrorCode as Code, type QuoteDecisionPayload } from "./quote-decision.type";
 import { workOrdersClient, WorkOrdersUnavailable, type AppliedDecision, type DecisionKind, type WorkOrdersPort } from "./work-orders.client";
 
 const logger = createLogger("billing");
-
-/** Work-orders' status of an order awaiting quote approval. */
-const AWAITING_QUOTE_APPROVAL = 4;
 
 /** The deterministic command key of a decision: the quote, the version it was decided on, and what. */
 export const decisionKey = (quoteId: number, version: number, kind: DecisionKind) => `quote:${quoteId}:v${version}:${kind}`;

@@ -1,12 +1,22 @@
 import DataLoader from "dataloader";
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Access, loader, Readers, requireViewer, tenantScope, type ServiceContext } from "@wo/shared";
+import { ordersByIds } from "../work-order/work-order.view";
 import { WorkOrderStub } from "../work-order/work-order.stub";
 import { Quote } from "./quote.entity";
 import { BillingItemsArgs, QuotesArgs, SaveBillingItemInput, SaveQuoteInput } from "./quote.input";
 import * as reader from "./quote.reader";
+import { mayAnswer } from "./quote.rules";
 import * as quotes from "./quote.service";
-import { BillingItemPage, DeleteBillingItemPayload, DeleteQuotePayload, QuotePage, SaveBillingItemPayload, SaveQuotePayload } from "./quote.type";
+import {
+  BillingItemPage,
+  DeleteBillingItemPayload,
+  DeleteQuotePayload,
+  QuotePage,
+  QuoteViewerCan,
+  SaveBillingItemPayload,
+  SaveQuotePayload,
+} from "./quote.type";
 
 /** Staff whose department holds reporting at full, and contractor users (their own orders): who may change quotes (quote.rules.ts). */
 const writers = () => Access.costDecision(["contractor"]);
@@ -73,6 +83,26 @@ export class QuoteResolver {
   })
   deleteBillingItem(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteBillingItemPayload> {
     return quotes.deleteBillingItem(ctx.em, requireViewer(ctx), id);
+  }
+
+  @Readers.everyone()
+  @FieldResolver(() => QuoteViewerCan, {
+    description:
+      "What the viewer may do with the quote, decided on the server (the screens show their buttons from it); one query for a page of quotes",
+  })
+  async viewerCan(@Root() quote: Quote, @Ctx() ctx: ServiceContext): Promise<QuoteViewerCan> {
+    const viewer = requireViewer(ctx);
+    // the quote is the viewer's already (its tenancy follows the order): the order's status, a page's in one read
+    const statuses = loader(
+      ctx,
+      "quotes:orderStatus",
+      () =>
+        new DataLoader<number, number | null>(async (ids) => {
+          const orders = await ordersByIds(ctx.em, ids);
+          return ids.map((id) => orders.get(id)?.workOrderStatusId ?? null);
+        }),
+    );
+    return { answer: mayAnswer(viewer, quote.billingStatusId, await statuses.load(quote.workOrderId)) };
   }
 
   @Readers.everyone()

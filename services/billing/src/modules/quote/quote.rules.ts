@@ -29,6 +29,19 @@ export const TOO_LARGE = "The quote's total is too large";
 /** Portals §4: a contractor's create-quote button is hidden while its order is Closed (6), Completed (7), Cancelled (9) or Submitted (12). */
 export const CONTRACTOR_QUOTE_CLOSED: ReadonlySet<number> = new Set([6, 7, 9, 12]);
 
+/** Work-orders' status of an order awaiting quote approval (staff-and-work-orders §4). */
+export const AWAITING_QUOTE_APPROVAL = 4;
+
+/**
+ * Whether a viewer may answer a quote (accept, reject, ask for an alternative): the client it was
+ * sent to (its users read only their client's quotes) or staff holding COST_DECISIONS, while it is
+ * sent for approval and its order awaits quote approval. Sent with the quote as `viewerCan.answer`;
+ * the decision itself checks the same facts again in its transaction (quote-decision.service.ts).
+ */
+export function mayAnswer(viewer: Viewer, quoteStatusId: number, orderStatusId: number | null): boolean {
+  return (viewer.isClient || viewer.takesCostDecisions) && quoteStatusId === QuoteStatusId.Sent && orderStatusId === AWAITING_QUOTE_APPROVAL;
+}
+
 /** A refusal raised inside a transaction (which it rolls back), answered as the payload's error. */
 export class QuoteRefusal extends Error {
   constructor(

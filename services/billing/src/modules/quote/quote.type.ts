@@ -66,3 +66,17 @@ export class DeleteBillingItemPayload {
   @Field(() => QuoteError, { nullable: true })
   error!: QuoteError | null;
 }
+
+/**
+ * What the viewer may do with a quote, decided once on the server (quote.rules.ts `mayAnswer`) and
+ * sent with it, so the portals' and the back office's buttons never re-derive a rule.
+ */
+@ObjectType()
+export class QuoteViewerCan {
+  @Readers.everyone()
+  @Field({
+    description:
+      "Accept it, reject it or ask for an alternative (acceptQuote, rejectQuote, requestAlternativeQuote): a quote sent for approval on an order awaiting quote approval, for the order's client's users and staff holding COST_DECISIONS",
+  })
+  answer!: boolean;
+}

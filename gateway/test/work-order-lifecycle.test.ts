@@ -123,7 +123,7 @@ describe("POST and PUT /api/WorkOrders", () => {
     expect(r.body.Message).toBe("A work order cannot go from Awaiting Response to Completed");
   });
 
-  it("lets a client user raise a request for its own client only; contractors none; updates are staff's", async () => {
+  it("lets a client user raise a request for its own client only, and change it while it awaits a response; contractors none", async () => {
     // a back-office field is refused by name (400), never dropped
     const staffStatus = await createOrder({ WorkOrderStatusId: 2 }, client1);
     expect(staffStatus.status).toBe(400);
@@ -137,8 +137,21 @@ describe("POST and PUT /api/WorkOrders", () => {
     const otherSite = await createOrder({ SiteId: demo.site2 }, client1);
     expect(otherSite.status).toBe(400);
     expect((await createOrder({}, contractor1)).status).toBe(403);
-    const put = await api("PUT", `/WorkOrders/${own.body.id}`, { token: client1, json: { Version: 1, ClientId: 1, SiteId: demo.site1 } });
-    expect(put.status).toBe(403);
+    const put = await api("PUT", `/WorkOrders/${own.body.id}`, {
+      token: client1,
+      json: { Version: 1, ClientId: 1, SiteId: demo.site1, Issue: "Changed" },
+    });
+    expect([put.status, put.body.Issue, put.body.Version]).toEqual([200, "Changed", 2]);
+    // once converted it is the office's: 403 saying why
+    expect((await api("POST", `/WorkOrders/ApproveAndConvert/${own.body.id}`, { token: admin })).status).toBe(200);
+    const late = await api("PUT", `/WorkOrders/${own.body.id}`, {
+      token: client1,
+      json: { Version: 3, ClientId: 1, SiteId: demo.site1, Issue: "Late" },
+    });
+    expect(late.status).toBe(403);
+    expect(
+      (await api("PUT", `/WorkOrders/${demo.client2Order}`, { token: client1, json: { Version: 1, ClientId: 1, SiteId: demo.site1 } })).status,
+    ).toBe(404);
     expect((await api("GET", `/WorkOrders/${demo.client2Order}`, { token: client1 })).status).toBe(404);
   });
 });

@@ -107,9 +107,18 @@ describe("the client portal dashboard's grids", () => {
     expect(staff.body.Data.every((w: { id: number }) => own2.has(w.id))).toBe(true);
   });
 
-  it("refuses contractor users (403) and callers without a token (401)", async () => {
-    for (const path of ["/ClientPortal/CustomerPortalDashboardWorkOrderList?clientId=1", "/ClientPortal/clientportalworkorders/1"]) {
-      expect((await api("GET", path, { token: contractor1 })).status).toBe(403);
+  it("answers a contractor user only its own orders of that client, and a caller without a token 401", async () => {
+    const [me] = await sql(db(), "select entity_id from identity.app_user where email = 'contractor@example.com'");
+    const mine = new Set(
+      (
+        (await sql(db(), "select id from work_orders.work_order where client_id = 1 and contractor_id = $1", [me!.entity_id])) as { id: number }[]
+      ).map((r) => Number(r.id)),
+    );
+    for (const path of ["/ClientPortal/CustomerPortalDashboardWorkOrderList?clientId=1&pageSize=100", "/ClientPortal/clientportalworkorders/1"]) {
+      const r = await api("GET", path, { token: contractor1 });
+      expect(r.status).toBe(200);
+      expect(r.body.Data.length).toBeGreaterThan(0);
+      expect(r.body.Data.every((w: { id: number }) => mine.has(w.id))).toBe(true);
       expect((await api("GET", path)).status).toBe(401);
     }
   });

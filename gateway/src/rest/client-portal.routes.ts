@@ -9,7 +9,8 @@ import { FIELDS } from "./work-orders.routes";
  * The client portal's work-order lists (portals §2.1 items 1, 3 and 5, §3 "Client portal list rows",
  * §7): the dashboard's two grids, server-paged, and the whole work-order and PPM lists, streamed.
  * All read `workOrders` with the client's id and `ppm` (PPM work orders, type 3, or all but them);
- * a client user's rows are its own client's whatever id it sends (another client's id answers none).
+ * a portal user's rows are its own whatever client id it sends (a client user naming another client
+ * gets none; a contractor user, its own orders of that client: the lists' rules admit contractors).
  */
 
 /** A row of the work-order lists (§3): id, RequestRefNo, RequestDate, DueDate, Site, SubTradeName, ... */
@@ -114,7 +115,7 @@ export const clientPortalRoutes = [
   shim({
     method: "get",
     path: "/ClientPortal/CustomerPortalDashboardWorkOrderList",
-    tenancy: "scoped:client",
+    tenancy: "scoped",
     operation: WORK_ORDERS,
     variables: (input) => ({ ...pagedVariables(input), ppm: false }),
     result: ({ workOrders, assetCategories }) => list(workOrders.nodes.map(workOrderRow(assetCategories)), workOrders.totalCount),
@@ -122,7 +123,7 @@ export const clientPortalRoutes = [
   shim({
     method: "get",
     path: "/ClientPortal/CustomerPortalDashboardPPMList",
-    tenancy: "scoped:client",
+    tenancy: "scoped",
     operation: PPMS,
     variables: pagedVariables,
     result: ({ workOrders }) => list(workOrders.nodes.map(ppmDashboardRow), workOrders.totalCount),
@@ -130,7 +131,7 @@ export const clientPortalRoutes = [
   shim({
     method: "get",
     path: "/ClientPortal/clientportalworkorders/:clientId",
-    tenancy: "scoped:client",
+    tenancy: "scoped",
     operation: WORK_ORDERS,
     variables: (input) => ({ ...wholeVariables(input), ppm: false }),
     stream: { next: ({ workOrders }) => workOrders.endCursor },
@@ -139,7 +140,7 @@ export const clientPortalRoutes = [
   shim({
     method: "get",
     path: "/ClientPortal/clientportalppmworkorders/:clientId",
-    tenancy: "scoped:client",
+    tenancy: "scoped",
     operation: PPMS,
     variables: wholeVariables,
     stream: { next: ({ workOrders }) => workOrders.endCursor },

@@ -202,8 +202,11 @@ export const WORK_ORDER_LIST = declareList({
       where: (on) => (on ? ["wo.work_order_status_id = any(?::int[]) and wo.due_date < now()", [intArray(OUTSTANDING_STATUS_IDS)]] : null),
     }),
     workOrderTypeId: argument<number>({ where: (id) => ["wo.work_order_type_id = ?", [id]] }),
-    // the counters do not count by type: a ppm list's total is counted (see readList)
-    ppm: argument<boolean>({ where: (on) => (on ? ["wo.work_order_type_id = ?", [PPM_TYPE_ID]] : ["wo.work_order_type_id <> ?", [PPM_TYPE_ID]]) }),
+    // the counters keep PPM work orders apart (status_count.ppm): a ppm list's total is theirs, exact
+    ppm: argument<boolean>({
+      where: (on) => (on ? ["wo.work_order_type_id = ?", [PPM_TYPE_ID]] : ["wo.work_order_type_id <> ?", [PPM_TYPE_ID]]),
+      counter: (on) => ["ppm = ?", [on]],
+    }),
     siteId: argument<number>({ where: (id) => ["wo.site_id = ?", [id]] }),
     clientId: argument<number>({ where: (id) => ["wo.client_id = ?", [id]], counter: (id) => ["client_id = ?", [id]] }),
     contractorId: argument<number>({ where: (id) => ["wo.contractor_id = ?", [id]], counter: (id) => ["contractor_id = ?", [id]] }),

@@ -176,7 +176,7 @@ describe("the client portal's whole lists, streamed", () => {
     expect(res.headers.get("transfer-encoding")).toBe("chunked");
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect((await res.json()).Total).toBeGreaterThan(0);
+    expect(((await res.json()) as { Total: number }).Total).toBeGreaterThan(0);
   });
 
   it("answers a path id that is not a number 400", async () => {

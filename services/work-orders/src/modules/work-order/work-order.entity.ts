@@ -91,6 +91,14 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 @Index({ name: "work_order_trade_status_idx", properties: ["tradeId", "workOrderStatusId", "id"] })
 @Index({ name: "work_order_sub_trade_idx", properties: ["subTradeId", "id"] })
 @Index({ name: "work_order_sub_trade_status_idx", properties: ["subTradeId", "workOrderStatusId", "id"] })
+// the client portal sorts one client's orders by each of its grid's columns (see the client-list-indexes migration)
+@Index({ name: "work_order_client_opened_idx", properties: ["clientId", "dateOpened", "id"] })
+@Index({ name: "work_order_client_due_idx", properties: ["clientId", "dueDate", "id"] })
+@Index({ name: "work_order_client_issue_idx", properties: ["clientId", "issue", "id"] })
+@Index({ name: "work_order_client_client_ref_idx", properties: ["clientId", "clientRef", "id"] })
+@Index({ name: "work_order_client_site_idx", properties: ["clientId", "siteId", "id"] })
+@Index({ name: "work_order_client_sub_trade_idx", properties: ["clientId", "subTradeId", "id"] })
+@Index({ name: "work_order_client_status_idx", properties: ["clientId", "workOrderStatusId", "id"] })
 @Index({
   name: "work_order_search_tsv_idx",
   expression: 'create index "work_order_search_tsv_idx" on "work_orders"."work_order" using gin ("search_tsv")',

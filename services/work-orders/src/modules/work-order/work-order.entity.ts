@@ -98,7 +98,6 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 @Index({ name: "work_order_client_client_ref_idx", properties: ["clientId", "clientRef", "id"] })
 @Index({ name: "work_order_client_site_idx", properties: ["clientId", "siteId", "id"] })
 @Index({ name: "work_order_client_sub_trade_idx", properties: ["clientId", "subTradeId", "id"] })
-@Index({ name: "work_order_client_status_idx", properties: ["clientId", "workOrderStatusId", "id"] })
 @Index({
   name: "work_order_search_tsv_idx",
   expression: 'create index "work_order_search_tsv_idx" on "work_orders"."work_order" using gin ("search_tsv")',

@@ -44,7 +44,7 @@ interface Case {
   /** the body of one request, drawn afresh for each */
   body?: () => unknown;
   /** who calls: staff (the administrator) unless a portal user is named */
-  as?: "contractor";
+  as?: "contractor" | "client";
   /** the path of one request (with its query), drawn afresh for each, instead of `path` */
   pathOf?: () => string;
 }
@@ -114,7 +114,40 @@ const GLOBAL_SEARCH = `query BenchGlobalSearch($q: String!) {
   workOrders(search: $q, page: 1, pageSize: 20) { totalCount nodes { id refNo clientName siteName issue workOrderStatus dateOpened } }
 }`;
 
+/**
+ * The client portal (issue 21) as client2@example.com: client 2, which holds a quarter of the orders
+ * (9 of the demo's 36 sites: 250,291 of a million, 27,348 of them PPM). Its dashboard sends one
+ * operation: both grids (work orders without PPM, and PPM work orders; ten rows each) and the counters.
+ */
+const PORTAL_CLIENT_ID = 2;
+const PORTAL_DASHBOARD = `query BenchClientPortalDashboard($clientId: Int!) {
+  workOrders: workOrders(clientId: $clientId, ppm: false, page: 1, pageSize: 10) { totalCount nodes { id refNo dueDate siteName subTradeName } }
+  ppms: workOrders(clientId: $clientId, ppm: true, page: 1, pageSize: 10) { totalCount nodes { id refNo siteName subTradeName } }
+  workOrderCounters(clientId: $clientId) { requestAwaitingAResponse open awaitingQuote awaitingQuoteApproval closed completed }
+}`;
+/** The portal's work-order grid (portals §2.1 item 3): its sort columns, and what it shows of a row. */
+const PORTAL_SORTS = ["REFERENCE", "DATE_OPENED", "SITE", "ISSUE", "CLIENT_REF", "SUB_TRADE", "STATUS"];
+const PORTAL_PAGE = `query BenchClientPortalWorkOrders($clientId: Int!, $page: Int!, $search: String, $sort: [WorkOrderSortInput!]) {
+  workOrders(clientId: $clientId, ppm: false, page: $page, pageSize: 20, search: $search, sort: $sort) {
+    totalCount nodes { id refNo dateOpened dueDate siteName issue clientRef subTradeName workOrderStatus assetCode showCategory assetCategoryId }
+  }
+}`;
+/** Several words a client types in its search box (contains-match on the listed fields). */
+const PORTAL_SEARCHES = ["hot water", "fire alarm", "leak kitchen", "emergency lighting", "door staff", "boiler water", "car park lighting"];
+const portal = (name: string, query: string, variables: () => Record<string, unknown>): Case => ({
+  name: `client portal: ${name}`,
+  method: "POST",
+  path: "/graphql",
+  as: "client",
+  body: () => ({ query, variables: { clientId: PORTAL_CLIENT_ID, ...variables() } }),
+});
+
 const CASES: Case[] = [
+  portal("dashboard (both grids and counters)", PORTAL_DASHBOARD, () => ({})),
+  ...PORTAL_SORTS.map((field) =>
+    portal(`work orders by ${field}`, PORTAL_PAGE, () => ({ page: anyPage(), sort: [{ field, direction: pick(["ASC", "DESC"]) }] })),
+  ),
+  portal("work orders, searching words", PORTAL_PAGE, () => ({ page: 1, search: pick(PORTAL_SEARCHES) })),
   ...GRID_SORTS.flatMap((col) => [
     grid(`all orders by ${col}`, () => ({ page: anyPage(), pageSize: 20, sort: `${col}_${pick(["ASC", "DESC"])}` })),
     grid(`a tab by ${col}`, () => ({ page: anyPage(), pageSize: 20, sort: `${col}_${pick(["ASC", "DESC"])}`, filter: tab(pick(TABS)) })),
@@ -313,7 +346,7 @@ async function main() {
       });
       return ((await res.json()) as { token: string }).token;
     };
-    const EMAILS = { staff: "admin@example.com", contractor: "contractor@example.com" } as const;
+    const EMAILS = { staff: "admin@example.com", contractor: "contractor@example.com", client: "client2@example.com" } as const;
     log(
       `\nthrough the gateway (REST shim -> supergraph -> subgraphs -> PostgreSQL); ${cfg.BENCH_SECONDS} s for one user, ` +
         `then ${cfg.BENCH_SECONDS} s on ${cfg.BENCH_CONNECTIONS} connections, per case; times in ms:`,

@@ -276,6 +276,45 @@ describe("workOrders: keyset paging and totals", () => {
   });
 });
 
+describe("PPM work orders (workOrders(ppm:))", () => {
+  const PPM = `query($ppm: Boolean, $c: Int) { workOrders(ppm: $ppm, clientId: $c, pageSize: 1000) {
+    totalCount totalCountExact nodes { id clientId workOrderTypeId } } }`;
+  const read = async (vars: Record<string, unknown>, who = "admin") => {
+    const r = await graphql<any>(svc.url, PPM, vars, tokens[who]);
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+    return r.data!.workOrders as { totalCount: number; totalCountExact: boolean; nodes: { id: number; clientId: number; workOrderTypeId: number }[] };
+  };
+
+  it("answers only PPM orders (type 3) with true, none of them with false, all without, each total exact", async () => {
+    const ppm = await read({ ppm: true, c: 1 });
+    expect(ppm).toMatchObject({ totalCount: await count("client_id = 1 and work_order_type_id = 3"), totalCountExact: true });
+    expect(ppm.totalCount).toBeGreaterThan(0);
+    expect(ppm.nodes.every((n) => n.workOrderTypeId === 3 && n.clientId === 1)).toBe(true);
+    const others = await read({ ppm: false, c: 1 });
+    expect(others).toMatchObject({ totalCount: await count("client_id = 1 and work_order_type_id <> 3"), totalCountExact: true });
+    expect(others.nodes.some((n) => n.workOrderTypeId === 3)).toBe(false);
+    expect((await read({ c: 1 })).totalCount).toBe(ppm.totalCount + others.totalCount);
+  });
+
+  it("keeps a client user's PPM orders to its own client, whatever client it names", async () => {
+    expect((await read({ ppm: true }, "client2")).totalCount).toBe(await count("client_id = 2 and work_order_type_id = 3"));
+    expect((await read({ ppm: true, c: 1 }, "client2")).totalCount).toBe(0);
+  });
+
+  it("keeps the totals exact as an order becomes a PPM one and back", async () => {
+    const [row] = await sql(
+      svc.db.url,
+      "select id, client_id from work_orders.work_order where work_order_type_id = 1 and work_order_status_id = 2 limit 1",
+    );
+    const c = row!.client_id;
+    const before = [(await read({ ppm: true, c })).totalCount, (await read({ ppm: false, c })).totalCount];
+    await sql(svc.db.url, "update work_orders.work_order set work_order_type_id = 3 where id = $1", [row!.id]);
+    expect([(await read({ ppm: true, c })).totalCount, (await read({ ppm: false, c })).totalCount]).toEqual([before[0]! + 1, before[1]! - 1]);
+    await sql(svc.db.url, "update work_orders.work_order set work_order_type_id = 1 where id = $1", [row!.id]);
+    expect([(await read({ ppm: true, c })).totalCount, (await read({ ppm: false, c })).totalCount]).toEqual(before);
+  });
+});
+
 describe("counters", () => {
   const COUNTERS = `{ workOrderCounters { requestAwaitingAResponse open awaitingQuote awaitingQuoteApproval awaitingCertificate
     awaitingCertAudit closed approved query completed submitted cancelled discarded byStatus { statusId count } } }`;

@@ -17,6 +17,8 @@ import { Migration20261201500000PendingIsPpm } from "./20261201500000-pending-is
 import { Migration20261202100000BillingViews } from "./20261202100000-billing-views";
 import { Migration20261202130000ProgressCodeView } from "./20261202130000-progress-code-view";
 import { Migration20261202140000ComputedCostFields } from "./20261202140000-computed-cost-fields";
+import { Migration20261203110000PpmCounts } from "./20261203110000-ppm-counts";
+import { Migration20261203120000ClientListIndexes } from "./20261203120000-client-list-indexes";
 import { Migration20261202120000QuoteDecisions } from "./20261202120000-quote-decisions";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
@@ -40,4 +42,6 @@ export const migrations: MigrationObject[] = [
   { name: "20261202120000-quote-decisions", class: Migration20261202120000QuoteDecisions },
   { name: "20261202130000-progress-code-view", class: Migration20261202130000ProgressCodeView },
   { name: "20261202140000-computed-cost-fields", class: Migration20261202140000ComputedCostFields },
+  { name: "20261203110000-ppm-counts", class: Migration20261203110000PpmCounts },
+  { name: "20261203120000-client-list-indexes", class: Migration20261203120000ClientListIndexes },
 ];

@@ -2,7 +2,7 @@ import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
 import { tenantColumns, type ListCounters } from "@wo/shared";
 
 /**
- * How many work orders each (client, contractor, status) has. Kept exact by statement-level
+ * How many work orders each (client, contractor, status, PPM or not) has. Kept exact by statement-level
  * triggers on work_order (see the migrations), so counters and list totals never scan work orders.
  * contractor_id is 0 for orders without a contractor.
  */
@@ -16,6 +16,10 @@ export class StatusCount {
 
   @PrimaryKey({ type: "integer", autoincrement: false })
   statusId!: number;
+
+  /** PPM work orders (type 3) are counted apart: the client portal's lists ask for them, or for all but them */
+  @PrimaryKey({ type: "boolean", default: false })
+  ppm!: boolean;
 
   @Property({ type: "bigint", default: 0 })
   n!: string;

@@ -185,6 +185,7 @@ describe("#/client_portal/{id}/sites", () => {
 
     // certificates: this site's, with the archived ones on request
     expect(await within(dialog).findByRole("link", { name: "Gas-Safety.pdf" })).toBeTruthy();
+    expect(columnTitles(gridNamed("Certificates"))).toEqual(["Certificate", "Cert Date", "Date Uploaded"]);
     expect(callsOf(calls, "SiteCertificatesPanel_Certificates")[0]).toMatchObject({ clientId: 1, siteId: 4, archived: false });
     await user.click(within(dialog).getByRole("checkbox", { name: "Show archived" }));
     expect(await within(dialog).findByRole("link", { name: "Old-Gas-Safety.pdf" })).toBeTruthy();

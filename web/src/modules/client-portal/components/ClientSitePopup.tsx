@@ -53,7 +53,11 @@ export function ClientSitePopup({ siteId, clientId, onClose }: ClientSitePopupPr
       isOpen
       onClose={onClose}
       width="80%"
-      footer={<Button text="Close" onClick={onClose} />}
+      footer={
+        <div className="wo-client-decisions">
+          <Button text="Close" onClick={onClose} />
+        </div>
+      }
     >
       {error ? (
         <Callout intent={Intent.DANGER}>{error.message || "No data found!"}</Callout>

@@ -11,6 +11,8 @@ export const clientPortalArea: AppArea = {
       element: lazyPage(() => import("./pages/ClientPortalLayout"), "ClientPortalLayout"),
       children: [
         { index: true, element: lazyPage(() => import("./pages/ClientDashboardPage"), "ClientDashboardPage") },
+        { path: "quotes", element: lazyPage(() => import("./pages/ClientQuotesPage"), "ClientQuotesPage") },
+        { path: "sites", element: lazyPage(() => import("./pages/ClientSitesPage"), "ClientSitesPage") },
         { path: "reports", element: lazyPage(() => import("./pages/ClientReportsPage"), "ClientReportsPage") },
         { path: "reports_view/:reportId", element: lazyPage(() => import("./pages/ClientReportViewPage"), "ClientReportViewPage") },
         { path: "*", element: <NotFound /> },

@@ -247,6 +247,21 @@ describe("DocumentsPanel", () => {
     unmount();
   });
 
+  it("asks who uploaded a document (a staff-only field) only to tell a portal user's own: never for staff, nor on a site", async () => {
+    const calls = mockDocuments();
+    const { unmount } = renderTab(<DocumentsPanel entityName="Site" entityId={3} />, CLIENT_VIEWER);
+    await shown();
+    expect(calls.list[0]).toMatchObject({ entityName: "Site", withUploader: false });
+    unmount();
+    const staff = renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} />, STAFF_VIEWER);
+    await shown();
+    expect(calls.list.at(-1)).toMatchObject({ entityName: "WorkOrder", withUploader: false });
+    staff.unmount();
+    renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} />, CLIENT_VIEWER);
+    await shown();
+    expect(calls.list.at(-1)).toMatchObject({ entityName: "WorkOrder", withUploader: true });
+  });
+
   it("lets a client change the type of only what it uploaded", async () => {
     mockDocuments();
     renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} />, CLIENT_VIEWER);

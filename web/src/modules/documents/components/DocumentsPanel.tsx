@@ -21,6 +21,7 @@ export const DocumentsPanel_Documents = graphql(`
     $sort: [DocumentSort!]
     $page: Int!
     $pageSize: Int!
+    $withUploader: Boolean!
   ) {
     documents(entityName: $entityName, entityId: $entityId, archived: $archived, sort: $sort, page: $page, pageSize: $pageSize) {
       totalCount
@@ -32,7 +33,7 @@ export const DocumentsPanel_Documents = graphql(`
         originalFilename
         documentTypeId
         archived
-        uploadedById
+        uploadedById @include(if: $withUploader)
       }
     }
   }
@@ -247,7 +248,8 @@ export function DocumentsPanel({ entityName, entityId, permissions, workOrderSta
     columns,
     page: (d) => d.documents,
     pageSize: DOCUMENTS_PAGE_SIZE,
-    variables: { entityName, entityId, archived: showArchived },
+    // who uploaded a document is staff's to read (docs/documents.md): asked only to tell a portal user's own
+    variables: { entityName, entityId, archived: showArchived, withUploader: may.edit === "own" },
     fetchPolicy: "network-only",
   });
 

@@ -42,7 +42,7 @@ type Row = SiteCertificatesPanel_CertificatesQuery["siteCertificates"]["nodes"][
 export type SiteCertificatesPanelProps = {
   /** One client's sites (the client portal's client; a client user always gets its own) */
   clientId?: number | null;
-  /** One site's certificates; absent: every site of the viewer's (a client user's own client's) */
+  /** One site's certificates (then no Site column); absent: every site of the viewer's (a client user's own client's) */
   siteId?: number | null;
 };
 
@@ -54,8 +54,9 @@ export type SiteCertificatesPanelProps = {
 export function SiteCertificatesPanel({ clientId = null, siteId = null }: SiteCertificatesPanelProps) {
   const client = useApolloClient();
   const [showArchived, setShowArchived] = useState(false);
-  const columns = useMemo<GridColumn<Row, "SITE_NAME" | "ORIGINAL_FILENAME" | "CERT_DATE" | "DATE_UPLOADED">[]>(
-    () => [
+  const oneSite = siteId != null;
+  const columns = useMemo(() => {
+    const all: GridColumn<Row, "SITE_NAME" | "ORIGINAL_FILENAME" | "CERT_DATE" | "DATE_UPLOADED">[] = [
       { field: "SiteName", title: "Site", width: 200, apiField: "SITE_NAME", render: (r) => r.siteName, text: (r) => r.siteName },
       {
         field: "OriginalFilename",
@@ -94,9 +95,9 @@ export function SiteCertificatesPanel({ clientId = null, siteId = null }: SiteCe
         render: (r) => formatDate(r.document.dateUploaded),
         text: (r) => formatDate(r.document.dateUploaded),
       },
-    ],
-    [client],
-  );
+    ];
+    return oneSite ? all.filter((c) => c.field !== "SiteName") : all;
+  }, [client, oneSite]);
   const grid = useServerGrid(SiteCertificatesPanel_Certificates, {
     stateKey: "site-certificates",
     columns,

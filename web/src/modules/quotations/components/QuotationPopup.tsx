@@ -96,8 +96,8 @@ const ITEM_COLUMNS: GridColumn<Item, never>[] = [
   moneyColumn("LineAmountIncTax", "Gross", (r) => r.lineAmountIncTax, { width: 100 }),
 ];
 
-/** A quote's items, all of them, in their order */
-function QuoteItems({ quoteId }: { quoteId: number }) {
+/** A quote's items, all of them, in their order (the staff popup's and the client portal's) */
+export function QuoteItems({ quoteId }: { quoteId: number }) {
   const grid = useServerGrid(QuotationPopup_Items, {
     stateKey: "quote-items",
     columns: ITEM_COLUMNS,
@@ -107,6 +107,22 @@ function QuoteItems({ quoteId }: { quoteId: number }) {
     fetchPolicy: "network-only",
   });
   return <DataGrid {...grid} label="Quote items" searchable={false} columnChooser={false} emptyText="No items on this quote" />;
+}
+
+export type QuoteTotalsProps = { quote: { totalAmountExTax: string; totalTax: string; totalAmountIncTax: string } };
+
+/** A quote's totals ex tax, tax and inc tax, to the penny */
+export function QuoteTotals({ quote }: QuoteTotalsProps) {
+  return (
+    <dl className="wo-quotation__totals" aria-label="Quote totals">
+      <dt>Total ex tax</dt>
+      <dd>{formatMoney(quote.totalAmountExTax)}</dd>
+      <dt>Tax</dt>
+      <dd>{formatMoney(quote.totalTax)}</dd>
+      <dt>Total inc tax</dt>
+      <dd>{formatMoney(quote.totalAmountIncTax)}</dd>
+    </dl>
+  );
 }
 
 export type QuotationPopupProps = {
@@ -208,14 +224,7 @@ export function QuotationPopup({ quoteId, onClose, onSaved }: QuotationPopupProp
           )}
           <H4>Items</H4>
           <QuoteItems quoteId={quote.id} />
-          <dl className="wo-quotation__totals" aria-label="Quote totals">
-            <dt>Total ex tax</dt>
-            <dd>{formatMoney(quote.totalAmountExTax)}</dd>
-            <dt>Tax</dt>
-            <dd>{formatMoney(quote.totalTax)}</dd>
-            <dt>Total inc tax</dt>
-            <dd>{formatMoney(quote.totalAmountIncTax)}</dd>
-          </dl>
+          <QuoteTotals quote={quote} />
         </div>
       )}
     </Popup>

@@ -35,14 +35,14 @@ export const SiteHistoryGrid_WorkOrders = graphql(`
 
 type Row = SiteHistoryGrid_WorkOrdersQuery["workOrders"]["nodes"][number];
 
-function historyColumns(): GridColumn<Row, WorkOrderField>[] {
+/** Where a row's reference leads: the staff work order (the default), or a portal's own page of it */
+export type SiteHistoryLink = (row: { id: number; workOrderStatusId: number }) => string;
+
+const staffLink: SiteHistoryLink = (r) => paths.workOrder(r.id, r.workOrderStatusId);
+
+function historyColumns(linkTo: SiteHistoryLink): GridColumn<Row, WorkOrderField>[] {
   return [
-    linkColumn(
-      "Reference",
-      "Reference",
-      { to: (r) => paths.workOrder(r.id, r.workOrderStatusId), text: (r) => r.refNo },
-      { width: 110, apiField: "REFERENCE" },
-    ),
+    linkColumn<Row, WorkOrderField>("Reference", "Reference", { to: linkTo, text: (r) => r.refNo }, { width: 110, apiField: "REFERENCE" }),
     dateColumn("DateOpened", "Date Opened", (r) => r.dateOpened, { width: 110, apiField: "DATE_OPENED" }),
     textColumn("Issue", "Issue", (r) => r.issue, { width: 240, apiField: "ISSUE" }),
     textColumn("SubTrade", "Sub Trade", (r) => r.subTradeName, { width: 130, apiField: "SUB_TRADE" }),
@@ -51,9 +51,26 @@ function historyColumns(): GridColumn<Row, WorkOrderField>[] {
   ];
 }
 
-/** The site's other work orders, newest first (the request screen's history grid, §2) */
-export function SiteHistoryGrid({ siteId, excludeId }: { siteId: number; excludeId: number }) {
-  const columns = useMemo(historyColumns, []);
+export type SiteHistoryGridProps = {
+  siteId: number;
+  /** The order on screen, left out of its site's history (none: every order of the site) */
+  excludeId?: number;
+  /** Where a reference leads (default: the staff work order) */
+  linkTo?: SiteHistoryLink;
+  emptyText?: string;
+};
+
+/**
+ * The site's work orders, newest first, searched (the request screen's history grid, §2; the client
+ * portal's site popup, portals §2.1 item 10)
+ */
+export function SiteHistoryGrid({
+  siteId,
+  excludeId = 0,
+  linkTo = staffLink,
+  emptyText = "No other work orders at this site.",
+}: SiteHistoryGridProps) {
+  const columns = useMemo(() => historyColumns(linkTo), [linkTo]);
   const grid = useServerGrid(SiteHistoryGrid_WorkOrders, {
     stateKey: "site-history",
     columns,
@@ -62,5 +79,5 @@ export function SiteHistoryGrid({ siteId, excludeId }: { siteId: number; exclude
     defaultSort: { field: "DateOpened", direction: "DESC" },
     variables: { siteId, excludeId: excludeId || null },
   });
-  return <DataGrid {...grid} label="Work order history" emptyText="No other work orders at this site." columnChooser={false} />;
+  return <DataGrid {...grid} label="Work order history" emptyText={emptyText} columnChooser={false} />;
 }

@@ -8,6 +8,7 @@ import { useWorkOrderActions } from "../hooks/useWorkOrderActions";
 import { useWorkOrderForm } from "../hooks/useWorkOrderForm";
 import { useWorkOrderLookups } from "../hooks/useWorkOrderLookups";
 import { getFragmentData } from "../../../gql";
+import { ApproveQuoteButton } from "./ApproveQuoteButton";
 import { WorkOrderEditor_WorkOrder, type EditorWorkOrder } from "./editor-fragment";
 import { useCostChecks } from "./form/CostReview";
 import { FinanceFields } from "./form/FinanceFields";
@@ -165,6 +166,7 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
         ) : null}
         {can?.complete ? <Button icon="tick-circle" text="Mark complete" onClick={() => void complete()} disabled={actions.busy} /> : null}
         {can?.submitCosts ? <Button icon="send-message" text="Submit costs" onClick={() => void submitCosts()} disabled={actions.busy} /> : null}
+        {workOrder ? <ApproveQuoteButton workOrderId={id} workOrderStatusId={status} /> : null}
         <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={actions.save.saving} disabled={actions.busy} />
       </div>
     </form>

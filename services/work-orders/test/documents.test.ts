@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { StoredFileNotFoundError, Viewer, type FileStat, type FileStorage } from "@wo/shared";
-import { sql, startTestService, viewers } from "@wo/shared/testing";
+import { graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
 import { DocumentEntityName } from "../src/modules/document/document.entity";
 import { copySiteDocuments, deleteDocument, storeDocument } from "../src/modules/document/document.service";
 import { workOrdersService } from "../src/service";
@@ -136,5 +136,55 @@ describe("documents and their files", () => {
     await expect(copySiteDocuments(em(), admin, order.id, [a.id, b.id], storage)).rejects.toThrow("storage is down");
     expect(storage.files.size).toBe(filesBefore);
     expect(await count()).toBe(rowsBefore);
+  });
+});
+
+describe("Document.viewerCan: what the viewer may do with each document, from the server", () => {
+  const READ = `query D($id: Int!) { documents(entityName: WorkOrder, entityId: $id, archived: true) { nodes { id viewerCan { edit manage } } } }`;
+  const canOf = async (who: ConstructorParameters<typeof Viewer>[0], orderId: number) => {
+    const r = await graphql(svc.url, READ, { id: orderId }, await tokenFor(who));
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+    return new Map((r.data!.documents.nodes as { id: number; viewerCan: { edit: boolean; manage: boolean } }[]).map((d) => [d.id, d.viewerCan]));
+  };
+  const upload = (actor: Viewer, orderId: number, name: string) =>
+    storeDocument(
+      em(),
+      actor,
+      {
+        entityName: DocumentEntityName.WorkOrder,
+        entityId: orderId,
+        fileName: name,
+        contentType: "application/pdf",
+        body: Readable.from([pdf(name)]),
+      },
+      new MemoryStorage(),
+    );
+
+  it("lets a portal user change only what it uploaded, and never archive or delete; staff everything on an order", async () => {
+    const [o] = await sql(
+      svc.db.url,
+      "select id, client_id, contractor_id from work_orders.work_order where contractor_id is not null and work_order_status_id = 2 order by id limit 1",
+    );
+    const client = viewers.client(o!.client_id);
+    const contractor = viewers.contractor(o!.contractor_id);
+    const byStaff = await upload(admin, o!.id, "staff.pdf");
+    const byClient = await upload(new Viewer(client), o!.id, "client.pdf");
+    const byContractor = await upload(new Viewer(contractor), o!.id, "contractor.pdf");
+
+    const forClient = await canOf(client, o!.id);
+    expect(forClient.get(byClient.id)).toEqual({ edit: true, manage: false });
+    expect(forClient.get(byStaff.id)).toEqual({ edit: false, manage: false });
+    expect(forClient.get(byContractor.id)).toEqual({ edit: false, manage: false });
+    const forContractor = await canOf(contractor, o!.id);
+    expect(forContractor.get(byContractor.id)).toEqual({ edit: true, manage: false });
+    expect(forContractor.get(byStaff.id)).toEqual({ edit: false, manage: false });
+    const forStaff = await canOf(viewers.admin(), o!.id);
+    for (const d of [byStaff, byClient, byContractor]) expect(forStaff.get(d.id)).toEqual({ edit: true, manage: true });
+
+    // a contractor changes nothing on an order it may no longer attach to (Closed): as updateDocument refuses
+    await sql(svc.db.url, "update work_orders.work_order set work_order_status_id = 6 where id = $1", [o!.id]);
+    expect((await canOf(contractor, o!.id)).get(byContractor.id)).toEqual({ edit: false, manage: false });
+    expect((await canOf(client, o!.id)).get(byClient.id)).toEqual({ edit: true, manage: false });
+    await sql(svc.db.url, "update work_orders.work_order set work_order_status_id = 2 where id = $1", [o!.id]);
   });
 });

@@ -66,3 +66,25 @@ export async function assertEntityAccess(
       return { clientId: await visibleClient(em, scope, "work_orders.ppm e", entityId, STAFF_ONLY) };
   }
 }
+
+/**
+ * What a viewer may do with a document it reads, decided once here and sent with it
+ * (`Document.viewerCan`), by the same rules as the writes themselves (getDocument, staffDocument):
+ * - edit (its type, its certificate date): staff by the entity's write rule (a site's needs
+ *   `customers` or `documents` at full); a portal user what it uploaded to a work order, a contractor
+ *   not while the order is Closed, Cancelled or Submitted;
+ * - manage (archive, delete): staff by the same rule; portal users never.
+ */
+export function documentViewerCan(
+  viewer: Viewer,
+  doc: { entityName: DocumentEntityName; uploadedById?: number | null },
+  orderStatusId: number | null,
+): { edit: boolean; manage: boolean } {
+  if (viewer.isStaff) {
+    const write = doc.entityName !== DocumentEntityName.Site || viewer.can("customers", "full") || viewer.can("documents", "full");
+    return { edit: write, manage: write };
+  }
+  const own = doc.entityName === DocumentEntityName.WorkOrder && doc.uploadedById === viewer.userId;
+  const closed = viewer.isContractor && orderStatusId != null && CONTRACTOR_ATTACH_CLOSED.has(orderStatusId);
+  return { edit: own && !closed, manage: false };
+}

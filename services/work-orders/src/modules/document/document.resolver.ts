@@ -1,6 +1,8 @@
+import DataLoader from "dataloader";
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { Access, GraphQLUpload, Readers, requireViewer, type FileUpload, type ServiceContext } from "@wo/shared";
-import { Document, DOCUMENT_TYPES } from "./document.entity";
+import { Access, GraphQLUpload, intArray, loader, Readers, requireViewer, type FileUpload, type ServiceContext } from "@wo/shared";
+import { documentViewerCan } from "./document.access";
+import { Document, DocumentEntityName, DOCUMENT_TYPES } from "./document.entity";
 import * as documents from "./document.service";
 import {
   CopyDocumentsPayload,
@@ -9,6 +11,7 @@ import {
   DocumentPayload,
   DocumentsArgs,
   DocumentType,
+  DocumentViewerCan,
   SiteCertificatePage,
   SiteCertificatesArgs,
   UpdateDocumentInput,
@@ -100,6 +103,35 @@ export class DocumentResolver {
     @Ctx() ctx: ServiceContext,
   ): Promise<CopyDocumentsPayload> {
     return documents.copySiteDocuments(ctx.em, requireViewer(ctx), workOrderId, documentIds);
+  }
+
+  @Readers.everyone()
+  @FieldResolver(() => DocumentViewerCan, {
+    description: "What the viewer may do with it (edit, manage), decided on the server; one query for a page of a contractor's documents",
+  })
+  async viewerCan(@Root() doc: Document, @Ctx() ctx: ServiceContext): Promise<DocumentViewerCan> {
+    const viewer = requireViewer(ctx);
+    let status: number | null = null;
+    // only a contractor's rule reads the order's status (it attaches nothing to a closed order)
+    if (viewer.isContractor && doc.entityName === DocumentEntityName.WorkOrder) {
+      const statuses = loader(
+        ctx,
+        "documents:orderStatus",
+        () =>
+          new DataLoader<number, number | null>(async (ids) => {
+            const rows = await ctx.em
+              .getConnection()
+              .execute<{ id: number; status: number }[]>(
+                "select id, work_order_status_id as status from work_orders.work_order where id = any(?::int[])",
+                [intArray(ids)],
+              );
+            const byId = new Map(rows.map((r) => [r.id, r.status]));
+            return ids.map((id) => byId.get(id) ?? null);
+          }),
+      );
+      status = await statuses.load(doc.entityId);
+    }
+    return documentViewerCan(viewer, doc, status);
   }
 
   @Readers.everyone()

@@ -10,6 +10,17 @@ export const DOCUMENTS_PAGE_SIZE = 500;
 @ObjectType()
 export class DocumentPage extends PageOf(Document) {}
 
+@ObjectType({ description: "What the viewer may do with a document, decided on the server (document.access.ts documentViewerCan)" })
+export class DocumentViewerCan {
+  @Readers.everyone()
+  @Field({ description: "Change its type or certificate date (updateDocument)" })
+  edit!: boolean;
+
+  @Readers.everyone()
+  @Field({ description: "Archive or delete it (archiveDocument, deleteDocument): staff only" })
+  manage!: boolean;
+}
+
 /** A refused document change: no file, a file type not taken, a missing certificate date, a bad type. */
 @ObjectType({ implements: ErrorInterface })
 export class DocumentError extends ErrorInterface {}

@@ -118,6 +118,7 @@ function mockSitesApi(): ApiCalls {
             originalFilename: "Floor-plan.pdf",
             documentTypeId: 4,
             archived: false,
+            viewerCan: { __typename: "DocumentViewerCan", edit: false, manage: false },
           },
         ],
       },
@@ -204,7 +205,7 @@ describe("#/client_portal/{id}/sites", () => {
     expect(await within(documents).findByRole("link", { name: "Floor-plan.pdf" })).toBeTruthy();
     expect(within(documents).getByRole("button", { name: "Download Floor-plan.pdf" })).toBeTruthy();
     expect(within(documents).queryByRole("button", { name: /^(Upload document|Delete )/ })).toBeNull();
-    expect(callsOf(calls, "DocumentsPanel_Documents")[0]).toMatchObject({ entityName: "Site", entityId: 4, withUploader: false });
+    expect(callsOf(calls, "DocumentsPanel_Documents")[0]).toMatchObject({ entityName: "Site", entityId: 4 });
 
     // assets: 10 a page, searched
     await user.click(within(dialog).getByRole("tab", { name: "Assets" }));

@@ -11,6 +11,8 @@ import { CONFIRM_DELETE_DOCUMENT, DocumentsPanel } from "./DocumentsPanel";
 type Vars = Record<string, unknown>;
 const CONTRACTOR_VIEWER: Viewer = { kind: "CONTRACTOR", userId: 11, fullName: "Dan Carter", contractorId: 1, permissions: [] };
 
+const can = (edit: boolean, manage: boolean) => ({ __typename: "DocumentViewerCan", edit, manage });
+
 const doc = (id: number, over: Record<string, unknown> = {}) => ({
   __typename: "Document",
   id,
@@ -19,7 +21,7 @@ const doc = (id: number, over: Record<string, unknown> = {}) => ({
   originalFilename: `File ${id}.pdf`,
   documentTypeId: 1,
   archived: false,
-  uploadedById: 2,
+  viewerCan: can(true, true),
   ...over,
 });
 
@@ -30,7 +32,7 @@ const TYPES = [
   { __typename: "DocumentType", id: 4, name: "Report" },
 ];
 
-function mockDocuments(initial = [doc(1, { certDate: "2027-03-05", documentTypeId: 2 }), doc(2, { uploadedById: 10 })]) {
+function mockDocuments(initial = [doc(1, { certDate: "2027-03-05", documentTypeId: 2 }), doc(2)]) {
   let docs = [...initial];
   const calls: Record<string, Vars[]> = { list: [], update: [], archive: [], delete: [], upload: [], link: [], copy: [], site: [] };
   server.use(
@@ -247,23 +249,24 @@ describe("DocumentsPanel", () => {
     unmount();
   });
 
-  it("asks who uploaded a document (a staff-only field) only to tell a portal user's own: never for staff, nor on a site", async () => {
-    const calls = mockDocuments();
-    const { unmount } = renderTab(<DocumentsPanel entityName="Site" entityId={3} />, CLIENT_VIEWER);
+  it("offers each row what the server says the viewer may do with it (viewerCan), narrowed by the panel's permissions", async () => {
+    mockDocuments([doc(1, { viewerCan: can(true, false) }), doc(2, { viewerCan: can(false, false) }), doc(3)]);
+    const { unmount } = renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} />, STAFF_VIEWER);
     await shown();
-    expect(calls.list[0]).toMatchObject({ entityName: "Site", withUploader: false });
+    expect(screen.getByRole("combobox", { name: "Type of File 1.pdf" })).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: "Type of File 2.pdf" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete File 1.pdf" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete File 3.pdf" })).toBeTruthy();
     unmount();
-    const staff = renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} />, STAFF_VIEWER);
+    // a read-only panel (a client's site documents) offers nothing, whatever a row says
+    renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} permissions={{ upload: false, edit: false, manage: false }} />, STAFF_VIEWER);
     await shown();
-    expect(calls.list.at(-1)).toMatchObject({ entityName: "WorkOrder", withUploader: false });
-    staff.unmount();
-    renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} />, CLIENT_VIEWER);
-    await shown();
-    expect(calls.list.at(-1)).toMatchObject({ entityName: "WorkOrder", withUploader: true });
+    expect(screen.queryByRole("combobox", { name: "Type of File 3.pdf" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete File 3.pdf" })).toBeNull();
   });
 
-  it("lets a client change the type of only what it uploaded", async () => {
-    mockDocuments();
+  it("lets a client change the type of only what the server says it may (what it uploaded)", async () => {
+    mockDocuments([doc(1, { certDate: "2027-03-05", documentTypeId: 2, viewerCan: can(false, false) }), doc(2, { viewerCan: can(true, false) })]);
     renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} />, CLIENT_VIEWER);
     const grid = await shown();
     expect(screen.queryByRole("combobox", { name: "Type of File 1.pdf" })).toBeNull();

@@ -21,7 +21,6 @@ export const DocumentsPanel_Documents = graphql(`
     $sort: [DocumentSort!]
     $page: Int!
     $pageSize: Int!
-    $withUploader: Boolean!
   ) {
     documents(entityName: $entityName, entityId: $entityId, archived: $archived, sort: $sort, page: $page, pageSize: $pageSize) {
       totalCount
@@ -33,7 +32,10 @@ export const DocumentsPanel_Documents = graphql(`
         originalFilename
         documentTypeId
         archived
-        uploadedById @include(if: $withUploader)
+        viewerCan {
+          edit
+          manage
+        }
       }
     }
   }
@@ -80,9 +82,9 @@ export const DOCUMENTS_PAGE_SIZE = 500;
 export type DocumentPermissions = {
   /** Add documents (the upload-document popup) */
   upload: boolean;
-  /** Change a document's type: true for all, "own" for those the viewer uploaded */
-  edit: boolean | "own";
-  /** The archive toggle, the 'Show archived' switch and delete */
+  /** Offer changing documents' types (each row's `viewerCan.edit`, from the server, says which) */
+  edit: boolean;
+  /** The 'Show archived' switch; the archive toggle and delete where a row's `viewerCan.manage` says so */
   manage: boolean;
 };
 
@@ -100,7 +102,7 @@ export function documentPermissions(viewer: AccessViewer, entityName: DocumentEn
   const onOrder = entityName === "WorkOrder";
   // portals §4: a contractor attaches nothing while its order is Closed, Cancelled or Submitted
   const closed = viewer.kind === "CONTRACTOR" && workOrderStatusId != null && CONTRACTOR_ATTACH_CLOSED.includes(workOrderStatusId);
-  return { upload: onOrder && !closed, edit: onOrder ? "own" : false, manage: false };
+  return { upload: onOrder && !closed, edit: onOrder, manage: false };
 }
 
 /** The statuses in which a contractor's attach button is hidden (portals §4; the server refuses the upload too) */
@@ -140,7 +142,9 @@ export function DocumentsPanel({ entityName, entityId, permissions, workOrderSta
     archive: () => undefined,
     remove: () => undefined,
   });
-  const mayEdit = (r: Row) => may.edit === true || (may.edit === "own" && r.uploadedById === viewer.userId);
+  // what the viewer may do with each document is the server's (Document.viewerCan); the panel's permissions only narrow it
+  const mayEdit = (r: Row) => may.edit && r.viewerCan.edit;
+  const mayManage = (r: Row) => may.manage && r.viewerCan.manage;
 
   const columns = useMemo<GridColumn<Row, "DATE_UPLOADED" | "CERT_DATE" | "ORIGINAL_FILENAME" | "DOCUMENT_TYPE" | "ARCHIVED">[]>(
     () => [
@@ -198,7 +202,7 @@ export function DocumentsPanel({ entityName, entityId, permissions, workOrderSta
         apiField: "ARCHIVED",
         text: (r) => (r.archived ? "Yes" : "No"),
         render: (r) =>
-          may.manage ? (
+          mayManage(r) ? (
             <Switch
               className="wo-documents__archived"
               checked={r.archived}
@@ -225,7 +229,7 @@ export function DocumentsPanel({ entityName, entityId, permissions, workOrderSta
               aria-label={`Download ${r.originalFilename}`}
               onClick={() => void downloadDocument(client, r.id)}
             />
-            {may.manage ? (
+            {mayManage(r) ? (
               <Button
                 variant="minimal"
                 size="small"
@@ -240,7 +244,7 @@ export function DocumentsPanel({ entityName, entityId, permissions, workOrderSta
     ],
     // the cells depend on who is signed in, the rights given and the types loaded
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [may.edit, may.manage, viewer.userId, types.options.length, client],
+    [may.edit, may.manage, types.options.length, client],
   );
 
   const grid = useServerGrid(DocumentsPanel_Documents, {
@@ -249,7 +253,7 @@ export function DocumentsPanel({ entityName, entityId, permissions, workOrderSta
     page: (d) => d.documents,
     pageSize: DOCUMENTS_PAGE_SIZE,
     // who uploaded a document is staff's to read (docs/documents.md): asked only to tell a portal user's own
-    variables: { entityName, entityId, archived: showArchived, withUploader: may.edit === "own" },
+    variables: { entityName, entityId, archived: showArchived },
     fetchPolicy: "network-only",
   });
 

@@ -29,16 +29,12 @@ export const ClientQuotePopup_Quote = graphql(`
       totalTax
       totalAmountIncTax
       version
+      viewerCan {
+        answer
+      }
     }
   }
 `);
-
-/**
- * The quote status in which the client decides (docs/billing.md "Quote statuses": 2 Sent for
- * Approval). The server sends no flag of what the viewer may do with a quote; this is the one
- * status it names as awaiting the client's decision, and it refuses a decision on any other.
- */
-export const QUOTE_AWAITING_APPROVAL = 2;
 
 export type ClientQuotePopupProps = {
   quoteId: number;
@@ -62,7 +58,8 @@ export function ClientQuotePopup({ quoteId, clientId, onClose, onDecided }: Clie
     // an approval moves on to the new work order itself; reject and alternative close the quote
     if (decision !== "approved") onClose();
   };
-  const awaiting = quote?.billingStatusId === QUOTE_AWAITING_APPROVAL;
+  // the server decides whether the viewer may answer the quote now (Quote.viewerCan, quote.rules.ts)
+  const awaiting = quote?.viewerCan.answer === true;
   const footer = (
     <div className="wo-client-decisions">
       {quote && awaiting ? <ClientQuoteDecisions quote={quote} clientId={clientId} onDecided={decided} /> : null}

@@ -41,6 +41,7 @@ const quote = (id: number, over: Partial<Quote> = {}): Quote => ({
   totalTax: "20.00",
   totalAmountIncTax: "120.01",
   version: 3,
+  viewerCan: { __typename: "QuoteViewerCan", answer: (over.billingStatusId ?? 2) === 2 },
   ...over,
 });
 
@@ -90,7 +91,13 @@ type Options = {
 function mockQuotesApi({ accept = "ok", reject = "ok" }: Options = {}): ApiCalls {
   const calls = mockApi({ me: CLIENT });
   const record = (name: string, variables: Record<string, unknown>) => (calls[name] ??= []).push({ variables, at: Date.now() });
-  const decided = (id: number): Quote => ({ ...QUOTES.find((q) => q.id === id)!, billingStatusId: 3, billingStatus: "Rejected", version: 4 });
+  const decided = (id: number): Quote => ({
+    ...QUOTES.find((q) => q.id === id)!,
+    billingStatusId: 3,
+    billingStatus: "Rejected",
+    version: 4,
+    viewerCan: { __typename: "QuoteViewerCan", answer: false },
+  });
   server.use(
     graphql.query("ClientQuotesPage_Quotes", ({ variables }) => {
       record("ClientQuotesPage_Quotes", variables);

@@ -13,13 +13,14 @@ import type { ApproveQuoteButton_Accept, ApproveQuoteButton_Quotes } from "./App
 type Quotes = Answer<ResultOf<typeof ApproveQuoteButton_Quotes>>;
 type Accept = Answer<ResultOf<typeof ApproveQuoteButton_Accept>>;
 
-const sent = (id: number, summary: string): Quotes["quotes"]["nodes"][number] => ({
+const sent = (id: number, summary: string, answer = true): Quotes["quotes"]["nodes"][number] => ({
   __typename: "Quote",
   id,
   quoteRef: `QT${String(id).padStart(6, "0")}`,
   summary,
   totalAmountExTax: "1234.5",
   version: 2,
+  viewerCan: { __typename: "QuoteViewerCan", answer },
 });
 
 async function openOrder(
@@ -105,9 +106,9 @@ describe("the admin work-order view's Approve quote (portals §4)", () => {
     expect(callsOf(calls, "ApproveQuoteButton_Quotes")).toEqual([]);
   });
 
-  it("is not there for staff who take no quote decisions (COST_DECISIONS: reporting at full)", async () => {
-    const { calls } = await openOrder(4, { me: SALES });
+  it("is not there when the server says the viewer may not answer the quote (staff without COST_DECISIONS: reporting at full)", async () => {
+    const { calls } = await openOrder(4, { me: SALES, quotes: [sent(12, "Replace the pump", false)] });
+    await waitFor(() => expect(callsOf(calls, "ApproveQuoteButton_Quotes")).toHaveLength(1));
     expect(screen.queryByRole("button", { name: "Approve quote" })).toBeNull();
-    expect(callsOf(calls, "ApproveQuoteButton_Quotes")).toEqual([]);
   });
 });

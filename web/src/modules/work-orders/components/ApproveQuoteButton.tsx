@@ -2,11 +2,9 @@ import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { graphql } from "../../../gql";
-import { useViewer } from "../../../app/access/ViewerContext";
 import { paths } from "../../../app/paths";
 import { Button, Callout, CONFIRM_PROCEED, Intent, Popup, SelectField, useSaveForm, type Notice } from "../../../ui";
 import { formatMoney } from "../../../ui/format";
-import { mayWriteQuotes } from "../../quotations/quote-access";
 
 export const ApproveQuoteButton_Quotes = graphql(`
   query ApproveQuoteButton_Quotes($workOrderId: Int!, $billingStatusId: Int!) {
@@ -19,6 +17,9 @@ export const ApproveQuoteButton_Quotes = graphql(`
         summary
         totalAmountExTax
         version
+        viewerCan {
+          answer
+        }
       }
     }
   }
@@ -54,13 +55,12 @@ export type ApproveQuoteButtonProps = { workOrderId: number; workOrderStatusId: 
 /**
  * The admin work-order view's Approve (portals §4): at status 4 only, it accepts the order's quote
  * awaiting approval on the client's behalf (the one chosen, when several are), after the
- * confirmation; 'Quote approved', then the new work order opens. Offered to staff who take quote
- * decisions (COST_DECISIONS: reporting at full); the server checks it again.
+ * confirmation; 'Quote approved', then the new work order opens. Offered for the quotes the server
+ * says the viewer may answer (Quote.viewerCan: staff holding COST_DECISIONS); it checks again.
  */
 export function ApproveQuoteButton({ workOrderId, workOrderStatusId }: ApproveQuoteButtonProps) {
-  const viewer = useViewer();
   const navigate = useNavigate();
-  const shown = workOrderStatusId === AWAITING_QUOTE_APPROVAL && mayWriteQuotes(viewer);
+  const shown = workOrderStatusId === AWAITING_QUOTE_APPROVAL;
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState("");
   const [reason, setReason] = useState<string | null>(null);
@@ -69,7 +69,7 @@ export function ApproveQuoteButton({ workOrderId, workOrderStatusId }: ApproveQu
     skip: !shown,
     fetchPolicy: "cache-and-network",
   });
-  const quotes = data?.quotes.nodes ?? [];
+  const quotes = (data?.quotes.nodes ?? []).filter((q) => q.viewerCan.answer);
   const accept = useSaveForm(ApproveQuoteButton_Accept, {
     payload: (d) => d.acceptQuote,
     saved: (p) => p.newWorkOrderId != null,

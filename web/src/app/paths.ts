@@ -56,6 +56,15 @@ export const paths = {
   /** The asset register (§2.8) */
   assetList: () => "/asset_list",
   clientPortal: (clientId: number) => `/client_portal/${clientId}`,
+  /** The portal's work orders (portals §2.1 item 3); `workOrderId` opens its details popup */
+  clientWorkOrders: (clientId: number, workOrderId?: number) =>
+    `/client_portal/${clientId}/work-orders${workOrderId ? `?workOrder=${workOrderId}` : ""}`,
+  /** The portal's PPM work orders (portals §2.1 item 5) */
+  clientPpms: (clientId: number) => `/client_portal/${clientId}/ppms`,
+  /** The portal's quotes (portals §2.1 item 4); `quoteId` opens its details popup */
+  clientQuotes: (clientId: number, quoteId?: number) => `/client_portal/${clientId}/quotes${quoteId ? `?quote=${quoteId}` : ""}`,
+  /** The portal's sites (portals §2.1 item 6) */
+  clientSites: (clientId: number) => `/client_portal/${clientId}/sites`,
   clientReports: (clientId: number) => `/client_portal/${clientId}/reports`,
   clientReport: (clientId: number, reportId: number) => `/client_portal/${clientId}/reports_view/${reportId}`,
   contractorPortal: (contractorId: number) => `/contractor_portal/${contractorId}`,

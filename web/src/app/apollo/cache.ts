@@ -213,6 +213,7 @@ export const WORK_ORDER_LIST_ARGS = [
   "clientId",
   "contractorId",
   "excludeId",
+  "ppm",
   "search",
   "filters",
   "sort",

@@ -651,7 +651,8 @@ export type SaveWorkOrderInput = {
   version?: number | null | undefined;
   /** A move the transition table allows; one that has its own action goes through its rule (Approved with approvedCost, Query with queryReasonId, Cancelled) or is refused naming it (ACTION_REQUIRED) */
   workOrderStatusId?: number | null | undefined;
-  workOrderTypeId: number;
+  /** The job type: required of staff; a client user's request takes Reactive (1) when it sends none (0 or absent) */
+  workOrderTypeId?: number | null | undefined;
 };
 
 export type SaveWorkOrderNoteInput = {

@@ -10,6 +10,8 @@ const customerService = new Viewer(viewers.staff(4, {}));
 const management = new Viewer(viewers.staff(6, { reports: "read", contractsOverallAssign: true }));
 const contractor = new Viewer(viewers.contractor(1));
 const client = new Viewer(viewers.client(1));
+/** An order of client 1 in `status`. */
+const at = (status: number, clientId = 1) => ({ workOrderStatusId: status, clientId });
 
 describe("the actions that move a work order", () => {
   it("make only moves the transition table allows", () => {
@@ -74,7 +76,8 @@ describe("the actions that move a work order", () => {
   });
 
   it("tell each viewer what it may do now: the action's permission and the order's status", () => {
-    expect(viewerCan(finance, S.Completed)).toEqual({
+    expect(viewerCan(finance, at(S.Completed))).toEqual({
+      edit: true,
       approveAndConvert: false,
       decline: false,
       cancel: false,
@@ -84,16 +87,30 @@ describe("the actions that move a work order", () => {
       approveCosts: true,
       queryCosts: true,
     });
-    expect(viewerCan(finance, S.Open)).toMatchObject({ complete: true, cancel: true, approveCosts: false });
+    expect(viewerCan(finance, at(S.Open))).toMatchObject({ complete: true, cancel: true, approveCosts: false });
     // Customer Service and Management take no cost decision: they may still cancel, convert and decline
     for (const staff of [customerService, management]) {
-      expect(viewerCan(staff, S.Completed)).toMatchObject({ submitCosts: false, amendCosts: false, approveCosts: false, queryCosts: false });
-      expect(viewerCan(staff, S.Open)).toMatchObject({ complete: false, cancel: true });
-      expect(viewerCan(staff, S.AwaitingResponse)).toMatchObject({ approveAndConvert: true, decline: true, cancel: true });
+      expect(viewerCan(staff, at(S.Completed))).toMatchObject({ submitCosts: false, amendCosts: false, approveCosts: false, queryCosts: false });
+      expect(viewerCan(staff, at(S.Open))).toMatchObject({ complete: false, cancel: true });
+      expect(viewerCan(staff, at(S.AwaitingResponse))).toMatchObject({ approveAndConvert: true, decline: true, cancel: true });
     }
     // a contractor: its own submission only; a client: nothing here
-    expect(viewerCan(contractor, S.Open)).toMatchObject({ complete: true, cancel: false, approveCosts: false });
-    expect(viewerCan(contractor, S.Completed)).toMatchObject({ submitCosts: true, amendCosts: true, queryCosts: false });
-    expect(Object.values(viewerCan(client, S.AwaitingResponse)).some(Boolean)).toBe(false);
+    expect(viewerCan(contractor, at(S.Open))).toMatchObject({ complete: true, cancel: false, approveCosts: false });
+    expect(viewerCan(contractor, at(S.Completed))).toMatchObject({ submitCosts: true, amendCosts: true, queryCosts: false });
+    const { edit, ...actions } = viewerCan(client, at(S.AwaitingResponse));
+    expect([edit, Object.values(actions).some(Boolean)]).toEqual([true, false]);
+  });
+
+  it("let a client edit its own client's request while it awaits a response, staff any order, a contractor none", () => {
+    // a client user: its own request at 1 only
+    expect(viewerCan(client, at(S.AwaitingResponse)).edit).toBe(true);
+    for (const status of ALL_STATUS_IDS.filter((s) => s !== S.AwaitingResponse))
+      expect([status, viewerCan(client, at(status)).edit]).toEqual([status, false]);
+    expect(viewerCan(client, at(S.AwaitingResponse, 2)).edit).toBe(false);
+    // staff: every department, every status (the save's own rules check each change)
+    for (const staff of [finance, customerService, management])
+      for (const status of ALL_STATUS_IDS) expect([status, viewerCan(staff, at(status, 2)).edit]).toEqual([status, true]);
+    // a contractor: none yet (issue 22)
+    for (const status of ALL_STATUS_IDS) expect([status, viewerCan(contractor, at(status)).edit]).toEqual([status, false]);
   });
 });

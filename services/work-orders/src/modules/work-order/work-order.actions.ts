@@ -26,7 +26,7 @@ const costDecision = (...portal: ("client" | "contractor")[]): AccessRule => ({
  */
 export interface StatusAction {
   /** The WorkOrder.viewerCan flag that says whether the viewer may take it on an order now (none: another service's action) */
-  readonly flag?: keyof WorkOrderActionFlags;
+  readonly flag?: Exclude<keyof WorkOrderActionFlags, "edit">;
   /** What a person calls it, in refusals: "Mark complete" */
   readonly name: string;
   /** The mutation (and subgraph) that takes it, and its legacy call */
@@ -45,8 +45,9 @@ export interface StatusAction {
   readonly bySave: boolean;
 }
 
-/** What WorkOrder.viewerCan answers: one flag per action of this service. */
+/** What WorkOrder.viewerCan answers: whether the viewer may edit the order by a save, and one flag per action of this service. */
 export interface WorkOrderActionFlags {
+  edit: boolean;
   approveAndConvert: boolean;
   decline: boolean;
   cancel: boolean;
@@ -203,9 +204,26 @@ export function actionFor(from: number, to: number): StatusAction | undefined {
   return STATUS_ACTIONS.find((a) => a.to === to && a.from.includes(from));
 }
 
-/** WorkOrder.viewerCan: each of this service's actions the viewer may take on an order in `status` now (its permission, and a move it makes from there). */
-export function viewerCan(viewer: Viewer, status: number): WorkOrderActionFlags {
+/** What a save's rule needs to know of an order: its status and its client. */
+export type EditableOrder = { readonly workOrderStatusId: number; readonly clientId: number };
+
+/**
+ * Whether the viewer may change the order's fields by a save (saveWorkOrder; WorkOrder.viewerCan.edit),
+ * the one rule the save commands and the screens read (docs/work-order-lifecycle.md "Who may do what"):
+ * staff any order (the save's own rules still check each change); a client user only its own client's
+ * request while it awaits a response (status 1); a contractor user none (issue 22 gives contractors a
+ * save of their own).
+ */
+export function mayEdit(viewer: Viewer, wo: EditableOrder): boolean {
+  if (viewer.isStaff) return true;
+  if (viewer.isClient) return wo.clientId === viewer.clientId && wo.workOrderStatusId === S.AwaitingResponse;
+  return false;
+}
+
+/** WorkOrder.viewerCan: whether the viewer may edit the order, and each of this service's actions it may take on it now (its permission, and a move it makes from there). */
+export function viewerCan(viewer: Viewer, wo: EditableOrder): WorkOrderActionFlags {
   const flags: WorkOrderActionFlags = {
+    edit: mayEdit(viewer, wo),
     approveAndConvert: false,
     decline: false,
     cancel: false,
@@ -215,6 +233,7 @@ export function viewerCan(viewer: Viewer, status: number): WorkOrderActionFlags 
     approveCosts: false,
     queryCosts: false,
   };
+  const status = wo.workOrderStatusId;
   for (const a of STATUS_ACTIONS) if (a.flag && a.access && a.from.includes(status) && allows(a.access, viewer)) flags[a.flag] = true;
   return flags;
 }

@@ -127,9 +127,13 @@ export class SaveWorkOrderInput {
   @Min(0)
   contractorId?: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    nullable: true,
+    description: "The job type: required of staff; a client user's request takes Reactive (1) when it sends none (0 or absent)",
+  })
+  @IsOptional()
   @Min(0)
-  workOrderTypeId!: number;
+  workOrderTypeId?: number | null;
 
   @Field(() => Int, {
     nullable: true,

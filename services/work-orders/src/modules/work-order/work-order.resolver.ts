@@ -1,9 +1,13 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
-import { Access, DecimalScalar, PageOf, requireViewer, type ServiceContext, Readers } from "@wo/shared";
+import DataLoader from "dataloader";
+import { Access, DecimalScalar, loader, PageOf, requireViewer, type ServiceContext, Readers } from "@wo/shared";
+import { progressOf, type ProgressOf } from "../progress/progress.service";
+import { WorkOrderProgressStep } from "../progress/progress.type";
 import { WorkOrderCounters } from "../counter/counter.type";
 import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
 import { SaveWorkOrderInput, WorkOrdersArgs } from "./work-order.input";
 import * as lifecycle from "./work-order.lifecycle";
+import { saveWorkOrder } from "./work-order.save";
 import { dropDownStatuses, viewerCan } from "./work-order.actions";
 import { TRANSITIONS } from "./work-order.transitions";
 import { SaveWorkOrderPayload, StatusTransition, WorkOrderViewerCan } from "./work-order.type";
@@ -60,7 +64,7 @@ export class WorkOrderResolver {
       "Creates (id 0 or absent) or updates a work order or request (POST, PUT /api/WorkOrders): staff; a client user creates a request of its own client's only",
   })
   saveWorkOrder(@Arg("input", () => SaveWorkOrderInput) input: SaveWorkOrderInput, @Ctx() ctx: ServiceContext): Promise<SaveWorkOrderPayload> {
-    return lifecycle.saveWorkOrder(ctx.em, requireViewer(ctx), input);
+    return saveWorkOrder(ctx.em, requireViewer(ctx), input);
   }
 
   @Access.staff()
@@ -142,7 +146,28 @@ export class WorkOrderResolver {
       "What the viewer may do to the order now (each action's permission and the order's status): the screens show a button only for these",
   })
   viewerCan(@Root() wo: Row, @Ctx() ctx: ServiceContext): WorkOrderViewerCan {
-    return viewerCan(requireViewer(ctx), wo.workOrderStatusId);
+    return viewerCan(requireViewer(ctx), wo);
+  }
+
+  @Readers.everyone()
+  @FieldResolver(() => [WorkOrderProgressStep], {
+    description:
+      "The order's progress as a client may know it, oldest first, each step the first time it happened: raised, approved, given to a contractor, quoted, completed, cancelled or declined (from the audit trail; never its text, who, costs or notes)",
+  })
+  progress(@Root() wo: Row, @Ctx() ctx: ServiceContext): Promise<WorkOrderProgressStep[]> {
+    const batch = loader(
+      ctx,
+      "work-order:progress",
+      () =>
+        new DataLoader<ProgressOf, WorkOrderProgressStep[], number>(
+          async (orders) => {
+            const steps = await progressOf(ctx.em, orders);
+            return orders.map((o) => steps.get(o.id) ?? []);
+          },
+          { cacheKeyFn: (o) => o.id },
+        ),
+    );
+    return batch.load(wo);
   }
 
   @Readers.everyone()

@@ -77,6 +77,13 @@ export class SaveWorkOrderPayload {
 @ObjectType()
 export class WorkOrderViewerCan {
   @Readers.everyone()
+  @Field({
+    description:
+      "Change the order's fields by saveWorkOrder: staff any order; a client user its own client's request while it awaits a response; a contractor user none",
+  })
+  edit!: boolean;
+
+  @Readers.everyone()
   @Field({ description: "Approve and convert a request (approveAndConvert)" })
   approveAndConvert!: boolean;
 

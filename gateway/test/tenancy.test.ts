@@ -440,7 +440,7 @@ beforeAll(async () => {
   for (const who of Object.keys(EMAILS) as Who[]) tokens[who] = await login(EMAILS[who]);
   for (const p of PORTALS) p.userId = Number((await sql(db(), "select id from identity.app_user where email = $1", [EMAILS[p.who]]))[0]!.id);
   await loadRules();
-  // every portal user has data of each per-user kind: a grid state and a BI report
+  // every portal user has data of each per-user kind: a grid state and a BI report (its dashboard report)
   for (const p of PORTALS) {
     await gql(p.who, `mutation { saveGridState(input: { grid: "tenancy", gridData: "${p.who}'s grid" }) { id } }`);
     await api("POST", "/BIReports", {
@@ -449,6 +449,8 @@ beforeAll(async () => {
         UserProfileId: p.userId,
         Name: `${p.who}'s estate`,
         EmbedCode: `<iframe src="https://app.powerbi.com/reportEmbed?reportId=${p.who}"></iframe>`,
+        // its dashboard report too (GET /api/bidashboard/{userId})
+        Dashboard: true,
       },
     });
   }

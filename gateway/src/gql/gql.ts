@@ -30,10 +30,11 @@ type Documents = {
     "\n      mutation AuthoriseCheck($input: SessionCheckInput) {\n        checkSession(input: $input) {\n          requestedUrl\n          valid\n        }\n      }\n    ": typeof types.AuthoriseCheckDocument,
     "\n      mutation AuthoriseLogout {\n        signOut\n      }\n    ": typeof types.AuthoriseLogoutDocument,
     "\n      mutation AuthoriseResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          ok\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    ": typeof types.AuthoriseResetPasswordDocument,
-    "\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n  }\n": typeof types.LegacyBiReportFragmentDoc,
+    "\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n    dashboard\n  }\n": typeof types.LegacyBiReportFragmentDoc,
     "\n  mutation BIReportsSave($input: SaveBiReportInput!) {\n    saveBiReport(input: $input) {\n      report {\n        ...LegacyBiReport\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": typeof types.BiReportsSaveDocument,
     "\n  query BIReportsList($userId: Int) {\n    biReports(userId: $userId) {\n      ...LegacyBiReport\n    }\n  }\n": typeof types.BiReportsListDocument,
     "\n      query BIReportsModel($id: Int!) {\n        biReport(id: $id) {\n          ...LegacyBiReport\n        }\n      }\n    ": typeof types.BiReportsModelDocument,
+    "\n      query BIDashboardModel($userId: Int) {\n        biDashboard(userId: $userId) {\n          ...LegacyBiReport\n        }\n      }\n    ": typeof types.BiDashboardModelDocument,
     "\n      mutation BIReportsDelete($id: Int!) {\n        deleteBiReport(id: $id)\n      }\n    ": typeof types.BiReportsDeleteDocument,
     "\n  fragment LegacyBrand on Brand {\n    id\n    name\n    clientId\n  }\n": typeof types.LegacyBrandFragmentDoc,
     "\n  fragment LegacyClientBrand on ClientBrand {\n    brandColour\n    logoUrl\n    brandName\n  }\n": typeof types.LegacyClientBrandFragmentDoc,
@@ -44,6 +45,10 @@ type Documents = {
     "\n      query BrandsList($clientId: Int, $search: String) {\n        brands(clientId: $clientId, search: $search) {\n          ...LegacyBrand\n        }\n      }\n    ": typeof types.BrandsListDocument,
     "\n      query BrandsModel($id: Int!) {\n        brand(id: $id) {\n          ...LegacyBrand\n        }\n      }\n    ": typeof types.BrandsModelDocument,
     "\n      mutation BrandsDelete($id: Int!) {\n        deleteBrand(id: $id) {\n          deletedId\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    ": typeof types.BrandsDeleteDocument,
+    "\n  fragment ClientPortalWorkOrderRow on WorkOrder {\n    id\n    refNo\n    dateOpened\n    dueDate\n    siteName\n    subTradeName\n    workOrderType\n    issue\n    assetCode\n    clientRef\n    workOrderStatus\n    assetCategoryId\n    showCategory\n  }\n": typeof types.ClientPortalWorkOrderRowFragmentDoc,
+    "\n  fragment ClientPortalPpmRow on WorkOrder {\n    id\n    refNo\n    dueDate\n    siteName\n    clientRef\n    subTradeName\n    details\n    workOrderStatus\n  }\n": typeof types.ClientPortalPpmRowFragmentDoc,
+    "\n  query ClientPortalWorkOrders($clientId: Int, $ppm: Boolean, $page: Int!, $pageSize: Int!, $sort: [WorkOrderSortInput!], $after: String) {\n    workOrders(clientId: $clientId, ppm: $ppm, page: $page, pageSize: $pageSize, sort: $sort, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...ClientPortalWorkOrderRow\n      }\n    }\n    assetCategories {\n      id\n      name\n    }\n  }\n": typeof types.ClientPortalWorkOrdersDocument,
+    "\n  query ClientPortalPpms($clientId: Int, $page: Int!, $pageSize: Int!, $sort: [WorkOrderSortInput!], $after: String) {\n    workOrders(clientId: $clientId, ppm: true, page: $page, pageSize: $pageSize, sort: $sort, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...ClientPortalPpmRow\n      }\n    }\n  }\n": typeof types.ClientPortalPpmsDocument,
     "\n  fragment LegacyClient on Client {\n    id\n    name\n    customer\n    status\n    startDate\n    renewalDate\n    contractValue\n    active\n  }\n": typeof types.LegacyClientFragmentDoc,
     "\n  mutation ClientsSave($input: SaveClientInput!) {\n    saveClient(input: $input) {\n      client {\n        ...LegacyClient\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": typeof types.ClientsSaveDocument,
     "\n  fragment LegacySubTradeInClient on SubTradeInClient {\n    id\n    clientId\n    subTradeId\n  }\n": typeof types.LegacySubTradeInClientFragmentDoc,
@@ -199,10 +204,11 @@ const documents: Documents = {
     "\n      mutation AuthoriseCheck($input: SessionCheckInput) {\n        checkSession(input: $input) {\n          requestedUrl\n          valid\n        }\n      }\n    ": types.AuthoriseCheckDocument,
     "\n      mutation AuthoriseLogout {\n        signOut\n      }\n    ": types.AuthoriseLogoutDocument,
     "\n      mutation AuthoriseResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          ok\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    ": types.AuthoriseResetPasswordDocument,
-    "\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n  }\n": types.LegacyBiReportFragmentDoc,
+    "\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n    dashboard\n  }\n": types.LegacyBiReportFragmentDoc,
     "\n  mutation BIReportsSave($input: SaveBiReportInput!) {\n    saveBiReport(input: $input) {\n      report {\n        ...LegacyBiReport\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": types.BiReportsSaveDocument,
     "\n  query BIReportsList($userId: Int) {\n    biReports(userId: $userId) {\n      ...LegacyBiReport\n    }\n  }\n": types.BiReportsListDocument,
     "\n      query BIReportsModel($id: Int!) {\n        biReport(id: $id) {\n          ...LegacyBiReport\n        }\n      }\n    ": types.BiReportsModelDocument,
+    "\n      query BIDashboardModel($userId: Int) {\n        biDashboard(userId: $userId) {\n          ...LegacyBiReport\n        }\n      }\n    ": types.BiDashboardModelDocument,
     "\n      mutation BIReportsDelete($id: Int!) {\n        deleteBiReport(id: $id)\n      }\n    ": types.BiReportsDeleteDocument,
     "\n  fragment LegacyBrand on Brand {\n    id\n    name\n    clientId\n  }\n": types.LegacyBrandFragmentDoc,
     "\n  fragment LegacyClientBrand on ClientBrand {\n    brandColour\n    logoUrl\n    brandName\n  }\n": types.LegacyClientBrandFragmentDoc,
@@ -213,6 +219,10 @@ const documents: Documents = {
     "\n      query BrandsList($clientId: Int, $search: String) {\n        brands(clientId: $clientId, search: $search) {\n          ...LegacyBrand\n        }\n      }\n    ": types.BrandsListDocument,
     "\n      query BrandsModel($id: Int!) {\n        brand(id: $id) {\n          ...LegacyBrand\n        }\n      }\n    ": types.BrandsModelDocument,
     "\n      mutation BrandsDelete($id: Int!) {\n        deleteBrand(id: $id) {\n          deletedId\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    ": types.BrandsDeleteDocument,
+    "\n  fragment ClientPortalWorkOrderRow on WorkOrder {\n    id\n    refNo\n    dateOpened\n    dueDate\n    siteName\n    subTradeName\n    workOrderType\n    issue\n    assetCode\n    clientRef\n    workOrderStatus\n    assetCategoryId\n    showCategory\n  }\n": types.ClientPortalWorkOrderRowFragmentDoc,
+    "\n  fragment ClientPortalPpmRow on WorkOrder {\n    id\n    refNo\n    dueDate\n    siteName\n    clientRef\n    subTradeName\n    details\n    workOrderStatus\n  }\n": types.ClientPortalPpmRowFragmentDoc,
+    "\n  query ClientPortalWorkOrders($clientId: Int, $ppm: Boolean, $page: Int!, $pageSize: Int!, $sort: [WorkOrderSortInput!], $after: String) {\n    workOrders(clientId: $clientId, ppm: $ppm, page: $page, pageSize: $pageSize, sort: $sort, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...ClientPortalWorkOrderRow\n      }\n    }\n    assetCategories {\n      id\n      name\n    }\n  }\n": types.ClientPortalWorkOrdersDocument,
+    "\n  query ClientPortalPpms($clientId: Int, $page: Int!, $pageSize: Int!, $sort: [WorkOrderSortInput!], $after: String) {\n    workOrders(clientId: $clientId, ppm: true, page: $page, pageSize: $pageSize, sort: $sort, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...ClientPortalPpmRow\n      }\n    }\n  }\n": types.ClientPortalPpmsDocument,
     "\n  fragment LegacyClient on Client {\n    id\n    name\n    customer\n    status\n    startDate\n    renewalDate\n    contractValue\n    active\n  }\n": types.LegacyClientFragmentDoc,
     "\n  mutation ClientsSave($input: SaveClientInput!) {\n    saveClient(input: $input) {\n      client {\n        ...LegacyClient\n      }\n      error {\n        ...LegacyRefusal\n      }\n    }\n  }\n": types.ClientsSaveDocument,
     "\n  fragment LegacySubTradeInClient on SubTradeInClient {\n    id\n    clientId\n    subTradeId\n  }\n": types.LegacySubTradeInClientFragmentDoc,
@@ -433,7 +443,7 @@ export function graphql(source: "\n      mutation AuthoriseResetPassword($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n  }\n"): (typeof documents)["\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n  }\n"];
+export function graphql(source: "\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n    dashboard\n  }\n"): (typeof documents)["\n  fragment LegacyBiReport on BiReportNode {\n    id\n    name\n    description\n    embedCode\n    embedUrl\n    userId\n    dashboard\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -446,6 +456,10 @@ export function graphql(source: "\n  query BIReportsList($userId: Int) {\n    bi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query BIReportsModel($id: Int!) {\n        biReport(id: $id) {\n          ...LegacyBiReport\n        }\n      }\n    "): (typeof documents)["\n      query BIReportsModel($id: Int!) {\n        biReport(id: $id) {\n          ...LegacyBiReport\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query BIDashboardModel($userId: Int) {\n        biDashboard(userId: $userId) {\n          ...LegacyBiReport\n        }\n      }\n    "): (typeof documents)["\n      query BIDashboardModel($userId: Int) {\n        biDashboard(userId: $userId) {\n          ...LegacyBiReport\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -486,6 +500,22 @@ export function graphql(source: "\n      query BrandsModel($id: Int!) {\n       
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation BrandsDelete($id: Int!) {\n        deleteBrand(id: $id) {\n          deletedId\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation BrandsDelete($id: Int!) {\n        deleteBrand(id: $id) {\n          deletedId\n          error {\n            ...LegacyRefusal\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientPortalWorkOrderRow on WorkOrder {\n    id\n    refNo\n    dateOpened\n    dueDate\n    siteName\n    subTradeName\n    workOrderType\n    issue\n    assetCode\n    clientRef\n    workOrderStatus\n    assetCategoryId\n    showCategory\n  }\n"): (typeof documents)["\n  fragment ClientPortalWorkOrderRow on WorkOrder {\n    id\n    refNo\n    dateOpened\n    dueDate\n    siteName\n    subTradeName\n    workOrderType\n    issue\n    assetCode\n    clientRef\n    workOrderStatus\n    assetCategoryId\n    showCategory\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientPortalPpmRow on WorkOrder {\n    id\n    refNo\n    dueDate\n    siteName\n    clientRef\n    subTradeName\n    details\n    workOrderStatus\n  }\n"): (typeof documents)["\n  fragment ClientPortalPpmRow on WorkOrder {\n    id\n    refNo\n    dueDate\n    siteName\n    clientRef\n    subTradeName\n    details\n    workOrderStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientPortalWorkOrders($clientId: Int, $ppm: Boolean, $page: Int!, $pageSize: Int!, $sort: [WorkOrderSortInput!], $after: String) {\n    workOrders(clientId: $clientId, ppm: $ppm, page: $page, pageSize: $pageSize, sort: $sort, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...ClientPortalWorkOrderRow\n      }\n    }\n    assetCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ClientPortalWorkOrders($clientId: Int, $ppm: Boolean, $page: Int!, $pageSize: Int!, $sort: [WorkOrderSortInput!], $after: String) {\n    workOrders(clientId: $clientId, ppm: $ppm, page: $page, pageSize: $pageSize, sort: $sort, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...ClientPortalWorkOrderRow\n      }\n    }\n    assetCategories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientPortalPpms($clientId: Int, $page: Int!, $pageSize: Int!, $sort: [WorkOrderSortInput!], $after: String) {\n    workOrders(clientId: $clientId, ppm: true, page: $page, pageSize: $pageSize, sort: $sort, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...ClientPortalPpmRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientPortalPpms($clientId: Int, $page: Int!, $pageSize: Int!, $sort: [WorkOrderSortInput!], $after: String) {\n    workOrders(clientId: $clientId, ppm: true, page: $page, pageSize: $pageSize, sort: $sort, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...ClientPortalPpmRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { graphql } from "../gql";
 import type { LegacyBiReportFragment } from "../gql/graphql";
-import { formId, idParam, optionalId } from "./legacy";
+import { flag, formId, idParam, optionalId } from "./legacy";
 import { legacy } from "./shape";
-import { shim, type ShimInput } from "./shim";
+import { shim, ShimReply, type ShimInput } from "./shim";
 
 graphql(`
   fragment LegacyBiReport on BiReportNode {
@@ -13,11 +13,15 @@ graphql(`
     embedCode
     embedUrl
     userId
+    dashboard
   }
 `);
 
-/** A BI report in the legacy shape (portals §3: id, Name, Description, EmbedCode, UserProfileId). */
+/** A BI report in the legacy shape (portals §3: id, Name, Description, EmbedCode, UserProfileId; and Dashboard). */
 const legacyReport = legacy<LegacyBiReportFragment>({ fields: { userId: "UserProfileId" } });
+
+/** A model read that finds no row answers as the services' NotFoundError does. */
+const noData = () => new ShimReply(404, { Message: "No data found!" });
 
 const reportForm = z.object({
   id: formId,
@@ -25,6 +29,7 @@ const reportForm = z.object({
   name: z.string({ message: "Name is required" }),
   description: z.string().nullish(),
   embedcode: z.string({ message: "EmbedCode is required" }),
+  dashboard: flag,
 });
 
 const SAVE = graphql(`
@@ -42,7 +47,16 @@ const SAVE = graphql(`
 
 const saveVariables = ({ args }: ShimInput, id?: number) => {
   const f = reportForm.parse(args);
-  return { input: { id: id ?? f.id, userId: f.userprofileid, name: f.name, description: f.description ?? null, embedCode: f.embedcode } };
+  return {
+    input: {
+      id: id ?? f.id,
+      userId: f.userprofileid,
+      name: f.name,
+      description: f.description ?? null,
+      embedCode: f.embedcode,
+      dashboard: f.dashboard ?? null,
+    },
+  };
 };
 
 const LIST = graphql(`
@@ -76,9 +90,29 @@ export const biReportRoutes = [
       }
     `),
     blank: ({ args }) =>
-      idParam.parse(args.id) === 0 ? { id: 0, Name: "", Description: null, EmbedCode: "", EmbedUrl: null, UserProfileId: null } : undefined,
+      idParam.parse(args.id) === 0
+        ? { id: 0, Name: "", Description: null, EmbedCode: "", EmbedUrl: null, UserProfileId: null, Dashboard: false }
+        : undefined,
     variables: ({ args }) => ({ id: idParam.parse(args.id) }),
     result: ({ biReport }) => legacyReport(biReport),
+  }),
+  shim({
+    method: "get",
+    path: "/bidashboard/:id",
+    tenancy: "own",
+    operation: graphql(`
+      query BIDashboardModel($userId: Int) {
+        biDashboard(userId: $userId) {
+          ...LegacyBiReport
+        }
+      }
+    `),
+    // {id} is the user whose dashboard report it is (the portal sends the signed-in user's id)
+    variables: ({ args }) => ({ userId: idParam.parse(args.id) }),
+    result: ({ biDashboard }) => {
+      if (!biDashboard) throw noData();
+      return legacyReport(biDashboard);
+    },
   }),
   shim({
     method: "post",

@@ -3,6 +3,7 @@ import { assetPageRoutes, assetRoutes } from "./assets.routes";
 import { auditRoutes } from "./audit.routes";
 import { authoriseRoutes } from "./authorise.routes";
 import { biReportRoutes } from "./bi-reports.routes";
+import { clientPortalRoutes } from "./client-portal.routes";
 import { clientRoutes } from "./clients.routes";
 import { engineerRoutes } from "./engineers.routes";
 import { contractorRoutes } from "./contractors.routes";
@@ -43,6 +44,7 @@ export const allShims: Shim[] = [
   // before the work orders': PUT /WorkOrders/AcceptQuoteDuplicate is not /WorkOrders/:id
   ...quoteDecisionRoutes,
   ...workOrderRoutes,
+  ...clientPortalRoutes,
   ...answerRoutes,
   ...noteRoutes,
   ...linkedWorkOrderRoutes,

@@ -146,6 +146,14 @@ export interface ShimBase<R, V> {
    * and one changed is refused by name rather than dropped. Its errors are answered as the shim's.
    */
   current?: { operation: TypedDocumentNode<unknown, never>; variables: (input: ShimInput) => Record<string, unknown> | null };
+  /**
+   * The call answers a whole list, `{ Data, Total }`, streamed (a client's 200,000 orders are never
+   * held in memory): the operation (a list that declares `$after`) runs once per page, the next with
+   * `after` set to the cursor `next` reads from the page before, and each page's rows (`result`, which
+   * answers the page's legacy rows) are written to the answer as they come. Total is the rows written.
+   * A refusal of the first page answers as any shim's; a failure later cuts the answer short.
+   */
+  stream?: { next: (data: Accepted<NoInfer<R>>) => string | null | undefined };
 }
 
 /**
@@ -224,6 +232,11 @@ function zodMessage(e: ZodError): string {
 
 function viewerFlags(viewer: Viewer | null): Record<ViewerFlag, boolean> {
   return { isStaff: !!viewer?.isStaff, isClient: !!viewer?.isClient, isContractor: !!viewer?.isContractor };
+}
+
+/** The variables an operation declares. */
+function operationVariables(doc: DocumentNode): Set<string> {
+  return new Set(getOperationAST(doc)?.variableDefinitions?.map((v) => v.variable.name.value));
 }
 
 /** Checks that a shim's operation is one named operation; answers the viewer flags it declares. */
@@ -313,9 +326,12 @@ function prepareOperation(operation: unknown, def: Shim, schema: GraphQLSchema):
 }
 
 export function prepareShim(def: Shim, schema: GraphQLSchema): PreparedShim {
+  const operation = prepareOperation(def.operation, def, schema);
+  if (def.stream && !operationVariables(def.operation as DocumentNode).has("after"))
+    throw new Error(`shim ${def.method} ${def.path}: a streamed list's operation must declare $after (the cursor of the next page)`);
   const otherwise = def.otherwise && { codes: def.otherwise.codes, prepared: prepareShim(def.otherwise.shim, schema) };
   const current = def.current && prepareOperation(def.current.operation, def, schema);
-  return { def, ...prepareOperation(def.operation, def, schema), otherwise, current };
+  return { def, ...operation, otherwise, current };
 }
 
 /**
@@ -436,6 +452,61 @@ export async function runShim(server: ApolloServer<GatewayContext>, shim: Prepar
   return def.result((shim.decimals ? decimalsToNumbers(data, shim.decimals) : data) as never, input);
 }
 
+/** Where a streamed list is written: the answer, as much of it as Express's Response has. */
+export type StreamTarget = Pick<Response, "status" | "type" | "write" | "end" | "once" | "removeListener" | "destroyed" | "writableEnded">;
+
+/** Writes a chunk, waiting for the answer to drain when its buffer is full (so memory stays a page). */
+function writeChunk(res: StreamTarget, chunk: string): Promise<void> {
+  if (res.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      res.removeListener("close", closed);
+      resolve();
+    };
+    const closed = () => {
+      res.removeListener("drain", done);
+      reject(new Error("the caller went away"));
+    };
+    res.once("drain", done);
+    res.once("close", closed);
+  });
+}
+
+/**
+ * Runs a streamed shim (`stream`): its first page as runShim would (a refusal answered before a byte
+ * is written), then `{"Data":[` and each page's rows as they come, page after page by the list's
+ * cursor, and `],"Total":n}` with the rows written. A failure past the first page cuts the answer
+ * short (the caller sees a broken answer, never a truncated list that looks whole).
+ */
+export async function streamShim(
+  server: ApolloServer<GatewayContext>,
+  shim: PreparedShim,
+  input: ShimInput,
+  caller: ShimCaller,
+  res: StreamTarget,
+): Promise<void> {
+  const { def } = shim;
+  const variables = mapped(() => def.variables?.(input)) ?? {};
+  const page = async (after: string | null) => {
+    const data = await execute(server, shim, after ? { ...variables, after } : variables, caller, def.errorStatus);
+    return (shim.decimals ? decimalsToNumbers(data, shim.decimals) : data) as never;
+  };
+  let data = await page(null);
+  res.status(200).type("application/json; charset=utf-8");
+  let total = 0;
+  let chunk = '{"Data":[';
+  for (;;) {
+    const rows = def.result(data, input) as unknown[];
+    for (const row of rows) chunk += (total++ ? "," : "") + JSON.stringify(row);
+    await writeChunk(res, chunk);
+    chunk = "";
+    const next = def.stream!.next(data);
+    if (!next || !rows.length || res.destroyed) break;
+    data = await page(next);
+  }
+  res.end(`],"Total":${total}}`);
+}
+
 /** One segment of a shim's path: a literal (lower-cased) or a parameter. */
 type Segment = { literal: string } | { param: string };
 
@@ -550,8 +621,16 @@ export function restRouter(
         // the viewer is verified here when the operation's flags need it, or a blank model may answer without one
         const viewer = needsViewer(prepared) ? await viewerOf(authorization, publicKeyPem) : null;
         const params = (res.locals as { shimParams: Record<string, string> }).shimParams;
-        res.json(await runShim(server, prepared, inputOf(req, params), { authorization, clientAddress: req.ip, viewer }));
+        const caller = { authorization, clientAddress: req.ip, viewer };
+        if (def.stream) await streamShim(server, prepared, inputOf(req, params), caller, res);
+        else res.json(await runShim(server, prepared, inputOf(req, params), caller));
       } catch (e) {
+        if (res.headersSent) {
+          // a streamed list has begun: cut it short
+          console.error(JSON.stringify({ level: "error", service: "gateway", msg: "streamed shim failed", path: def.path, error: String(e) }));
+          res.destroy(e instanceof Error ? e : undefined);
+          return;
+        }
         if (e instanceof ShimReply) {
           res.status(e.status).json(e.body);
           return;

@@ -14,7 +14,7 @@ import { legacy, list } from "./shape";
 import { shim, ShimInputError, ShimReply, type ShimInput } from "./shim";
 
 /** Legacy grid field names (any case) to the GraphQL WorkOrderField. */
-const FIELDS = {
+export const FIELDS = {
   Id: "REFERENCE",
   Reference: "REFERENCE",
   RefNo: "REFERENCE",

@@ -42,7 +42,13 @@ export interface LookupDeclaration {
 export const LOOKUPS = {
   // work-orders (staff-and-work-orders §3, §4)
   workOrderStatuses: { type: "WorkOrderStatus", service: "work-orders", table: "work_order_status", access: "signedIn", rest: ["/WorkOrderStatus"] },
-  workOrderTypes: { type: "WorkOrderType", service: "work-orders", table: "work_order_type", access: "signedIn", rest: ["/WorkOrderTypes"] },
+  workOrderTypes: {
+    type: "WorkOrderType",
+    service: "work-orders",
+    table: "work_order_type",
+    access: "signedIn",
+    rest: ["/WorkOrderTypes", "/ClientPortal/WorkOrderTypes"],
+  },
   progressCodes: { type: "ProgressCode", service: "work-orders", table: "progress_code", access: "signedIn", rest: ["/ProgressCodes"] },
   methodsOfRequest: { type: "MethodOfRequest", service: "work-orders", table: "method_of_request", access: "signedIn", rest: ["/MethodOfRequests"] },
   slaCodes: {

@@ -7,6 +7,11 @@ import { User } from "../user/user.entity";
  */
 @Entity({ tableName: "bi_report" })
 @Index({ properties: ["userId"] })
+// at most one dashboard report per user
+@Index({
+  name: "bi_report_dashboard_unique",
+  expression: 'create unique index "bi_report_dashboard_unique" on "identity"."bi_report" ("user_id") where "dashboard"',
+})
 export class BiReport {
   @PrimaryKey()
   id!: number;
@@ -23,6 +28,10 @@ export class BiReport {
   /** https address on an allowed host, from the embed code's iframe */
   @Property({ type: "text" })
   embedUrl!: string;
+
+  /** The user's dashboard report (the client portal's dashboard, `bidashboard`): at most one per user */
+  @Property({ type: "boolean", default: false })
+  dashboard: boolean & Opt = false;
 
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();

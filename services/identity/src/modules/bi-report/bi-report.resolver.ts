@@ -14,6 +14,16 @@ export class BiReportResolver {
   }
 
   @Access.signedIn()
+  @Query(() => BiReportNode, {
+    nullable: true,
+    description:
+      "A user's dashboard report (GET /api/bidashboard/{userId}; the client portal's dashboard): the viewer's own when userId is absent; administrators any user's, everyone else only their own; null when none is set",
+  })
+  biDashboard(@Arg("userId", () => Int, { nullable: true }) userId: number | null, @Ctx() ctx: ServiceContext): Promise<BiReportNode | null> {
+    return reports.getBiDashboard(ctx.em, requireViewer(ctx), userId);
+  }
+
+  @Access.signedIn()
   @Query(() => BiReportNode, { description: "One BI report (GET /api/BIReports/{id}): administrators, or the user it is for" })
   biReport(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<BiReportNode> {
     return reports.getBiReport(ctx.em, requireViewer(ctx), id);

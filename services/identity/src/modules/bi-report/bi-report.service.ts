@@ -13,6 +13,7 @@ const toNode = (r: BiReport): BiReportNode => ({
   description: r.description ?? null,
   embedUrl: r.embedUrl,
   embedCode: embedCodeFor(r.embedUrl, r.name),
+  dashboard: r.dashboard,
 });
 
 /** A user's reports: administrators any user's; everyone else only their own, whatever they ask for. */
@@ -20,6 +21,17 @@ export async function listBiReports(em: EntityManager, viewer: Viewer, userId: n
   const owner = viewer.isAdmin ? (userId ?? viewer.userId) : viewer.userId;
   const reports = await em.find(BiReport, { userId: owner }, { orderBy: { name: "asc", id: "asc" } });
   return reports.map(toNode);
+}
+
+/**
+ * A user's dashboard report, or null when none is marked: administrators any user's, everyone else
+ * only their own (asking for another user's is refused, as a read of another user's report is).
+ */
+export async function getBiDashboard(em: EntityManager, viewer: Viewer, userId: number | null): Promise<BiReportNode | null> {
+  const owner = userId ?? viewer.userId;
+  if (owner !== viewer.userId && !viewer.isAdmin) throw new ForbiddenError();
+  const r = await em.findOne(BiReport, { userId: owner, dashboard: true });
+  return r ? toNode(r) : null;
 }
 
 export async function getBiReport(em: EntityManager, viewer: Viewer, id: number): Promise<BiReportNode> {
@@ -49,13 +61,22 @@ export async function saveBiReport(em: EntityManager, viewer: Viewer, input: Sav
     saved.name = name;
     saved.description = input.description?.trim() || null;
     saved.embedUrl = embed.url;
+    if (input.dashboard != null) saved.dashboard = input.dashboard;
+    if (saved.dashboard) {
+      // at most one per user: the others' flags cleared first, in the same transaction (the unique index checks it)
+      await tx.nativeUpdate(
+        BiReport,
+        { userId: input.userId, dashboard: true, ...(existing ? { id: { $ne: existing.id } } : {}) },
+        { dashboard: false },
+      );
+    }
     // flushed first: the audit line of a new report names its id
     await tx.flush();
     audit(tx, viewer, {
       entityName: "BIReport",
       entityId: saved.id,
       action: existing ? "Updated" : "Created",
-      actionTaken: `${existing ? "Updated" : "Created"} BI report "${name}" for ${owner!.fullName}`,
+      actionTaken: `${existing ? "Updated" : "Created"} BI report "${name}" for ${owner!.fullName}${saved.dashboard ? " (dashboard report)" : ""}`,
     });
     return saved;
   });

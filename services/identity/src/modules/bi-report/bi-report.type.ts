@@ -25,6 +25,10 @@ export class BiReportNode {
   embedUrl!: string;
 
   @Readers.everyone()
+  @Field({ description: "The user's dashboard report (the client portal's dashboard, GET /api/bidashboard/{userId}): at most one per user" })
+  dashboard!: boolean;
+
+  @Readers.everyone()
   @Field({ description: "An iframe rebuilt from embedUrl (the legacy EmbedCode); never the HTML that was pasted" })
   embedCode!: string;
 }
@@ -52,6 +56,13 @@ export class SaveBiReportInput {
   @Field({ description: "The report tool's embed code: one iframe on an allowed report host" })
   @MaxLength(10_000)
   embedCode!: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "The user's dashboard report: true clears the flag on the user's other reports (at most one); absent keeps it",
+  })
+  @IsOptional()
+  dashboard?: boolean | null;
 }
 
 @ObjectType({ implements: ErrorInterface })

@@ -32,6 +32,13 @@ export class WorkOrdersArgs extends inputs.Args {
   @Min(1)
   workOrderTypeId?: number | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "true: only PPM work orders (type 3); false: none of them; absent: all (the client portal's PPM list, and its work orders without PPM)",
+  })
+  ppm?: boolean | null;
+
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @Min(1)

@@ -15,6 +15,9 @@ import {
 import type { WorkOrdersArgs } from "./work-order.input";
 import { WorkOrder, WORK_ORDER_TENANCY } from "./work-order.entity";
 import { OUTSTANDING_STATUS_IDS } from "./work-order.status";
+
+/** The PPM job type (staff-and-work-orders §3: Reactive 1, Quote 2, PPM 3, Remedial Works 4). */
+export const PPM_TYPE_ID = 3;
 import { STATUS_COUNT_TOTALS } from "../counter/status-count.entity";
 
 /**
@@ -199,6 +202,8 @@ export const WORK_ORDER_LIST = declareList({
       where: (on) => (on ? ["wo.work_order_status_id = any(?::int[]) and wo.due_date < now()", [intArray(OUTSTANDING_STATUS_IDS)]] : null),
     }),
     workOrderTypeId: argument<number>({ where: (id) => ["wo.work_order_type_id = ?", [id]] }),
+    // the counters do not count by type: a ppm list's total is counted (see readList)
+    ppm: argument<boolean>({ where: (on) => (on ? ["wo.work_order_type_id = ?", [PPM_TYPE_ID]] : ["wo.work_order_type_id <> ?", [PPM_TYPE_ID]]) }),
     siteId: argument<number>({ where: (id) => ["wo.site_id = ?", [id]] }),
     clientId: argument<number>({ where: (id) => ["wo.client_id = ?", [id]], counter: (id) => ["client_id = ?", [id]] }),
     contractorId: argument<number>({ where: (id) => ["wo.contractor_id = ?", [id]], counter: (id) => ["contractor_id = ?", [id]] }),

@@ -1,5 +1,5 @@
 import { graphql } from "../../../gql";
-import { Button, Intent, Popup, TextField, useFormState, useSaveForm } from "../../../ui";
+import { Button, Checkbox, Intent, Popup, TextField, useFormState, useSaveForm } from "../../../ui";
 import { embedCodeText } from "../../bi-reports/embed-code";
 
 export const BiReportFormPopup_Save = graphql(`
@@ -11,6 +11,7 @@ export const BiReportFormPopup_Save = graphql(`
         name
         description
         embedUrl
+        dashboard
       }
       error {
         ...SaveForm_Error
@@ -19,7 +20,7 @@ export const BiReportFormPopup_Save = graphql(`
   }
 `);
 
-export type EditedReport = { id: number; name: string; description?: string | null; embedUrl: string };
+export type EditedReport = { id: number; name: string; description?: string | null; embedUrl: string; dashboard?: boolean };
 
 export type BiReportFormPopupProps = {
   userId: number;
@@ -29,7 +30,7 @@ export type BiReportFormPopupProps = {
   onSaved: () => void;
 };
 
-type Values = { name: string; description: string; embedCode: string };
+type Values = { name: string; description: string; embedCode: string; dashboard: boolean };
 
 /** Portals §5: every field marked required is required */
 const REQUIRED = ["name", "embedCode"] as const;
@@ -40,12 +41,20 @@ export function BiReportFormPopup({ userId, report, onClose, onSaved }: BiReport
     name: report?.name ?? "",
     description: report?.description ?? "",
     embedCode: report ? embedCodeText(report.embedUrl) : "",
+    dashboard: report?.dashboard ?? false,
   }));
   const { submit, saving } = useSaveForm(BiReportFormPopup_Save, {
     form,
     required: REQUIRED,
     variables: (v) => ({
-      input: { id: report?.id ?? null, userId, name: v.name.trim(), description: v.description.trim() || null, embedCode: v.embedCode.trim() },
+      input: {
+        id: report?.id ?? null,
+        userId,
+        name: v.name.trim(),
+        description: v.description.trim() || null,
+        embedCode: v.embedCode.trim(),
+        dashboard: v.dashboard,
+      },
     }),
     payload: (data) => data.saveBiReport,
     saved: (result) => Boolean(result.report),
@@ -77,6 +86,12 @@ export function BiReportFormPopup({ userId, report, onClose, onSaved }: BiReport
           invalid={form.invalid("embedCode")}
           message={form.message("embedCode")}
           helper="The report tool's iframe; only its address on an allowed report host is kept."
+        />
+        <Checkbox
+          id="bi-report-dashboard"
+          label="Dashboard report"
+          checked={form.values.dashboard}
+          onChange={(e) => form.set("dashboard", e.currentTarget.checked)}
         />
         <div className="wo-user-form__actions">
           <Button text="Cancel" onClick={onClose} />

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import { Button, Callout, CONFIRM_PROCEED, failedNotice, HTMLTable, Popup, Spinner, useConfirm, useSaveForm } from "../../../ui";
+import { Button, Callout, CONFIRM_PROCEED, failedNotice, HTMLTable, Popup, Spinner, Tag, useConfirm, useSaveForm } from "../../../ui";
 import { BiReportFrame } from "../../bi-reports/components/BiReportFrame";
 import { BiReportFormPopup, type EditedReport } from "./BiReportFormPopup";
 
@@ -13,6 +13,7 @@ export const UserBiReportsPanel_Reports = graphql(`
       name
       description
       embedUrl
+      dashboard
     }
   }
 `);
@@ -66,7 +67,14 @@ export function UserBiReportsPanel({ userId }: UserBiReportsPanelProps) {
           <tbody>
             {reports.map((r) => (
               <tr key={r.id}>
-                <td>{r.name}</td>
+                <td>
+                  {r.name}
+                  {r.dashboard ? (
+                    <Tag minimal className="wo-user-reports__dashboard">
+                      Dashboard
+                    </Tag>
+                  ) : null}
+                </td>
                 <td>{r.description ?? ""}</td>
                 <td className="wo-table__actions">
                   <Button variant="minimal" size="small" icon="eye-open" aria-label={`Preview ${r.name}`} onClick={() => setPreview(r)} />

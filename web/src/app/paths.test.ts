@@ -39,14 +39,14 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   ppm: [paths.ppm(0), paths.ppm(5)],
   quotations: [paths.quotations()],
   clientPortal: [paths.clientPortal(1)],
+  clientQuotes: [paths.clientQuotes(1), paths.clientQuotes(1, 9)],
+  clientSites: [paths.clientSites(1), paths.clientSites(1, 4)],
   clientWorkOrders: [paths.clientWorkOrders(1), paths.clientWorkOrders(1, 7)],
-  clientPpms: [paths.clientPpms(1)],
-  clientQuotes: [paths.clientQuotes(1), paths.clientQuotes(1, 4)],
-  clientSites: [paths.clientSites(1)],
   clientReports: [paths.clientReports(1)],
   clientReport: [paths.clientReport(1, 3)],
   document: [paths.document(12)],
   contractorPortal: [paths.contractorPortal(1)],
+  clientPpms: [paths.clientPpms(1)],
 };
 
 const SRC = path.resolve(__dirname, "..");
@@ -64,6 +64,8 @@ describe("paths", () => {
     expect(BUILT.workOrder).toEqual(["/work-order/7", "/wo-request/7", "/work-order/7"]);
     expect(BUILT.workOrders).toEqual(["/work_orders", "/work_orders?tab=closed"]);
     expect(BUILT.clientReport).toEqual(["/client_portal/1/reports_view/3"]);
+    expect(BUILT.clientQuotes).toEqual(["/client_portal/1/quotes", "/client_portal/1/quotes?quote=9"]);
+    expect(BUILT.clientWorkOrders).toEqual(["/client_portal/1/work-orders", "/client_portal/1/work-orders?workOrder=7"]);
     expect(BUILT.login).toEqual(["/Login.aspx"]);
   });
 

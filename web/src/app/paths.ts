@@ -56,18 +56,18 @@ export const paths = {
   /** The asset register (§2.8) */
   assetList: () => "/asset_list",
   clientPortal: (clientId: number) => `/client_portal/${clientId}`,
-  /** The portal's work orders (portals §2.1 item 3); `workOrderId` opens its details popup */
+  /** A client portal's quotes (portals §2.1 item 4); with a quote, its details popup open */
+  clientQuotes: (clientId: number, quoteId?: number) => `/client_portal/${clientId}/quotes${quoteId ? `?quote=${quoteId}` : ""}`,
+  /** A client portal's sites (portals §2.1 item 6); with a site, its details popup open */
+  clientSites: (clientId: number, siteId?: number) => `/client_portal/${clientId}/sites${siteId ? `?site=${siteId}` : ""}`,
+  /** A client portal's work orders (portals §2.1 item 3); with an order, its details popup open */
   clientWorkOrders: (clientId: number, workOrderId?: number) =>
     `/client_portal/${clientId}/work-orders${workOrderId ? `?workOrder=${workOrderId}` : ""}`,
-  /** The portal's PPM work orders (portals §2.1 item 5) */
-  clientPpms: (clientId: number) => `/client_portal/${clientId}/ppms`,
-  /** The portal's quotes (portals §2.1 item 4); `quoteId` opens its details popup */
-  clientQuotes: (clientId: number, quoteId?: number) => `/client_portal/${clientId}/quotes${quoteId ? `?quote=${quoteId}` : ""}`,
-  /** The portal's sites (portals §2.1 item 6) */
-  clientSites: (clientId: number) => `/client_portal/${clientId}/sites`,
   clientReports: (clientId: number) => `/client_portal/${clientId}/reports`,
   clientReport: (clientId: number, reportId: number) => `/client_portal/${clientId}/reports_view/${reportId}`,
   contractorPortal: (contractorId: number) => `/contractor_portal/${contractorId}`,
+  /** A client portal's PPM work orders (portals §2.1 item 5) */
+  clientPpms: (clientId: number) => `/client_portal/${clientId}/ppms`,
   /** A document: opened through a short-lived signed link (portals §2.3) */
   document: (id: number) => `/documents/${id}`,
 };

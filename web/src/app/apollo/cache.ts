@@ -62,6 +62,7 @@ export const ENTITY_TYPES: readonly string[] = [
 /** Objects without an identity of their own: stored inside their parent */
 export const EMBEDDED_TYPES = [
   "WorkOrderPage",
+  "WorkOrderProgressStep",
   "SignInPayload",
   "SignedIn",
   "SignInError",

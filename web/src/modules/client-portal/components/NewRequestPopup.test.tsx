@@ -15,9 +15,9 @@ function open() {
 
 /** Fills the request: its one site is chosen already; trade, sub-trade, what is wrong, the question's answer */
 async function fill(user: ReturnType<typeof open>["user"], dialog: HTMLElement) {
-  await waitFor(() => expect((within(dialog).getByLabelText(/^Site/) as HTMLSelectElement).value).toBe("5"));
-  await user.selectOptions(within(dialog).getByLabelText(/^Trade/), "3");
-  await user.selectOptions(await within(dialog).findByLabelText(/^Sub-Trade/), "31");
+  await waitFor(() => expect((within(dialog).getByRole("combobox", { name: /^Site/ }) as HTMLSelectElement).value).toBe("5"));
+  await user.selectOptions(within(dialog).getByRole("combobox", { name: /^Trade/ }), "3");
+  await user.selectOptions(await within(dialog).findByRole("combobox", { name: /^Sub-Trade/ }), "31");
   await user.type(within(dialog).getByLabelText(/What is wrong/), "Water through the ceiling");
   await user.type(await within(dialog).findByLabelText(/Where is the leak\?/), "Stock room");
 }
@@ -29,11 +29,12 @@ describe("New Request", () => {
     const dialog = await screen.findByRole("dialog", { name: "New Request" });
     // two sites: none is chosen for the user, and the asset waits for one
     await waitFor(() => expect(within(dialog).getAllByRole("option", { name: /Quay Road/ })).toHaveLength(1));
-    expect(within(dialog).queryByLabelText(/^Asset/)).toBeNull();
-    expect(within(dialog).queryByLabelText(/^Sub-Trade/)).toBeNull();
+    expect(within(dialog).queryByRole("combobox", { name: /^Asset/ })).toBeNull();
+    expect(within(dialog).queryByRole("combobox", { name: /^Sub-Trade/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Submit request" }));
     await findNotice("Required fields", "required");
-    for (const label of [/^Site/, /^Trade/, /What is wrong/]) expect(within(dialog).getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
+    for (const name of [/^Site/, /^Trade/]) expect(within(dialog).getByRole("combobox", { name }).getAttribute("aria-invalid")).toBe("true");
+    expect(within(dialog).getByLabelText(/What is wrong/).getAttribute("aria-invalid")).toBe("true");
     expect(order).toEqual([]);
   });
 
@@ -42,7 +43,7 @@ describe("New Request", () => {
     const { user, onClose } = open();
     const dialog = await screen.findByRole("dialog", { name: "New Request" });
     await fill(user, dialog);
-    expect(await within(dialog).findByLabelText(/^Asset/)).toBeTruthy();
+    expect(await within(dialog).findByRole("combobox", { name: /^Asset/ })).toBeTruthy();
     await user.click(await within(dialog).findByRole("checkbox", { name: /Asbestos register\.pdf/ }));
     const input = within(dialog).getByLabelText(/^File$/) as HTMLInputElement;
     expect(input.getAttribute("accept")).toBe(REQUEST_FILE_ACCEPT);
@@ -74,9 +75,9 @@ describe("New Request", () => {
     const order = mockRequestApi();
     const { user } = open();
     const dialog = await screen.findByRole("dialog", { name: "New Request" });
-    await waitFor(() => expect((within(dialog).getByLabelText(/^Site/) as HTMLSelectElement).value).toBe("5"));
-    await user.selectOptions(within(dialog).getByLabelText(/^Trade/), "3");
-    await user.selectOptions(await within(dialog).findByLabelText(/^Sub-Trade/), "31");
+    await waitFor(() => expect((within(dialog).getByRole("combobox", { name: /^Site/ }) as HTMLSelectElement).value).toBe("5"));
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /^Trade/ }), "3");
+    await user.selectOptions(await within(dialog).findByRole("combobox", { name: /^Sub-Trade/ }), "31");
     await user.type(within(dialog).getByLabelText(/What is wrong/), "Leak");
     const answer = await within(dialog).findByLabelText(/Where is the leak\?/);
     await user.click(screen.getByRole("button", { name: "Submit request" }));

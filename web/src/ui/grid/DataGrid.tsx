@@ -88,7 +88,14 @@ export function DataGrid<Row>({
           {emptyText}
         </Callout>
       ) : null}
-      <Pager compact={narrow} page={view.query.page} pageSize={view.query.pageSize} totalCount={totalCount} totalCountExact={totalCountExact} onPage={view.setPage} />
+      <Pager
+        compact={narrow}
+        page={view.query.page}
+        pageSize={view.query.pageSize}
+        totalCount={totalCount}
+        totalCountExact={totalCountExact}
+        onPage={view.setPage}
+      />
       {filterDef?.filter ? (
         <FilterDialog
           field={filterDef.field}

@@ -50,7 +50,11 @@ describe("grid cards", () => {
     expect(within(grid).getByRole("link", { name: "WO0000001" }).getAttribute("href")).toBe("/work-order/1");
     expect(within(grid).getByRole("button", { name: "Open WO0000002" })).toBeTruthy();
     // the pager stays, with a few page buttons only; search too
-    expect(within(grid).getAllByRole("button", { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(["1", "2", "3"]);
+    expect(
+      within(grid)
+        .getAllByRole("button", { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(["1", "2", "3"]);
     expect(within(grid).getByRole("searchbox", { name: "Search" })).toBeTruthy();
     expect(within(grid).queryByRole("button", { name: /Columns/ })).toBeNull();
   });

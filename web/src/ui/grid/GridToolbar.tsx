@@ -19,7 +19,15 @@ export type GridToolbarProps<Row> = {
 };
 
 /** Above a grid: search, applied filters, save filters, clear filters, column chooser */
-export function GridToolbar<Row>({ view, searchable, canSaveFilters, columnChooser = true, extra, ownFiltersActive = false, onClearFilters }: GridToolbarProps<Row>) {
+export function GridToolbar<Row>({
+  view,
+  searchable,
+  canSaveFilters,
+  columnChooser = true,
+  extra,
+  ownFiltersActive = false,
+  onClearFilters,
+}: GridToolbarProps<Row>) {
   const titleOf = (field: string) => view.definitions.find((d) => d.field === field);
   const unsaved = !sameFilters(view.query.filters, view.savedFilters);
   return (

@@ -24,7 +24,12 @@ async function fill(user: ReturnType<typeof open>["user"], dialog: HTMLElement) 
 
 describe("New Request", () => {
   it("warns 'Required fields' and flags them when submitted empty; nothing is saved", async () => {
-    const order = mockRequestApi({ sites: [{ id: 5, name: "Harbour Street" }, { id: 6, name: "Quay Road" }] });
+    const order = mockRequestApi({
+      sites: [
+        { id: 5, name: "Harbour Street" },
+        { id: 6, name: "Quay Road" },
+      ],
+    });
     const { user } = open();
     const dialog = await screen.findByRole("dialog", { name: "New Request" });
     // two sites: none is chosen for the user, and the asset waits for one
@@ -34,7 +39,11 @@ describe("New Request", () => {
     await user.click(screen.getByRole("button", { name: "Submit request" }));
     await findNotice("Required fields", "required");
     for (const name of [/^Site/, /^Trade/]) expect(within(dialog).getByRole("combobox", { name }).getAttribute("aria-invalid")).toBe("true");
-    expect(within(dialog).getByLabelText(/What is wrong/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog)
+        .getByLabelText(/What is wrong/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     expect(order).toEqual([]);
   });
 

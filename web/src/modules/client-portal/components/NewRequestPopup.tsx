@@ -1,6 +1,20 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { Button, Callout, Checkbox, FormGroup, H4, Intent, missingFields, notify, Popup, REQUIRED_FIELDS, SelectField, TextField, useFormState } from "../../../ui";
+import {
+  Button,
+  Callout,
+  Checkbox,
+  FormGroup,
+  H4,
+  Intent,
+  missingFields,
+  notify,
+  Popup,
+  REQUIRED_FIELDS,
+  SelectField,
+  TextField,
+  useFormState,
+} from "../../../ui";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { Answers_Questions } from "../../work-orders/components/answers/RequestAnswers";
 import { CopySiteDocumentsPopup_SiteDocuments } from "../../documents/components/CopySiteDocumentsPopup";
@@ -91,7 +105,15 @@ export function NewRequestPopup({ clientId, onClose }: NewRequestPopupProps) {
               onClick={() => void flow.retry(extras())}
             />
           ) : (
-            <Button type="submit" form="new-request-form" intent={Intent.PRIMARY} icon="send-message" text="Submit request" loading={flow.busy} disabled={locked} />
+            <Button
+              type="submit"
+              form="new-request-form"
+              intent={Intent.PRIMARY}
+              icon="send-message"
+              text="Submit request"
+              loading={flow.busy}
+              disabled={locked}
+            />
           )}
         </>
       }

@@ -23,7 +23,8 @@ type Col<R> = GridColumn<R, WorkOrderField>;
 export const refColumn = <R extends PortalRow>(title: string, popup: PopupParam, width = 130): Col<R> =>
   linkColumn("RefNo", title, { to: (r) => popupLink(popup, r.id), text: (r) => r.refNo }, { width, apiField: "REFERENCE" });
 
-export const dueDateColumn = <R extends PortalRow>(): Col<R> => dateColumn("DueDate", "Due Date", (r) => r.dueDate, { width: 110, apiField: "DUE_DATE" });
+export const dueDateColumn = <R extends PortalRow>(): Col<R> =>
+  dateColumn("DueDate", "Due Date", (r) => r.dueDate, { width: 110, apiField: "DUE_DATE" });
 export const dateOpenedColumn = <R extends PortalRow>(): Col<R> =>
   dateColumn("DateOpened", "Date Opened", (r) => r.dateOpened, { width: 110, apiField: "DATE_OPENED" });
 export const siteColumn = <R extends PortalRow>(): Col<R> => textColumn("Site", "Site", (r) => r.siteName, { width: 200, apiField: "SITE" });

@@ -69,7 +69,11 @@ describe("client portal", () => {
     mockApi({ me: CLIENT });
     renderApp("/client_portal/1", { authCode: "C" });
     const menu = await screen.findByRole("navigation", { name: "Portal menu" });
-    expect(within(menu).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Dashboard", "#/client_portal/1"],
       ["Sites", "#/client_portal/1/sites"],
       ["Work Orders", "#/client_portal/1/work-orders"],

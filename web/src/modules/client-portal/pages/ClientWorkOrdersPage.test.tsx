@@ -12,9 +12,7 @@ function mockWorkOrders(showCategory = false) {
   const calls: Vars[] = [];
   mockApi({ me: CLIENT });
   server.use(
-    graphql.query("ClientWorkOrdersPage_Categories", () =>
-      okReply({ assetCategories: [{ __typename: "AssetCategory", id: 4, name: "Heating" }] }),
-    ),
+    graphql.query("ClientWorkOrdersPage_Categories", () => okReply({ assetCategories: [{ __typename: "AssetCategory", id: 4, name: "Heating" }] })),
     graphql.query("ClientWorkOrdersPage_WorkOrders", ({ variables }) => {
       calls.push(variables);
       const rows = [

@@ -6,15 +6,7 @@ import type { ClientWorkOrdersPage_WorkOrdersQuery, WorkOrderField } from "../..
 import { H4, Switch } from "../../../ui";
 import { DataGrid, textColumn, useServerGrid } from "../../../ui/grid";
 import { PortalPopups } from "../components/PortalPopups";
-import {
-  clientRefColumn,
-  dateOpenedColumn,
-  issueColumn,
-  refColumn,
-  siteColumn,
-  statusColumn,
-  subTradeColumn,
-} from "../components/portal-columns";
+import { clientRefColumn, dateOpenedColumn, issueColumn, refColumn, siteColumn, statusColumn, subTradeColumn } from "../components/portal-columns";
 
 export const ClientWorkOrdersPage_WorkOrders = graphql(`
   query ClientWorkOrdersPage_WorkOrders(

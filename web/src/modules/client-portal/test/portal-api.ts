@@ -11,7 +11,8 @@ import { NewRequest_Save } from "../components/request/useNewRequest";
 
 type Vars = Record<string, unknown>;
 /** A document's answer as the server sends it: ResultOf, with each object's __typename */
-type Typed<T> = T extends ReadonlyArray<infer I> ? ReadonlyArray<Typed<I>> : T extends object ? { [K in keyof T]: Typed<T[K]> } & { __typename?: string } : T;
+type Typed<T> =
+  T extends ReadonlyArray<infer I> ? ReadonlyArray<Typed<I>> : T extends object ? { [K in keyof T]: Typed<T[K]> } & { __typename?: string } : T;
 type Reply<D> = Typed<ResultOf<D>>;
 
 export const TYPES: Reply<typeof DocumentTypes_List>["documentTypes"] = [

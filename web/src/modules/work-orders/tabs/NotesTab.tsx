@@ -55,7 +55,9 @@ export function NotesTab({ workOrderId, privateNotes, clientView = false }: Note
   const viewer = useViewer();
   const staff = viewer.kind === "ADMIN" || viewer.kind === "STAFF";
   if (privateNotes && !staff) return <Callout intent={Intent.WARNING}>Private notes are for staff only.</Callout>;
-  return <NotesGrid workOrderId={workOrderId} privateNotes={privateNotes && !clientView} staff={staff} userId={viewer.userId} clientView={clientView} />;
+  return (
+    <NotesGrid workOrderId={workOrderId} privateNotes={privateNotes && !clientView} staff={staff} userId={viewer.userId} clientView={clientView} />
+  );
 }
 
 function NotesGrid({ workOrderId, privateNotes, staff, userId, clientView }: NotesTabProps & { staff: boolean; userId: number }) {
@@ -81,23 +83,29 @@ function NotesGrid({ workOrderId, privateNotes, staff, userId, clientView }: Not
             },
           ]
         : [
-      textColumn("Note", "Note", (r) => r.note, { width: 420 }),
-      textColumn("NoteTime", "Note Time", (r) => formatDateMinutes(r.noteTime), { width: 140 }),
-      textColumn("ApplicationUser", "User", (r) => r.userName, { width: 170 }),
-      {
-        field: "Actions",
-        title: " ",
-        width: 80,
-        template: "actions",
-        render: (r) =>
-          mayChange(r) ? (
-            <>
-              <Button variant="minimal" size="small" icon="edit" aria-label={`Edit note ${r.id}`} onClick={() => actions.current.edit(r)} />
-              <Button variant="minimal" size="small" icon="trash" aria-label={`Delete note ${r.id}`} onClick={() => actions.current.remove(r)} />
-            </>
-          ) : null,
-      },
-    ],
+            textColumn("Note", "Note", (r) => r.note, { width: 420 }),
+            textColumn("NoteTime", "Note Time", (r) => formatDateMinutes(r.noteTime), { width: 140 }),
+            textColumn("ApplicationUser", "User", (r) => r.userName, { width: 170 }),
+            {
+              field: "Actions",
+              title: " ",
+              width: 80,
+              template: "actions",
+              render: (r) =>
+                mayChange(r) ? (
+                  <>
+                    <Button variant="minimal" size="small" icon="edit" aria-label={`Edit note ${r.id}`} onClick={() => actions.current.edit(r)} />
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="trash"
+                      aria-label={`Delete note ${r.id}`}
+                      onClick={() => actions.current.remove(r)}
+                    />
+                  </>
+                ) : null,
+            },
+          ],
     // mayChange depends only on who is signed in
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [staff, userId, clientView],

@@ -33,11 +33,11 @@ export type ClientQuotesTabProps = { clientId: number; workOrderId: number };
 export function ClientQuotesTab({ clientId, workOrderId }: ClientQuotesTabProps) {
   const columns = useMemo<GridColumn<Row, QuoteField>[]>(
     () => [
-    dateColumn("BillingDate", "Dated", (r) => r.billingDate, { width: 100, apiField: "BILLING_DATE" }),
-    linkColumn("QuoteRef", "Quote Ref", { to: (r) => paths.clientQuotes(clientId, r.id), text: (r) => r.quoteRef ?? String(r.id) }, { width: 130 }),
-    textColumn("Summary", "Description", (r) => r.summary, { width: 300 }),
-    textColumn("BillingStatus", "Status", (r) => r.billingStatus, { width: 140 }),
-    moneyColumn("TotalAmountExTax", "Amount", (r) => r.totalAmountExTax, { width: 110 }),
+      dateColumn("BillingDate", "Dated", (r) => r.billingDate, { width: 100, apiField: "BILLING_DATE" }),
+      linkColumn("QuoteRef", "Quote Ref", { to: (r) => paths.clientQuotes(clientId, r.id), text: (r) => r.quoteRef ?? String(r.id) }, { width: 130 }),
+      textColumn("Summary", "Description", (r) => r.summary, { width: 300 }),
+      textColumn("BillingStatus", "Status", (r) => r.billingStatus, { width: 140 }),
+      moneyColumn("TotalAmountExTax", "Amount", (r) => r.totalAmountExTax, { width: 110 }),
     ],
     [clientId],
   );

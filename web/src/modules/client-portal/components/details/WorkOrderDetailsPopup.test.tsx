@@ -42,7 +42,16 @@ function mockDetails(edit: boolean) {
           __typename: "WorkOrderNotePage",
           totalCount: 1,
           totalCountExact: true,
-          nodes: [{ __typename: "WorkOrderNote", id: 81, note: "Engineer booked for Tuesday", noteTime: "2026-10-21T10:30:00Z", userId: 2, userName: "Olivia Bennett" }],
+          nodes: [
+            {
+              __typename: "WorkOrderNote",
+              id: 81,
+              note: "Engineer booked for Tuesday",
+              noteTime: "2026-10-21T10:30:00Z",
+              userId: 2,
+              userName: "Olivia Bennett",
+            },
+          ],
         },
       });
     }),
@@ -57,15 +66,20 @@ describe("client work-order details popup", () => {
     const dialog = await screen.findByRole("dialog", { name: "Work Order WO0000007" });
     expect(calls.details![0]).toEqual({ id: 7, isStaff: false, isClient: true });
     const progress = within(dialog).getByRole("list", { name: "Progress" });
-    expect(within(progress).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Request raised20/10/2026 10:00",
-      "Given to a contractor21/10/2026 11:30",
-    ]);
+    expect(
+      within(progress)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Request raised20/10/2026 10:00", "Given to a contractor21/10/2026 11:30"]);
     expect(within(dialog).queryByRole("form", { name: "Edit request" })).toBeNull();
     expect(within(dialog).getByText("Issue 7")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "View PDF" })).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Contractor: Contractor 7" })).toBeTruthy();
-    expect(within(dialog).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Notes", "Quotes", "Attachments"]);
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((t) => t.textContent),
+    ).toEqual(["Notes", "Quotes", "Attachments"]);
 
     const notes = await within(dialog).findByRole("region", { name: "Notes" });
     await waitFor(() => expect(rowsOf(notes)).toHaveLength(1));
@@ -87,7 +101,15 @@ describe("client work-order details popup", () => {
     await user.type(issue, "Leak is worse");
     await user.click(within(form).getByRole("button", { name: "Save" }));
     await findNotice("Work Order Updated", "success");
-    expect(saves[0]!.variables.input).toMatchObject({ id: 7, version: 3, clientId: 1, siteId: 5, tradeId: 3, subTradeId: 31, issue: "Leak is worse" });
+    expect(saves[0]!.variables.input).toMatchObject({
+      id: 7,
+      version: 3,
+      clientId: 1,
+      siteId: 5,
+      tradeId: 3,
+      subTradeId: 31,
+      issue: "Leak is worse",
+    });
     expect(saves[0]!.variables.input).not.toHaveProperty("answers");
   });
 });

@@ -63,12 +63,7 @@ export function WorkOrderDetailsPopup({ clientId, id, onClose }: WorkOrderDetail
   });
   const wo = data?.workOrder;
   return (
-    <Popup
-      isOpen
-      onClose={onClose}
-      title={wo ? `Work Order ${wo.refNo}` : "Work Order"}
-      footer={<Button text="Close" onClick={onClose} />}
-    >
+    <Popup isOpen onClose={onClose} title={wo ? `Work Order ${wo.refNo}` : "Work Order"} footer={<Button text="Close" onClick={onClose} />}>
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}
       {!wo && error ? <Callout intent={Intent.DANGER}>{error.message || "No data found!"}</Callout> : null}
       {wo ? (
@@ -96,7 +91,13 @@ export function WorkOrderDetailsPopup({ clientId, id, onClose }: WorkOrderDetail
           ) : (
             <WorkOrderFields workOrder={wo} />
           )}
-          <Tabs id={`client-work-order-${wo.id}-tabs`} selectedTabId={tab} onChange={(t) => setTab(String(t))} renderActiveTabPanelOnly className="wo-details-popup__tabs">
+          <Tabs
+            id={`client-work-order-${wo.id}-tabs`}
+            selectedTabId={tab}
+            onChange={(t) => setTab(String(t))}
+            renderActiveTabPanelOnly
+            className="wo-details-popup__tabs"
+          >
             <Tab id="notes" title="Notes" panel={<NotesTab workOrderId={wo.id} privateNotes={false} clientView />} />
             <Tab id="quotes" title="Quotes" panel={<ClientQuotesTab clientId={clientId} workOrderId={wo.id} />} />
             <Tab

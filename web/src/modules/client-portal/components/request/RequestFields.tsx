@@ -44,7 +44,9 @@ export function RequestFields({ clientId, form, required, disabled, idPrefix }: 
           set("assetId", "");
         }}
       />
-      {values.siteId ? <SelectField {...field("assetId")} label="Asset" value={values.assetId} options={lookups.assets} onChange={(v) => set("assetId", v)} /> : null}
+      {values.siteId ? (
+        <SelectField {...field("assetId")} label="Asset" value={values.assetId} options={lookups.assets} onChange={(v) => set("assetId", v)} />
+      ) : null}
       <SelectField
         {...field("tradeId")}
         label="Trade"
@@ -56,9 +58,21 @@ export function RequestFields({ clientId, form, required, disabled, idPrefix }: 
         }}
       />
       {values.tradeId ? (
-        <SelectField {...field("subTradeId")} label="Sub-Trade" value={values.subTradeId} options={lookups.subTrades} onChange={(v) => set("subTradeId", v)} />
+        <SelectField
+          {...field("subTradeId")}
+          label="Sub-Trade"
+          value={values.subTradeId}
+          options={lookups.subTrades}
+          onChange={(v) => set("subTradeId", v)}
+        />
       ) : null}
-      <TextField {...field("requestedBy")} label="Requester name" value={values.requestedBy} autoComplete="name" onChange={(v) => set("requestedBy", v)} />
+      <TextField
+        {...field("requestedBy")}
+        label="Requester name"
+        value={values.requestedBy}
+        autoComplete="name"
+        onChange={(v) => set("requestedBy", v)}
+      />
       <TextField {...field("requestDate")} label="Request date" type="date" value={values.requestDate} onChange={(v) => set("requestDate", v)} />
       <TextField {...field("clientRef")} label="Client ref" value={values.clientRef} onChange={(v) => set("clientRef", v)} />
       <TextField

@@ -61,6 +61,8 @@ export function toRequestInput(
     requestDate: values.requestDate ? dayToIso(values.requestDate) : null,
     issue: values.issue.trim(),
     clientRef: textOrNull(values.clientRef),
-    ...(target.answers ? { answers: target.answers.map((a) => ({ questionContent: a.questionContent, answerContent: a.answerContent.trim() })) } : {}),
+    ...(target.answers
+      ? { answers: target.answers.map((a) => ({ questionContent: a.questionContent, answerContent: a.answerContent.trim() })) }
+      : {}),
   };
 }

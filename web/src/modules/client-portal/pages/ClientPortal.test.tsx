@@ -91,6 +91,8 @@ describe("client portal", () => {
     renderApp("/client_portal/3", { authCode: "S" });
     expect(await screen.findByRole("heading", { name: "Client 3" })).toBeTruthy();
     await waitFor(() => expect(callsOf(calls, "ClientWorkOrderGrid_WorkOrders")[0]).toMatchObject({ clientId: 3 }));
+    // staff raise requests on their own screen, not as the client
+    expect(screen.queryByRole("button", { name: "New Request" })).toBeNull();
   });
 
   it("lists the user's BI reports and shows one in the sandboxed frame only", async () => {

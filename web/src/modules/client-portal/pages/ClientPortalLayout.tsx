@@ -27,7 +27,7 @@ export const ClientPortalLayout_Client = graphql(`
 
 /**
  * #/client_portal/{id}/...: the client's brand (logo and colour; white while there is none), its
- * name, the 'New Request' button and the portal menu above the portal's pages (spec §2.1).
+ * name, the 'New Request' button (client users) and the portal menu above the portal's pages (spec §2.1).
  */
 export function ClientPortalLayout() {
   const clientId = Number(useParams().clientId);
@@ -43,7 +43,8 @@ export function ClientPortalLayout() {
           {brand?.logoUrl ? <img className="wo-portal__logo" src={brand.logoUrl} alt={`${brand.brandName} logo`} /> : null}
           <H3 className="wo-portal__title">{name}</H3>
         </div>
-        {clientId > 0 ? (
+        {/* a client's people raise requests here; staff have their own request screen */}
+        {clientId > 0 && viewer.kind === "CLIENT" ? (
           <Button className="wo-portal__new" intent={Intent.PRIMARY} icon="add" text="New Request" onClick={() => setRequesting(true)} />
         ) : null}
         {shellChrome(viewer).portalMenu ? <ClientPortalMenu clientId={clientId} /> : null}

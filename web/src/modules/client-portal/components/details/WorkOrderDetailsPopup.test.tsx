@@ -5,7 +5,7 @@ import { workOrder } from "../../../../test/fixtures";
 import { columnTitles, rowsOf } from "../../../../test/grid";
 import { findNotice } from "../../../../test/notices";
 import { server } from "../../../../test/server";
-import { CLIENT_VIEWER, renderTab } from "../../../work-orders/tabs/test/render-tab";
+import { CLIENT_VIEWER, renderTab, STAFF_VIEWER } from "../../../work-orders/tabs/test/render-tab";
 import { mockRequestApi } from "../../test/portal-api";
 import { WorkOrderDetailsPopup } from "./WorkOrderDetailsPopup";
 
@@ -111,5 +111,13 @@ describe("client work-order details popup", () => {
       issue: "Leak is worse",
     });
     expect(saves[0]!.variables.input).not.toHaveProperty("answers");
+  });
+
+  it("never offers staff the client's request form in the portal", async () => {
+    mockDetails(true);
+    renderTab(<WorkOrderDetailsPopup clientId={1} id={7} onClose={() => undefined} />, STAFF_VIEWER);
+    const dialog = await screen.findByRole("dialog", { name: "Work Order WO0000007" });
+    expect(within(dialog).getByText("Issue 7")).toBeTruthy();
+    expect(within(dialog).queryByRole("form", { name: "Edit request" })).toBeNull();
   });
 });

@@ -62,6 +62,8 @@ export function WorkOrderDetailsPopup({ clientId, id, onClose }: WorkOrderDetail
     fetchPolicy: "network-only",
   });
   const wo = data?.workOrder;
+  // the request form is the client's own (staff change orders on their own screens, never as a portal request)
+  const editable = viewer.kind === "CLIENT" && Boolean(wo?.viewerCan.edit);
   return (
     <Popup isOpen onClose={onClose} title={wo ? `Work Order ${wo.refNo}` : "Work Order"} footer={<Button text="Close" onClick={onClose} />}>
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}
@@ -78,7 +80,7 @@ export function WorkOrderDetailsPopup({ clientId, id, onClose }: WorkOrderDetail
             ) : null}
           </div>
           <ProgressTimeline workOrder={wo} />
-          {wo.viewerCan.edit ? (
+          {editable ? (
             <EditRequestForm
               key={wo.version}
               clientId={clientId}

@@ -47,6 +47,7 @@ export async function launch(): Promise<Browser> {
   const page = context.pages()[0] ?? (await context.newPage());
   const auditor = new A11yAuditor(page);
   auditors.add(auditor);
+  auditorOf.set(page, auditor);
   auditOnLanding(page, auditor);
   return {
     context,
@@ -92,6 +93,12 @@ const BUSY = "[aria-busy='true'], .bp6-spinner, .bp6-skeleton";
 
 let axeSource: string | null = null;
 const auditors = new Set<A11yAuditor>();
+const auditorOf = new WeakMap<Page, A11yAuditor>();
+
+/** axe-core on what the page shows now (a popup), under `name`; what it finds fails the test like a screen's */
+export async function auditNow(page: Page, name: string): Promise<void> {
+  await auditorOf.get(page)?.checkNamed(name);
+}
 
 /** The screen of a url: its hash route without the query (#/work_orders?tab=open is #/work_orders) */
 function screenOf(url: string): string {
@@ -118,6 +125,19 @@ class A11yAuditor {
     if (found === null) return; // it moved on while being checked
     this.checked.add(key);
     this.violations.push(...found);
+  }
+
+  /**
+   * Checks what is on the page now under a name of its own (a popup over a screen: "#/client_portal/1 quote popup"),
+   * once per name and kind of user; the screen's own check does not cover what opens over it later
+   */
+  async checkNamed(name: string): Promise<void> {
+    const key = await this.key(name);
+    if (this.page.isClosed() || this.checked.has(key)) return;
+    const found = await this.run(screenOf(this.page.url()));
+    if (found === null) return;
+    this.checked.add(key);
+    this.violations.push(...found.map((v) => ({ ...v, screen: `${v.screen} ${name}` })));
   }
 
   /** The violations met since the last call */

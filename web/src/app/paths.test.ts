@@ -46,6 +46,7 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   clientReport: [paths.clientReport(1, 3)],
   document: [paths.document(12)],
   contractorPortal: [paths.contractorPortal(1)],
+  clientPpms: [paths.clientPpms(1)],
 };
 
 const SRC = path.resolve(__dirname, "..");

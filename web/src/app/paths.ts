@@ -66,6 +66,8 @@ export const paths = {
   clientReports: (clientId: number) => `/client_portal/${clientId}/reports`,
   clientReport: (clientId: number, reportId: number) => `/client_portal/${clientId}/reports_view/${reportId}`,
   contractorPortal: (contractorId: number) => `/contractor_portal/${contractorId}`,
+  /** A client portal's PPM work orders (portals §2.1 item 5) */
+  clientPpms: (clientId: number) => `/client_portal/${clientId}/ppms`,
   /** A document: opened through a short-lived signed link (portals §2.3) */
   document: (id: number) => `/documents/${id}`,
 };

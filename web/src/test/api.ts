@@ -20,6 +20,8 @@ export type MockApiOptions = {
   checkSession?: Reply;
   /** The signed-in user's BI reports (biReports), for the portal's reports pages */
   biReports?: unknown[];
+  /** The client portal's BI dashboard report (biDashboard), null for none */
+  biDashboard?: unknown;
   /** The staff dashboard's counters and weeks (dashboard) */
   dashboard?: unknown;
   /** The latest work orders answered for recentWorkOrders(ids); default: each id a work order */
@@ -93,7 +95,15 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
     graphql.query("ClientPortalLayout_Client", ({ variables }) => {
       record("ClientPortalLayout_Client", variables);
       const id = Number(variables.id);
-      return ok({ client: { __typename: "Client", id, name: id === 1 ? "Harbour Retail Group" : `Client ${id}` } });
+      const name = id === 1 ? "Harbour Retail Group" : `Client ${id}`;
+      return ok({
+        client: { __typename: "Client", id, name },
+        clientBrand: { __typename: "ClientBrand", clientId: id, brandColour: "#a61f7d", logoUrl: null, brandName: name },
+      });
+    }),
+    graphql.query("BiDashboard_Report", ({ variables }) => {
+      record("BiDashboard_Report", variables);
+      return ok({ biDashboard: options.biDashboard ?? null });
     }),
     graphql.query("ClientWorkOrderGrid_WorkOrders", ({ variables }) => {
       record("ClientWorkOrderGrid_WorkOrders", variables);

@@ -41,3 +41,13 @@ export function rowsOf(grid: HTMLElement): string[][] {
 export async function gridSettled(grid: HTMLElement): Promise<void> {
   await waitFor(() => expect(grid.getAttribute("aria-busy")).toBe("false"));
 }
+
+/** A grid's rows shown as cards (a phone-wide window): each card's title and its 'label: value' lines */
+export function cardsOf(grid: HTMLElement): Array<{ title: string; fields: string[] }> {
+  return Array.from(grid.querySelectorAll(".wo-grid__card")).map((card) => ({
+    title: card.querySelector(".wo-grid__card-title")?.textContent ?? "",
+    fields: Array.from(card.querySelectorAll(".wo-grid__card-field")).map(
+      (f) => `${f.querySelector("dt")?.textContent ?? ""}: ${f.querySelector("dd")?.textContent ?? ""}`,
+    ),
+  }));
+}

@@ -41,7 +41,7 @@ export {
 } from "@blueprintjs/core";
 export type { IconName } from "@blueprintjs/core";
 export { Popup, type PopupProps } from "./popup/Popup";
-export { isSmallScreen, useSmallScreen } from "./popup/useSmallScreen";
+export { isSmallScreen, useSmallScreen, isNarrowScreen, useNarrowScreen, NARROW_WIDTH } from "./popup/useSmallScreen";
 export { notify, failedNotice, clearNotices, NOTICE_TIMEOUT_MS, type NoticeKind } from "./notify";
 export { useConfirm, CONFIRM_PROCEED } from "./confirm/useConfirm";
 export * from "./form";

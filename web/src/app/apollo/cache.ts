@@ -62,6 +62,7 @@ export const ENTITY_TYPES: readonly string[] = [
 /** Objects without an identity of their own: stored inside their parent */
 export const EMBEDDED_TYPES = [
   "WorkOrderPage",
+  "WorkOrderProgressStep",
   "SignInPayload",
   "SignedIn",
   "SignInError",
@@ -213,6 +214,7 @@ export const WORK_ORDER_LIST_ARGS = [
   "clientId",
   "contractorId",
   "excludeId",
+  "ppm",
   "search",
   "filters",
   "sort",

@@ -82,6 +82,10 @@ describe("shell", () => {
         .map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual([
       ["Dashboard", "#/client_portal/1"],
+      ["Sites", "#/client_portal/1/sites"],
+      ["Work Orders", "#/client_portal/1/work-orders"],
+      ["PPMs", "#/client_portal/1/ppms"],
+      ["Quotes", "#/client_portal/1/quotes"],
       ["Reports", "#/client_portal/1/reports"],
     ]);
     expect(screen.queryByRole("navigation", { name: "Sidebar" })).toBeNull();

@@ -2,7 +2,7 @@ import { ownClient } from "../../app/access/audiences";
 import { lazyPage, type AppArea } from "../../app/area";
 import { NotFound } from "../../app/pages/NotFound";
 
-/** A client's portal (portals §2.1): its dashboard and its BI reports, under the portal's menu */
+/** A client's portal (portals §2.1): its dashboard, work orders, PPMs, quotes, sites and BI reports, under the portal's menu */
 export const clientPortalArea: AppArea = {
   name: "client-portal",
   routes: [
@@ -11,6 +11,8 @@ export const clientPortalArea: AppArea = {
       element: lazyPage(() => import("./pages/ClientPortalLayout"), "ClientPortalLayout"),
       children: [
         { index: true, element: lazyPage(() => import("./pages/ClientDashboardPage"), "ClientDashboardPage") },
+        { path: "work-orders", element: lazyPage(() => import("./pages/ClientWorkOrdersPage"), "ClientWorkOrdersPage") },
+        { path: "ppms", element: lazyPage(() => import("./pages/ClientPpmsPage"), "ClientPpmsPage") },
         { path: "quotes", element: lazyPage(() => import("./pages/ClientQuotesPage"), "ClientQuotesPage") },
         { path: "sites", element: lazyPage(() => import("./pages/ClientSitesPage"), "ClientSitesPage") },
         { path: "reports", element: lazyPage(() => import("./pages/ClientReportsPage"), "ClientReportsPage") },

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Callout } from "@blueprintjs/core";
+import { useNarrowScreen } from "../popup/useSmallScreen";
+import { GridCards } from "./GridCards";
 import { FilterDialog } from "./FilterDialog";
 import { GridTable } from "./GridTable";
 import { GridToolbar } from "./GridToolbar";
@@ -28,11 +30,19 @@ export type DataGridProps<Row> = {
   toolbar?: ReactNode;
   /** Offer the column chooser (default on) */
   columnChooser?: boolean;
+  /**
+   * A filter of the grid's own toolbar is on (a switch): the clear-filters control shows for it too,
+   * and clearing calls `onClearOwnFilters` as well
+   */
+  ownFiltersActive?: boolean;
+  onClearOwnFilters?: () => void;
 };
 
 /**
  * The product's grid: server paging (useServerGrid fetches `view.query`), sorting from the column
  * headers, column filters, a column chooser, column reordering and resizing, and the saved view.
+ * In a phone-wide window (under 640 px) the rows show as a list of cards (GridCards) and the
+ * column chooser steps aside; search, the applied filters and the pager stay.
  */
 export function DataGrid<Row>({
   view,
@@ -47,29 +57,45 @@ export function DataGrid<Row>({
   label,
   toolbar,
   columnChooser = true,
+  ownFiltersActive = false,
+  onClearOwnFilters,
 }: DataGridProps<Row>) {
   const [filterField, setFilterField] = useState<string | null>(null);
+  const narrow = useNarrowScreen();
   const filterDef = filterField ? view.definitions.find((d) => d.field === filterField) : undefined;
 
   return (
-    <section className="wo-grid" aria-label={label} aria-busy={loading}>
+    <section className={narrow ? "wo-grid wo-grid--cards" : "wo-grid"} aria-label={label} aria-busy={loading}>
       <GridToolbar
         view={view}
         searchable={searchable}
         canSaveFilters={canSaveFilters}
-        columnChooser={columnChooser}
+        columnChooser={columnChooser && !narrow}
         extra={toolbar}
+        ownFiltersActive={ownFiltersActive}
         onClearFilters={() => {
-          if (!view.clearFilters()) onReload?.();
+          onClearOwnFilters?.();
+          if (!view.clearFilters() && !ownFiltersActive) onReload?.();
         }}
       />
-      <GridTable view={view} rows={rows} loading={loading} onOpenFilter={setFilterField} />
+      {narrow ? (
+        <GridCards view={view} rows={rows} label={label} />
+      ) : (
+        <GridTable view={view} rows={rows} loading={loading} onOpenFilter={setFilterField} />
+      )}
       {!loading && rows.length === 0 ? (
         <Callout className="wo-grid__empty" compact>
           {emptyText}
         </Callout>
       ) : null}
-      <Pager page={view.query.page} pageSize={view.query.pageSize} totalCount={totalCount} totalCountExact={totalCountExact} onPage={view.setPage} />
+      <Pager
+        compact={narrow}
+        page={view.query.page}
+        pageSize={view.query.pageSize}
+        totalCount={totalCount}
+        totalCountExact={totalCountExact}
+        onPage={view.setPage}
+      />
       {filterDef?.filter ? (
         <FilterDialog
           field={filterDef.field}

@@ -13,11 +13,21 @@ export type GridToolbarProps<Row> = {
   columnChooser?: boolean;
   /** The grid's own controls, after the search box */
   extra?: ReactNode;
+  /** A filter of the grid's own (a toolbar switch) is on: clear filters shows for it too */
+  ownFiltersActive?: boolean;
   onClearFilters: () => void;
 };
 
 /** Above a grid: search, applied filters, save filters, clear filters, column chooser */
-export function GridToolbar<Row>({ view, searchable, canSaveFilters, columnChooser = true, extra, onClearFilters }: GridToolbarProps<Row>) {
+export function GridToolbar<Row>({
+  view,
+  searchable,
+  canSaveFilters,
+  columnChooser = true,
+  extra,
+  ownFiltersActive = false,
+  onClearFilters,
+}: GridToolbarProps<Row>) {
   const titleOf = (field: string) => view.definitions.find((d) => d.field === field);
   const unsaved = !sameFilters(view.query.filters, view.savedFilters);
   return (
@@ -36,7 +46,7 @@ export function GridToolbar<Row>({ view, searchable, canSaveFilters, columnChoos
           );
         })}
       </div>
-      {view.hasFilters ? (
+      {view.hasFilters || ownFiltersActive ? (
         <Button variant="minimal" className="wo-grid__clear" text="Clear filters" icon="filter-remove" onClick={onClearFilters} />
       ) : null}
       {canSaveFilters ? <Button icon="floppy-disk" text="Save filters" disabled={!unsaved} onClick={view.saveFilters} /> : null}

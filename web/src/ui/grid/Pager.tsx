@@ -9,7 +9,12 @@ export type PagerProps = {
   /** false when the total is the server's upper bound (never below the rows there are): shown as "up to N", and no last page to jump to */
   totalCountExact?: boolean;
   onPage: (page: number) => void;
+  /** A phone-wide window: a few page buttons only, so the pager fits */
+  compact?: boolean;
 };
+
+/** The page buttons a compact pager shows */
+export const COMPACT_PAGE_BUTTONS = 3;
 
 /** The page buttons to show: up to 20, in a window around the current page */
 export function pageWindow(page: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {
@@ -19,16 +24,16 @@ export function pageWindow(page: number, totalPages: number, max = MAX_PAGE_BUTT
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-export function Pager({ page, pageSize, totalCount, totalCountExact = true, onPage }: PagerProps) {
+export function Pager({ page, pageSize, totalCount, totalCountExact = true, onPage, compact = false }: PagerProps) {
   const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalCount, page * pageSize);
   return (
-    <nav className="wo-pager" aria-label="Pages">
+    <nav className={compact ? "wo-pager wo-pager--compact" : "wo-pager"} aria-label="Pages">
       <ButtonGroup>
         <Button icon="double-chevron-left" aria-label="First page" disabled={page <= 1} onClick={() => onPage(1)} />
         <Button icon="chevron-left" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)} />
-        {pageWindow(page, totalPages).map((n) => (
+        {pageWindow(page, totalPages, compact ? COMPACT_PAGE_BUTTONS : MAX_PAGE_BUTTONS).map((n) => (
           <Button
             key={n}
             text={String(n)}

@@ -5,12 +5,32 @@ export function isSmallScreen(width: number, height: number): boolean {
   return width < 800 || height < 600;
 }
 
-export function useSmallScreen(): boolean {
-  const [small, setSmall] = useState(() => isSmallScreen(window.innerWidth, window.innerHeight));
+/** Below this width (a phone) grids become lists of cards */
+export const NARROW_WIDTH = 640;
+
+/** A phone-wide window: grids show their rows as cards */
+export function isNarrowScreen(width: number): boolean {
+  return width < NARROW_WIDTH;
+}
+
+function useWindowTest(test: () => boolean): boolean {
+  const [on, setOn] = useState(test);
   useEffect(() => {
-    const update = () => setSmall(isSmallScreen(window.innerWidth, window.innerHeight));
+    const update = () => setOn(test());
+    update();
     window.addEventListener("resize", update);
     return () => window.removeEventListener("resize", update);
+    // the test reads only the window
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return small;
+  return on;
+}
+
+export function useSmallScreen(): boolean {
+  return useWindowTest(() => isSmallScreen(window.innerWidth, window.innerHeight));
+}
+
+/** Whether the window is phone-wide (under 640 px), following its resizes */
+export function useNarrowScreen(): boolean {
+  return useWindowTest(() => isNarrowScreen(window.innerWidth));
 }

@@ -1,19 +1,12 @@
-import { paths } from "../../../app/paths";
 import { graphql } from "../../../gql";
-import type { ClientWorkOrderGrid_WorkOrdersQuery, WorkOrderField } from "../../../gql/graphql";
+import type { ClientWorkOrderGrid_WorkOrdersQuery } from "../../../gql/graphql";
 import { Counter } from "../../../ui";
-import { DataGrid, dateColumn, linkColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import { DataGrid, useServerGrid } from "../../../ui/grid";
+import { dueDateColumn, refColumn, siteColumn, subTradeColumn } from "./portal-columns";
 
 export const ClientWorkOrderGrid_WorkOrders = graphql(`
-  query ClientWorkOrderGrid_WorkOrders(
-    $clientId: Int
-    $page: Int!
-    $pageSize: Int!
-    $search: String
-    $filters: [WorkOrderFilterInput!]
-    $sort: [WorkOrderSortInput!]
-  ) {
-    workOrders(clientId: $clientId, page: $page, pageSize: $pageSize, search: $search, filters: $filters, sort: $sort) {
+  query ClientWorkOrderGrid_WorkOrders($clientId: Int, $ppm: Boolean, $page: Int!, $pageSize: Int!, $sort: [WorkOrderSortInput!]) {
+    workOrders(clientId: $clientId, ppm: $ppm, page: $page, pageSize: $pageSize, sort: $sort) {
       totalCount
       totalCountExact
       page
@@ -31,35 +24,38 @@ export const ClientWorkOrderGrid_WorkOrders = graphql(`
 
 type Row = ClientWorkOrderGrid_WorkOrdersQuery["workOrders"]["nodes"][number];
 
-/** The dashboard list's page size (portals §9) */
+/** The dashboard lists' page size (portals §9) */
 export const DASHBOARD_PAGE_SIZE = 10;
 
-const COLUMNS: GridColumn<Row, WorkOrderField>[] = [
-  linkColumn("WorkOrderNo", "Work Order No.", { to: (r) => paths.workOrder(r.id), text: (r) => r.refNo }, { width: 130, apiField: "REFERENCE" }),
-  dateColumn("DueDate", "Due Date", (r) => r.dueDate, { width: 110, apiField: "DUE_DATE" }),
-  textColumn("Site", "Site", (r) => r.siteName, { width: 220, apiField: "SITE" }),
-  textColumn("SubTrade", "Sub-Trade", (r) => r.subTradeName, { width: 160, apiField: "SUB_TRADE" }),
-];
+const WORK_ORDER_COLUMNS = [refColumn<Row>("Work Order No.", "workOrder"), dueDateColumn<Row>(), siteColumn<Row>(), subTradeColumn<Row>()];
+const PPM_COLUMNS = [refColumn<Row>("Work Order No.", "ppm"), siteColumn<Row>(), subTradeColumn<Row>()];
 
 export type ClientWorkOrderGridProps = {
   clientId: number;
+  /** The PPM grid (PPM orders, opening the PPM details); otherwise the other work orders */
+  ppm?: boolean;
 };
 
-/** The client dashboard's work orders (portals §2.1 item 1): server paged, with their total */
-export function ClientWorkOrderGrid({ clientId }: ClientWorkOrderGridProps) {
+/**
+ * A dashboard grid of the client's orders (portals §2.1 item 1): the work orders (Work Order No.,
+ * Due Date, Site, Sub-Trade) or the PPM orders (Work Order No., Site, Sub-Trade), each server paged
+ * 10 a page with its total beside it.
+ */
+export function ClientWorkOrderGrid({ clientId, ppm = false }: ClientWorkOrderGridProps) {
+  const label = ppm ? "PPM work orders" : "Work orders";
   const grid = useServerGrid(ClientWorkOrderGrid_WorkOrders, {
-    stateKey: "client-dashboard",
-    columns: COLUMNS,
+    stateKey: ppm ? "client-dashboard-ppm" : "client-dashboard",
+    columns: ppm ? PPM_COLUMNS : WORK_ORDER_COLUMNS,
     pageSize: DASHBOARD_PAGE_SIZE,
     page: (data) => data.workOrders,
-    variables: { clientId },
+    variables: { clientId, ppm },
   });
   return (
     <>
       <div className="wo-counters">
-        <Counter label="Work orders" value={grid.loaded ? grid.totalCount : null} />
+        <Counter label={label} value={grid.loaded ? grid.totalCount : null} />
       </div>
-      <DataGrid {...grid} searchable={false} columnChooser={false} label="Work orders" />
+      <DataGrid {...grid} searchable={false} columnChooser={false} label={label} />
     </>
   );
 }

@@ -15,18 +15,22 @@ const report = (id: number, over: Record<string, unknown> = {}) => ({
 });
 
 describe("client portal", () => {
-  it("lands on the dashboard: the client's work orders, server paged, with their total", async () => {
+  it("lands on the dashboard: the client's work orders and PPM orders, server paged 10 a page, with their totals", async () => {
     const calls = mockApi({
       me: CLIENT,
       workOrders: (vars) =>
-        Number(vars.page) === 1
-          ? workOrderPage([workOrder(7, { dueDate: null, subTradeName: "Boilers" }), workOrder(8, { dueDate: "2026-03-29T23:30:00Z" })], 12, 1, 10)
-          : defaultWorkOrders(vars),
+        vars.ppm === true
+          ? workOrderPage([workOrder(30, { subTradeName: "Gas safety" })], 1, 1, 10)
+          : Number(vars.page) === 1
+            ? workOrderPage([workOrder(7, { dueDate: null, subTradeName: "Boilers" }), workOrder(8, { dueDate: "2026-03-29T23:30:00Z" })], 12, 1, 10)
+            : defaultWorkOrders(vars),
     });
     const { user } = renderApp("/client_portal/1", { authCode: "C" });
     expect(await screen.findByRole("heading", { name: "Harbour Retail Group" })).toBeTruthy();
     const counter = await screen.findByRole("group", { name: "Work orders" });
     await waitFor(() => expect(within(counter).getByText("12")).toBeTruthy());
+    const ppmCounter = await screen.findByRole("group", { name: "PPM work orders" });
+    await waitFor(() => expect(within(ppmCounter).getByText("1")).toBeTruthy());
 
     const grid = gridNamed("Work orders");
     expect(columnTitles(grid)).toEqual(["Work Order No.", "Due Date", "Site", "Sub-Trade"]);
@@ -35,15 +39,51 @@ describe("client portal", () => {
       ["WO0000007", "", "Site 7", "Boilers"],
       ["WO0000008", "30/03/2026", "Site 8", "Power"],
     ]);
-    expect(within(grid).getByRole("link", { name: "WO0000007" }).getAttribute("href")).toBe("#/work-order/7");
-    expect(callsOf(calls, "ClientWorkOrderGrid_WorkOrders")[0]).toMatchObject({ clientId: 1, page: 1, pageSize: 10 });
+    const ppm = gridNamed("PPM work orders");
+    expect(columnTitles(ppm)).toEqual(["Work Order No.", "Site", "Sub-Trade"]);
+    await waitFor(() => expect(rowsOf(ppm)).toEqual([["WO0000030", "Site 30", "Gas safety"]]));
+    const wo = callsOf(calls, "ClientWorkOrderGrid_WorkOrders");
+    expect(wo).toContainEqual(expect.objectContaining({ clientId: 1, ppm: false, page: 1, pageSize: 10 }));
+    expect(wo).toContainEqual(expect.objectContaining({ clientId: 1, ppm: true, page: 1, pageSize: 10 }));
+    expect(callsOf(calls, "BiDashboard_Report")).toEqual([{ userId: 10 }]);
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
 
     await user.click(within(grid).getByRole("button", { name: "Page 2" }));
-    await waitFor(() => expect(callsOf(calls, "ClientWorkOrderGrid_WorkOrders").at(-1)).toMatchObject({ clientId: 1, page: 2, pageSize: 10 }));
-    await user.click(within(grid).getByRole("link", { name: "WO0002011" }));
-    await waitFor(() => expect(window.location.hash).toBe("#/work-order/2011"));
-    // the details page leads back to the portal, not to the staff list
-    expect((await screen.findByRole("link", { name: "Portal" })).getAttribute("href")).toBe("#/client_portal/1");
+    await waitFor(() =>
+      expect(callsOf(calls, "ClientWorkOrderGrid_WorkOrders").at(-1)).toMatchObject({ clientId: 1, ppm: false, page: 2, pageSize: 10 }),
+    );
+    // the reference opens the order's details over the dashboard
+    const link = within(grid).getByRole("link", { name: "WO0002011" });
+    expect(link.getAttribute("href")).toBe("#/client_portal/1?workOrder=2011");
+  });
+
+  it("shows the viewer's BI dashboard report in the sandboxed frame when one is set", async () => {
+    mockApi({ me: CLIENT, biDashboard: report(12, { name: "Estate overview" }) });
+    renderApp("/client_portal/1", { authCode: "C" });
+    const frame = (await screen.findByTitle("Estate overview")) as HTMLIFrameElement;
+    expect(frame.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin allow-popups allow-forms");
+    expect(frame.getAttribute("src")).toBe("https://app.powerbi.com/view?r=12");
+  });
+
+  it("shows the portal's menu and the New Request button, brand coloured", async () => {
+    mockApi({ me: CLIENT });
+    renderApp("/client_portal/1", { authCode: "C" });
+    const menu = await screen.findByRole("navigation", { name: "Portal menu" });
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Dashboard", "#/client_portal/1"],
+      ["Sites", "#/client_portal/1/sites"],
+      ["Work Orders", "#/client_portal/1/work-orders"],
+      ["PPMs", "#/client_portal/1/ppms"],
+      ["Quotes", "#/client_portal/1/quotes"],
+      ["Reports", "#/client_portal/1/reports"],
+    ]);
+    expect(screen.getByRole("button", { name: "New Request" })).toBeTruthy();
+    const header = screen.getByRole("heading", { name: "Harbour Retail Group" }).closest("header")!;
+    await waitFor(() => expect(header.style.background).toBe("rgb(166, 31, 125)"));
   });
 
   it("scopes a staff user's view of a client's portal to that client", async () => {
@@ -51,6 +91,8 @@ describe("client portal", () => {
     renderApp("/client_portal/3", { authCode: "S" });
     expect(await screen.findByRole("heading", { name: "Client 3" })).toBeTruthy();
     await waitFor(() => expect(callsOf(calls, "ClientWorkOrderGrid_WorkOrders")[0]).toMatchObject({ clientId: 3 }));
+    // staff raise requests on their own screen, not as the client
+    expect(screen.queryByRole("button", { name: "New Request" })).toBeNull();
   });
 
   it("lists the user's BI reports and shows one in the sandboxed frame only", async () => {

@@ -206,7 +206,14 @@ export function mockUsersApi(options: UsersApiOptions = {}) {
     }),
     graphql.mutation("BiReportFormPopup_Save", ({ variables }) => {
       record("BiReportFormPopup_Save", variables);
-      const input = variables.input as { id: number | null; userId: number; name: string; description: string | null; embedCode: string };
+      const input = variables.input as {
+        id: number | null;
+        userId: number;
+        name: string;
+        description: string | null;
+        embedCode: string;
+        dashboard?: boolean | null;
+      };
       const m = /^<iframe src="(https:\/\/app\.powerbi\.com\/[^"]*)"[^>]*><\/iframe>$/.exec(input.embedCode);
       if (!m) {
         return ok({

@@ -331,7 +331,14 @@ describe("#/configuration: users", () => {
     await user.click(within(form).getByRole("button", { name: "Save" }));
     await findNotice("BI Report Created", "success");
     expect(callsOf(api.calls, "BiReportFormPopup_Save").at(-1)).toEqual({
-      input: { id: null, userId: 10, name: "Leaks", description: null, embedCode: '<iframe src="https://app.powerbi.com/view?r=9"></iframe>' },
+      input: {
+        id: null,
+        userId: 10,
+        name: "Leaks",
+        description: null,
+        embedCode: '<iframe src="https://app.powerbi.com/view?r=9"></iframe>',
+        dashboard: false,
+      },
     });
     await within(popup).findByText("Leaks");
 
@@ -361,5 +368,31 @@ describe("#/configuration: users", () => {
     expect(callsOf(api.calls, "UserBiReportsPanel_Delete")).toEqual([{ id: 7 }]);
     await waitFor(() => expect(within(popup).queryByText("Monthly spend")).toBeNull());
     expect(notices().filter(([kind]) => kind === "error")).toHaveLength(1);
+  });
+
+  it("marks a user's dashboard report with the popup's 'Dashboard report' checkbox, one per user", async () => {
+    const api = mockUsersApi({
+      reports: [
+        { id: 7, userId: 10, name: "Monthly spend", description: null, embedUrl: "https://app.powerbi.com/view?r=7", dashboard: true },
+        { id: 8, userId: 10, name: "Estate", description: null, embedUrl: "https://app.powerbi.com/view?r=8" },
+      ],
+    });
+    const { user } = renderApp("/configuration");
+    await user.click(await within(await screen.findByRole("region", { name: "Users" })).findByRole("button", { name: "Fiona Sinclair" }));
+    const popup = await dialog("User: Fiona Sinclair");
+    await user.click(within(popup).getByRole("tab", { name: "BI reports" }));
+    const table = await within(popup).findByRole("table", { name: "BI reports" });
+    expect(within(within(table).getByText("Monthly spend").closest("tr")!).getByText("Dashboard")).toBeTruthy();
+    await user.click(within(popup).getByRole("button", { name: "Edit Estate" }));
+    const edit = await dialog("Edit report: Estate");
+    const box = within(edit).getByRole("checkbox", { name: "Dashboard report" }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    await user.click(within(edit).getByRole("button", { name: "Save" }));
+    await findNotice("BI Report Updated", "success");
+    expect(callsOf(api.calls, "BiReportFormPopup_Save").at(-1)).toMatchObject({ input: { id: 8, dashboard: true } });
+    // the list reloads: the new one marked, the other no longer
+    await waitFor(() => expect(within(within(table).getByText("Estate").closest("tr")!).queryByText("Dashboard")).toBeTruthy());
+    expect(within(within(table).getByText("Monthly spend").closest("tr")!).queryByText("Dashboard")).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ export function demoUsers(): FakeUser[] {
   ];
 }
 
-export type FakeReport = { id: number; userId: number; name: string; description: string | null; embedUrl: string };
+export type FakeReport = { id: number; userId: number; name: string; description: string | null; embedUrl: string; dashboard?: boolean };
 
 export type UsersApiOptions = {
   users?: FakeUser[];
@@ -106,7 +106,7 @@ export function mockUsersApi(options: UsersApiOptions = {}) {
     userType: typeOf(u),
     department: DEPARTMENTS.find((d) => d.id === u.departmentId) ?? null,
   });
-  const reportNode = (r: FakeReport) => ({ __typename: "BiReportNode", ...r });
+  const reportNode = (r: FakeReport) => ({ __typename: "BiReportNode", ...r, dashboard: r.dashboard ?? false });
 
   server.use(
     graphql.query("UserGrid_Users", ({ variables }) => {
@@ -206,7 +206,14 @@ export function mockUsersApi(options: UsersApiOptions = {}) {
     }),
     graphql.mutation("BiReportFormPopup_Save", ({ variables }) => {
       record("BiReportFormPopup_Save", variables);
-      const input = variables.input as { id: number | null; userId: number; name: string; description: string | null; embedCode: string };
+      const input = variables.input as {
+        id: number | null;
+        userId: number;
+        name: string;
+        description: string | null;
+        embedCode: string;
+        dashboard?: boolean | null;
+      };
       const m = /^<iframe src="(https:\/\/app\.powerbi\.com\/[^"]*)"[^>]*><\/iframe>$/.exec(input.embedCode);
       if (!m) {
         return ok({
@@ -228,7 +235,10 @@ export function mockUsersApi(options: UsersApiOptions = {}) {
         name: input.name,
         description: input.description,
         embedUrl: m[1]!.replace(/&amp;/g, "&"),
+        ...(input.dashboard == null ? {} : { dashboard: input.dashboard }),
       }) as FakeReport;
+      // at most one dashboard report per user, as the server keeps it
+      if (saved.dashboard) for (const r of reports) if (r !== saved && r.userId === saved.userId) r.dashboard = false;
       if (!existing) reports.push(saved);
       return ok({ saveBiReport: { __typename: "SaveBiReportPayload", report: reportNode(saved), error: null } });
     }),

@@ -26,9 +26,11 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const session = e2eSession(CLIENT);
 const { one, notice } = session;
 
-type SubTrade = { id: number; name: string; trade: string; questions: string[] };
-type SiteDocument = { site_id: number; site: string; document: string; type: string };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+type SubTrade = { id: number; name: string; trade: string; questions: string[] };
+/** `site` as the request's dropdown names it: "Name (CODE)" */
+type SiteDocument = { site_id: number; site: string; document: string; type: string };
 /** A sub-trade the client has enabled that asks questions, with its trade and its active questions in order */
 const subTradeWithQuestions = () =>
   one<SubTrade>(
@@ -46,7 +48,7 @@ const subTradeWithQuestions = () =>
 /** A site of the client's with a document on it (the demo's first sites have certificates and a report) */
 const siteWithDocument = () =>
   one<SiteDocument>(
-    `select s.id as site_id, s.name as site, d.original_filename as document, dt.name as type
+    `select s.id as site_id, s.name || coalesce(' (' || nullif(s.site_code, '') || ')', '') as site, d.original_filename as document, dt.name as type
        from assets.site s
        join work_orders.document d on d.entity_name = 'Site' and d.entity_id = s.id and not d.archived
        join (values (1, 'Job Sheet'), (2, 'Certificate'), (3, 'Work Sheet'), (4, 'Report')) as dt (id, name) on dt.id = d.document_type_id
@@ -65,12 +67,14 @@ async function raiseRequest(issue: string, sub: SubTrade, site: SiteDocument, ph
   // nothing filled: the spec's warning, and nothing is made
   await popup.getByRole("button", { name: "Submit request" }).click();
   await notice("Required fields");
-  await popup.getByLabel("Site", { exact: true }).selectOption({ label: site.site });
-  await popup.getByLabel("Trade", { exact: true }).selectOption({ label: sub.trade });
-  await popup.getByLabel("Sub-Trade", { exact: true }).selectOption({ label: sub.name });
+  // labels carry the required marker: matched from their start
+  await popup.getByRole("combobox", { name: /^Site/ }).selectOption({ label: site.site });
+  await popup.getByRole("combobox", { name: /^Trade/ }).selectOption({ label: sub.trade });
+  await popup.getByRole("combobox", { name: /^Sub-Trade/ }).selectOption({ label: sub.name });
   await popup.getByLabel("Requester name").fill(`Store manager ${STAMP}`);
   await popup.getByLabel("What is wrong?").fill(issue);
-  for (const [i, question] of sub.questions.entries()) await popup.getByLabel(question, { exact: true }).fill(`Answer ${i + 1} ${STAMP}`);
+  for (const [i, question] of sub.questions.entries())
+    await popup.getByRole("textbox", { name: new RegExp(`^${escapeRegExp(question)}`) }).fill(`Answer ${i + 1} ${STAMP}`);
   await popup.getByText(`${site.document} (${site.type})`, { exact: true }).click();
   await popup.locator("#new-request-file").setInputFiles({ name: photo, mimeType: "image/png", buffer: PNG });
   await popup.getByRole("button", { name: "Submit request" }).click();
@@ -85,7 +89,9 @@ async function madeRequest(issue: string) {
        from work_orders.work_order where issue = $1`,
     [issue],
   );
-  const answers = await session.db.query("select question_content, answer_content from work_orders.answer where work_order_id = $1 order by id", [wo.id]);
+  const answers = await session.db.query("select question_content, answer_content from work_orders.answer where work_order_id = $1 order by id", [
+    wo.id,
+  ]);
   const documents = await session.db.query(
     "select original_filename from work_orders.document where entity_name = 'WorkOrder' and entity_id = $1 order by id",
     [wo.id],
@@ -121,7 +127,11 @@ describe("the client portal on a desktop", () => {
       await staff.page.getByText(made.wo.ref_no).first().waitFor();
       await staff.page.getByText("Awaiting Response").first().waitFor();
       await staff.page.getByRole("tab", { name: "Questions and answers" }).click();
-      for (const [i] of sub.questions.entries()) await staff.page.getByText(`Answer ${i + 1} ${STAMP}`).first().waitFor();
+      for (const [i] of sub.questions.entries())
+        await staff.page
+          .getByText(`Answer ${i + 1} ${STAMP}`)
+          .first()
+          .waitFor();
       await staff.page.getByRole("tab", { name: "Documents" }).click();
       await staff.page.getByText(photo).waitFor();
       await staff.page.getByText(site.document).first().waitFor();
@@ -150,14 +160,14 @@ describe("the client portal on a desktop", () => {
     await popup.getByRole("button", { name: "New Note" }).click();
     const note = session.page.getByRole("dialog", { name: /Note/ }).last();
     const text = `Please call the store before arriving ${STAMP}`;
-    await note.getByLabel("Note", { exact: true }).fill(text);
+    await note.getByRole("textbox", { name: /^Note/ }).fill(text);
     await note.getByRole("button", { name: "Save" }).click();
     await notice("Note Created");
     await popup.getByText(text).waitFor();
-    const stored = await one<{ private_note: boolean }>("select private_note from work_orders.work_order_note where work_order_id = $1 and note = $2", [
-      wo.id,
-      text,
-    ]);
+    const stored = await one<{ private_note: boolean }>(
+      "select private_note from work_orders.work_order_note where work_order_id = $1 and note = $2",
+      [wo.id, text],
+    );
     expect(stored.private_note).toBe(false);
     await session.page.screenshot({ path: "/tmp/e2e-client-portal-details.png" });
   }, 180_000);
@@ -199,7 +209,7 @@ describe("the client portal on a desktop", () => {
     await why.getByRole("button", { name: "Reject" }).click();
     await notice("Required fields");
     const reason = `Too dear: please quote without the scaffold ${STAMP}`;
-    await why.getByLabel("Note").fill(reason);
+    await why.getByRole("textbox", { name: /^Note/ }).fill(reason);
     await why.getByRole("button", { name: "Reject" }).click();
     await notice("Quote rejected");
     const rejected = await one<{ billing_status_id: number; decision_note: string }>(

@@ -126,15 +126,13 @@ describe("the client portal on a desktop", () => {
       await openScreen(staff.page, `/wo-request/${made.wo.id}`);
       await staff.page.getByText(made.wo.ref_no).first().waitFor();
       await staff.page.getByText("Awaiting Response").first().waitFor();
-      await staff.page.getByRole("tab", { name: "Questions and answers" }).click();
+      // the request page: its answers in the questions table, the copy and the photo in its attachments
+      const answers = staff.page.getByRole("table", { name: "Questions and answers" });
       for (const [i] of sub.questions.entries())
-        await staff.page
-          .getByText(`Answer ${i + 1} ${STAMP}`)
-          .first()
-          .waitFor();
-      await staff.page.getByRole("tab", { name: "Documents" }).click();
-      await staff.page.getByText(photo).waitFor();
-      await staff.page.getByText(site.document).first().waitFor();
+        expect(await answers.getByRole("textbox", { name: `Answer ${i + 1}`, exact: true }).inputValue()).toBe(`Answer ${i + 1} ${STAMP}`);
+      const attachments = staff.page.getByRole("region", { name: "Attachments" });
+      await attachments.getByText(photo).waitFor();
+      await attachments.getByText(site.document).first().waitFor();
       await staff.page.screenshot({ path: "/tmp/e2e-client-portal-staff-request.png" });
     } finally {
       await staff.close();

@@ -146,8 +146,10 @@ export const EMBEDDED_TYPES = [
   "SaveWorkOrderPayload",
   "SaveAnswerPayload",
   "StatusTransition",
-  // what the viewer may do to one work order now (embedded in it, read again with it)
+  // what the viewer may do to one work order, quote or document now (embedded in it, read again with it)
   "WorkOrderViewerCan",
+  "QuoteViewerCan",
+  "DocumentViewerCan",
   // work-order notes, links, audits and the dashboard's weeks
   "WorkOrderNotePage",
   "SaveWorkOrderNotePayload",

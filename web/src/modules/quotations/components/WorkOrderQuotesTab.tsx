@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { graphql } from "../../../gql";
 import type { QuoteField, WorkOrderQuotesTab_QuotesQuery } from "../../../gql/graphql";
-import { dateColumn, DataGrid, moneyColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
+import { dateColumn, DataGrid, linkColumn, moneyColumn, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 import { QuotationPopup } from "./QuotationPopup";
 import { quoteRefColumn } from "./QuotationGrid";
 
@@ -24,27 +24,43 @@ export const WorkOrderQuotesTab_Quotes = graphql(`
 
 type Row = WorkOrderQuotesTab_QuotesQuery["quotes"]["nodes"][number];
 
-export type WorkOrderQuotesTabProps = { workOrderId: number };
+export type WorkOrderQuotesTabProps = {
+  workOrderId: number;
+  /**
+   * Where a quote's reference leads instead of the quotation details popup: the client portal's
+   * quotes page, whose popup carries the client's decisions
+   */
+  quoteLink?: (quoteId: number) => string;
+};
 
 /**
  * A work order's quotes (spec §2 quotes tab; portals §2.1 item 8): Dated, Quote Ref (opening the
- * quotation details), Description (its summary), Status, Amount (pounds ex tax); the quotes the
- * viewer may see (a client: those sent to it), oldest first.
+ * quotation details, or where `quoteLink` says), Description (its summary), Status, Amount (pounds
+ * ex tax); the quotes the viewer may see (a client: those sent to it), oldest first.
  */
-export function WorkOrderQuotesTab({ workOrderId }: WorkOrderQuotesTabProps) {
+export function WorkOrderQuotesTab({ workOrderId, quoteLink }: WorkOrderQuotesTabProps) {
   const [open, setOpen] = useState<number | null>(null);
   const columns = useMemo<GridColumn<Row, QuoteField>[]>(
     () => [
       dateColumn("BillingDate", "Dated", (r) => r.billingDate, { width: 100, apiField: "BILLING_DATE" }),
-      quoteRefColumn<Row>(setOpen, "QUOTE_REF"),
+      quoteLink
+        ? linkColumn<Row, QuoteField>(
+            "QuoteRef",
+            "Quote Ref",
+            { to: (r) => quoteLink(r.id), text: (r) => r.quoteRef ?? String(r.id) },
+            { width: 130, apiField: "QUOTE_REF" },
+          )
+        : quoteRefColumn<Row>(setOpen, "QUOTE_REF"),
       textColumn("Summary", "Description", (r) => r.summary, { width: 320, apiField: "SUMMARY" }),
       textColumn("BillingStatus", "Status", (r) => r.billingStatus, { width: 150, apiField: "STATUS" }),
       moneyColumn("TotalAmountExTax", "Amount", (r) => r.totalAmountExTax, { width: 110, apiField: "TOTAL" }),
     ],
-    [],
+    // quoteLink is made afresh by each render of the parent: the columns follow whether there is one
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [Boolean(quoteLink)],
   );
   const grid = useServerGrid(WorkOrderQuotesTab_Quotes, {
-    stateKey: "work-order-quotes",
+    stateKey: quoteLink ? "client-work-order-quotes" : "work-order-quotes",
     columns,
     defaultSort: { field: "BillingDate", direction: "ASC" },
     page: (data) => data.quotes,
@@ -53,7 +69,7 @@ export function WorkOrderQuotesTab({ workOrderId }: WorkOrderQuotesTabProps) {
   });
   return (
     <>
-      <DataGrid {...grid} label="Quotes" searchable={false} emptyText="No quotes on this work order." />
+      <DataGrid {...grid} label="Quotes" searchable={false} columnChooser={!quoteLink} emptyText="No quotes on this work order." />
       {open !== null ? <QuotationPopup quoteId={open} onClose={() => setOpen(null)} onSaved={grid.onReload} /> : null}
     </>
   );

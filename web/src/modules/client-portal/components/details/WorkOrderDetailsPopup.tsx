@@ -3,12 +3,13 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { graphql } from "../../../../gql";
 import { Button, Callout, Intent, Popup, Spinner, Tab, Tabs, Tag } from "../../../../ui";
 import { useViewer } from "../../../../app/access/ViewerContext";
+import { paths } from "../../../../app/paths";
 import { DocumentsPanel } from "../../../documents/components/DocumentsPanel";
 import { WorkOrderFields, workOrderFieldsVariables } from "../../../work-orders/components/WorkOrderFields";
 import { NotesTab } from "../../../work-orders/tabs/NotesTab";
 import { portalPdfText, WorkOrderPdfButton } from "../../../work-orders/tabs/WorkOrderPdfView";
+import { WorkOrderQuotesTab } from "../../../quotations/components/WorkOrderQuotesTab";
 import { RELOAD_ON_REQUEST } from "../request/useNewRequest";
-import { ClientQuotesTab } from "./ClientQuotesTab";
 import { ContractorPopup } from "./ContractorPopup";
 import { EditRequestForm } from "./EditRequestForm";
 import { ProgressTimeline } from "./ProgressTimeline";
@@ -101,7 +102,7 @@ export function WorkOrderDetailsPopup({ clientId, id, onClose }: WorkOrderDetail
             className="wo-details-popup__tabs"
           >
             <Tab id="notes" title="Notes" panel={<NotesTab workOrderId={wo.id} privateNotes={false} clientView />} />
-            <Tab id="quotes" title="Quotes" panel={<ClientQuotesTab clientId={clientId} workOrderId={wo.id} />} />
+            <Tab id="quotes" title="Quotes" panel={<WorkOrderQuotesTab workOrderId={wo.id} quoteLink={(id) => paths.clientQuotes(clientId, id)} />} />
             <Tab
               id="attachments"
               title="Attachments"

@@ -5,6 +5,20 @@ export interface ApiResponse<T = any> {
   body: T;
 }
 
+/**
+ * fetch, once more when the pooled keep-alive connection it took was closed under it before any
+ * answer (undici's "other side closed", UND_ERR_SOCKET: seen once on a loaded machine, when the
+ * gateway let an idle socket go as the request was written). Any other failure is the test's.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if ((e as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw e;
+    return fetch(url, init);
+  }
+}
+
 /** A legacy REST call to the running gateway. */
 export async function api<T = any>(
   method: string,
@@ -24,7 +38,7 @@ export async function api<T = any>(
     headers["content-type"] = "application/json";
     body = opts.raw;
   }
-  const res = await fetch(`${gatewayUrl()}/api${path}`, { method, headers, body });
+  const res = await send(`${gatewayUrl()}/api${path}`, { method, headers, body });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }

@@ -185,10 +185,11 @@ describe("the shell each user gets", () => {
     const menu = page.getByRole("navigation", { name: "Portal menu" });
     expect(await menu.getByRole("link").allTextContents()).toEqual(["Dashboard", "Sites", "Work Orders", "PPMs", "Quotes", "Reports"]);
     expect(await page.getByRole("navigation", { name: "Sidebar" }).count()).toBe(0);
-    const grid = page.getByRole("region", { name: "Work orders" });
+    // exactly "Work orders": the PPM grid beside it is "PPM work orders"
+    const grid = page.getByRole("region", { name: "Work orders", exact: true });
     const rows = await waitForGrid(grid, (r) => r.length > 0, "the client's work orders");
     expect(rows.length).toBeLessThanOrEqual(10);
-    const total = Number(await page.getByRole("group", { name: "Work orders" }).locator(".wo-counter__value").textContent());
+    const total = Number(await page.getByRole("group", { name: "Work orders", exact: true }).locator(".wo-counter__value").textContent());
     expect(total).toBeGreaterThan(rows.length);
     // the dashboard's work orders are those that are not PPM visits (the PPM grid beside them has those)
     const own = await asSignedIn<{ workOrders: { totalCount: number } }>("{ workOrders(pageSize: 1, ppm: false) { totalCount } }");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import type * as Axe from "axe-core";
 
 /** A package from the repository root, or from tools/ where the launcher keeps the browser tools */
@@ -58,6 +58,30 @@ export async function launch(): Promise<Browser> {
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The element's box once its popup has finished opening: a Blueprint overlay scales in over 300 ms
+ * (its container's class goes from overlay-enter to overlay-enter-done), and a box read during the
+ * transition is a frame of it (a full-screen sheet measured 358 px wide on a 390 px phone).
+ */
+export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await locator.waitFor();
+  await locator.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const opened = () => {
+          const overlay = el.closest('[class*="overlay-enter"], [class*="overlay-appear"]');
+          return !overlay || /overlay-(enter|appear)-done/.test(overlay.className);
+        };
+        const check = () => (opened() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("the element has no box: it is not visible");
+  return box;
 }
 
 /** How many times the page's DOM has changed so far (read it before looking, then waitForDomChange) */
@@ -134,6 +158,18 @@ class A11yAuditor {
   async checkNamed(name: string): Promise<void> {
     const key = await this.key(name);
     if (this.page.isClosed() || this.checked.has(key)) return;
+    // what just opened is checked as it shows once open, not a frame of its opening (half-faded text fails contrast)
+    await this.settled();
+    await this.page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[class*="overlay-enter"], [class*="overlay-appear"]')].every((o) =>
+            /overlay-(enter|appear)-done/.test(o.className),
+          ) && document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+        undefined,
+        { polling: 50, timeout: SETTLE_TIMEOUT_MS },
+      )
+      .catch(() => undefined); // one that never settles is checked as it is
     const found = await this.run(screenOf(this.page.url()));
     if (found === null) return;
     this.checked.add(key);

@@ -12,7 +12,7 @@
  *
  * axe-core checks every screen landed on and every popup named with auditNow.
  */
-import { auditNow, launch, openScreen, signInAs } from "./browser";
+import { auditNow, launch, openScreen, settledBox, signInAs } from "./browser";
 import { e2eSession } from "./session";
 
 const CLIENT = "client@example.com";
@@ -270,8 +270,7 @@ describe("the client portal on a phone (390 × 844)", () => {
     expect(box.height).toBeGreaterThanOrEqual(24);
     await first.click();
     const popup = session.page.getByRole("dialog", { name: /^Work Order / });
-    await popup.waitFor();
-    const sheet = (await popup.boundingBox())!;
+    const sheet = await settledBox(popup);
     expect(sheet.width).toBeGreaterThanOrEqual(380);
     expect(await scrollsSideways()).toBe(false);
     await auditNow(session.page, "work-order details on a phone");
@@ -286,7 +285,7 @@ describe("the client portal on a phone (390 × 844)", () => {
     await openScreen(session.page, PORTAL);
     await session.page.getByRole("button", { name: "New Request" }).click();
     const popup = session.page.getByRole("dialog", { name: "New Request" });
-    const sheet = (await popup.boundingBox())!;
+    const sheet = await settledBox(popup);
     expect(sheet.width).toBeGreaterThanOrEqual(380);
     // the photo input offers the camera
     expect(await popup.locator("#new-request-file").getAttribute("capture")).toBeTruthy();

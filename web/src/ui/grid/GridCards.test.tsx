@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { BlueprintProvider } from "@blueprintjs/core";
 import { cardsOf } from "../../test/grid";
@@ -59,10 +59,10 @@ describe("grid cards", () => {
     expect(within(grid).queryByRole("button", { name: /Columns/ })).toBeNull();
   });
 
-  it("keeps the table on a wide window, and turns into cards when the window narrows", () => {
+  it("keeps the table on a wide window (loaded when first shown), and turns into cards when the window narrows", async () => {
     renderAt(1280);
     const grid = screen.getByRole("region", { name: "Orders" });
-    expect(grid.querySelector(".bp6-table-container")).not.toBeNull();
+    await waitFor(() => expect(grid.querySelector(".bp6-table-container")).not.toBeNull());
     expect(cardsOf(grid)).toEqual([]);
     expect(within(grid).getAllByRole("button", { name: /^Page \d+$/ })).toHaveLength(5);
     act(() => {

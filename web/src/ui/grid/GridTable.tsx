@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import "@blueprintjs/table/lib/css/table.css";
 import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table, TableLoadingOption } from "@blueprintjs/table";
 import { ColumnMenu } from "./ColumnMenu";
 import { HeaderName } from "./HeaderName";

@@ -24,9 +24,10 @@
  */
 import Decimal from "decimal.js";
 import type { Locator, Page } from "playwright-core";
-import { BASE_URL, DEMO_PASSWORD, openScreen } from "./browser";
+import { BASE_URL, openScreen } from "./browser";
 import { BANK_HOLIDAY_DATES, ENGLAND_AND_WALES_BANK_HOLIDAYS } from "../services/shared/src/bank-holidays";
 import { e2eSession } from "./session";
+import { confirmWith, gql, rest, signIn, tokenOf, until } from "./api";
 
 const FINANCE = "finance@example.com";
 const STAFF = "operations@example.com";
@@ -96,66 +97,17 @@ type Expected = {
 
 /** What the steps hand on to each other. */
 const state: {
-  tokens: Record<string, string>;
   workOrderId?: number;
   quoteId?: number;
   quoteRef?: string;
   newWorkOrderId?: number;
   expected?: Expected;
-} = { tokens: {} };
+} = {};
 
 const need = <T>(v: T | undefined, what: string): T => {
   if (v === undefined) throw new Error(`${what} is missing: an earlier step failed`);
   return v;
 };
-
-/** A legacy REST call as one of the demo users (the portals' calls, made as the portal makes them). */
-async function rest<T = any>(who: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(who ? { authorization: `Bearer ${state.tokens[who]}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-/** A GraphQL call as one of the demo users */
-async function gql<T = any>(who: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${BASE_URL}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${state.tokens[who]}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (answer.errors?.length) throw new Error(answer.errors.map((e) => e.message).join("; "));
-  return answer.data as T;
-}
-
-async function signIn(email: string): Promise<void> {
-  const r = await rest<{ token: string }>("", "POST", "/authorise/login", { Email: email, Password: DEMO_PASSWORD });
-  expect(r.status).toBe(200);
-  state.tokens[email] = r.body.token;
-}
-
-/** Waits until the database says so (what the screen did has been written) */
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 30_000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** Answers the product's confirmation dialog */
-async function confirmWith(text: string, answer: "Yes" | "No", on: Page = session.page): Promise<void> {
-  const dialog = on.getByRole("alertdialog").filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole("button", { name: answer }).click();
-  await dialog.waitFor({ state: "detached" });
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp"}/${name}.png`, fullPage: true });
 
@@ -606,7 +558,7 @@ it("the contractor marks the work complete (2011 with the logged total), attache
     `${BASE_URL}/Services/UploadDocument.aspx?entityName=WorkOrder&entityId=${newId}&documentTypeId=1&certDate=${NEXT_WEEKDAY}`,
     {
       method: "POST",
-      headers: { authorization: `Bearer ${state.tokens[CONTRACTOR]}` },
+      headers: { authorization: `Bearer ${tokenOf(CONTRACTOR)}` },
       body: form,
     },
   );
@@ -720,7 +672,7 @@ it("finance sees the costs tab, the quoted cost row, the totals and the flag, an
   );
   await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-queryReasonId")?.options.length ?? 0) > 1);
   await finance.locator("#wo-queryReasonId").selectOption({ label: reason.name });
-  await confirmWith("You are about to query the costings!", "Yes");
+  await confirmWith(session.page, "You are about to query the costings!", "Yes");
   await notice("Work Order Updated");
   const queried = await until(
     () =>

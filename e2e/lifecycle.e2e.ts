@@ -14,6 +14,7 @@
 import type { Page } from "playwright-core";
 import { openScreen } from "./browser";
 import { e2eSession } from "./session";
+import { confirmWith, until } from "./api";
 
 const STAFF = "operations@example.com";
 const STAMP = String(Date.now()).slice(-6);
@@ -25,25 +26,6 @@ const session = e2eSession(STAFF);
 const { one, notice } = session;
 
 const go = (hash: string, on: Page = session.page) => openScreen(on, hash);
-
-/** Waits until the database says so (what the screen did has been written) */
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 30_000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** Answers the product's confirmation dialog */
-async function confirmWith(text: string, answer: "Yes" | "No", on: Page = session.page): Promise<void> {
-  const dialog = on.getByRole("alertdialog").filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole("button", { name: answer }).click();
-  await dialog.waitFor({ state: "detached" });
-}
 
 /** A legacy REST call as the user signed in on the page */
 async function rest<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -171,7 +153,7 @@ describe("a request's life, as a staff user", () => {
     await popup.locator("#convert-contractor").waitFor();
     await popup.locator("#convert-contractor").selectOption(String(chosen.id));
     await popup.getByRole("button", { name: "Approve" }).click();
-    await confirmWith("Are you sure that you want to proceed?", "Yes");
+    await confirmWith(session.page, "Are you sure that you want to proceed?", "Yes");
     await notice("Request approved!");
     await session.page.waitForURL(new RegExp(`#/work-order/${id}$`));
     const converted = await until(
@@ -253,7 +235,7 @@ describe("a request's life, as a staff user", () => {
     await session.page.waitForFunction(() => (document.querySelector<HTMLSelectElement>("#wo-queryReasonId")?.options.length ?? 0) > 1);
     if (reason) await finance.locator("#wo-queryReasonId").selectOption({ label: reason.name });
     else await finance.locator("#wo-queryReasonId").selectOption({ index: 1 });
-    await confirmWith("You are about to query the costings!", "Yes");
+    await confirmWith(session.page, "You are about to query the costings!", "Yes");
     const queried = await until(
       () => order(id),
       (o) => o.status === 11,

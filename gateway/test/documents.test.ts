@@ -149,10 +149,16 @@ describe("the upload page and the signed download link", () => {
     expect(r).toMatchObject({ status: 200, body: { ContentType: "text/csv" } });
   });
 
-  it("requires the certificate date from a contractor ('Required fields'), and lets it upload only to its own orders", async () => {
+  it("requires the certificate date of a contractor's certificate ('Required fields'), not of its job sheet, and lets it upload only to its own orders", async () => {
     const { mine, theirs } = await orders();
     const missing = await upload(contractor, { entityName: "WorkOrder", entityId: mine.id, documentTypeId: 2 }, { bytes: PDF, filename: "cert.pdf" });
     expect(missing).toEqual({ status: 400, body: { Message: "Required fields", ModelState: { CertDate: ["Certificate date is required"] } } });
+    const sheet = await upload(
+      contractor,
+      { entityName: "WorkOrder", entityId: mine.id, documentTypeId: 1 },
+      { bytes: PDF, filename: "job-sheet.pdf" },
+    );
+    expect(sheet).toMatchObject({ status: 200, body: { DocumentTypeId: 1, CertDate: null } });
     const ok = await upload(
       contractor,
       { entityName: "WorkOrder", entityId: mine.id, documentTypeId: 2, certDate: "2027-06-30" },

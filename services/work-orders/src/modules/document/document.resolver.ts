@@ -63,7 +63,7 @@ export class DocumentResolver {
   @Access.signedIn()
   @Mutation(() => DocumentPayload, {
     description:
-      "Uploads a document (GraphQL multipart; POST /Services/UploadDocument.aspx) to a work order, site or PPM schedule the viewer may write to. A contractor must give certDate. The type is told from the bytes",
+      "Uploads a document (GraphQL multipart; POST /Services/UploadDocument.aspx) to a work order, site or PPM schedule the viewer may write to. A contractor must give certDate with a certificate (type 2). The type is told from the bytes",
   })
   uploadDocument(
     @Arg("input", () => UploadDocumentInput) input: UploadDocumentInput,

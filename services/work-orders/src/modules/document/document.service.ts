@@ -161,7 +161,9 @@ export async function uploadDocument(
   await assertEntityAccess(em, viewer, input.entityName, input.entityId, "write");
   const typeId = input.documentTypeId || DEFAULT_DOCUMENT_TYPE;
   if (!DOCUMENT_TYPES.some((t) => t.id === typeId)) return refused(DocumentErrorCode.INVALID, BAD_TYPE, "documentTypeId");
-  if (viewer.isContractor && !input.certDate) return refused(DocumentErrorCode.REQUIRED, REQUIRED_FIELDS, "certDate", CERT_DATE_REQUIRED);
+  // staff §5: the certificate date is asked in the contractor portal, of a certificate (a job sheet or a photo has none)
+  if (viewer.isContractor && typeId === CERTIFICATE_TYPE && !input.certDate)
+    return refused(DocumentErrorCode.REQUIRED, REQUIRED_FIELDS, "certDate", CERT_DATE_REQUIRED);
   if (!file) return refused(DocumentErrorCode.NO_FILE, NO_FILES, "file");
   const { UPLOAD_MAX_BYTES } = fileStorageConfig();
   const outcome = await withUploadLimit(UPLOAD_MAX_BYTES, async () => {

@@ -1,9 +1,10 @@
 import { graphql, HttpResponse } from "msw";
-import { gql } from "@apollo/client";
+import { parse } from "graphql";
 import { server } from "../../test/server";
 import { createApolloClient } from "./client";
 
-const UPLOAD = gql`
+// plain strings (not graphql() documents): codegen leaves them alone
+const UPLOAD = parse(`
   mutation UploadProgressTest_Upload($file: Upload) {
     uploadDocument(file: $file, input: { entityName: WorkOrder, entityId: 7 }) {
       document {
@@ -11,13 +12,13 @@ const UPLOAD = gql`
       }
     }
   }
-`;
+`);
 
-const PING = gql`
+const PING = parse(`
   query UploadProgressTest_Ping {
     ping
   }
-`;
+`);
 
 describe("upload progress", () => {
   it("reports the bytes of a file as they go up, and the answer is read as with fetch", async () => {

@@ -137,7 +137,7 @@ export class WorkOrderViewerCan {
   @Readers.everyone()
   @Field({
     description:
-      "Submit the logged costs (submitWorkOrderCosts) now: from Completed or Query (a contractor from Completed only), no MissingInfo marker, costs logged (and, for a contractor, an actual cost set)",
+      "Submit the logged costs (submitWorkOrderCosts) now: from Completed or Query (a contractor from Completed only), no MissingInfo marker, costs logged above 0 (which become the actual cost)",
   })
   submitCosts!: boolean;
 

@@ -26,7 +26,10 @@ function headersOf(init: RequestInit): Array<[string, string]> {
 /** The answer of an XMLHttpRequest as fetch would give it */
 function responseOf(xhr: XMLHttpRequest): Response {
   const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const at = line.indexOf(":");
     if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
   }

@@ -48,7 +48,20 @@ export type TextFieldProps = FieldBase & {
   readOnly?: boolean;
 };
 
-export function TextField({ value, onChange, type = "text", min, max, step, inputMode, autoComplete, placeholder, rows, readOnly, ...base }: TextFieldProps) {
+export function TextField({
+  value,
+  onChange,
+  type = "text",
+  min,
+  max,
+  step,
+  inputMode,
+  autoComplete,
+  placeholder,
+  rows,
+  readOnly,
+  ...base
+}: TextFieldProps) {
   const common = {
     id: base.id,
     value,

@@ -50,8 +50,7 @@ export const CERTIFICATE_TYPE = "2";
  * them), Office documents, Outlook messages, ZIP, text and CSV. The file chooser offers these, and a
  * phone's chooser its camera with them.
  */
-export const DOCUMENT_ACCEPT =
-  "image/*,application/pdf,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.msg,.zip,.txt,.csv,text/plain,text/csv";
+export const DOCUMENT_ACCEPT = "image/*,application/pdf,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.msg,.zip,.txt,.csv,text/plain,text/csv";
 
 export type UploadDocumentPopupProps = {
   entityName: DocumentEntityName;
@@ -134,9 +133,13 @@ export function UploadDocumentPopup({
     }
     if (!values.file) return notify(NO_FILES, "required");
     setSending({ sent: 0, stored: false });
-    const onUploadProgress = (loaded: number, total: number) => setSending({ sent: total ? loaded / total : 0, stored: total > 0 && loaded >= total });
+    const onUploadProgress = (loaded: number, total: number) =>
+      setSending({ sent: total ? loaded / total : 0, stored: total > 0 && loaded >= total });
     try {
-      await save({ input: { entityName, entityId, documentTypeId: Number(values.typeId), certDate: showCertDate ? day : null }, file: values.file }, { onUploadProgress });
+      await save(
+        { input: { entityName, entityId, documentTypeId: Number(values.typeId), certDate: showCertDate ? day : null }, file: values.file },
+        { onUploadProgress },
+      );
     } finally {
       setSending(null);
     }

@@ -45,7 +45,12 @@ export const LOG_MATERIAL_REQUIRED: ReadonlyArray<keyof LogMaterialValues> = ["l
 /** What the fields are called: the back office's words by default */
 export type LogMaterialLabels = { type: string; description: string; costPerItem: string; quantity: string };
 
-export const LOG_MATERIAL_LABELS: LogMaterialLabels = { type: "Type", description: "Description", costPerItem: "Cost per item (£)", quantity: "Quantity" };
+export const LOG_MATERIAL_LABELS: LogMaterialLabels = {
+  type: "Type",
+  description: "Description",
+  costPerItem: "Cost per item (£)",
+  quantity: "Quantity",
+};
 
 export type LogMaterialPopupProps = {
   workOrderId: number;

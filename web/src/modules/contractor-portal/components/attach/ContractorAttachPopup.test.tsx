@@ -65,7 +65,13 @@ describe("ContractorAttachPopup", () => {
     const { user, onClose, onUploaded } = open();
     const dialog = await screen.findByRole("dialog", { name: "Attachment" });
     const type = within(dialog).getByLabelText("Document type") as HTMLSelectElement;
-    await waitFor(() => expect(within(type).getAllByRole("option").map((o) => o.textContent)).toEqual(["", "Job Sheet", "Certificate", "Work Sheet", "Report"]));
+    await waitFor(() =>
+      expect(
+        within(type)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["", "Job Sheet", "Certificate", "Work Sheet", "Report"]),
+    );
     expect(type.value).toBe("1");
     // the file chooser takes documents and photos (a phone offers its camera with them), and a button opens the camera at once
     const file = within(dialog).getByLabelText(/^File/) as HTMLInputElement;

@@ -26,7 +26,12 @@ const refused = (payload: string, r: Refusal) =>
     [payload]: {
       __typename: payload === "saveLogTime" ? "SaveLogTimePayload" : "SaveLogMaterialPayload",
       [payload === "saveLogTime" ? "logTime" : "logMaterial"]: null,
-      error: { __typename: "LogError", code: "INVALID", message: r.message, fieldErrors: [{ __typename: "FieldError", field: r.field, message: r.message }] },
+      error: {
+        __typename: "LogError",
+        code: "INVALID",
+        message: r.message,
+        fieldErrors: [{ __typename: "FieldError", field: r.field, message: r.message }],
+      },
     },
   });
 
@@ -40,7 +45,11 @@ function mockContractorCosts(options: Options = {}) {
     graphql.query("CostTotals_Counters", ({ variables }) => {
       record("counters", variables);
       return okReply({
-        costCounters: counters(Number(variables.workOrderId), { timeEntries: times.length, materialEntries: materials.length }, variables.isStaff !== false),
+        costCounters: counters(
+          Number(variables.workOrderId),
+          { timeEntries: times.length, materialEntries: materials.length },
+          variables.isStaff !== false,
+        ),
         quotedCost: null,
       });
     }),
@@ -150,7 +159,17 @@ describe("ContractorCosts", () => {
     expect(totals.textContent).toContain("Total hours4.00");
     expect(totals.textContent).toContain("Logged total£232.04");
     expect(screen.queryByRole("row", { name: /Budget/ })).toBeNull();
-    expect(columnTitles(gridNamed("Logged time"))).toEqual(["Date", "Start", "Finish", "Engineers", "Hours", "Cost", "Call-out", "Bank holiday", " "]);
+    expect(columnTitles(gridNamed("Logged time"))).toEqual([
+      "Date",
+      "Start",
+      "Finish",
+      "Engineers",
+      "Hours",
+      "Cost",
+      "Call-out",
+      "Bank holiday",
+      " ",
+    ]);
     expect(rowsOf(gridNamed("Logged time"))[0]!.slice(0, 8)).toEqual(["02/11/2026", "09:00", "11:00", "2", "4.00", "£160.00", "£35.00", "No"]);
     expect(rowsOf(gridNamed("Logged materials"))[0]!.slice(0, 5)).toEqual(["Float valve", "Parts", "£12.345", "3", "£37.04"]);
     expect(screen.queryByRole("button", { name: "Log time" })).toBeNull();
@@ -173,9 +192,21 @@ describe("ContractorCosts", () => {
       const time = within(dialog).getByLabelText(name) as HTMLInputElement;
       expect([time.type, time.step]).toEqual(["time", "60"]);
     }
-    expect(within(dialog).getByLabelText(/^Engineers/).getAttribute("inputmode")).toBe("numeric");
-    expect(within(dialog).getByLabelText(/^Cost per item/).getAttribute("inputmode")).toBe("decimal");
-    expect(within(dialog).getByLabelText(/^Quantity/).getAttribute("inputmode")).toBe("decimal");
+    expect(
+      within(dialog)
+        .getByLabelText(/^Engineers/)
+        .getAttribute("inputmode"),
+    ).toBe("numeric");
+    expect(
+      within(dialog)
+        .getByLabelText(/^Cost per item/)
+        .getAttribute("inputmode"),
+    ).toBe("decimal");
+    expect(
+      within(dialog)
+        .getByLabelText(/^Quantity/)
+        .getAttribute("inputmode"),
+    ).toBe("decimal");
 
     await user.clear(date);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -191,7 +222,11 @@ describe("ContractorCosts", () => {
     await user.type(within(dialog).getByLabelText(/^Description/), "Float valve");
     await user.click(within(dialog).getByRole("button", { name: "Add material" }));
     await findNotice("Required fields", "required");
-    expect(within(dialog).getByLabelText(/^Cost per item/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog)
+        .getByLabelText(/^Cost per item/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     await user.selectOptions(within(dialog).getByLabelText(/^Type/), "1");
     await user.type(within(dialog).getByLabelText(/^Cost per item/), "12.345");
     const quantity = within(dialog).getByLabelText(/^Quantity/);
@@ -224,7 +259,9 @@ describe("ContractorCosts", () => {
 
     // the server's costing of what was logged, and the counters and lists read again
     const logged = screen.getByRole("list", { name: "Logged now" });
-    expect(logged.textContent).toContain("02/11/2026 22:30–01:15, 2 engineers, bank holiday: 5.50 hours (5.50 out of hours), cost £330.00, call-out £60.00");
+    expect(logged.textContent).toContain(
+      "02/11/2026 22:30–01:15, 2 engineers, bank holiday: 5.50 hours (5.50 out of hours), cost £330.00, call-out £60.00",
+    );
     expect(logged.textContent).toContain("Float valve (Parts) × 3: £37.04");
     expect(logged.textContent).toContain("Sealant (Consumables) × 2: £9.00");
     await waitFor(() => expect(calls.counters!.length).toBeGreaterThan(countersBefore));
@@ -304,7 +341,14 @@ describe("ContractorCosts", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await answer(user, "Yes");
     await waitFor(() => expect(calls.saveMaterial).toHaveLength(1));
-    expect(calls.saveMaterial![0]).toEqual({ id: 2, version: 1, logMaterialTypeId: 1, description: "Float valve", costPerItem: "12.345", quantity: "4" });
+    expect(calls.saveMaterial![0]).toEqual({
+      id: 2,
+      version: 1,
+      logMaterialTypeId: 1,
+      description: "Float valve",
+      costPerItem: "12.345",
+      quantity: "4",
+    });
   });
 
   it("logs materials alone: at least one, complete ('Required fields')", async () => {
@@ -316,7 +360,11 @@ describe("ContractorCosts", () => {
     expect(within(dialog).queryByLabelText(/^Start/)).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await findNotice("Required fields", "required");
-    expect(within(dialog).getByLabelText(/^Description/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog)
+        .getByLabelText(/^Description/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     await typeMaterial(user, dialog, "Sealant", "2", "4.5", "2");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await answer(user, "Yes");

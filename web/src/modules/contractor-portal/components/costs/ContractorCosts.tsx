@@ -140,7 +140,13 @@ export function ContractorCosts({ workOrderId, canLog, onChanged }: ContractorCo
       canLog ? (
         <span className="wo-contractor-costs__row-actions">
           <Button variant="minimal" icon="edit" aria-label={`Edit ${label} ${r.id}`} onClick={() => actions.current.edit(mode(r))} />
-          <Button variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={`Delete ${label} ${r.id}`} onClick={() => actions.current.remove(kind, r.id)} />
+          <Button
+            variant="minimal"
+            icon="trash"
+            intent={Intent.DANGER}
+            aria-label={`Delete ${label} ${r.id}`}
+            onClick={() => actions.current.remove(kind, r.id)}
+          />
         </span>
       ) : null,
   });

@@ -1,7 +1,19 @@
 import { useState, type FormEvent } from "react";
 import { graphql } from "../../../../gql";
 import type { ContractorCosts_SaveMaterialMutation, ContractorCosts_SaveTimeMutation } from "../../../../gql/graphql";
-import { Button, H4, Intent, missingFields, notify, Popup, REQUIRED_FIELDS, useConfirm, useFormState, useSaveForm, type FieldProblems } from "../../../../ui";
+import {
+  Button,
+  H4,
+  Intent,
+  missingFields,
+  notify,
+  Popup,
+  REQUIRED_FIELDS,
+  useConfirm,
+  useFormState,
+  useSaveForm,
+  type FieldProblems,
+} from "../../../../ui";
 import { formatMoney, formatUnitPrice } from "../../../../ui/format";
 import { lineTotal } from "../../../work-orders/costs/cost-math";
 import {
@@ -13,7 +25,14 @@ import {
   type LogMaterialLabels,
   type LogMaterialValues,
 } from "../../../work-orders/costs/LogMaterialPopup";
-import { CONFIRM_LOG_TIME, LogTimeFields, useLogTimeForm, type LogTimeEntry, type LogTimeInput, type LogTimeLabels } from "../../../work-orders/costs/LogTimePopup";
+import {
+  CONFIRM_LOG_TIME,
+  LogTimeFields,
+  useLogTimeForm,
+  type LogTimeEntry,
+  type LogTimeInput,
+  type LogTimeLabels,
+} from "../../../work-orders/costs/LogTimePopup";
 import "./contractor-costs.css";
 
 export const ContractorCosts_SaveTime = graphql(`
@@ -70,7 +89,12 @@ export const CONTRACTOR_TIME_LABELS: LogTimeLabels = {
 };
 
 /** The contractor portal's words for a material's fields */
-export const CONTRACTOR_MATERIAL_LABELS: LogMaterialLabels = { type: "Type", description: "Description", costPerItem: "Cost per item", quantity: "Quantity" };
+export const CONTRACTOR_MATERIAL_LABELS: LogMaterialLabels = {
+  type: "Type",
+  description: "Description",
+  costPerItem: "Cost per item",
+  quantity: "Quantity",
+};
 
 type SavedTime = NonNullable<ContractorCosts_SaveTimeMutation["saveLogTime"]["logTime"]>;
 type SavedMaterial = NonNullable<ContractorCosts_SaveMaterialMutation["saveLogMaterial"]["logMaterial"]>;
@@ -82,10 +106,7 @@ export type LogResult = { time: SavedTime | null; materials: SavedMaterial[]; ed
  * What the popup logs: new time with the materials sub-form, new materials alone, or one entry
  * changed
  */
-export type LogPopupMode =
-  | { kind: "time"; entry: LogTimeEntry | null }
-  | { kind: "materials" }
-  | { kind: "material"; entry: LogMaterialEntry };
+export type LogPopupMode = { kind: "time"; entry: LogTimeEntry | null } | { kind: "materials" } | { kind: "material"; entry: LogMaterialEntry };
 
 export type ContractorLogPopupProps = {
   workOrderId: number;
@@ -96,7 +117,8 @@ export type ContractorLogPopupProps = {
 };
 
 /** A material's values are still the empty form's (nothing typed in the sub-form) */
-const untouched = (v: LogMaterialValues) => !v.description.trim() && !v.costPerItem.trim() && !v.logMaterialTypeId && ["", "1"].includes(v.quantity.trim());
+const untouched = (v: LogMaterialValues) =>
+  !v.description.trim() && !v.costPerItem.trim() && !v.logMaterialTypeId && ["", "1"].includes(v.quantity.trim());
 
 const TITLES = { time: "Log time", editTime: "Edit logged time", materials: "Log materials", material: "Edit logged material" } as const;
 
@@ -245,7 +267,8 @@ export function ContractorLogPopup({ workOrderId, mode, onClose, onSaved }: Cont
                 {pending.map((m, i) => (
                   <li key={i}>
                     <span>
-                      {m.description} · {m.quantity} × {formatUnitPrice(m.costPerItem)} = <strong>{formatMoney(lineTotal(m.costPerItem, m.quantity))}</strong>
+                      {m.description} · {m.quantity} × {formatUnitPrice(m.costPerItem)} ={" "}
+                      <strong>{formatMoney(lineTotal(m.costPerItem, m.quantity))}</strong>
                     </span>
                     <Button
                       variant="minimal"
@@ -261,7 +284,9 @@ export function ContractorLogPopup({ workOrderId, mode, onClose, onSaved }: Cont
             <div className="wo-contractor-log__material">
               <LogMaterialFields form={materialForm} idPrefix="contractor-log-material" labels={CONTRACTOR_MATERIAL_LABELS} />
             </div>
-            {withMaterials ? <Button icon="add" text="Add material" onClick={addMaterial} disabled={saving} className="wo-contractor-log__add" /> : null}
+            {withMaterials ? (
+              <Button icon="add" text="Add material" onClick={addMaterial} disabled={saving} className="wo-contractor-log__add" />
+            ) : null}
           </section>
         ) : null}
       </form>

@@ -213,7 +213,13 @@ function QuoteItemsGrid({ quoteId, editable, onChanged, onCount, onEdit, reloadR
               render: (r: ItemRow) => (
                 <span className="wo-contractor-quote__row-actions">
                   <Button variant="minimal" icon="edit" aria-label={`Edit item ${r.description}`} onClick={() => onEdit(r)} />
-                  <Button variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={`Delete item ${r.description}`} onClick={() => remove.current(r)} />
+                  <Button
+                    variant="minimal"
+                    icon="trash"
+                    intent={Intent.DANGER}
+                    aria-label={`Delete item ${r.description}`}
+                    onClick={() => remove.current(r)}
+                  />
                 </span>
               ),
             } satisfies GridColumn<ItemRow, never>,
@@ -350,7 +356,10 @@ export function ContractorQuotePopup({ workOrderId, quoteId, onClose, onChanged 
       return null;
     }
     const payload = await saveQuote.save({
-      input: id === null ? { workOrderId, summary: form.values.summary.trim() } : { id, summary: form.values.summary.trim(), version: quote?.version ?? null },
+      input:
+        id === null
+          ? { workOrderId, summary: form.values.summary.trim() }
+          : { id, summary: form.values.summary.trim(), version: quote?.version ?? null },
     });
     return payload?.quote ?? null;
   };
@@ -428,7 +437,13 @@ export function ContractorQuotePopup({ workOrderId, quoteId, onClose, onChanged 
             }}
             className="wo-contractor-quote__fields"
           >
-            <TextField id="contractor-quote-ref" label="Quote Ref" value={quote?.quoteRef ?? "Given when saved"} onChange={() => undefined} readOnly />
+            <TextField
+              id="contractor-quote-ref"
+              label="Quote Ref"
+              value={quote?.quoteRef ?? "Given when saved"}
+              onChange={() => undefined}
+              readOnly
+            />
             <dl className="wo-contractor-quote__facts">
               <div>
                 <dt>Dated</dt>

@@ -50,7 +50,13 @@ function quoteOf(q: QuoteState) {
     totalTax: sum("taxAmount"),
     totalAmountIncTax: sum("lineAmountIncTax"),
     version: q.version,
-    viewerCan: { __typename: "QuoteViewerCan", answer: false, edit: writable, send: writable && q.items.length > 0, delete: q.status !== 2 && q.status !== 4 },
+    viewerCan: {
+      __typename: "QuoteViewerCan",
+      answer: false,
+      edit: writable,
+      send: writable && q.items.length > 0,
+      delete: q.status !== 2 && q.status !== 4,
+    },
   };
 }
 
@@ -234,7 +240,11 @@ describe("ContractorQuotes", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await findNotice("Required fields", "required");
-    expect(within(dialog).getByLabelText(/^Summary/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog)
+        .getByLabelText(/^Summary/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     await user.click(within(dialog).getByRole("button", { name: "Add item" }));
     expect(calls.save).toBeUndefined();
 
@@ -250,10 +260,26 @@ describe("ContractorQuotes", () => {
     // the item: description, units and amount required; units 1 or more; amounts with 3 decimals
     await user.click(within(item).getByRole("button", { name: "Save" }));
     await findNotice("Required fields", "required");
-    expect(within(item).getByLabelText(/^Description/).getAttribute("aria-invalid")).toBe("true");
-    expect(within(item).getByLabelText(/^Amount ex tax/).getAttribute("aria-invalid")).toBe("true");
-    expect(within(item).getByLabelText(/^Units/).getAttribute("inputmode")).toBe("decimal");
-    expect(within(item).getByLabelText(/^Amount ex tax/).getAttribute("inputmode")).toBe("decimal");
+    expect(
+      within(item)
+        .getByLabelText(/^Description/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
+    expect(
+      within(item)
+        .getByLabelText(/^Amount ex tax/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
+    expect(
+      within(item)
+        .getByLabelText(/^Units/)
+        .getAttribute("inputmode"),
+    ).toBe("decimal");
+    expect(
+      within(item)
+        .getByLabelText(/^Amount ex tax/)
+        .getAttribute("inputmode"),
+    ).toBe("decimal");
     expect((within(item).getByLabelText(/^Tax rate/) as HTMLInputElement).value).toBe("20");
     await user.type(within(item).getByLabelText(/^Description/), "Replace float valve");
     await user.selectOptions(within(item).getByLabelText(/^Type/), "1");
@@ -298,7 +324,9 @@ describe("ContractorQuotes", () => {
     expect(calls.send).toEqual([{ quoteId: 90, version: 3, workOrderId: 7 }]);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Quote" })).toBeNull());
     expect(onChanged).toHaveBeenCalled();
-    await waitFor(() => expect(rowsOf(gridNamed("Quotes"))[0]).toEqual(["QT000090", "02/11/2026", "Replace the cistern and its valve", "Sent for Approval", "£250.00"]));
+    await waitFor(() =>
+      expect(rowsOf(gridNamed("Quotes"))[0]).toEqual(["QT000090", "02/11/2026", "Replace the cistern and its valve", "Sent for Approval", "£250.00"]),
+    );
   });
 
   it("hides the send button while the quote has no item", async () => {
@@ -356,7 +384,9 @@ describe("ContractorQuotes", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Delete quote" }));
     await answer(user, "Yes");
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith("Quotes cannot be changed on a work order that is Closed, Completed, Cancelled or Submitted"));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith("Quotes cannot be changed on a work order that is Closed, Completed, Cancelled or Submitted"),
+    );
     expect(screen.getByRole("dialog", { name: "Quote" })).toBeTruthy();
 
     await user.click(within(dialog).getByRole("button", { name: "Delete quote" }));

@@ -63,9 +63,9 @@ export const DEFAULT_TAX_PERCENT = "20";
 const THREE_DECIMALS = /^\d{1,11}(\.\d{1,3})?$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
-export const UNITS_RULE = "Units must be 1 or more, with at most 3 decimals";
-export const AMOUNT_RULE = "Amount must be 0 or more, with at most 3 decimals";
-export const TAX_RULE = "Tax rate must be a percentage from 0 to 100, with at most 2 decimals";
+export const UNITS_RULE = "Units must be 1 or more, with up to 3 decimals";
+export const AMOUNT_RULE = "Amount must be 0 or more, with up to 3 decimals";
+export const TAX_RULE = "Tax rate must be a percentage from 0 to 100, with up to 2 decimals";
 
 /** A rate as the API keeps it (a fraction, "0.2000") as the percentage typed ("20") */
 const toPercent = (rate: string) => quantity(new Decimal(rate).times(100).toFixed(2));

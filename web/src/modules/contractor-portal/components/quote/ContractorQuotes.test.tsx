@@ -288,8 +288,8 @@ describe("ContractorQuotes", () => {
     await user.type(units, "0.5");
     await user.type(within(item).getByLabelText(/^Amount ex tax/), "33.3333");
     await user.click(within(item).getByRole("button", { name: "Save" }));
-    await findNotice("Units must be 1 or more, with at most 3 decimals", "warning");
-    expect(within(item).getByText("Amount must be 0 or more, with at most 3 decimals")).toBeTruthy();
+    await findNotice("Units must be 1 or more, with up to 3 decimals", "warning");
+    expect(within(item).getByText("Amount must be 0 or more, with up to 3 decimals")).toBeTruthy();
     expect(calls.saveItem).toBeUndefined();
     await user.clear(units);
     await user.type(units, "3");

@@ -32,6 +32,7 @@ export {
   NavbarGroup,
   NavbarHeading,
   NonIdealState,
+  ProgressBar,
   Spinner,
   SpinnerSize,
   Switch,

@@ -5,6 +5,7 @@ import { SetContextLink } from "@apollo/client/link/context";
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
 import { sessionEvents, sessionStore } from "../session/session-store";
 import { createCache } from "./cache";
+import { progressFetch, uploadProgressLink } from "./upload-progress";
 
 /** Error codes that mean the session is over: storage is cleared and the user goes to login */
 export const SESSION_ENDED_CODES = new Set(["SESSION_INVALID", "UNAUTHENTICATED"]);
@@ -33,9 +34,11 @@ export const sessionErrorLink = new ErrorLink(({ error, operation }) => {
 /**
  * The terminating link: JSON requests as HttpLink sends them, and a GraphQL multipart request when
  * the variables hold a File (uploads, e.g. a client's logo). The gateway's CSRF prevention accepts a
- * multipart request only with `apollo-require-preflight`.
+ * multipart request only with `apollo-require-preflight`. An operation whose context carries
+ * `onUploadProgress` hears the bytes of its file as they go up (upload-progress.ts).
  */
-export const httpLink = (uri: string) => new UploadHttpLink({ uri, headers: { "apollo-require-preflight": "true" } });
+export const httpLink = (uri: string) =>
+  ApolloLink.from([uploadProgressLink, new UploadHttpLink({ uri, headers: { "apollo-require-preflight": "true" }, fetch: progressFetch })]);
 
 export function createApolloClient(uri = graphqlUrl()): ApolloClient {
   return new ApolloClient({

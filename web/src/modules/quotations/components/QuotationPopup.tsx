@@ -81,11 +81,12 @@ type Item = QuotationPopup_ItemsQuery["billingItems"]["nodes"][number];
 const ALL_ITEMS = 1000;
 
 /** A quantity as typed, without trailing zeros: "3.000" → "3" */
-const quantity = (v: string) => (v.includes(".") ? v.replace(/0+$/, "").replace(/\.$/, "") : v);
+export const quantity = (v: string) => (v.includes(".") ? v.replace(/0+$/, "").replace(/\.$/, "") : v);
 /** A tax rate as a percentage: "0.2000" → "20%" */
-const percent = (v: string) => `${quantity((Number(v) * 100).toFixed(2))}%`;
+export const percent = (v: string) => `${quantity((Number(v) * 100).toFixed(2))}%`;
 
-const ITEM_COLUMNS: GridColumn<Item, never>[] = [
+/** A quote's item columns (the staff popup's, the client portal's and the contractor's grids) */
+export const QUOTE_ITEM_COLUMNS: GridColumn<Item, never>[] = [
   textColumn("Description", "Description", (r) => r.description, { width: 260 }),
   textColumn("BillingItemType", "Type", (r) => r.billingItemType, { width: 110 }),
   textColumn("Units", "Units", (r) => quantity(r.units), { width: 70 }),
@@ -100,7 +101,7 @@ const ITEM_COLUMNS: GridColumn<Item, never>[] = [
 export function QuoteItems({ quoteId }: { quoteId: number }) {
   const grid = useServerGrid(QuotationPopup_Items, {
     stateKey: "quote-items",
-    columns: ITEM_COLUMNS,
+    columns: QUOTE_ITEM_COLUMNS,
     pageSize: ALL_ITEMS,
     page: (data) => data.billingItems,
     variables: { billingId: quoteId },

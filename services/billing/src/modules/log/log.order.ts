@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { ForbiddenError, NotFoundError, type TenantScope, type Viewer } from "@wo/shared";
+import { ForbiddenError, logPermissionRefusal, logStatusRefusal, NotFoundError, type TenantScope, type Viewer } from "@wo/shared";
 import { orderById, orderForWrite, workOrderTenancy, type OrderFacts } from "../work-order/work-order.view";
 
 /** A work order as billing's logs read it (work-order.view.ts): who it belongs to, its status and its budget. */
@@ -8,21 +8,13 @@ export type LogOrder = Pick<
   "workOrderId" | "clientId" | "contractorId" | "subTradeId" | "workOrderStatusId" | "estimatedCost" | "approvedCost"
 >;
 
-/** Work-order status ids (staff-and-work-orders §4) that the log rules name. */
-export const OrderStatus = { Closed: 6, Completed: 7, Cancelled: 9, Approved: 10, Query: 11, Submitted: 12, Discarded: 14 } as const;
-
-const STATUS_NAMES: Record<number, string> = { 6: "Closed", 9: "Cancelled", 10: "Approved", 12: "Submitted", 14: "Discarded" };
-
 /**
- * While an order is in one of these statuses its logs cannot change (docs/billing.md "Logged time"):
- * a contractor's costs are fixed once submitted, approved, closed, cancelled or discarded; staff may
- * still correct a submitted order's logs (before approving or querying it).
+ * While an order is in one of the statuses LOGS_LOCKED_FOR_CONTRACTOR, LOGS_LOCKED_FOR_STAFF
+ * (services/shared/src/rules) its logs cannot change (docs/billing.md "Logged time"): a contractor's
+ * costs are fixed once submitted, approved, closed, cancelled or discarded; staff may still correct a
+ * submitted order's logs (before approving or querying it). WorkOrder.viewerCan.logTime reads the same.
  */
-const LOCKED_FOR_CONTRACTOR = new Set<number>([6, 9, 10, 12, 14]);
-const LOCKED_FOR_STAFF = new Set<number>([6, 9, 10, 14]);
-
-export const logsLockedMessage = (statusId: number) =>
-  `Time and materials cannot be logged, changed or deleted while the work order is ${STATUS_NAMES[statusId] ?? "closed"}`;
+export { logsLockedMessage, OrderStatus } from "@wo/shared";
 
 /** The orders a scope may see, over the order view aliased `wo` (the counters' queries). */
 export const ORDER_TENANCY = workOrderTenancy("wo");
@@ -55,10 +47,8 @@ export async function orderForLogs(tx: EntityManager, viewer: Viewer, id: number
  * Submitted or Discarded. Client users never. Throws FORBIDDEN with the reason.
  */
 export function assertMayWriteLogs(viewer: Viewer, order: Pick<LogOrder, "workOrderStatusId">): void {
-  if (viewer.isClient) throw new ForbiddenError();
-  if (viewer.isStaff && !viewer.takesCostDecisions) throw new ForbiddenError();
-  const locked = viewer.isStaff ? LOCKED_FOR_STAFF : LOCKED_FOR_CONTRACTOR;
-  if (locked.has(order.workOrderStatusId)) throw new ForbiddenError(logsLockedMessage(order.workOrderStatusId));
+  const refusal = logPermissionRefusal(viewer) ?? logStatusRefusal(viewer, order.workOrderStatusId);
+  if (refusal) throw new ForbiddenError(refusal);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   intArray,
   isMoneyInput,
+  LOG_NO_CONTRACTOR,
   lockWorkOrderCosts,
   londonToday,
   money,
@@ -30,7 +31,7 @@ import { LogError, type CostCounters, type DeleteLogPayload, type SaveLogMateria
 export const REQUIRED_FIELDS = "Required fields";
 export const DATE_REQUIRED = "Date is a required field";
 export const STALE_LOG = "This entry was changed by someone else: reload it and try again";
-export const NO_CONTRACTOR = "The work order has no contractor to log time or materials for";
+export const NO_CONTRACTOR = LOG_NO_CONTRACTOR;
 
 const asDate = (v: unknown) => (v == null ? v : v instanceof Date ? v : new Date(String(v)));
 

@@ -6,7 +6,7 @@ import { WorkOrderStub } from "../work-order/work-order.stub";
 import { Quote } from "./quote.entity";
 import { BillingItemsArgs, QuotesArgs, SaveBillingItemInput, SaveQuoteInput } from "./quote.input";
 import * as reader from "./quote.reader";
-import { mayAnswer } from "./quote.rules";
+import { quoteViewerCan } from "./quote.rules";
 import * as quotes from "./quote.service";
 import {
   BillingItemPage,
@@ -92,18 +92,22 @@ export class QuoteResolver {
   })
   async viewerCan(@Root() quote: Quote, @Ctx() ctx: ServiceContext): Promise<QuoteViewerCan> {
     const viewer = requireViewer(ctx);
-    // the quote is the viewer's already (its tenancy follows the order): the order's status, a page's in one read
-    const statuses = loader(
+    // the quote is the viewer's already (its tenancy follows the order): the order as it is now, a page's in one read
+    const orders = loader(
       ctx,
-      "quotes:orderStatus",
+      "quotes:order",
       () =>
-        new DataLoader<number, number | null>(async (ids) => {
-          const orders = await ordersByIds(ctx.em, ids);
-          return ids.map((id) => orders.get(id)?.workOrderStatusId ?? null);
+        new DataLoader<number, { workOrderStatusId: number; contractorId: number | null } | null>(async (ids) => {
+          const found = await ordersByIds(ctx.em, ids);
+          return ids.map((id) => found.get(id) ?? null);
         }),
     );
-    return { answer: mayAnswer(viewer, quote.billingStatusId, await statuses.load(quote.workOrderId)) };
+    // its items, counted only for a viewer who may send it (a page's in one read)
+    const items = loader(ctx, "quotes:itemCount", () => new DataLoader<number, number>((ids) => reader.itemCounts(ctx.em, ids)));
+    const mayWrite = viewer.takesCostDecisions || viewer.isContractor;
+    return quoteViewerCan(viewer, quote, await orders.load(quote.workOrderId), mayWrite ? await items.load(quote.id) : 0);
   }
+
 
   @Readers.everyone()
   @FieldResolver(() => String, { description: "EntityName: always WorkOrder" })

@@ -1,5 +1,16 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { NotFoundError, tenantScope, tenantSql, type FieldErrorShape, type Viewer } from "@wo/shared";
+import {
+  NotFoundError,
+  OrderStatus,
+  QUOTE_NO_CONTRACTOR,
+  QUOTES_CLOSED_MESSAGE,
+  quoteOrderRefusal,
+  sendQuoteStatusRefusal,
+  tenantScope,
+  tenantSql,
+  type FieldErrorShape,
+  type Viewer,
+} from "@wo/shared";
 import { QUOTE_WRITE_TENANCY, QuoteStatusId } from "./quote.entity";
 
 /**
@@ -20,17 +31,14 @@ export const QUOTE_WITHDRAWN = "This quote was withdrawn: it can no longer be ch
 export const ACCEPTED_NOT_DELETED = "An accepted quote cannot be deleted";
 export const AWAITING_ANSWER = "This quote is awaiting the client's answer: it cannot be changed until then";
 export const AWAITING_NOT_DELETED = "A quote awaiting the client's answer cannot be deleted";
-export const ORDER_CLOSED = "Quotes cannot be changed on a work order that is Closed, Completed, Cancelled or Submitted";
-export const NO_CONTRACTOR = "The work order has no contractor to quote for it";
+export const ORDER_CLOSED = QUOTES_CLOSED_MESSAGE;
+export const NO_CONTRACTOR = QUOTE_NO_CONTRACTOR;
 export const AMPM_STAFF_ONLY = "Only staff may set the AMPM Quote Ref";
 export const STALE_QUOTE = "This quote was changed by someone else: reload it and try again";
 export const TOO_LARGE = "The quote's total is too large";
 
-/** Portals §4: a contractor's create-quote button is hidden while its order is Closed (6), Completed (7), Cancelled (9) or Submitted (12). */
-export const CONTRACTOR_QUOTE_CLOSED: ReadonlySet<number> = new Set([6, 7, 9, 12]);
-
 /** Work-orders' status of an order awaiting quote approval (staff-and-work-orders §4). */
-export const AWAITING_QUOTE_APPROVAL = 4;
+export const AWAITING_QUOTE_APPROVAL = OrderStatus.AwaitingQuoteApproval;
 
 /**
  * Whether a viewer may answer a quote (accept, reject, ask for an alternative): the client it was
@@ -100,9 +108,10 @@ export async function writableQuote(tx: EntityManager, viewer: Viewer, id: numbe
   return quote;
 }
 
-/** Portals §4: a contractor makes or changes no quote on an order that is Closed, Completed, Cancelled or Submitted; staff may. */
+/** Portals §4: a contractor makes or changes no quote on an order that is Closed, Completed, Cancelled or Submitted; staff may (quoteOrderRefusal, services/shared/src/rules). */
 export function assertOrderTakesQuotes(viewer: Viewer, orderStatusId: number): void {
-  if (viewer.isContractor && CONTRACTOR_QUOTE_CLOSED.has(orderStatusId)) throw new QuoteRefusal("ORDER_CLOSED", ORDER_CLOSED);
+  const closed = quoteOrderRefusal(viewer, orderStatusId);
+  if (closed) throw new QuoteRefusal("ORDER_CLOSED", closed);
 }
 
 /**
@@ -110,14 +119,14 @@ export function assertOrderTakesQuotes(viewer: Viewer, orderStatusId: number): v
  * until the client answers: its order awaits that answer (status 4), and a quote changed under the
  * client would leave the order waiting on a draft. Staff may still correct it.
  */
-export function assertChangeable(quote: QuoteRow, viewer: Viewer): void {
+export function assertChangeable(quote: Pick<QuoteRow, "billingStatusId">, viewer: Viewer): void {
   if (quote.billingStatusId === QuoteStatusId.Accepted) throw new QuoteRefusal("ACCEPTED", QUOTE_ACCEPTED);
   if (quote.billingStatusId === QuoteStatusId.Withdrawn) throw new QuoteRefusal("WITHDRAWN", QUOTE_WITHDRAWN);
   if (viewer.isContractor && quote.billingStatusId === QuoteStatusId.Sent) throw new QuoteRefusal("AWAITING_ANSWER", AWAITING_ANSWER);
 }
 
 /** An Accepted quote is never deleted, nor a Sent one (its order awaits the client's answer), whoever asks. */
-export function assertDeletable(quote: QuoteRow): void {
+export function assertDeletable(quote: Pick<QuoteRow, "billingStatusId">): void {
   if (quote.billingStatusId === QuoteStatusId.Accepted) throw new QuoteRefusal("ACCEPTED", ACCEPTED_NOT_DELETED);
   if (quote.billingStatusId === QuoteStatusId.Sent) throw new QuoteRefusal("AWAITING_ANSWER", AWAITING_NOT_DELETED);
 }
@@ -148,4 +157,56 @@ export async function recomputeTotals(tx: EntityManager, quoteId: number, status
     if ((e as { code?: string }).code === "22003") throw new QuoteRefusal("TOO_LARGE", TOO_LARGE);
     throw e;
   }
+}
+
+/** Whether a rule (one of the asserts above) lets it through. */
+function passes(rule: () => void): boolean {
+  try {
+    rule();
+    return true;
+  } catch (e) {
+    if (e instanceof QuoteRefusal) return false;
+    throw e;
+  }
+}
+
+/**
+ * What the viewer may do with a quote it reads (Quote.viewerCan), by the rules the writes apply:
+ * - edit (saveQuote of it, saveBillingItem, deleteBillingItem): the quote writers (staff holding
+ *   COST_DECISIONS; the quote's contractor on an order whose current contractor is its own:
+ *   QUOTE_WRITE_TENANCY), assertChangeable, assertOrderTakesQuotes;
+ * - delete (deleteQuote): the writers, assertDeletable, assertOrderTakesQuotes;
+ * - send (sendQuoteForApproval): staff holding COST_DECISIONS or the quote's contractor (the same
+ *   tenancy), not Accepted or Withdrawn, at least one item, the order Open, Awaiting Quote or Awaiting
+ *   Quote Approval (SEND_QUOTE_FROM, which work-orders applies to the move);
+ * - answer: mayAnswer.
+ * `order` is the quote's work order as it is now (null when the viewer does not see it).
+ */
+export function quoteViewerCan(
+  viewer: Viewer,
+  quote: { billingStatusId: number; contractorId: number },
+  order: { workOrderStatusId: number; contractorId: number | null } | null,
+  items: number,
+): { answer: boolean; edit: boolean; send: boolean; delete: boolean } {
+  const answer = mayAnswer(viewer, quote.billingStatusId, order?.workOrderStatusId ?? null);
+  const writer =
+    order != null &&
+    (viewer.takesCostDecisions ||
+      (viewer.isContractor && quote.contractorId === viewer.contractorId && order.contractorId === viewer.contractorId));
+  if (!writer) return { answer, edit: false, send: false, delete: false };
+  const status = order.workOrderStatusId;
+  const edit = passes(() => {
+    assertChangeable(quote, viewer);
+    assertOrderTakesQuotes(viewer, status);
+  });
+  const remove = passes(() => {
+    assertDeletable(quote);
+    assertOrderTakesQuotes(viewer, status);
+  });
+  const send =
+    quote.billingStatusId !== QuoteStatusId.Accepted &&
+    quote.billingStatusId !== QuoteStatusId.Withdrawn &&
+    items > 0 &&
+    sendQuoteStatusRefusal(status) === null;
+  return { answer, edit, send, delete: remove };
 }

@@ -68,7 +68,7 @@ export class DeleteBillingItemPayload {
 }
 
 /**
- * What the viewer may do with a quote, decided once on the server (quote.rules.ts `mayAnswer`) and
+ * What the viewer may do with a quote, decided once on the server (quote.rules.ts `quoteViewerCan`) and
  * sent with it, so the portals' and the back office's buttons never re-derive a rule.
  */
 @ObjectType()
@@ -79,4 +79,25 @@ export class QuoteViewerCan {
       "Accept it, reject it or ask for an alternative (acceptQuote, rejectQuote, requestAlternativeQuote): a quote sent for approval on an order awaiting quote approval, for the order's client's users and staff holding COST_DECISIONS",
   })
   answer!: boolean;
+
+  @Readers.everyone()
+  @Field({
+    description:
+      "Change it and its items (saveQuote, saveBillingItem, deleteBillingItem): staff holding COST_DECISIONS, or its contractor on an order still its own; never an Accepted or Withdrawn quote, nor by its contractor one Sent or on an order Closed, Completed, Cancelled or Submitted",
+  })
+  edit!: boolean;
+
+  @Readers.everyone()
+  @Field({
+    description:
+      "Send it for approval (sendQuoteForApproval; 'Re-Submit Quote' after a rejection): the same writers, not Accepted or Withdrawn, at least one item, the order Open, Awaiting Quote or Awaiting Quote Approval",
+  })
+  send!: boolean;
+
+  @Readers.everyone()
+  @Field({
+    description:
+      "Delete it (deleteQuote): the same writers; never an Accepted or Sent quote, nor by its contractor one on an order Closed, Completed, Cancelled or Submitted",
+  })
+  delete!: boolean;
 }

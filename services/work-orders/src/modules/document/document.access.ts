@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { ForbiddenError, NotFoundError, STAFF_ONLY, tenantScope, tenantSql, type Tenancy, type TenantScope, type Viewer } from "@wo/shared";
+import { ATTACH_CLOSED_MESSAGE, attachRefusal, ForbiddenError, NotFoundError, STAFF_ONLY, tenantScope, tenantSql, type Tenancy, type TenantScope, type Viewer } from "@wo/shared";
 import { visibleWorkOrderKey } from "../work-order/work-order.visible";
 import { DocumentEntityName, SITE_DOCUMENTS_TENANCY } from "./document.entity";
 
@@ -17,9 +17,8 @@ import { DocumentEntityName, SITE_DOCUMENTS_TENANCY } from "./document.entity";
  */
 export type DocumentAccess = "read" | "write";
 
-/** Portals §4: a contractor's attach button is hidden while its order is Closed (6), Cancelled (9) or Submitted (12). */
-const CONTRACTOR_ATTACH_CLOSED = new Set([6, 9, 12]);
-export const ATTACH_CLOSED = "Attachments cannot be added to a work order that is Closed, Cancelled or Submitted";
+/** Portals §4: a contractor attaches nothing while its order is Closed (6), Cancelled (9) or Submitted (12): services/shared/src/rules. */
+export const ATTACH_CLOSED = ATTACH_CLOSED_MESSAGE;
 
 export interface EntityAccess {
   /** The client the entity belongs to. */
@@ -51,7 +50,8 @@ export async function assertEntityAccess(
   switch (entityName) {
     case DocumentEntityName.WorkOrder: {
       const wo = await visibleWorkOrderKey(em, scope, entityId);
-      if (access === "write" && viewer.isContractor && CONTRACTOR_ATTACH_CLOSED.has(wo.workOrderStatusId)) throw new ForbiddenError(ATTACH_CLOSED);
+      const closed = access === "write" ? attachRefusal(viewer, wo.workOrderStatusId) : null;
+      if (closed) throw new ForbiddenError(closed);
       return { clientId: wo.clientId, siteId: wo.siteId };
     }
     case DocumentEntityName.Site: {
@@ -85,6 +85,6 @@ export function documentViewerCan(
     return { edit: write, manage: write };
   }
   const own = doc.entityName === DocumentEntityName.WorkOrder && doc.uploadedById === viewer.userId;
-  const closed = viewer.isContractor && orderStatusId != null && CONTRACTOR_ATTACH_CLOSED.has(orderStatusId);
+  const closed = orderStatusId != null && attachRefusal(viewer, orderStatusId) != null;
   return { edit: own && !closed, manage: false };
 }

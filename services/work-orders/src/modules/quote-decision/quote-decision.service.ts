@@ -6,6 +6,7 @@ import {
   ForbiddenError,
   NONE,
   NotFoundError,
+  sendQuoteStatusRefusal,
   tenantScope,
   tenantSql,
   type FieldErrorShape,
@@ -239,9 +240,7 @@ const RULES: Record<QuoteDecisionKind, Rule> = {
   async send(tx, viewer, wo, quote) {
     if (quote.billing_status_id === Quote.Withdrawn) throw new Refused(R.WITHDRAWN, M.WITHDRAWN);
     if (quote.items < 1) throw new Refused(R.NO_ITEMS, M.NO_ITEMS);
-    const from = wo.workOrderStatusId;
-    if (from !== S.Open && from !== S.AwaitingQuote && from !== S.AwaitingQuoteApproval)
-      throw new Refused(R.NOT_AWAITING_QUOTE, M.NOT_AWAITING_QUOTE);
+    if (sendQuoteStatusRefusal(wo.workOrderStatusId)) throw new Refused(R.NOT_AWAITING_QUOTE, M.NOT_AWAITING_QUOTE);
     await move(tx, viewer, wo, S.AwaitingQuoteApproval, `Quote ${quote.quote_ref} sent for approval`);
     return {};
   },

@@ -1,5 +1,5 @@
 import { Directive, Field, InputType, Int, ObjectType } from "type-graphql";
-import { ErrorInterface, Readers } from "@wo/shared";
+import { ErrorInterface, Readers, SEND_QUOTE_CLOSED_MESSAGE } from "@wo/shared";
 
 /**
  * Why work-orders refused a quote decision; nothing changed. Billing passes the code and message on
@@ -35,7 +35,7 @@ export const QUOTE_DECISION_MESSAGES = {
   NO_ITEMS: "A quote needs at least one item to be sent for approval",
   WITHDRAWN: "This quote was withdrawn",
   NOT_SENT: "This quote is not awaiting approval",
-  NOT_AWAITING_QUOTE: "A quote can be sent for approval only while the work order is Open, Awaiting Quote or Awaiting Quote Approval",
+  NOT_AWAITING_QUOTE: SEND_QUOTE_CLOSED_MESSAGE,
   NOT_AWAITING_APPROVAL: "The work order is not awaiting quote approval",
   STALE: "This quote was changed by someone else after you opened it. Reload it to see their changes.",
   WRONG_KEY: "The command key is not this quote's",

@@ -1,8 +1,9 @@
 import DataLoader from "dataloader";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { intArray, isOverBudget, loader, type ServiceContext } from "@wo/shared";
-import { WorkOrderTypeId } from "../work-order/work-order.lifecycle";
+import { intArray, isOverBudget, loader, money, type ServiceContext } from "@wo/shared";
+import { WorkOrderTypeId } from "../work-order/work-order.codes";
 import { WorkOrderStatusId } from "../work-order/work-order.status";
+import { NO_COSTS_MESSAGE } from "./submission.type";
 
 /**
  * What the submission rules and the computed fields (MissingInfo, OverBudget) need of an order's
@@ -98,4 +99,20 @@ export function overBudgetOf(
 ): boolean {
   if (wo.workOrderStatusId === WorkOrderStatusId.Discarded) return false;
   return isOverBudget(facts.loggedTotal, wo.approvedCost, wo.estimatedCost);
+}
+
+/** Why costs cannot be submitted yet, whatever the status: a MissingInfo marker, or nothing logged; null when they may be. */
+export function submissionBlock(
+  facts: CostFacts,
+  workOrderTypeId: number,
+): { code: "MISSING_INFO"; message: string; missing: MissingMarker[] } | { code: "NO_COSTS"; message: string } | null {
+  const missing = missingMarkers(facts, workOrderTypeId);
+  if (missing.length)
+    return {
+      code: "MISSING_INFO",
+      message: `Costs cannot be submitted while information is missing: ${missing.map((m) => MISSING_WORDS[m]).join(", ")}`,
+      missing,
+    };
+  if (!money(facts.loggedTotal).greaterThan(0)) return { code: "NO_COSTS", message: NO_COSTS_MESSAGE };
+  return null;
 }

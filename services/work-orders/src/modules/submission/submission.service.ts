@@ -1,19 +1,19 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { formatPounds, money, tenantScope, type Viewer } from "@wo/shared";
+import { formatPounds, money, submitStatusRefusal, tenantScope, type Viewer } from "@wo/shared";
+import { NO_ACTUAL_COST } from "../work-order/work-order.actions";
 import type { WorkOrder } from "../work-order/work-order.entity";
 import { act, statusName, type Plan } from "../work-order/work-order.lifecycle";
 import { WorkOrderStatusId as S } from "../work-order/work-order.status";
-import { COMPLETE_FROM, illegalTransitionMessage, SUBMIT_FROM } from "../work-order/work-order.transitions";
+import { COMPLETE_FROM, illegalTransitionMessage, SUBMIT_FROM, submitFrom } from "../work-order/work-order.transitions";
 import type { SaveWorkOrderPayload } from "../work-order/work-order.type";
 import { visibleWorkOrderKey } from "../work-order/work-order.visible";
-import { costFactsOf, MISSING_WORDS, missingInfoText, missingMarkers, type CostFacts } from "./submission.facts";
+import { costFactsOf, missingInfoText, submissionBlock, type CostFacts } from "./submission.facts";
 import {
   AMENDED_PRICE_MESSAGE,
   asSubmissionError,
   COSTS_SUBMITTED,
   COSTS_WAITING_CODE,
   MARKED_COMPLETE,
-  NO_COSTS_MESSAGE,
   submissionRefusal,
   SubmissionErrorCode as Code,
   type CompleteWorkOrderPayload,
@@ -27,15 +27,26 @@ async function notFrom(tx: EntityManager, from: number, to: number): Promise<Sav
   return submissionRefusal(Code.ILLEGAL_TRANSITION, message, [{ field: "workOrderStatusId", message }]);
 }
 
+/**
+ * The refusal of a submission from a status the viewer may not submit from: the lifecycle's wording,
+ * or, where staff could (a contractor's order in Query), the contractor's rule (services/shared/src/rules).
+ */
+async function notSubmittable(tx: EntityManager, viewer: Viewer, from: number): Promise<SaveWorkOrderPayload> {
+  const mine = SUBMIT_FROM.includes(from) ? submitStatusRefusal(viewer, from) : null;
+  return mine ? submissionRefusal(Code.ILLEGAL_TRANSITION, mine, [{ field: "workOrderStatusId", message: mine }]) : notFrom(tx, from, S.Submitted);
+}
+
 /** The refusal of a submission while something is missing or nothing is logged; null when costs may be submitted. */
 function submissionBlocked(facts: CostFacts, wo: WorkOrder): SaveWorkOrderPayload | null {
-  const missing = missingMarkers(facts, wo.workOrderTypeId);
-  if (missing.length) {
-    const message = `Costs cannot be submitted while information is missing: ${missing.map((m) => MISSING_WORDS[m]).join(", ")}`;
-    return submissionRefusal(Code.MISSING_INFO, message, [{ field: "missingInfo", message: missingInfoText(missing)! }]);
-  }
-  if (!money(facts.loggedTotal).greaterThan(0)) return submissionRefusal(Code.NO_COSTS, NO_COSTS_MESSAGE);
-  return null;
+  const block = submissionBlock(facts, wo.workOrderTypeId);
+  if (!block) return null;
+  if (block.code === "NO_COSTS") return submissionRefusal(Code.NO_COSTS, block.message);
+  return submissionRefusal(Code.MISSING_INFO, block.message, [{ field: "missingInfo", message: missingInfoText(block.missing)! }]);
+}
+
+/** Portals §4: a contractor submits only an order with an actual cost (set when the work is marked complete). */
+function noActualCost(viewer: Viewer, wo: WorkOrder): SaveWorkOrderPayload | null {
+  return viewer.isContractor && wo.actualCost == null ? submissionRefusal(Code.NO_COSTS, NO_ACTUAL_COST) : null;
 }
 
 /**
@@ -97,16 +108,17 @@ const submitted = (done: SaveWorkOrderPayload): SubmitCostsPayload =>
     : { workOrder: done.workOrder, error: null, message: COSTS_SUBMITTED };
 
 /**
- * Submits the logged costs for payment (portals §4): Submitted (12) from Completed or Query, refused
+ * Submits the logged costs for payment (portals §4): Submitted (12) from Completed or Query (a
+ * contractor user from Completed only: submitFrom, services/shared/src/rules), refused
  * while MissingInfo carries a marker or nothing is logged; the actual cost becomes the logged total
  * (an earlier amendment no longer applies).
  */
 export async function submitWorkOrderCosts(em: EntityManager, viewer: Viewer, id: number, version: number | null): Promise<SubmitCostsPayload> {
   await assertMayAct(em, viewer, id);
   const done = await act(em, viewer, id, version, async (wo, tx): Promise<SaveWorkOrderPayload | Plan> => {
-    if (!SUBMIT_FROM.includes(wo.workOrderStatusId)) return notFrom(tx, wo.workOrderStatusId, S.Submitted);
+    if (!submitFrom(viewer).includes(wo.workOrderStatusId)) return notSubmittable(tx, viewer, wo.workOrderStatusId);
     const facts = await factsIn(tx, id);
-    const blocked = submissionBlocked(facts, wo);
+    const blocked = submissionBlocked(facts, wo) ?? noActualCost(viewer, wo);
     if (blocked) return blocked;
     return { to: S.Submitted, audit: `Costs submitted at ${formatPounds(facts.loggedTotal)}`, apply: (w) => costFromLogs(w, facts.loggedTotal) };
   });
@@ -148,9 +160,9 @@ export async function amendSubmittedCosts(
   if (!reason) return refuse(Code.REQUIRED, "Required fields", "reason", "Reason is required");
   if (reason.length > REASON_MAX) return refuse(Code.INVALID, `Reason must be at most ${REASON_MAX} characters`, "reason");
   const done = await act(em, viewer, args.workOrderId, args.version, async (wo, tx): Promise<SaveWorkOrderPayload | Plan> => {
-    if (!SUBMIT_FROM.includes(wo.workOrderStatusId)) return notFrom(tx, wo.workOrderStatusId, S.Submitted);
+    if (!submitFrom(viewer).includes(wo.workOrderStatusId)) return notSubmittable(tx, viewer, wo.workOrderStatusId);
     const facts = await factsIn(tx, args.workOrderId);
-    const blocked = submissionBlocked(facts, wo);
+    const blocked = submissionBlocked(facts, wo) ?? noActualCost(viewer, wo);
     if (blocked) return blocked;
     return {
       to: S.Submitted,

@@ -1,4 +1,20 @@
-import { allows, COST_DECISIONS, type AccessRule, type Viewer } from "@wo/shared";
+import {
+  allows,
+  attachRefusal,
+  COST_DECISIONS,
+  COST_DECISIONS_ONLY,
+  completeStatusRefusal,
+  contractorEditRefusal,
+  logRefusal,
+  newQuoteRefusal,
+  NOT_PERMITTED,
+  ORDER_STATUS_NAMES,
+  submitStatusRefusal,
+  type AccessRule,
+  type Viewer,
+} from "@wo/shared";
+import type { CostFacts } from "../submission/submission.facts";
+import { submissionBlock } from "../submission/submission.facts";
 import { WorkOrderStatusId as S } from "./work-order.status";
 import { COMPLETE_FROM, SUBMIT_FROM, TRANSITIONS } from "./work-order.transitions";
 
@@ -26,7 +42,7 @@ const costDecision = (...portal: ("client" | "contractor")[]): AccessRule => ({
  */
 export interface StatusAction {
   /** The WorkOrder.viewerCan flag that says whether the viewer may take it on an order now (none: another service's action) */
-  readonly flag?: Exclude<keyof WorkOrderActionFlags, "edit">;
+  readonly flag?: Exclude<keyof WorkOrderActionFlags, "edit" | "addNote" | "attach" | "quote" | "logTime">;
   /** What a person calls it, in refusals: "Mark complete" */
   readonly name: string;
   /** The mutation (and subgraph) that takes it, and its legacy call */
@@ -45,9 +61,17 @@ export interface StatusAction {
   readonly bySave: boolean;
 }
 
-/** What WorkOrder.viewerCan answers: whether the viewer may edit the order by a save, and one flag per action of this service. */
+/**
+ * What WorkOrder.viewerCan answers: whether the viewer may edit the order by a save, one flag per
+ * action of this service, and the other services' actions on the order the portals show (a note, an
+ * attachment, a quote, logged time).
+ */
 export interface WorkOrderActionFlags {
   edit: boolean;
+  addNote: boolean;
+  attach: boolean;
+  quote: boolean;
+  logTime: boolean;
   approveAndConvert: boolean;
   decline: boolean;
   cancel: boolean;
@@ -204,26 +228,146 @@ export function actionFor(from: number, to: number): StatusAction | undefined {
   return STATUS_ACTIONS.find((a) => a.to === to && a.from.includes(from));
 }
 
-/** What a save's rule needs to know of an order: its status and its client. */
-export type EditableOrder = { readonly workOrderStatusId: number; readonly clientId: number };
+/** What a save's rule needs to know of an order: its status, its client and its current contractor. */
+export type EditableOrder = { readonly workOrderStatusId: number; readonly clientId: number; readonly contractorId?: number | null };
+
+/** The refusal of a client's change to its request once it has left Awaiting Response (403). */
+export const REQUEST_NOT_EDITABLE =
+  "A client may change its request only while it awaits a response: this one has moved on, and only the office may change it now";
+
+/** Why the viewer may not change the order's fields by a save now, or null when it may (mayEdit). */
+function editRefusal(viewer: Viewer, wo: EditableOrder): string | null {
+  if (viewer.isStaff) return null;
+  if (viewer.isClient) {
+    if (wo.clientId !== viewer.clientId) return NOT_PERMITTED;
+    return wo.workOrderStatusId === S.AwaitingResponse ? null : REQUEST_NOT_EDITABLE;
+  }
+  return contractorEditRefusal(viewer, wo);
+}
 
 /**
  * Whether the viewer may change the order's fields by a save (saveWorkOrder; WorkOrder.viewerCan.edit),
  * the one rule the save commands and the screens read (docs/work-order-lifecycle.md "Who may do what"):
  * staff any order (the save's own rules still check each change); a client user only its own client's
- * request while it awaits a response (status 1); a contractor user none (issue 22 gives contractors a
- * save of their own).
+ * request while it awaits a response (status 1); a contractor user its own order while the work is with
+ * it (CONTRACTOR_EDITABLE, services/shared/src/rules: its progress code, asset and progress note only).
  */
 export function mayEdit(viewer: Viewer, wo: EditableOrder): boolean {
-  if (viewer.isStaff) return true;
-  if (viewer.isClient) return wo.clientId === viewer.clientId && wo.workOrderStatusId === S.AwaitingResponse;
-  return false;
+  return editRefusal(viewer, wo) === null;
 }
 
-/** WorkOrder.viewerCan: whether the viewer may edit the order, and each of this service's actions it may take on it now (its permission, and a move it makes from there). */
-export function viewerCan(viewer: Viewer, wo: EditableOrder): WorkOrderActionFlags {
+/** What WorkOrder.viewerCan reads of an order. */
+export type ActionOrder = EditableOrder & { readonly workOrderTypeId: number; readonly actualCost?: string | null };
+
+/** An action closed to the viewer now, and why (WorkOrder.viewerCan.whyNot). */
+export interface ActionRefusal {
+  action: keyof WorkOrderActionFlags;
+  reason: string;
+}
+
+export type WorkOrderCan = WorkOrderActionFlags & { whyNot: ActionRefusal[] };
+
+type Flag = keyof WorkOrderActionFlags;
+
+/** The actions each kind of viewer may ever take, in the order whyNot lists them: a closed one is explained. */
+const ACTIONS_OF: Record<"staff" | "client" | "contractor", readonly Flag[]> = {
+  staff: [
+    "edit",
+    "addNote",
+    "attach",
+    "quote",
+    "logTime",
+    "approveAndConvert",
+    "decline",
+    "cancel",
+    "complete",
+    "submitCosts",
+    "amendCosts",
+    "approveCosts",
+    "queryCosts",
+  ],
+  client: ["edit", "addNote", "attach"],
+  contractor: ["edit", "addNote", "attach", "quote", "logTime", "complete", "submitCosts", "amendCosts"],
+};
+
+const kindOf = (viewer: Viewer) => (viewer.isStaff ? "staff" : viewer.isClient ? "client" : "contractor");
+
+/** Whether the viewer's submission (submit or amend) reads the order's cost facts: its permission and status allow one. */
+export function needsCostFacts(viewer: Viewer, wo: ActionOrder): boolean {
+  return actionRefusal(viewer, wo, "submitCosts", null) === FACTS_NEEDED;
+}
+
+/** A sentinel: only the order's cost facts decide (they were not read). */
+const FACTS_NEEDED = "The work order's costs were not read";
+
+/** The refusal of one of this service's status actions (STATUS_ACTIONS), by permission, ownership and status. */
+function statusActionRefusal(viewer: Viewer, wo: ActionOrder, flag: Flag): string | null {
+  const actions = STATUS_ACTIONS.filter((a) => a.flag === flag && a.access);
+  if (!actions.some((a) => allows(a.access!, viewer))) {
+    const costs = actions.some((a) => a.access!.area === COST_DECISIONS.area && a.access!.level === COST_DECISIONS.level);
+    return viewer.isStaff && costs ? COST_DECISIONS_ONLY : NOT_PERMITTED;
+  }
+  if (viewer.isContractor && wo.contractorId !== viewer.contractorId) return NOT_PERMITTED;
+  if (viewer.isClient && wo.clientId !== viewer.clientId) return NOT_PERMITTED;
+  const status = wo.workOrderStatusId;
+  if (flag === "complete") return completeStatusRefusal(status);
+  if (flag === "submitCosts" || flag === "amendCosts") return submitStatusRefusal(viewer, status);
+  if (actions.some((a) => a.from.includes(status))) return null;
+  return `${actions[0]!.name} is not possible while the work order is ${ORDER_STATUS_NAMES[status] ?? status}`;
+}
+
+/**
+ * Why the viewer may not take `flag` on the order now, or null when it may: the same rules the writes
+ * apply (services/shared/src/rules; STATUS_ACTIONS). A submission's costs and paperwork (MissingInfo,
+ * nothing logged, no actual cost) are read from `facts`; without them, FACTS_NEEDED when only they decide.
+ */
+function actionRefusal(viewer: Viewer, wo: ActionOrder, flag: Flag, facts: CostFacts | null): string | null {
+  switch (flag) {
+    case "edit":
+      return editRefusal(viewer, wo);
+    case "addNote":
+      // every viewer that reads the order adds notes to it (a portal user public ones only)
+      return null;
+    case "attach":
+      return attachRefusal(viewer, wo.workOrderStatusId);
+    case "quote":
+      return viewer.isClient ? NOT_PERMITTED : newQuoteRefusal(viewer, wo);
+    case "logTime":
+      return logRefusal(viewer, wo);
+    case "submitCosts":
+    case "amendCosts": {
+      const refusal = statusActionRefusal(viewer, wo, flag);
+      if (refusal) return refusal;
+      if (!facts) return FACTS_NEEDED;
+      return submissionRefusalOf(viewer, wo, facts);
+    }
+    default:
+      return statusActionRefusal(viewer, wo, flag);
+  }
+}
+
+/** The facts' part of a submission (submission.service.ts applies the same): no MissingInfo marker, costs logged; a contractor's actual cost set. */
+export function submissionRefusalOf(viewer: Viewer, wo: ActionOrder, facts: CostFacts): string | null {
+  const block = submissionBlock(facts, wo.workOrderTypeId);
+  if (block) return block.message;
+  return viewer.isContractor && wo.actualCost == null ? NO_ACTUAL_COST : null;
+}
+
+/** Portals §4: mark-as-submitted is hidden while the order has no actual cost (set when the work is marked complete). */
+export const NO_ACTUAL_COST = "The work order has no actual cost: mark the work complete to set it from the logged costs";
+
+/**
+ * WorkOrder.viewerCan: whether the viewer may edit the order, each action it may take on it now (its
+ * permission, the order's status, and for a submission the order's costs and paperwork: `facts`, read
+ * when needsCostFacts says so), and why not for each action of its kind that is closed.
+ */
+export function viewerCan(viewer: Viewer, wo: ActionOrder, facts: CostFacts | null = null): WorkOrderCan {
   const flags: WorkOrderActionFlags = {
-    edit: mayEdit(viewer, wo),
+    edit: false,
+    addNote: false,
+    attach: false,
+    quote: false,
+    logTime: false,
     approveAndConvert: false,
     decline: false,
     cancel: false,
@@ -233,9 +377,13 @@ export function viewerCan(viewer: Viewer, wo: EditableOrder): WorkOrderActionFla
     approveCosts: false,
     queryCosts: false,
   };
-  const status = wo.workOrderStatusId;
-  for (const a of STATUS_ACTIONS) if (a.flag && a.access && a.from.includes(status) && allows(a.access, viewer)) flags[a.flag] = true;
-  return flags;
+  const whyNot: ActionRefusal[] = [];
+  for (const action of ACTIONS_OF[kindOf(viewer)]) {
+    const reason = actionRefusal(viewer, wo, action, facts);
+    if (reason === null) flags[action] = true;
+    else whyNot.push({ action, reason });
+  }
+  return { ...flags, whyNot };
 }
 
 /**

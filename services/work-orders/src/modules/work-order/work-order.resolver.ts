@@ -8,7 +8,8 @@ import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./ref
 import { SaveWorkOrderInput, WorkOrdersArgs } from "./work-order.input";
 import * as lifecycle from "./work-order.lifecycle";
 import { saveWorkOrder } from "./work-order.save";
-import { dropDownStatuses, viewerCan } from "./work-order.actions";
+import { dropDownStatuses, needsCostFacts, viewerCan } from "./work-order.actions";
+import { costFactsLoader } from "../submission/submission.facts";
 import { TRANSITIONS } from "./work-order.transitions";
 import { SaveWorkOrderPayload, StatusTransition, WorkOrderViewerCan } from "./work-order.type";
 import { Deadline, deadlineOf, WorkOrder } from "./work-order.entity";
@@ -143,10 +144,13 @@ export class WorkOrderResolver {
   @Readers.everyone()
   @FieldResolver(() => WorkOrderViewerCan, {
     description:
-      "What the viewer may do to the order now (each action's permission and the order's status): the screens show a button only for these",
+      "What the viewer may do to the order now (each action's permission, the order's status and, for a submission, its costs and paperwork), and why not: the screens show a button only for these",
   })
-  viewerCan(@Root() wo: Row, @Ctx() ctx: ServiceContext): WorkOrderViewerCan {
-    return viewerCan(requireViewer(ctx), wo);
+  async viewerCan(@Root() wo: Row, @Ctx() ctx: ServiceContext): Promise<WorkOrderViewerCan> {
+    const viewer = requireViewer(ctx);
+    // a submission's costs and paperwork only where they decide (a page's in one read: the MissingInfo loader)
+    const facts = needsCostFacts(viewer, wo) ? await costFactsLoader(ctx).load(wo.id) : null;
+    return viewerCan(viewer, wo, facts);
   }
 
   @Readers.everyone()

@@ -28,10 +28,8 @@ export const TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [S.Discarded]: [],
 };
 
-/** The statuses mark complete moves from (docs/billing.md "Submission"); Query reopens the work after a query. */
-export const COMPLETE_FROM: readonly number[] = [S.Open, S.AwaitingCertificate, S.AwaitingCertificateAudit, S.Query];
-/** The statuses costs are submitted (or amended) from: Completed, and Query, which reopens submission. */
-export const SUBMIT_FROM: readonly number[] = [S.Completed, S.Query];
+// the statuses mark complete and submission move from: one place for every service's rules (services/shared/src/rules)
+export { COMPLETE_FROM, SUBMIT_FROM, CONTRACTOR_SUBMIT_FROM, submitFrom } from "@wo/shared";
 
 /** The statuses a new work order may start in: a request, open, awaiting quote, or pending (a PPM's). */
 export const INITIAL_STATUSES: readonly number[] = [S.AwaitingResponse, S.Open, S.AwaitingQuote, S.Pending];

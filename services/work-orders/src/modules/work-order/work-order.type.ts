@@ -68,20 +68,55 @@ export class SaveWorkOrderPayload {
   error!: WorkOrderError | null;
 }
 
+@ObjectType({ description: "An action closed to the viewer now, and why (WorkOrder.viewerCan.whyNot)" })
+export class WorkOrderActionRefusal {
+  @Readers.everyone()
+  @Field({ description: "The flag's name in WorkOrderViewerCan, e.g. submitCosts" })
+  action!: string;
+
+  @Readers.everyone()
+  @Field({ description: "Why not, in plain words: the refusal the action itself would answer, e.g. 'Costs cannot be submitted while information is missing: no time is logged'" })
+  reason!: string;
+}
+
 /**
- * What the viewer may do to a work order now, by the server's rules (the action's permission and the
- * order's status; docs/work-order-lifecycle.md "The actions"): the screens show an action's button
- * only when its flag is set. An action may still refuse on its own checks (a submission while
- * paperwork is missing, say).
+ * What the viewer may do to a work order now, decided on the server by the same rules the writes
+ * apply (services/shared/src/rules, STATUS_ACTIONS; docs/work-order-lifecycle.md "Who may do what"):
+ * the screens show an action's button only when its flag is set, and may say why not from whyNot.
  */
 @ObjectType()
 export class WorkOrderViewerCan {
   @Readers.everyone()
   @Field({
     description:
-      "Change the order's fields by saveWorkOrder: staff any order; a client user its own client's request while it awaits a response; a contractor user none",
+      "Change the order's fields by saveWorkOrder: staff any order; a client user its own client's request while it awaits a response; a contractor user its own order while the work is with it (status 2, 3, 4, 5, 7, 11 or 13: progress code, asset, progress note)",
   })
   edit!: boolean;
+
+  @Readers.everyone()
+  @Field({ description: "Add a note (saveWorkOrderNote): everyone who reads the order; a portal user public notes only" })
+  addNote!: boolean;
+
+  @Readers.everyone()
+  @Field({
+    description:
+      "Upload a document to the order (uploadDocument): staff and the order's client any time; its contractor not while it is Closed, Cancelled or Submitted (portals §4)",
+  })
+  attach!: boolean;
+
+  @Readers.everyone()
+  @Field({
+    description:
+      "Create a quote on the order (billing's saveQuote): staff holding COST_DECISIONS, or the order's contractor while it is not Closed, Completed, Cancelled or Submitted; the order needs a contractor",
+  })
+  quote!: boolean;
+
+  @Readers.everyone()
+  @Field({
+    description:
+      "Log, change or delete time and materials (billing's saveLogTime, saveLogMaterial, deletes): staff holding COST_DECISIONS while the order is not Closed, Cancelled, Approved or Discarded; its contractor not Submitted either; the order needs a contractor",
+  })
+  logTime!: boolean;
 
   @Readers.everyone()
   @Field({ description: "Approve and convert a request (approveAndConvert)" })
@@ -96,15 +131,18 @@ export class WorkOrderViewerCan {
   cancel!: boolean;
 
   @Readers.everyone()
-  @Field({ description: "Mark the work complete (completeWorkOrder)" })
+  @Field({ description: "Mark the work complete (completeWorkOrder): from Open, Awaiting Certificate, Awaiting Certificate Audit or Query" })
   complete!: boolean;
 
   @Readers.everyone()
-  @Field({ description: "Submit the logged costs (submitWorkOrderCosts)" })
+  @Field({
+    description:
+      "Submit the logged costs (submitWorkOrderCosts) now: from Completed or Query (a contractor from Completed only), no MissingInfo marker, costs logged (and, for a contractor, an actual cost set)",
+  })
   submitCosts!: boolean;
 
   @Readers.everyone()
-  @Field({ description: "Submit the costs at an amended price (amendSubmittedCosts)" })
+  @Field({ description: "Submit the costs at an amended price (amendSubmittedCosts) now: the same rule as submitCosts" })
   amendCosts!: boolean;
 
   @Readers.everyone()
@@ -114,6 +152,12 @@ export class WorkOrderViewerCan {
   @Readers.everyone()
   @Field({ description: "Query the costs (queryWorkOrderCosts)" })
   queryCosts!: boolean;
+
+  @Readers.everyone()
+  @Field(() => [WorkOrderActionRefusal], {
+    description: "For each action of the viewer's kind that is closed now (its flag false), why: the words its refusal would answer",
+  })
+  whyNot!: WorkOrderActionRefusal[];
 }
 
 @ObjectType({ description: "A row of the transition table: from a status, the statuses a work order may move to" })

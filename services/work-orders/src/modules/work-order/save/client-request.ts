@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { ForbiddenError, NotFoundError, type FieldErrorShape, type Viewer } from "@wo/shared";
-import { mayEdit } from "../work-order.actions";
+import { mayEdit, REQUEST_NOT_EDITABLE } from "../work-order.actions";
 import { blank, refused, same, sameDecimal } from "../work-order.change";
 import { WorkOrderTypeId } from "../work-order.codes";
 import type { WorkOrder } from "../work-order.entity";
@@ -51,9 +51,7 @@ export const STAFF_ONLY: readonly { field: keyof SaveWorkOrderInput; label: stri
   { field: "version", label: "Version", accepts: blank },
 ];
 
-/** The refusal of a client's change to its request once it has left Awaiting Response (403). */
-export const REQUEST_NOT_EDITABLE =
-  "A client may change its request only while it awaits a response: this one has moved on, and only the office may change it now";
+export { REQUEST_NOT_EDITABLE } from "../work-order.actions";
 
 /** A back-office field the client sent with a value it may not set: NOT_ALLOWED naming each. */
 function staffOnlyRefusal(fields: (typeof STAFF_ONLY)[number][]): SaveWorkOrderPayload | null {

@@ -34,17 +34,19 @@ export type TextFieldProps = FieldBase & {
   value: string;
   onChange: (value: string) => void;
   type?: "text" | "email" | "password" | "tel" | "number" | "date" | "time";
-  /** For numbers: the browser's bounds and step (the form still checks the value itself) */
-  min?: number;
-  max?: number;
+  /** For numbers, dates and times: the browser's bounds and step (the form still checks the value itself) */
+  min?: number | string;
+  max?: number | string;
   step?: string;
+  /** The on-screen keyboard a phone offers: "decimal" for amounts, "numeric" for whole numbers */
+  inputMode?: "text" | "decimal" | "numeric" | "tel" | "email";
   autoComplete?: string;
   placeholder?: string;
   /** A text area of this many rows instead of a one-line box */
   rows?: number;
 };
 
-export function TextField({ value, onChange, type = "text", min, max, step, autoComplete, placeholder, rows, ...base }: TextFieldProps) {
+export function TextField({ value, onChange, type = "text", min, max, step, inputMode, autoComplete, placeholder, rows, ...base }: TextFieldProps) {
   const common = {
     id: base.id,
     value,
@@ -65,6 +67,7 @@ export function TextField({ value, onChange, type = "text", min, max, step, auto
           min={min}
           max={max}
           step={step}
+          inputMode={inputMode}
           autoComplete={autoComplete}
           onChange={(e) => onChange(e.currentTarget.value)}
         />

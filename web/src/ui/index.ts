@@ -32,6 +32,8 @@ export {
   NavbarGroup,
   NavbarHeading,
   NonIdealState,
+  Radio,
+  RadioGroup,
   Spinner,
   SpinnerSize,
   Switch,

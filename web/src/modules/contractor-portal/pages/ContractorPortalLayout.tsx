@@ -10,7 +10,9 @@ import { ContractorWorkOrdersPage } from "./ContractorWorkOrdersPage";
 import "./contractor-portal.css";
 
 // the popup loads when an order is first opened: the dashboard on a phone does not wait for it
-const ContractorWorkOrderPopup = lazy(() => import("../components/details/ContractorWorkOrderPopup").then((m) => ({ default: m.ContractorWorkOrderPopup })));
+const ContractorWorkOrderPopup = lazy(() =>
+  import("../components/details/ContractorWorkOrderPopup").then((m) => ({ default: m.ContractorWorkOrderPopup })),
+);
 
 export const ContractorPortalLayout_Contractor = graphql(`
   query ContractorPortalLayout_Contractor($id: Int!) {

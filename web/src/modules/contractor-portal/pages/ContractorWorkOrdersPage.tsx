@@ -39,14 +39,15 @@ export function ContractorWorkOrdersPage({ contractorId }: ContractorWorkOrdersP
     .filter((s) => (counts.get(s.id) ?? 0) > 0 || String(s.id) === status)
     .map((s) => ({ value: String(s.id), label: `${s.name} (${counts.get(s.id) ?? 0})` }));
   const statusFilter = (
-    <label className="wo-cportal__status">
-      <span>Status</span>
+    <div className="wo-cportal__status">
+      <label htmlFor="contractor-status-filter">Status</label>
       <HTMLSelect
+        id="contractor-status-filter"
         value={status}
         onChange={(e) => setStatus(e.currentTarget.value)}
         options={[{ value: "", label: data ? `All statuses (${total})` : "All statuses" }, ...options]}
       />
-    </label>
+    </div>
   );
   return (
     <div className="wo-cportal__section">

@@ -27,6 +27,8 @@ export function Popup({ title, isOpen, onClose, width = "80%", height, children,
       title={title}
       isOpen={isOpen}
       onClose={onClose}
+      // a short popup on a phone still takes the whole window: its container gets the window's height
+      portalClassName={small ? "wo-popup-portal--full" : undefined}
       className={small ? "wo-popup wo-popup--full" : `wo-popup${sized}`}
       style={small ? { width: "100%", height: "100%", margin: 0 } : { width, ...(height ? { height } : {}) }}
     >

@@ -391,6 +391,57 @@ describe("deleting a quote", () => {
   });
 });
 
+describe("what a viewer may do with a quote (Quote.viewerCan), as the writes decide", () => {
+  const CAN = `query($id: Int!) { quote(id: $id) { id viewerCan { answer edit send delete } } }`;
+  const can = async (who: string, id: number) => {
+    const r = await gql(who, CAN, { id });
+    expect(r.errors).toBeUndefined();
+    return r.data.quote.viewerCan;
+  };
+  /** Whether a save of the quote goes through (the write `edit` speaks for). */
+  let n = 0;
+  const saves = async (who: string, id: number) =>
+    (await gql(who, SAVE_QUOTE, { input: { id, summary: `Checked ${++n}` } })).data?.saveQuote.error == null;
+
+  it("lets the contractor change, send (with an item) and delete its draft; a Sent one it may re-send only; an Accepted one nothing", async () => {
+    const q = await newQuote("contractor1", awaitingQuote2);
+    expect(await can("contractor1", q.id)).toEqual({ answer: false, edit: true, send: false, delete: true });
+    await addItem("contractor1", q.id, { description: "Labour", units: "1", itemAmountExTax: "10" });
+    expect(await can("contractor1", q.id)).toEqual({ answer: false, edit: true, send: true, delete: true });
+    expect(await saves("contractor1", q.id)).toBe(true);
+    await setStatus(q.id, 2);
+    expect(await can("contractor1", q.id)).toEqual({ answer: false, edit: false, send: true, delete: false });
+    expect(await saves("contractor1", q.id)).toBe(false);
+    // staff holding COST_DECISIONS may still correct a Sent quote, never delete it; Sales none of it
+    expect(await can("finance", q.id)).toEqual({ answer: false, edit: true, send: true, delete: false });
+    expect(await can("sales", q.id)).toEqual({ answer: false, edit: false, send: false, delete: false });
+    await setStatus(q.id, 4);
+    for (const who of ["contractor1", "finance"])
+      expect([who, await can(who, q.id)]).toEqual([who, { answer: false, edit: false, send: false, delete: false }]);
+    expect(await saves("finance", q.id)).toBe(false);
+    await setStatus(q.id, 3);
+    expect(await can("contractor1", q.id)).toEqual({ answer: false, edit: true, send: true, delete: true });
+  });
+
+  it("closes the contractor's quote once its order is Closed, Completed, Cancelled or Submitted, or not Open or awaiting a quote for sending", async () => {
+    const q = await newQuote("contractor1", awaitingQuote2);
+    await addItem("contractor1", q.id, { description: "Labour", units: "1", itemAmountExTax: "10" });
+    try {
+      for (const status of [6, 7, 9, 12]) {
+        await db("update work_orders.work_order set work_order_status_id = $2 where id = $1", [awaitingQuote2, status]);
+        expect([status, await can("contractor1", q.id)]).toEqual([status, { answer: false, edit: false, send: false, delete: false }]);
+        expect([status, await saves("contractor1", q.id)]).toEqual([status, false]);
+        // staff: still change and delete it; send only from Open, Awaiting Quote or Awaiting Quote Approval
+        expect([status, await can("finance", q.id)]).toEqual([status, { answer: false, edit: true, send: false, delete: true }]);
+      }
+      await db("update work_orders.work_order set work_order_status_id = 5 where id = $1", [awaitingQuote2]);
+      expect(await can("contractor1", q.id)).toEqual({ answer: false, edit: true, send: false, delete: true });
+    } finally {
+      await db("update work_orders.work_order set work_order_status_id = 3 where id = $1", [awaitingQuote2]);
+    }
+  });
+});
+
 describe("reading quotes", () => {
   it("never shows a client a draft, nor another tenant anything: lists, single reads, items and the work order's quotes", async () => {
     const draft = await newQuote("contractor1", awaitingQuote, "Draft only the contractor sees");

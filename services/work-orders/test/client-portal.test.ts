@@ -200,16 +200,16 @@ describe("a client's change of its own request", () => {
     expect((await failure(call(READ, { id: wo.id }, "client2"))).code).toBe("NOT_FOUND");
   });
 
-  it("is never a contractor's: FORBIDDEN", async () => {
+  it("is never a contractor's: a request not given to it is missing to it (NOT_FOUND)", async () => {
     const wo = await raise();
     expect((await failure(call(SAVE, { input: request({ id: wo.id, version: wo.version, workOrderTypeId: 1 }) }, "contractor1"))).code).toBe(
-      "FORBIDDEN",
+      "NOT_FOUND",
     );
   });
 });
 
 describe("WorkOrder.viewerCan.edit", () => {
-  it("says who may change the order: a client its own request at 1, staff any, a contractor none", async () => {
+  it("says who may change the order: a client its own request at 1, staff any, a contractor its own once it has the work", async () => {
     const wo = await raise();
     expect((await call(READ, { id: wo.id }, "client1")).viewerCan.edit).toBe(true);
     expect((await call(READ, { id: wo.id }, "admin")).viewerCan.edit).toBe(true);
@@ -217,7 +217,7 @@ describe("WorkOrder.viewerCan.edit", () => {
     expect(converted.error).toBeNull();
     expect((await call(READ, { id: wo.id }, "client1")).viewerCan.edit).toBe(false);
     expect((await call(READ, { id: wo.id }, "admin")).viewerCan.edit).toBe(true);
-    expect((await call(READ, { id: wo.id }, "contractor1")).viewerCan.edit).toBe(false);
+    expect((await call(READ, { id: wo.id }, "contractor1")).viewerCan.edit).toBe(true);
   });
 });
 

@@ -395,7 +395,8 @@ describe("approve and query costs", () => {
     });
     expect(await call(READ, { id: wo.id }, "finance")).toEqual({
       nextStatuses: [7, 2, 5],
-      viewerCan: { approveCosts: true, queryCosts: true, submitCosts: true, complete: false, cancel: false },
+      // nothing is logged nor attached: no submission yet (MissingInfo), as submitWorkOrderCosts would answer
+      viewerCan: { approveCosts: true, queryCosts: true, submitCosts: false, complete: false, cancel: false },
     });
     // a save that approves or queries is the action's: the same permission
     expect(await codeOf(call(SAVE, { input: { ...base(), id: wo.id, version, workOrderStatusId: 10, approvedCost: "1" } }, "staff"))).toBe(

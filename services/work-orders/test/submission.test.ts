@@ -294,6 +294,47 @@ describe("submitWorkOrderCosts", () => {
     expect((await call(SUBMIT, { id: approved.id }, "contractor1")).error.message).toBe("A work order cannot go from Approved to Submitted");
   });
 
+  it("lets a contractor submit from Completed only: after a query it marks the work complete again (portals §4)", async () => {
+    const wo = await readyToSubmit(11);
+    const refused = await call(SUBMIT, { id: wo.id }, "contractor1");
+    expect(refused.error).toMatchObject({ code: "ILLEGAL_TRANSITION", message: "Costs are submitted from Completed: this work order is Query" });
+    const amend = await call(AMEND, { id: wo.id, price: "150", reason: "Parts" }, "contractor1");
+    expect(amend.error.message).toBe("Costs are submitted from Completed: this work order is Query");
+    expect((await call(COMPLETE, { id: wo.id }, "contractor1")).workOrder.workOrderStatusId).toBe(7);
+    expect((await call(SUBMIT, { id: wo.id }, "contractor1")).workOrder.workOrderStatusId).toBe(12);
+  });
+
+  it("tells the viewer in WorkOrder.viewerCan exactly what the submission would answer, and why not", async () => {
+    const CAN = `query($id: Int!) { workOrder(id: $id) { id viewerCan { complete submitCosts amendCosts whyNot { action reason } } } }`;
+    const can = async (id: number, who: string) => {
+      const r = await graphql(svc.url, CAN, { id }, tokens[who]);
+      expect(r.errors).toBeUndefined();
+      return (r.data as Any).workOrder.viewerCan;
+    };
+    const bare = await order(7);
+    const missing = await can(bare.id, "contractor1");
+    expect([missing.submitCosts, missing.amendCosts, missing.complete]).toEqual([false, false, false]);
+    expect(missing.whyNot).toEqual(
+      expect.arrayContaining([
+        { action: "submitCosts", reason: "Costs cannot be submitted while information is missing: no time is logged, no job sheet is attached" },
+        { action: "complete", reason: "This work order is already Completed" },
+      ]),
+    );
+    expect((await call(SUBMIT, { id: bare.id }, "contractor1")).error.code).toBe("MISSING_INFO");
+    await attach(bare.id, 1);
+    await logged(bare.id, { time: 1 });
+    expect((await can(bare.id, "contractor1")).whyNot).toContainEqual({ action: "submitCosts", reason: "There are no logged costs to submit" });
+    await logged(bare.id, { time: 1, hours: "10" });
+    expect(await can(bare.id, "contractor1")).toMatchObject({ submitCosts: true, amendCosts: true });
+    // a page of orders reads its facts in one batch, each its own
+    const LIST = `{ workOrders(statuses: [7], pageSize: 50, sort: [{ field: REFERENCE, direction: DESC }]) { nodes { id viewerCan { submitCosts } } } }`;
+    const page = await graphql(svc.url, LIST, {}, tokens.contractor1);
+    const mine = (page.data as Any).workOrders.nodes.find((n: Any) => n.id === bare.id);
+    expect(mine.viewerCan.submitCosts).toBe(true);
+    expect((await call(SUBMIT, { id: bare.id }, "contractor1")).workOrder.workOrderStatusId).toBe(12);
+    expect(await can(bare.id, "contractor1")).toMatchObject({ submitCosts: false, amendCosts: false });
+  });
+
   it("refuses a stale version", async () => {
     const wo = await readyToSubmit(7);
     expect((await call(SUBMIT, { id: wo.id, version: wo.version - 1 }, "contractor1")).error.code).toBe("STALE");
@@ -353,7 +394,9 @@ describe("amendSubmittedCosts", () => {
       code: "MISSING_INFO",
       message: "Costs cannot be submitted while information is missing: no job sheet is attached",
     });
+    // from Query: staff amend; the contractor marks the work complete again first (it submits from Completed only)
     const queried = await readyToSubmit(11);
-    expect((await call(AMEND, { id: queried.id, price: "99", reason: "Agreed with the site" }, "contractor1")).workOrder.workOrderStatusId).toBe(12);
+    expect((await call(AMEND, { id: queried.id, price: "99", reason: "Agreed with the site" }, "contractor1")).error.code).toBe("ILLEGAL_TRANSITION");
+    expect((await call(AMEND, { id: queried.id, price: "99", reason: "Agreed with the site" }, "finance")).workOrder.workOrderStatusId).toBe(12);
   });
 });

@@ -637,6 +637,8 @@ export type SaveWorkOrderInput = {
   issue?: string | null | undefined;
   methodOfRequestId?: number | null | undefined;
   progressCodeId?: number | null | undefined;
+  /** A progress note: saved with the change, in the same transaction, as a public note by the user (the contractor portal's save; up to 4000 characters, empty is none) */
+  progressNote?: string | null | undefined;
   queryReasonId?: number | null | undefined;
   requestDate?: string | null | undefined;
   requestedBy?: string | null | undefined;

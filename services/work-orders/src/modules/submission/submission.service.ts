@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { formatPounds, money, submitStatusRefusal, tenantScope, type Viewer } from "@wo/shared";
-import { NO_ACTUAL_COST } from "../work-order/work-order.actions";
 import type { WorkOrder } from "../work-order/work-order.entity";
 import { act, statusName, type Plan } from "../work-order/work-order.lifecycle";
 import { WorkOrderStatusId as S } from "../work-order/work-order.status";
@@ -42,11 +41,6 @@ function submissionBlocked(facts: CostFacts, wo: WorkOrder): SaveWorkOrderPayloa
   if (!block) return null;
   if (block.code === "NO_COSTS") return submissionRefusal(Code.NO_COSTS, block.message);
   return submissionRefusal(Code.MISSING_INFO, block.message, [{ field: "missingInfo", message: missingInfoText(block.missing)! }]);
-}
-
-/** Portals §4: a contractor submits only an order with an actual cost (set when the work is marked complete). */
-function noActualCost(viewer: Viewer, wo: WorkOrder): SaveWorkOrderPayload | null {
-  return viewer.isContractor && wo.actualCost == null ? submissionRefusal(Code.NO_COSTS, NO_ACTUAL_COST) : null;
 }
 
 /**
@@ -118,7 +112,7 @@ export async function submitWorkOrderCosts(em: EntityManager, viewer: Viewer, id
   const done = await act(em, viewer, id, version, async (wo, tx): Promise<SaveWorkOrderPayload | Plan> => {
     if (!submitFrom(viewer).includes(wo.workOrderStatusId)) return notSubmittable(tx, viewer, wo.workOrderStatusId);
     const facts = await factsIn(tx, id);
-    const blocked = submissionBlocked(facts, wo) ?? noActualCost(viewer, wo);
+    const blocked = submissionBlocked(facts, wo);
     if (blocked) return blocked;
     return { to: S.Submitted, audit: `Costs submitted at ${formatPounds(facts.loggedTotal)}`, apply: (w) => costFromLogs(w, facts.loggedTotal) };
   });
@@ -162,7 +156,7 @@ export async function amendSubmittedCosts(
   const done = await act(em, viewer, args.workOrderId, args.version, async (wo, tx): Promise<SaveWorkOrderPayload | Plan> => {
     if (!submitFrom(viewer).includes(wo.workOrderStatusId)) return notSubmittable(tx, viewer, wo.workOrderStatusId);
     const facts = await factsIn(tx, args.workOrderId);
-    const blocked = submissionBlocked(facts, wo) ?? noActualCost(viewer, wo);
+    const blocked = submissionBlocked(facts, wo);
     if (blocked) return blocked;
     return {
       to: S.Submitted,

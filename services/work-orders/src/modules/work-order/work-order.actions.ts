@@ -257,7 +257,7 @@ export function mayEdit(viewer: Viewer, wo: EditableOrder): boolean {
 }
 
 /** What WorkOrder.viewerCan reads of an order. */
-export type ActionOrder = EditableOrder & { readonly workOrderTypeId: number; readonly actualCost?: string | null };
+export type ActionOrder = EditableOrder & { readonly workOrderTypeId: number };
 
 /** An action closed to the viewer now, and why (WorkOrder.viewerCan.whyNot). */
 export interface ActionRefusal {
@@ -339,22 +339,22 @@ function actionRefusal(viewer: Viewer, wo: ActionOrder, flag: Flag, facts: CostF
       const refusal = statusActionRefusal(viewer, wo, flag);
       if (refusal) return refusal;
       if (!facts) return FACTS_NEEDED;
-      return submissionRefusalOf(viewer, wo, facts);
+      return submissionRefusalOf(wo, facts);
     }
     default:
       return statusActionRefusal(viewer, wo, flag);
   }
 }
 
-/** The facts' part of a submission (submission.service.ts applies the same): no MissingInfo marker, costs logged; a contractor's actual cost set. */
-export function submissionRefusalOf(viewer: Viewer, wo: ActionOrder, facts: CostFacts): string | null {
-  const block = submissionBlock(facts, wo.workOrderTypeId);
-  if (block) return block.message;
-  return viewer.isContractor && wo.actualCost == null ? NO_ACTUAL_COST : null;
+/**
+ * The facts' part of a submission (submission.service.ts applies the same, submissionBlock): no
+ * MissingInfo marker, and costs logged above 0, which become the actual cost (portals §4 hides
+ * mark-as-submitted while ActualCost is undefined: a submission sets it from the logged total, and
+ * with nothing logged there is no cost to submit).
+ */
+function submissionRefusalOf(wo: ActionOrder, facts: CostFacts): string | null {
+  return submissionBlock(facts, wo.workOrderTypeId)?.message ?? null;
 }
-
-/** Portals §4: mark-as-submitted is hidden while the order has no actual cost (set when the work is marked complete). */
-export const NO_ACTUAL_COST = "The work order has no actual cost: mark the work complete to set it from the logged costs";
 
 /**
  * WorkOrder.viewerCan: whether the viewer may edit the order, each action it may take on it now (its

@@ -75,7 +75,10 @@ export class WorkOrderActionRefusal {
   action!: string;
 
   @Readers.everyone()
-  @Field({ description: "Why not, in plain words: the refusal the action itself would answer, e.g. 'Costs cannot be submitted while information is missing: no time is logged'" })
+  @Field({
+    description:
+      "Why not, in plain words: the refusal the action itself would answer, e.g. 'Costs cannot be submitted while information is missing: no time is logged'",
+  })
   reason!: string;
 }
 
@@ -137,7 +140,7 @@ export class WorkOrderViewerCan {
   @Readers.everyone()
   @Field({
     description:
-      "Submit the logged costs (submitWorkOrderCosts) now: from Completed or Query (a contractor from Completed only), no MissingInfo marker, costs logged (and, for a contractor, an actual cost set)",
+      "Submit the logged costs (submitWorkOrderCosts) now: from Completed or Query (a contractor from Completed only), no MissingInfo marker, costs logged above 0 (which become the actual cost)",
   })
   submitCosts!: boolean;
 

@@ -3,7 +3,7 @@ import { Callout } from "@blueprintjs/core";
 import { useNarrowScreen } from "../popup/useSmallScreen";
 import { GridCards } from "./GridCards";
 import { FilterDialog } from "./FilterDialog";
-import { GridTable } from "./GridTable";
+import { GridTableOnDemand } from "./GridTableOnDemand";
 import { GridToolbar } from "./GridToolbar";
 import { Pager } from "./Pager";
 import type { GridView } from "./useGridView";
@@ -42,7 +42,8 @@ export type DataGridProps<Row> = {
  * The product's grid: server paging (useServerGrid fetches `view.query`), sorting from the column
  * headers, column filters, a column chooser, column reordering and resizing, and the saved view.
  * In a phone-wide window (under 640 px) the rows show as a list of cards (GridCards) and the
- * column chooser steps aside; search, the applied filters and the pager stay.
+ * column chooser steps aside; search, the applied filters and the pager stay. The table itself
+ * (Blueprint Table) loads on demand: a phone never downloads it.
  */
 export function DataGrid<Row>({
   view,
@@ -81,7 +82,7 @@ export function DataGrid<Row>({
       {narrow ? (
         <GridCards view={view} rows={rows} label={label} />
       ) : (
-        <GridTable view={view} rows={rows} loading={loading} onOpenFilter={setFilterField} />
+        <GridTableOnDemand view={view} rows={rows} loading={loading} onOpenFilter={setFilterField} />
       )}
       {!loading && rows.length === 0 ? (
         <Callout className="wo-grid__empty" compact>

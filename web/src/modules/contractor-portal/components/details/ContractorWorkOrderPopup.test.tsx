@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { Viewer } from "../../../../app/access/ViewerContext";
 import { findNotice, notices } from "../../../../test/notices";
-import { renderTab } from "../../../work-orders/tabs/test/render-tab";
+import { renderTab, STAFF_VIEWER } from "../../../work-orders/tabs/test/render-tab";
 import { ALL_CLOSED, ALL_OPEN, COST_QUESTION, mockPopupApi, type Can } from "../../test/contractor-api";
 import { ContractorWorkOrderPopup } from "./ContractorWorkOrderPopup";
 
@@ -58,6 +58,16 @@ describe("the contractor's work-order popup", () => {
       "Mark complete: Mark complete is not possible while the work order is Submitted",
       "Mark as submitted: The costs are already submitted",
     ]);
+  });
+
+  it("never offers staff the contractor's save form (staff change an order on its own screen)", async () => {
+    const calls = mockPopupApi({ can: ALL_OPEN });
+    renderTab(<ContractorWorkOrderPopup id={7} onClose={() => undefined} />, STAFF_VIEWER);
+    const dialog = await screen.findByRole("dialog", { name: "Work Order WO0000007" });
+    await within(dialog).findByText("Issue 7");
+    expect(calls.ContractorPortalWorkOrder_WorkOrder![0]).toEqual({ id: 7, isStaff: true, isClient: false });
+    expect(actionsShown(dialog)).toEqual(ACTIONS.filter((a) => a !== "Save"));
+    expect(within(dialog).queryByRole("form", { name: "Progress" })).toBeNull();
   });
 
   it.each<[string, Partial<Can>, string[]]>([

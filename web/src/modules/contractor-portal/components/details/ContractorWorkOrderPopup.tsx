@@ -78,7 +78,8 @@ export function ContractorWorkOrderPopup({ id, onClose }: ContractorWorkOrderPop
   const { data, loading, error, refetch } = useQuery(ContractorPortalWorkOrder_WorkOrder, {
     variables: { id, ...workOrderFieldsVariables(viewer.kind) },
     fetchPolicy: "network-only",
-    notifyOnNetworkStatusChange: false,
+    // read again after an action: the order stays shown, a spinner beside its status
+    notifyOnNetworkStatusChange: true,
   });
   const wo = data?.workOrder;
   const can = wo?.viewerCan;
@@ -91,9 +92,11 @@ export function ContractorWorkOrderPopup({ id, onClose }: ContractorWorkOrderPop
   const save = useContractorSave(wo, () => void changed());
   const { markComplete, completing, dialog } = useMarkComplete({ onChanged: changed, onSubmitCosts: () => setOpen("payment") });
   const busy = save.saving || completing;
+  // the save form is the contractor's own (staff change an order on its own screen, every field there)
+  const editable = viewer.kind === "CONTRACTOR" && Boolean(can?.edit);
   const reasonOf = (action: string) => can?.whyNot.find((w) => w.action === action)?.reason ?? null;
 
-  const footer = (
+  const footer = can && (can.complete || can.submitCosts || can.amendCosts || editable) && (
     <>
       {can?.complete ? (
         <Button icon="tick-circle" text="Mark complete" loading={completing} disabled={busy} onClick={() => wo && void markComplete(wo)} />
@@ -101,14 +104,14 @@ export function ContractorWorkOrderPopup({ id, onClose }: ContractorWorkOrderPop
       {can?.submitCosts || can?.amendCosts ? (
         <Button icon="send-message" text="Mark as submitted" disabled={busy} onClick={() => setOpen("payment")} />
       ) : null}
-      {can?.edit ? (
+      {editable ? (
         <Button intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={save.saving} disabled={busy} onClick={() => void save.save()} />
       ) : null}
     </>
   );
 
   return (
-    <Popup isOpen onClose={onClose} height={750} title={wo ? `Work Order ${wo.refNo}` : "Work Order"} footer={wo && can ? footer : undefined}>
+    <Popup isOpen onClose={onClose} height={750} title={wo ? `Work Order ${wo.refNo}` : "Work Order"} footer={wo && footer ? footer : undefined}>
       {!wo && loading ? <Spinner aria-label="Loading" /> : null}
       {!wo && error ? <Callout intent={Intent.DANGER}>{error.message || "No data found!"}</Callout> : null}
       {wo && can ? (
@@ -141,7 +144,7 @@ export function ContractorWorkOrderPopup({ id, onClose }: ContractorWorkOrderPop
               title="Details"
               panel={
                 <div className="wo-cwo__details">
-                  {can.edit ? <ContractorSaveFields siteId={wo.siteId} save={save} disabled={busy} /> : null}
+                  {editable ? <ContractorSaveFields siteId={wo.siteId} save={save} disabled={busy} /> : null}
                   <WorkOrderFields workOrder={wo} />
                   <Answers answers={data.answers} />
                 </div>

@@ -148,6 +148,7 @@ export const EMBEDDED_TYPES = [
   "StatusTransition",
   // what the viewer may do to one work order, quote or document now (embedded in it, read again with it)
   "WorkOrderViewerCan",
+  "WorkOrderActionRefusal",
   "QuoteViewerCan",
   "DocumentViewerCan",
   // work-order notes, links, audits and the dashboard's weeks

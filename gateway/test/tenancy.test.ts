@@ -158,14 +158,14 @@ const OWNERS: Record<string, Owner> = {
     client: "select id from identity.grid_view_state where user_id = :user",
     contractor: "select id from identity.grid_view_state where user_id = :user",
   },
-  // assets: a client's own; a contractor's, those its work orders name
+  // assets: a client's own; a contractor's, those of the sites where it has work
   ...Object.fromEntries(
     ["Asset", "AssetOption"].map((type) => [
       type,
       {
         all: "select id from assets.asset",
         client: "select id from assets.asset where client_id = :tenant",
-        contractor: "select distinct asset_id as id from work_orders.work_order where contractor_id = :tenant and asset_id is not null",
+        contractor: "select id from assets.asset where site_id in (select site_id from work_orders.work_order where contractor_id = :tenant)",
       },
     ]),
   ),

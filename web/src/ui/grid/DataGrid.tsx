@@ -7,7 +7,6 @@ import { GridTableOnDemand } from "./GridTableOnDemand";
 import { GridToolbar } from "./GridToolbar";
 import { Pager } from "./Pager";
 import type { GridView } from "./useGridView";
-import "@blueprintjs/table/lib/css/table.css";
 import "./grid.css";
 
 export type DataGridProps<Row> = {

@@ -44,13 +44,29 @@ export type TextFieldProps = FieldBase & {
   placeholder?: string;
   /** A text area of this many rows instead of a one-line box */
   rows?: number;
+  /** Shown but not typed in (a reference the server gives) */
+  readOnly?: boolean;
 };
 
-export function TextField({ value, onChange, type = "text", min, max, step, inputMode, autoComplete, placeholder, rows, ...base }: TextFieldProps) {
+export function TextField({
+  value,
+  onChange,
+  type = "text",
+  min,
+  max,
+  step,
+  inputMode,
+  autoComplete,
+  placeholder,
+  rows,
+  readOnly,
+  ...base
+}: TextFieldProps) {
   const common = {
     id: base.id,
     value,
     placeholder,
+    readOnly,
     disabled: base.disabled,
     intent: base.invalid ? Intent.DANGER : Intent.NONE,
     "aria-invalid": base.invalid || undefined,

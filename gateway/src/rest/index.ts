@@ -5,6 +5,7 @@ import { authoriseRoutes } from "./authorise.routes";
 import { biReportRoutes } from "./bi-reports.routes";
 import { clientPortalRoutes } from "./client-portal.routes";
 import { clientRoutes } from "./clients.routes";
+import { contractorPortalRoutes } from "./contractor-portal.routes";
 import { engineerRoutes } from "./engineers.routes";
 import { contractorRoutes } from "./contractors.routes";
 import { costRoutes } from "./costs.routes";
@@ -45,6 +46,7 @@ export const allShims: Shim[] = [
   ...quoteDecisionRoutes,
   ...workOrderRoutes,
   ...clientPortalRoutes,
+  ...contractorPortalRoutes,
   ...answerRoutes,
   ...noteRoutes,
   ...linkedWorkOrderRoutes,

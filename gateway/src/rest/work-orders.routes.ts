@@ -352,6 +352,8 @@ const workOrderForm = z.object({
   invoiceno: formText,
   invoicedate: kept(legacyInstant),
   invoiceamount: kept(legacyMoney),
+  // the contractor portal's save: a public note by the user, written with the change
+  progressnote: formText,
   answers: z.array(z.record(z.string(), z.unknown())).max(200).nullish(),
 });
 
@@ -506,6 +508,7 @@ export function workOrderInput(args: Record<string, unknown>, id: number | null,
     invoiceNo: f.invoiceno,
     invoiceDate: f.invoicedate,
     invoiceAmount: f.invoiceamount,
+    progressNote: f.progressnote,
     answers: f.answers?.map((a) => {
       const x = answerForm.parse(lower(a));
       return { id: x.id, questionContent: x.questioncontent, answerContent: x.answercontent };
@@ -585,8 +588,9 @@ function lifecycleRoutes() {
   return [
     ...modelSaves({
       path: "/WorkOrders",
-      // a client user may raise a request of its own client's (the subgraph refuses it the rest)
-      tenancy: "scoped:client",
+      // a client user may raise (and change while it awaits a response) a request of its own client's; a
+      // contractor user change its own order's progress code, asset and progress note (the subgraph refuses the rest)
+      tenancy: "scoped",
       operation: SAVE,
       // the order as stored, when the body sends back fields a save does not write (to compare them)
       current: {

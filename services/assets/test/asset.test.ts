@@ -101,39 +101,35 @@ describe("the asset grid and reads", () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 
-  it("shows a contractor only the assets its work orders name, and another tenant's asset as missing", async () => {
-    const [other] = await sql(svc.db.url, "select id, client_id, site_id from assets.asset where client_id <> 1 order by id limit 1");
+  it("shows a contractor only the assets of the sites where it has work, and another tenant's asset as missing", async () => {
+    // a site of client 2's where contractor 1 has no work yet, with an asset
+    const [site] = await sql(svc.db.url, "insert into assets.site (client_id, site_code, name) values (2, 'NOWORK1', 'No work yet') returning id");
+    const [other] = await sql(
+      svc.db.url,
+      "insert into assets.asset (client_id, site_id, asset_code) values (2, $1, 'NOWORK-A') returning id, client_id, site_id",
+      [site!.id],
+    );
     const q = `query ($id: Int!) { asset(id: $id) { id assetCode } }`;
     expect((await graphql<any>(svc.url, q, { id: other!.id }, t.client1)).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect((await graphql<any>(svc.url, q, { id: other!.id }, t.contractor1)).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    // an order of contractor 1's on that site, naming no asset: the site's assets are its to see (and choose)
     const [wo] = await sql(
       svc.db.url,
-      `insert into work_orders.work_order (date_opened, client_id, site_id, asset_id, contractor_id, work_order_type_id, work_order_status_id)
-       values (now(), $1, $2, $3, 1, 1, 2) returning id`,
-      [other!.client_id, other!.site_id, other!.id],
+      `insert into work_orders.work_order (date_opened, client_id, site_id, contractor_id, work_order_type_id, work_order_status_id)
+       values (now(), $1, $2, 1, 1, 2) returning id`,
+      [other!.client_id, other!.site_id],
     );
     expect((await graphql<any>(svc.url, q, { id: other!.id }, t.contractor1)).data!.asset.id).toBe(other!.id);
-    const list = (
-      await graphql<any>(
-        svc.url,
-        `
-          {
-            assets(page: 1, pageSize: 50) {
-              nodes {
-                id
-              }
-            }
-          }
-        `,
-        {},
-        t.contractor1,
-      )
-    ).data!.assets.nodes;
+    const LIST = `{ assets(page: 1, pageSize: 50) { totalCount nodes { id siteId } } }`;
+    const list = (await graphql<any>(svc.url, LIST, {}, t.contractor1)).data!.assets;
     const [{ n }] = await sql(
       svc.db.url,
-      "select count(distinct asset_id)::int as n from work_orders.work_order where contractor_id = 1 and asset_id is not null",
+      "select count(*)::int as n from assets.asset where site_id in (select site_id from work_orders.work_order where contractor_id = 1)",
     );
-    expect(list.length).toBe(n);
+    expect(list.totalCount).toBe(n);
+    const sites = await sql(svc.db.url, "select distinct site_id from work_orders.work_order where contractor_id = 1");
+    expect(list.nodes.every((a: any) => sites.some((r) => r.site_id === a.siteId))).toBe(true);
+    await sql(svc.db.url, "update work_orders.work_order set asset_id = $2 where id = $1", [wo!.id, other!.id]);
     // and while that order names it, it cannot be deleted
     const del = await graphql<any>(
       svc.url,

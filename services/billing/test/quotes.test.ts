@@ -416,7 +416,8 @@ describe("what a viewer may do with a quote (Quote.viewerCan), as the writes dec
     expect(await can("finance", q.id)).toEqual({ answer: false, edit: true, send: true, delete: false });
     expect(await can("sales", q.id)).toEqual({ answer: false, edit: false, send: false, delete: false });
     await setStatus(q.id, 4);
-    for (const who of ["contractor1", "finance"]) expect([who, await can(who, q.id)]).toEqual([who, { answer: false, edit: false, send: false, delete: false }]);
+    for (const who of ["contractor1", "finance"])
+      expect([who, await can(who, q.id)]).toEqual([who, { answer: false, edit: false, send: false, delete: false }]);
     expect(await saves("finance", q.id)).toBe(false);
     await setStatus(q.id, 3);
     expect(await can("contractor1", q.id)).toEqual({ answer: false, edit: true, send: true, delete: true });

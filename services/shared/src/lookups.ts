@@ -47,7 +47,7 @@ export const LOOKUPS = {
     service: "work-orders",
     table: "work_order_type",
     access: "signedIn",
-    rest: ["/WorkOrderTypes", "/ClientPortal/WorkOrderTypes"],
+    rest: ["/WorkOrderTypes", "/ClientPortal/WorkOrderTypes", "/ContractorPortal/JobTypeDropdown"],
   },
   progressCodes: { type: "ProgressCode", service: "work-orders", table: "progress_code", access: "signedIn", rest: ["/ProgressCodes"] },
   methodsOfRequest: { type: "MethodOfRequest", service: "work-orders", table: "method_of_request", access: "signedIn", rest: ["/MethodOfRequests"] },

@@ -200,10 +200,10 @@ describe("a client's change of its own request", () => {
     expect((await failure(call(READ, { id: wo.id }, "client2"))).code).toBe("NOT_FOUND");
   });
 
-  it("is never a contractor's: FORBIDDEN", async () => {
+  it("is never a contractor's: a request not given to it is missing to it (NOT_FOUND)", async () => {
     const wo = await raise();
     expect((await failure(call(SAVE, { input: request({ id: wo.id, version: wo.version, workOrderTypeId: 1 }) }, "contractor1"))).code).toBe(
-      "FORBIDDEN",
+      "NOT_FOUND",
     );
   });
 });

@@ -46,6 +46,8 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   clientReport: [paths.clientReport(1, 3)],
   document: [paths.document(12)],
   contractorPortal: [paths.contractorPortal(1)],
+  contractorWorkOrders: [paths.contractorWorkOrders(1)],
+  contractorWorkOrder: [paths.contractorWorkOrder(1, 7)],
   clientPpms: [paths.clientPpms(1)],
 };
 
@@ -67,6 +69,8 @@ describe("paths", () => {
     expect(BUILT.clientQuotes).toEqual(["/client_portal/1/quotes", "/client_portal/1/quotes?quote=9"]);
     expect(BUILT.clientWorkOrders).toEqual(["/client_portal/1/work-orders", "/client_portal/1/work-orders?workOrder=7"]);
     expect(BUILT.login).toEqual(["/Login.aspx"]);
+    expect(BUILT.contractorWorkOrders).toEqual(["/contractor_portal/1/work-orders"]);
+    expect(BUILT.contractorWorkOrder).toEqual(["/contractor_portal/1/work_order/7"]);
   });
 
   it("leads only to pages the router has (not its catch-all) and the route table knows", () => {

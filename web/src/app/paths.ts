@@ -65,7 +65,12 @@ export const paths = {
     `/client_portal/${clientId}/work-orders${workOrderId ? `?workOrder=${workOrderId}` : ""}`,
   clientReports: (clientId: number) => `/client_portal/${clientId}/reports`,
   clientReport: (clientId: number, reportId: number) => `/client_portal/${clientId}/reports_view/${reportId}`,
+  /** A contractor's portal: its dashboard (portals §2.2) */
   contractorPortal: (contractorId: number) => `/contractor_portal/${contractorId}`,
+  /** A contractor portal's work orders (portals §2.2) */
+  contractorWorkOrders: (contractorId: number) => `/contractor_portal/${contractorId}/work-orders`,
+  /** A contractor portal's work-order popup, over the page the user was on (portals §2.2) */
+  contractorWorkOrder: (contractorId: number, workOrderId: number) => `/contractor_portal/${contractorId}/work_order/${workOrderId}`,
   /** A client portal's PPM work orders (portals §2.1 item 5) */
   clientPpms: (clientId: number) => `/client_portal/${clientId}/ppms`,
   /** A document: opened through a short-lived signed link (portals §2.3) */

@@ -109,16 +109,16 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
       record("ClientWorkOrderGrid_WorkOrders", variables);
       return ok({ workOrders: (options.workOrders ?? defaultWorkOrders)(variables) });
     }),
-    graphql.query("ContractorDashboardPage_Dashboard", ({ variables }) => {
-      record("ContractorDashboardPage_Dashboard", variables);
+    graphql.query("ContractorPortalLayout_Contractor", ({ variables }) => {
+      record("ContractorPortalLayout_Contractor", variables);
       const id = Number(variables.id);
       return ok({
         contractor: { __typename: "Contractor", id, name: id === 1 ? "Apex Building Services" : `Contractor ${id}` },
         workOrderCounters: { ...(options.counters ?? COUNTERS) },
       });
     }),
-    graphql.query("ContractorActionGrid_WorkOrders", ({ variables }) => {
-      record("ContractorActionGrid_WorkOrders", variables);
+    graphql.query("ContractorPortalWorkOrders_WorkOrders", ({ variables }) => {
+      record("ContractorPortalWorkOrders_WorkOrders", variables);
       return ok({ workOrders: (options.workOrders ?? defaultWorkOrders)(variables) });
     }),
     // the staff home

@@ -25,6 +25,11 @@ describe("formatDate", () => {
     expect(formatDateMinutes("2026-12-01T08:05:00Z")).toBe("01/12/2026 08:05");
     expect(formatDateMinutes(null)).toBe("");
   });
+
+  it("shows the hour after midnight as 00, never 24", () => {
+    expect(formatDateMinutes("2026-07-01T23:05:00Z")).toBe("02/07/2026 00:05");
+    expect(formatDateTime("2026-12-31T00:00:00Z")).toBe("31/12/2026 00:00:00");
+  });
 });
 
 describe("formatMoney", () => {
@@ -57,6 +62,9 @@ describe("toIsoDay", () => {
     expect(toIsoDay("2026-11-05")).toBe("2026-11-05");
     expect(toIsoDay("31/02/2026")).toBeNull();
     expect(toIsoDay("yesterday")).toBeNull();
+    expect(toIsoDay("29/02/2028")).toBe("2028-02-29");
+    expect(toIsoDay("29/02/2027")).toBeNull();
+    expect(toIsoDay("2026-13-01")).toBeNull();
   });
 });
 

@@ -1,27 +1,52 @@
-import { DateTime } from "luxon";
-
 /** The product shows every date and time in London, whatever the browser's zone. */
 export const ZONE = "Europe/London";
 
-function toLondon(iso: string | null | undefined): DateTime | null {
-  if (!iso) return null;
-  const dt = DateTime.fromISO(iso, { setZone: true });
-  return dt.isValid ? dt.setZone(ZONE) : null;
+/**
+ * London's calendar and clock parts of an instant. The browser's own Intl (with the IANA zone data)
+ * does this: no date library is needed to show a date, so pages that only show dates (every grid)
+ * do not download one.
+ */
+const LONDON = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+type LondonParts = { day: string; month: string; year: string; hour: string; minute: string; second: string };
+
+/** An ISO 8601 date-time (as the API sends them) in London, or null for none or anything else */
+function toLondon(iso: string | null | undefined): LondonParts | null {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return null;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  const parts = Object.fromEntries(LONDON.formatToParts(at).map((p) => [p.type, p.value])) as Partial<LondonParts>;
+  const { day = "", month = "", year = "", hour = "", minute = "", second = "" } = parts;
+  return { day, month, year, hour, minute, second };
 }
+
+const day = (p: LondonParts) => `${p.day}/${p.month}/${p.year}`;
 
 /** DD/MM/YYYY in Europe/London; '' for no date. */
 export function formatDate(iso: string | null | undefined): string {
-  return toLondon(iso)?.toFormat("dd/LL/yyyy") ?? "";
+  const p = toLondon(iso);
+  return p ? day(p) : "";
 }
 
 /** DD/MM/YYYY HH:mm:ss in Europe/London; '' for no date. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return toLondon(iso)?.toFormat("dd/LL/yyyy HH:mm:ss") ?? "";
+  const p = toLondon(iso);
+  return p ? `${day(p)} ${p.hour}:${p.minute}:${p.second}` : "";
 }
 
 /** DD/MM/YYYY HH:mm in Europe/London (a note's time); '' for no date. */
 export function formatDateMinutes(iso: string | null | undefined): string {
-  return toLondon(iso)?.toFormat("dd/LL/yyyy HH:mm") ?? "";
+  const p = toLondon(iso);
+  return p ? `${day(p)} ${p.hour}:${p.minute}` : "";
 }
 
 /** A calendar day (YYYY-MM-DD, as the API gives dates without a time) as DD/MM/YYYY; '' for none. */
@@ -33,12 +58,13 @@ export function formatDay(day: string | null | undefined): string {
 /** A filter value as the API wants it (YYYY-MM-DD) from DD/MM/YYYY or YYYY-MM-DD; null if neither. */
 export function toIsoDay(input: string): string | null {
   const text = input.trim();
-  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  let dt: DateTime;
-  if (uk) dt = DateTime.fromObject({ day: Number(uk[1]), month: Number(uk[2]), year: Number(uk[3]) });
-  else if (/^\d{4}-\d{2}-\d{2}$/.test(text)) dt = DateTime.fromISO(text);
-  else return null;
-  return dt.isValid ? dt.toISODate() : null;
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d] = text.includes("/") ? [Number(m[3]), Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2]), Number(m[3])];
+  // a real day of the calendar (no 31 February)
+  const at = new Date(Date.UTC(y, mo - 1, d));
+  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
 const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;

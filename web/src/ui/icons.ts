@@ -42,6 +42,12 @@ import trash from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash";
 import user from "@blueprintjs/icons/lib/esm/generated/16px/paths/user";
 import warningSign from "@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign";
 import document from "@blueprintjs/icons/lib/esm/generated/16px/paths/document";
+import annotation from "@blueprintjs/icons/lib/esm/generated/16px/paths/annotation";
+import dollar from "@blueprintjs/icons/lib/esm/generated/16px/paths/dollar";
+import paperclip from "@blueprintjs/icons/lib/esm/generated/16px/paths/paperclip";
+import tickCircle from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle";
+import sendMessage from "@blueprintjs/icons/lib/esm/generated/16px/paths/send-message";
+import download from "@blueprintjs/icons/lib/esm/generated/16px/paths/download";
 import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error";
 
 const PATHS_16: Partial<Record<IconName, IconPaths>> = {
@@ -84,6 +90,13 @@ const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   user: user,
   "warning-sign": warningSign,
   document: document,
+  // the contractor portal's work-order actions (Note, Quote, Attachment, Mark complete, Mark as submitted) and its documents' download
+  annotation: annotation,
+  dollar: dollar,
+  paperclip: paperclip,
+  "tick-circle": tickCircle,
+  "send-message": sendMessage,
+  download: download,
 };
 
 /** Large icons drawn at once (the 404 page) */

@@ -107,6 +107,12 @@ export const CONTRACTOR_EDITABLE: readonly number[] = [
   S.Query,
 ];
 
+/** The contractor portal's "work orders requiring action" (portals §2.2): its orders that are Open or Awaiting Quote. */
+export const CONTRACTOR_ACTION_STATUSES: readonly number[] = [S.Open, S.AwaitingQuote];
+
+/** The contractor portal's "upcoming PPM" (portals §2.2): its PPM work orders (type 3) that are Open, the soonest due first. */
+export const CONTRACTOR_UPCOMING_PPM_STATUSES: readonly number[] = [S.Open];
+
 // ---------------------------------------------------------------------------------------------
 // The refusals' words
 

@@ -60,7 +60,7 @@ describe("route checks on every route change", () => {
     // nothing of the denied page was asked for
     expect(callsOf(calls, "ClientPortalLayout_Client").every((v) => v.id === 1)).toBe(true);
     expect(callsOf(calls, "WorkOrderGrid_WorkOrders")).toEqual([]);
-    expect(callsOf(calls, "ContractorActionGrid_WorkOrders")).toEqual([]);
+    expect(callsOf(calls, "ContractorPortalWorkOrders_WorkOrders")).toEqual([]);
   });
 
   it("sends a client who opens a denied route first to its portal home (no history to go back to)", async () => {

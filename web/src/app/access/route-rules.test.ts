@@ -36,6 +36,8 @@ const MATRIX: Array<[string, boolean, boolean, boolean, boolean]> = [
   ["/contractor_portal/1", true, true, false, true],
   ["/contractor_portal/1/work-orders", true, true, false, true],
   ["/contractor_portal/2", true, true, false, false],
+  ["/contractor_portal/1/work_order/7", true, true, false, true],
+  ["/contractor_portal/2/work_order/7", true, true, false, false],
   // no row: the router's 404 for staff, denied to portal users
   ["/sales", true, true, false, false],
   ["/search_results/boiler", true, true, false, false],

@@ -1,19 +1,13 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
-import { Callout, Spinner } from "@blueprintjs/core";
+import { useState, type ReactNode } from "react";
+import { Callout } from "@blueprintjs/core";
 import { useNarrowScreen } from "../popup/useSmallScreen";
 import { GridCards } from "./GridCards";
 import { FilterDialog } from "./FilterDialog";
-import type { GridTableProps } from "./GridTable";
+import { GridTableOnDemand } from "./GridTableOnDemand";
 import { GridToolbar } from "./GridToolbar";
 import { Pager } from "./Pager";
 import type { GridView } from "./useGridView";
 import "./grid.css";
-
-/**
- * The table of a wide window, loaded when a grid first shows as one: a phone shows cards and never
- * downloads Blueprint's table (28 KiB gzipped of a portal's first visit).
- */
-const GridTable = lazy(() => import("./GridTable").then((m) => ({ default: m.GridTable as ComponentType<GridTableProps<unknown>> })));
 
 export type DataGridProps<Row> = {
   view: GridView<Row>;
@@ -47,7 +41,8 @@ export type DataGridProps<Row> = {
  * The product's grid: server paging (useServerGrid fetches `view.query`), sorting from the column
  * headers, column filters, a column chooser, column reordering and resizing, and the saved view.
  * In a phone-wide window (under 640 px) the rows show as a list of cards (GridCards) and the
- * column chooser steps aside; search, the applied filters and the pager stay.
+ * column chooser steps aside; search, the applied filters and the pager stay. The table itself
+ * (Blueprint Table) loads on demand: a phone never downloads it.
  */
 export function DataGrid<Row>({
   view,
@@ -86,9 +81,7 @@ export function DataGrid<Row>({
       {narrow ? (
         <GridCards view={view} rows={rows} label={label} />
       ) : (
-        <Suspense fallback={<Spinner className="wo-grid__loading" size={24} aria-label="Loading the grid" />}>
-          <GridTable view={view as GridView<unknown>} rows={rows} loading={loading} onOpenFilter={setFilterField} />
-        </Suspense>
+        <GridTableOnDemand view={view} rows={rows} loading={loading} onOpenFilter={setFilterField} />
       )}
       {!loading && rows.length === 0 ? (
         <Callout className="wo-grid__empty" compact>

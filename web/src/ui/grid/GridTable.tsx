@@ -4,6 +4,8 @@ import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table, Tabl
 import { ColumnMenu } from "./ColumnMenu";
 import { HeaderName } from "./HeaderName";
 import type { GridView } from "./useGridView";
+// with the table, not the grid: a phone showing cards downloads neither
+import "@blueprintjs/table/lib/css/table.css";
 
 export const ROW_HEIGHT = 30;
 const HEADER_HEIGHT = 32;

@@ -127,10 +127,11 @@ export class Asset {
 }
 
 /**
- * A client user sees its own client's assets; a contractor user the assets its work orders name
- * (work-orders' v_work_assignment). Over an asset row aliased `a`.
+ * A client user sees its own client's assets; a contractor user the assets of the sites where it has
+ * work (work-orders' v_work_assignment: a site of an order whose current contractor is its own), so
+ * that its portal can show and choose an order's asset (issue 22). Over an asset row aliased `a`.
  */
 export const ASSET_TENANCY: Tenancy = {
   client: column("a.client_id"),
-  contractor: (contractorId) => tiedByWork.assignment(contractorId, "asset_id", "a.id"),
+  contractor: (contractorId) => tiedByWork.assignment(contractorId, "site_id", "a.site_id"),
 };

@@ -108,7 +108,6 @@ export class QuoteResolver {
     return quoteViewerCan(viewer, quote, await orders.load(quote.workOrderId), mayWrite ? await items.load(quote.id) : 0);
   }
 
-
   @Readers.everyone()
   @FieldResolver(() => String, { description: "EntityName: always WorkOrder" })
   entityName(): string {

@@ -191,8 +191,7 @@ export function quoteViewerCan(
   const answer = mayAnswer(viewer, quote.billingStatusId, order?.workOrderStatusId ?? null);
   const writer =
     order != null &&
-    (viewer.takesCostDecisions ||
-      (viewer.isContractor && quote.contractorId === viewer.contractorId && order.contractorId === viewer.contractorId));
+    (viewer.takesCostDecisions || (viewer.isContractor && quote.contractorId === viewer.contractorId && order.contractorId === viewer.contractorId));
   if (!writer) return { answer, edit: false, send: false, delete: false };
   const status = order.workOrderStatusId;
   const edit = passes(() => {

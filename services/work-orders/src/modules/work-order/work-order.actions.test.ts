@@ -12,7 +12,12 @@ const management = new Viewer(viewers.staff(6, { reports: "read", contractsOvera
 const contractor = new Viewer(viewers.contractor(1));
 const client = new Viewer(viewers.client(1));
 /** An order of client 1 (and contractor 1) in `status`. */
-const at = (status: number, clientId = 1, contractorId: number | null = 1) => ({ workOrderStatusId: status, clientId, contractorId, workOrderTypeId: 1 });
+const at = (status: number, clientId = 1, contractorId: number | null = 1) => ({
+  workOrderStatusId: status,
+  clientId,
+  contractorId,
+  workOrderTypeId: 1,
+});
 /** An order's costs and paperwork: ready to submit unless told. */
 const facts = (over: Partial<CostFacts> = {}): CostFacts => ({
   workOrderId: 1,
@@ -110,7 +115,12 @@ describe("the actions that move a work order", () => {
     expect(viewerCan(finance, at(S.Open))).toMatchObject({ complete: true, cancel: true, approveCosts: false });
     // Customer Service and Management take no cost decision: they may still cancel, convert and decline
     for (const staff of [customerService, management]) {
-      expect(viewerCan(staff, at(S.Completed), facts())).toMatchObject({ submitCosts: false, amendCosts: false, approveCosts: false, queryCosts: false });
+      expect(viewerCan(staff, at(S.Completed), facts())).toMatchObject({
+        submitCosts: false,
+        amendCosts: false,
+        approveCosts: false,
+        queryCosts: false,
+      });
       expect(viewerCan(staff, at(S.Open))).toMatchObject({ complete: false, cancel: true });
       expect(viewerCan(staff, at(S.AwaitingResponse))).toMatchObject({ approveAndConvert: true, decline: true, cancel: true });
     }
@@ -132,7 +142,15 @@ describe("the actions that move a work order", () => {
       for (const status of ALL_STATUS_IDS) expect([status, viewerCan(staff, at(status, 2)).edit]).toEqual([status, true]);
     // a contractor: its own order from Open to Completed and a query of it; never another's
     const editable = ALL_STATUS_IDS.filter((status) => viewerCan(contractor, at(status)).edit);
-    expect(editable).toEqual([S.Open, S.AwaitingQuote, S.AwaitingQuoteApproval, S.AwaitingCertificate, S.Completed, S.Query, S.AwaitingCertificateAudit]);
+    expect(editable).toEqual([
+      S.Open,
+      S.AwaitingQuote,
+      S.AwaitingQuoteApproval,
+      S.AwaitingCertificate,
+      S.Completed,
+      S.Query,
+      S.AwaitingCertificateAudit,
+    ]);
     for (const status of ALL_STATUS_IDS) expect([status, viewerCan(contractor, at(status, 1, 2)).edit]).toEqual([status, false]);
     expect(viewerCan(contractor, at(S.Submitted)).whyNot).toContainEqual({
       action: "edit",

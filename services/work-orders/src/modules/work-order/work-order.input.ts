@@ -3,6 +3,7 @@ import { ArrayMaxSize, IsIn, IsOptional, MaxLength, Min, ValidateNested } from "
 import { DecimalScalar, listInputs } from "@wo/shared";
 import { WORK_ORDER_LIST } from "./work-order.reader";
 import { ALL_STATUS_IDS } from "./work-order.status";
+import { NOTE_MAX } from "../note/note.type";
 
 /** WorkOrderField (the grid's columns, WORK_ORDER_LIST's), WorkOrderSortInput, WorkOrderFilterInput and the paging arguments. */
 const inputs = listInputs(WORK_ORDER_LIST);
@@ -260,6 +261,15 @@ export class SaveWorkOrderInput {
   @Field(() => DecimalScalar, { nullable: true })
   @IsOptional()
   invoiceAmount?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A progress note: saved with the change, in the same transaction, as a public note by the user (the contractor portal's save; up to 4000 characters, empty is none)",
+  })
+  @IsOptional()
+  @MaxLength(NOTE_MAX)
+  progressNote?: string | null;
 
   @Field(() => [AnswerInput], { nullable: true, description: "A new request's answers, saved in the same transaction" })
   @IsOptional()

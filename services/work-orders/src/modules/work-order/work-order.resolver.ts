@@ -59,10 +59,10 @@ export class WorkOrderResolver {
     return Object.entries(TRANSITIONS).map(([from, to]) => ({ from: Number(from), to: [...to] }));
   }
 
-  @Access.for(["staff", "client"])
+  @Access.for(["staff", "client", "contractor"])
   @Mutation(() => SaveWorkOrderPayload, {
     description:
-      "Creates (id 0 or absent) or updates a work order or request (POST, PUT /api/WorkOrders): staff; a client user creates a request of its own client's only",
+      "Creates (id 0 or absent) or updates a work order or request (POST, PUT /api/WorkOrders): staff; a client user creates (and changes while it awaits a response) a request of its own client's; a contractor user changes its own order's progress code, asset and progress note while the work is with it",
   })
   saveWorkOrder(@Arg("input", () => SaveWorkOrderInput) input: SaveWorkOrderInput, @Ctx() ctx: ServiceContext): Promise<SaveWorkOrderPayload> {
     return saveWorkOrder(ctx.em, requireViewer(ctx), input);

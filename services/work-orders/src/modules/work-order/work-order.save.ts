@@ -13,7 +13,8 @@ import type { SaveWorkOrderPayload } from "./work-order.type";
  * - staff (save/staff-save.ts): any order, every field;
  * - a client user (save/client-request.ts): a new request of its own client's, or a change of its own
  *   request while it awaits a response; the back office's fields refused by name;
- * - a contractor user (save/contractor-update.ts): refused for now (issue 22).
+ * - a contractor user (save/contractor-update.ts): its own order while the work is with it, only its
+ *   progress code, asset and a progress note; the rest refused by name.
  *
  * Each is a short command over the shared steps (save/steps.ts: required fields, references, the move
  * and its action's rule, the SLA due dates; save/write.ts: the write, answers, notice and audit in one
@@ -23,5 +24,5 @@ import type { SaveWorkOrderPayload } from "./work-order.type";
 export function saveWorkOrder(em: EntityManager, viewer: Viewer, input: SaveWorkOrderInput): Promise<SaveWorkOrderPayload> {
   if (viewer.isStaff) return staffSave(em, viewer, input);
   if (viewer.isClient) return clientRequest(em, viewer, input);
-  return contractorUpdate(viewer, input);
+  return contractorUpdate(em, viewer, input);
 }

@@ -75,7 +75,10 @@ export class WorkOrderActionRefusal {
   action!: string;
 
   @Readers.everyone()
-  @Field({ description: "Why not, in plain words: the refusal the action itself would answer, e.g. 'Costs cannot be submitted while information is missing: no time is logged'" })
+  @Field({
+    description:
+      "Why not, in plain words: the refusal the action itself would answer, e.g. 'Costs cannot be submitted while information is missing: no time is logged'",
+  })
   reason!: string;
 }
 

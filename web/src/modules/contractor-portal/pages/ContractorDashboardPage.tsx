@@ -1,46 +1,52 @@
-import { useParams } from "react-router-dom";
-import { useQuery } from "@apollo/client/react";
-import { graphql } from "../../../gql";
-import { Counter, H3, H4 } from "../../../ui";
-import { ContractorActionGrid } from "../components/ContractorActionGrid";
-import "./contractor-portal.css";
+import { Counter, H4 } from "../../../ui";
+import { ContractorWorkOrderGrid } from "../components/ContractorWorkOrderGrid";
 
-export const ContractorDashboardPage_Dashboard = graphql(`
-  query ContractorDashboardPage_Dashboard($id: Int!) {
-    contractor(id: $id) {
-      id
-      name
-    }
-    workOrderCounters(contractorId: $id) {
-      requestAwaitingAResponse
-    }
-  }
-`);
+/** Work orders requiring the contractor's action: Open (2) and Awaiting Quote (3) */
+export const REQUIRING_ACTION_STATUSES = [2, 3];
+/** The upcoming PPM visits: the contractor's PPM orders (type 3) still Open (2), soonest due first */
+export const UPCOMING_PPM_STATUSES = [2];
 
-/** The dashboard list's page size (portals §9) */
-const DASHBOARD_PAGE_SIZE = 10;
+/** The dashboard lists' page size (portals §9) */
+export const DASHBOARD_PAGE_SIZE = 10;
+
+export type ContractorDashboardPageProps = {
+  contractorId: number;
+  /** The open requests (status 1) among the contractor's orders; null while loading */
+  openRequests: number | null;
+};
 
 /**
- * #/contractor_portal/{id}: the contractor dashboard (portals §2.2): the open-requests counter
- * (status 1, within the contractor's own orders) and the work orders requiring action with theirs.
- * The upcoming PPM grid and the weekly order log grid come with the PPM and reports issues.
+ * #/contractor_portal/{id}: the contractor dashboard (portals §2.2): the open-requests counter, the
+ * work orders requiring action and the upcoming PPM visits, each server paged with its counter.
+ * (The weekly order log grid comes with the reports.)
  */
-export function ContractorDashboardPage() {
-  const id = Number(useParams().contractorId);
-  const { data } = useQuery(ContractorDashboardPage_Dashboard, { variables: { id }, skip: !(id > 0) });
+export function ContractorDashboardPage({ contractorId, openRequests }: ContractorDashboardPageProps) {
   return (
-    <div className="wo-contractor-portal">
-      <header className="wo-contractor-portal__header">
-        <H3>{data?.contractor.name ?? "Contractor portal"}</H3>
-      </header>
-      <section aria-label="Dashboard">
+    <div className="wo-cportal__panels">
+      <div className="wo-cportal__section">
         <H4>Work orders requiring action</H4>
-        <ContractorActionGrid
-          contractorId={id}
+        <ContractorWorkOrderGrid
+          contractorId={contractorId}
+          label="Work orders requiring action"
+          stateKey="contractor-requiring-action"
+          statuses={REQUIRING_ACTION_STATUSES}
           pageSize={DASHBOARD_PAGE_SIZE}
-          counters={<Counter label="Open requests" value={data ? data.workOrderCounters.requestAwaitingAResponse : null} />}
+          counters={<Counter label="Open requests" value={openRequests} />}
         />
-      </section>
+      </div>
+      <div className="wo-cportal__section">
+        <H4>Upcoming PPM</H4>
+        <ContractorWorkOrderGrid
+          contractorId={contractorId}
+          label="Upcoming PPM"
+          stateKey="contractor-upcoming-ppm"
+          kind="ppm"
+          ppm
+          statuses={UPCOMING_PPM_STATUSES}
+          pageSize={DASHBOARD_PAGE_SIZE}
+          defaultSort={{ field: "DueDate", direction: "ASC" }}
+        />
+      </div>
     </div>
   );
 }

@@ -44,6 +44,8 @@ export type NotesTabProps = {
    * the View Note popup; New Note adds a public note
    */
   clientView?: boolean;
+  /** Offer 'New Note' (default); off where the screen has its own way to add one (the contractor portal's Note action) */
+  canAdd?: boolean;
 };
 
 /**
@@ -51,16 +53,23 @@ export type NotesTabProps = {
  * 'New Note' popup, edit and delete (confirmed). Staff add and change any note; a portal user adds
  * public notes only and changes only its own: the server decides, and the tab offers nothing else.
  */
-export function NotesTab({ workOrderId, privateNotes, clientView = false }: NotesTabProps) {
+export function NotesTab({ workOrderId, privateNotes, clientView = false, canAdd = true }: NotesTabProps) {
   const viewer = useViewer();
   const staff = viewer.kind === "ADMIN" || viewer.kind === "STAFF";
   if (privateNotes && !staff) return <Callout intent={Intent.WARNING}>Private notes are for staff only.</Callout>;
   return (
-    <NotesGrid workOrderId={workOrderId} privateNotes={privateNotes && !clientView} staff={staff} userId={viewer.userId} clientView={clientView} />
+    <NotesGrid
+      workOrderId={workOrderId}
+      privateNotes={privateNotes && !clientView}
+      staff={staff}
+      userId={viewer.userId}
+      clientView={clientView}
+      canAdd={canAdd}
+    />
   );
 }
 
-function NotesGrid({ workOrderId, privateNotes, staff, userId, clientView }: NotesTabProps & { staff: boolean; userId: number }) {
+function NotesGrid({ workOrderId, privateNotes, staff, userId, clientView, canAdd }: NotesTabProps & { staff: boolean; userId: number }) {
   const mayChange = (r: Row) => staff || (r.userId != null && r.userId === userId);
   const [viewing, setViewing] = useState<Row | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -140,7 +149,7 @@ function NotesGrid({ workOrderId, privateNotes, staff, userId, clientView }: Not
         searchable={false}
         columnChooser={false}
         emptyText="No notes yet"
-        toolbar={<Button icon="add" intent={Intent.PRIMARY} text="New Note" onClick={() => setEditing("new")} />}
+        toolbar={canAdd ? <Button icon="add" intent={Intent.PRIMARY} text="New Note" onClick={() => setEditing("new")} /> : undefined}
       />
       {editing ? (
         <NotePopup

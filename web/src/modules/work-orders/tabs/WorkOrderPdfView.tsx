@@ -11,6 +11,18 @@ function logFailure(workOrderId: number, e: unknown) {
   console.error(`Work order ${workOrderId}: the PDF could not be downloaded`, e);
 }
 
+/**
+ * Saves the order's PDF under the server's file name (the contractor portal's PDF action: a phone
+ * saves or opens a file better than it shows one in a frame). A failure is logged only (§8).
+ */
+export async function downloadWorkOrderPdf(workOrderId: number): Promise<void> {
+  try {
+    saveFile(await fetchFile(workOrderPdfUrl(workOrderId), `WorkOrder-${workOrderId}.pdf`));
+  } catch (e) {
+    logFailure(workOrderId, e);
+  }
+}
+
 export type WorkOrderPdfViewProps = { workOrderId: number };
 
 /**

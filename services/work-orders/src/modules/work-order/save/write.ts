@@ -18,6 +18,7 @@ import {
 import { WorkOrder } from "../work-order.entity";
 import { WorkOrderStatusId as S } from "../work-order.status";
 import type { SaveWorkOrderPayload } from "../work-order.type";
+import { addWorkOrderNote } from "../../note/note.service";
 import { writeAnswers } from "./references";
 import type { Draft } from "./values";
 
@@ -62,7 +63,7 @@ const TRACKED = Object.keys(FIELD_LABELS) as Tracked[];
 /**
  * Writes a save worked out (save/steps.ts) in one transaction, after the order's cost lock: the
  * order (STALE when its version moved meanwhile), the action's rule when the save makes its move,
- * the answers, the contractor's notice when it was given the order, and the audit lines. A failure
+ * the answers, a progress note, the contractor's notice when it was given the order, and the audit lines. A failure
  * anywhere leaves nothing: a request is never stored without its answers.
  */
 export async function writeSave(em: EntityManager, viewer: Viewer, d: Draft): Promise<SaveWorkOrderPayload> {
@@ -130,6 +131,9 @@ export async function writeSave(em: EntityManager, viewer: Viewer, d: Draft): Pr
       DECIMAL_FIELDS.has(k) ? !sameDecimal(before[k] as string | null, wo[k] as string | null) : !same(before[k], wo[k]),
     );
     await auditSave(tx, viewer, wo, d, planned?.audit, changed, answered);
+    // a progress note (the contractor portal's save): a public note by the user, with the change
+    const progressNote = clean(input.progressNote);
+    if (progressNote) addWorkOrderNote(tx, viewer, { workOrderId: wo.id, note: progressNote, privateNote: false });
     await tx.flush();
     return wo.id;
   });

@@ -103,14 +103,14 @@ it("opens the order needing action, adds a note, quotes two items and sends the 
   await auditNow(page, "work-order popup");
   expect(await scrollsSideways()).toBe(false);
   // Awaiting Quote: no mark complete, no submission
-  await popup.getByRole("button", { name: "Quote" }).waitFor();
+  await popup.getByRole("button", { name: "Quote", exact: true }).waitFor();
   expect(await popup.getByRole("button", { name: "Mark complete" }).count()).toBe(0);
   expect(await popup.getByRole("button", { name: "Mark as submitted" }).count()).toBe(0);
 
   // a note: public, always
-  await popup.getByRole("button", { name: "Note" }).click();
+  await popup.getByRole("button", { name: "Note", exact: true }).click();
   const notePopup = page.getByRole("dialog", { name: "New Note" });
-  await notePopup.getByLabel("Note").fill(NOTE);
+  await notePopup.getByRole("textbox", { name: "Note", exact: true }).fill(NOTE);
   await notePopup.getByRole("button", { name: "Save" }).click();
   await notice("Note Created");
   const note = await until(
@@ -125,9 +125,9 @@ it("opens the order needing action, adds a note, quotes two items and sends the 
   expect(note!.private_note).toBe(false);
 
   // a quote of two items
-  await popup.getByRole("button", { name: "Quote" }).click();
+  await popup.getByRole("button", { name: "Quote", exact: true }).click();
   await popup.getByRole("button", { name: "New quote" }).click();
-  const quote = page.getByRole("dialog", { name: "Quote" });
+  const quote = page.getByRole("dialog", { name: "Quote", exact: true });
   await quote.getByLabel("Summary").fill(SUMMARY);
   await quote.getByRole("button", { name: "Save" }).click();
   const made = await until(
@@ -193,8 +193,9 @@ it("after the client approves: logs time and materials, attaches a job sheet pho
   await log.getByLabel("Start").fill("09:00");
   await log.getByLabel("Finish").fill("11:30");
   await log.getByLabel("Engineers").fill("1");
-  await log.getByRole("button", { name: "Add material" }).click();
+  // the materials sub-form: what is typed there is saved with the time
   await log.getByLabel("Description").fill(`Closer arm ${STAMP}`);
+  await log.getByRole("combobox", { name: /^Type/ }).selectOption({ index: 1 });
   await log.getByLabel("Cost per item").fill("45.125");
   await log.getByLabel("Quantity").fill("2");
   await auditNow(page, "log time popup");
@@ -237,7 +238,7 @@ it("after the client approves: logs time and materials, attaches a job sheet pho
   await payment.waitFor();
   await auditNow(page, "confirm payment");
   // an amended price of 0: refused, the price field focused again
-  await payment.getByRole("radio", { name: "Amend to a new price" }).check();
+  await payment.getByText("Amend to a new price").click();
   await payment.getByLabel("New price (£)").fill("0");
   await payment.getByLabel("Reason").fill(`Extra visit ${STAMP}`);
   await payment.getByRole("button", { name: "Submit amended price" }).click();
@@ -245,7 +246,7 @@ it("after the client approves: logs time and materials, attaches a job sheet pho
   expect(await payment.getByLabel("New price (£)").evaluate((el) => el === document.activeElement)).toBe(true);
   expect((await order(newId)).status).toBe(7);
   // the logged cost as it is
-  await payment.getByRole("radio", { name: /^Confirm the payment request/ }).check();
+  await payment.getByText(/^Confirm the payment request for £/).click();
   await payment.getByRole("button", { name: "Confirm payment request" }).click();
   await notice("Your costs have been submitted");
   const submitted = await until(
@@ -255,6 +256,11 @@ it("after the client approves: logs time and materials, attaches a job sheet pho
   );
   expect(Number(submitted.actual)).toBeGreaterThan(0);
   expect(submitted.superseded).toBeNull();
+  // submitted: the order moves on, and the popup offers nothing that would change it
+  await popup.getByText("Submitted", { exact: true }).first().waitFor();
+  for (const name of ["Mark as submitted", "Mark complete", "Save", "Attachment"])
+    await popup.getByRole("button", { name, exact: true }).waitFor({ state: "detached" });
+  await popup.getByRole("region", { name: "Costs" }).getByRole("button", { name: "Log time" }).waitFor({ state: "detached" });
   expect(await scrollsSideways()).toBe(false);
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp"}/e2e-contractor-portal-submitted.png` });
 });

@@ -2,7 +2,8 @@
  * `npm run bench`: a million work orders, the whole stack, and the traffic of the list screens:
  * random pages 1 to 50 of all orders and of a random status tab under every sort column the grid
  * offers (both directions), searches for common words of the seeded issue texts in a tab and across
- * all statuses, the counters, a portal user's pages, the largest GraphQL page the operation limits
+ * all statuses, the counters, a portal user's pages (the client portal's and the contractor portal's
+ * dashboards, work-order pages and, for a contractor, its work-order popup), the largest GraphQL page the operation limits
  * admit, and a work order's cost counters and logs (five million log rows at a million orders). Each
  * case is measured for one user (requests one after another: p50, p95) and for 10 connections
  * (req/s, p50, p95); every request of a case draws its own page, direction, tab and word.
@@ -11,6 +12,7 @@
  *   DATABASE_URL=postgres://... npm run bench   (that server, database workorders_bench)
  *   BENCH_WORK_ORDERS=200000 BENCH_SECONDS=10 npm run bench
  *   BENCH_ONLY=search npm run bench    (only the cases whose name holds the text; several: "first page|documents")
+ *   BENCH_ONLY="contractor portal" npm run bench   (the contractor portal's cases)
  */
 import path from "node:path";
 import autocannon from "autocannon";
@@ -142,7 +144,65 @@ const portal = (name: string, query: string, variables: () => Record<string, unk
   body: () => ({ query, variables: { clientId: PORTAL_CLIENT_ID, ...variables() } }),
 });
 
+/**
+ * The contractor portal (issue 22) as contractor@example.com: contractor 1, which holds a twelfth of
+ * the orders (the demo's 12 contractors share them evenly: 81,855 of a million). Its dashboard
+ * sends one operation: the orders requiring action (Open, Awaiting Quote), the upcoming PPM visits
+ * (Open PPM orders, soonest due first; ten rows each) and the open-requests counter. Its work-orders
+ * page pages and sorts its own orders; its popup opens an order with everything it shows.
+ */
+const PORTAL_CONTRACTOR_ID = 1;
+const CONTRACTOR_ROW = "id refNo dateOpened dueDate clientName siteName issue workOrderStatus";
+const CONTRACTOR_DASHBOARD = `query BenchContractorPortalDashboard($contractorId: Int!) {
+  action: workOrders(contractorId: $contractorId, statuses: [2, 3], page: 1, pageSize: 10) { totalCount nodes { ${CONTRACTOR_ROW} } }
+  ppm: workOrders(contractorId: $contractorId, ppm: true, statuses: [2], page: 1, pageSize: 10, sort: [{ field: DUE_DATE, direction: ASC }]) {
+    totalCount nodes { ${CONTRACTOR_ROW} }
+  }
+  workOrderCounters(contractorId: $contractorId) { requestAwaitingAResponse open awaitingQuote }
+}`;
+/** The contractor's work-order grid: its sort columns, a page of its orders (all statuses, or one). */
+const CONTRACTOR_SORTS = ["REFERENCE", "DATE_OPENED", "DUE_DATE", "CLIENT", "SITE", "ISSUE", "STATUS"];
+const CONTRACTOR_PAGE = `query BenchContractorPortalWorkOrders($contractorId: Int!, $page: Int!, $status: Int, $sort: [WorkOrderSortInput!]) {
+  workOrders(contractorId: $contractorId, status: $status, page: $page, pageSize: 20, sort: $sort) {
+    totalCount nodes { ${CONTRACTOR_ROW} subTradeName progressCode missingInfo }
+  }
+}`;
+/** What the contractor's work-order popup reads when it opens: the order with its flags, answers, notes, documents, quotes, logs and counters. */
+const CONTRACTOR_POPUP = `query BenchContractorPortalPopup($id: Int!) {
+  workOrder(id: $id) {
+    id refNo version workOrderStatusId workOrderStatus workOrderTypeId clientName siteId siteName accessTimes contactName issue details
+    dueDate dateOpened progressCodeId progressCode assetId assetCode actualCost missingInfo
+    viewerCan { edit addNote attach quote logTime complete submitCosts amendCosts whyNot { action reason } }
+    quotes { id quoteRef billingDate summary billingStatusId billingStatus totalAmountExTax viewerCan { edit send delete } }
+    costCounters { timeEntries materialEntries totalHours totalHoursCost totalAddCost callOutCharge loggedTotal mayLog }
+  }
+  answers(workOrderId: $id) { id questionContent answerContent }
+  workOrderNotes(workOrderId: $id, pageSize: 20) { totalCount nodes { id note noteTime userName } }
+  documents(entityName: WorkOrder, entityId: $id) { totalCount nodes { id originalFilename documentTypeId certDate dateUploaded viewerCan { edit } } }
+  logTimes(workOrderId: $id, pageSize: 20) { totalCount nodes { id workDate timeFrom timeTo numberOfEngineers manHours costhours callOutCharge } }
+  logMaterials(workOrderId: $id, pageSize: 20) { totalCount nodes { id description costPerItem quantity totalCost materialType } }
+}`;
+/** A sample of the contractor's own orders (read from the database once the data is ready): the popup opens one of them. */
+const contractorOrders: number[] = [];
+const contractor = (name: string, query: string, variables: () => Record<string, unknown>): Case => ({
+  name: `contractor portal: ${name}`,
+  method: "POST",
+  path: "/graphql",
+  as: "contractor",
+  body: () => ({ query, variables: { contractorId: PORTAL_CONTRACTOR_ID, ...variables() } }),
+});
+
 const CASES: Case[] = [
+  contractor("dashboard (requiring action, upcoming PPM and the counter)", CONTRACTOR_DASHBOARD, () => ({})),
+  ...CONTRACTOR_SORTS.map((field) =>
+    contractor(`work orders by ${field}`, CONTRACTOR_PAGE, () => ({ page: anyPage(), sort: [{ field, direction: pick(["ASC", "DESC"]) }] })),
+  ),
+  contractor("work orders of a status, any page and column", CONTRACTOR_PAGE, () => ({
+    page: anyPage(),
+    status: pick([2, 3, 4, 7, 12]),
+    sort: [{ field: pick(CONTRACTOR_SORTS), direction: pick(["ASC", "DESC"]) }],
+  })),
+  contractor("open a work order (order, notes, documents, quotes, logs, counters)", CONTRACTOR_POPUP, () => ({ id: pick(contractorOrders) })),
   portal("dashboard (both grids and counters)", PORTAL_DASHBOARD, () => ({})),
   ...PORTAL_SORTS.map((field) =>
     portal(`work orders by ${field}`, PORTAL_PAGE, () => ({ page: anyPage(), sort: [{ field, direction: pick(["ASC", "DESC"]) }] })),
@@ -329,6 +389,12 @@ async function main() {
     await client.connect();
     await client.query("vacuum (analyze) work_orders.work_order");
     for (const t of ["log_time", "log_material", "work_order_cost"]) await client.query(`vacuum (analyze) billing.${t}`);
+    // the contractor portal's popup opens one of its own orders: a sample of them, spread over the table
+    const sample = await client.query<{ id: number }>(
+      "select id from work_orders.work_order where contractor_id = $1 and id % 41 = 0 order by id limit 2000",
+      [PORTAL_CONTRACTOR_ID],
+    );
+    contractorOrders.push(...sample.rows.map((r) => r.id));
     await client.end();
     log(`data ready in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     stack = await startStack({

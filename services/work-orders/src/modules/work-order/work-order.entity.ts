@@ -55,7 +55,6 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 })
 @Index({ name: "work_order_contractor_status_idx", properties: ["contractorId", "workOrderStatusId", "id"] })
 @Index({ name: "work_order_site_status_idx", properties: ["siteId", "workOrderStatusId", "id"] })
-@Index({ name: "work_order_contractor_site_idx", properties: ["contractorId", "siteId"] })
 @Index({ name: "work_order_contractor_contact_idx", properties: ["contractorId", "contactId"] })
 // assets asks which orders name an asset (v_work_assignment): delete refusal, a contractor's assets
 @Index({
@@ -126,6 +125,38 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
   name: "work_order_client_sub_trade_idx",
   expression:
     'create index "work_order_client_sub_trade_idx" on "work_orders"."work_order" ("client_id", "sub_trade_id", "id") include ("work_order_type_id")',
+})
+// the contractor portal sorts one contractor's orders by each of its grid's columns, of a status or PPM only:
+// keys from the index alone (see the contractor-list-indexes migration; by site it also serves a contractor's sites and assets)
+@Index({
+  name: "work_order_contractor_opened_idx",
+  expression:
+    'create index "work_order_contractor_opened_idx" on "work_orders"."work_order" ("contractor_id", "date_opened", "id") include ("work_order_status_id", "work_order_type_id")',
+})
+@Index({
+  name: "work_order_contractor_due_idx",
+  expression:
+    'create index "work_order_contractor_due_idx" on "work_orders"."work_order" ("contractor_id", "due_date", "id") include ("work_order_status_id", "work_order_type_id")',
+})
+@Index({
+  name: "work_order_contractor_issue_idx",
+  expression:
+    'create index "work_order_contractor_issue_idx" on "work_orders"."work_order" ("contractor_id", "issue", "id") include ("work_order_status_id", "work_order_type_id")',
+})
+@Index({
+  name: "work_order_contractor_client_idx",
+  expression:
+    'create index "work_order_contractor_client_idx" on "work_orders"."work_order" ("contractor_id", "client_id", "id") include ("work_order_status_id", "work_order_type_id")',
+})
+@Index({
+  name: "work_order_contractor_site_idx",
+  expression:
+    'create index "work_order_contractor_site_idx" on "work_orders"."work_order" ("contractor_id", "site_id", "id") include ("work_order_status_id", "work_order_type_id")',
+})
+@Index({
+  name: "work_order_contractor_status_due_idx",
+  expression:
+    'create index "work_order_contractor_status_due_idx" on "work_orders"."work_order" ("contractor_id", "work_order_status_id", "due_date", "id") include ("work_order_type_id")',
 })
 @Index({
   name: "work_order_search_tsv_idx",

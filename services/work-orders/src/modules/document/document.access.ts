@@ -1,5 +1,16 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { ATTACH_CLOSED_MESSAGE, attachRefusal, ForbiddenError, NotFoundError, STAFF_ONLY, tenantScope, tenantSql, type Tenancy, type TenantScope, type Viewer } from "@wo/shared";
+import {
+  ATTACH_CLOSED_MESSAGE,
+  attachRefusal,
+  ForbiddenError,
+  NotFoundError,
+  STAFF_ONLY,
+  tenantScope,
+  tenantSql,
+  type Tenancy,
+  type TenantScope,
+  type Viewer,
+} from "@wo/shared";
 import { visibleWorkOrderKey } from "../work-order/work-order.visible";
 import { DocumentEntityName, SITE_DOCUMENTS_TENANCY } from "./document.entity";
 

@@ -260,8 +260,8 @@ describe("WorkOrder.progress", () => {
       const times = progress.map((s: Any) => new Date(s.at).getTime());
       expect(times).toEqual([...times].sort((a, b) => a - b));
     }
-    // never the audit text, who did it, or costs
-    const text = JSON.stringify((await call(READ, { id: wo.id }, "client1")).progress);
+    // never the audit text, who did it, or costs (the times aside: a timestamp may hold "80" by chance)
+    const text = JSON.stringify((await call(READ, { id: wo.id }, "client1")).progress.map(({ at: _at, ...step }: Any) => step));
     for (const secret of ["£", "Status changed", "Admin", "Test", "80"]) expect([secret, text.includes(secret)]).toEqual([secret, false]);
     // another client cannot read the order at all
     expect((await failure(call(READ, { id: wo.id }, "client2"))).code).toBe("NOT_FOUND");

@@ -12,7 +12,7 @@
  *    sheet is attached, then submits: the logged total is far over the accepted quote, which the
  *    cost checks flag;
  * 4. a finance user in the browser sees the costs tab, the quoted cost row, the finance section's
- *    totals and the flag, and queries the costs; the contractor re-submits at an amended price (above
+ *    totals and the flag, and queries the costs; the contractor marks the work complete again and re-submits at an amended price (above
  *    its logs, flagged too, the logged total kept as the superseded price); the finance user sees the
  *    amendment and approves with the approved cost pre-filled with the actual cost;
  * 5. the quotations screen lists the accepted quote, and its details popup shows the two items.
@@ -697,6 +697,21 @@ it("the contractor re-submits at an amended price, above its logs: flagged, the 
   const zero = await rest(CONTRACTOR, "PUT", "/WorkOrders/SubmittedAmmend", { WorkOrderId: newId, NewPrice: 0, Reason: AMEND_REASON });
   expect(zero.status).toBe(400);
   expect(zero.body.Message).toBe("Amended price must be greater than 0");
+
+  // queried: the contractor marks the work complete again (portals §4: submission from Completed only), then amends
+  const fromQuery = await rest(CONTRACTOR, "PUT", "/WorkOrders/SubmittedAmmend", {
+    WorkOrderId: newId,
+    NewPrice: AMENDED_PRICE,
+    Reason: AMEND_REASON,
+  });
+  expect(fromQuery.status).toBe(409);
+  expect(fromQuery.body.Message).toBe("Costs are submitted from Completed: this work order is Query");
+  const again = await rest(CONTRACTOR, "PUT", `/WorkOrders/Complete?id=${newId}`);
+  expect(again).toEqual({
+    status: 200,
+    body: { Code: 2011, Message: `Costs of ${pounds(expected.logged)} are logged on this work order. Do you want to submit them for payment?` },
+  });
+  expect((await order(newId)).status).toBe(7);
 
   const amended = await rest(CONTRACTOR, "PUT", "/WorkOrders/SubmittedAmmend", { WorkOrderId: newId, NewPrice: AMENDED_PRICE, Reason: AMEND_REASON });
   expect(amended).toEqual({ status: 200, body: { Message: "Your costs have been submitted" } });

@@ -1,20 +1,7 @@
-/** Work-order status ids (staff-and-work-orders §4). */
-export const WorkOrderStatusId = {
-  AwaitingResponse: 1,
-  Open: 2,
-  AwaitingQuote: 3,
-  AwaitingQuoteApproval: 4,
-  AwaitingCertificate: 5,
-  Closed: 6,
-  Completed: 7,
-  Pending: 8,
-  Cancelled: 9,
-  Approved: 10,
-  Query: 11,
-  Submitted: 12,
-  AwaitingCertificateAudit: 13,
-  Discarded: 14,
-} as const;
+import { OrderStatus } from "@wo/shared";
+
+/** Work-order status ids (staff-and-work-orders §4): the shared rules' `OrderStatus`, under work-orders' name. */
+export const WorkOrderStatusId = OrderStatus;
 
 export const ALL_STATUS_IDS = Object.values(WorkOrderStatusId);
 

@@ -7,6 +7,7 @@ import { formatDateMinutes, formatDay } from "../../../ui/format";
 import { CostTotals, useCostCounters } from "./CostTotals";
 import { LogMaterialPopup, type LogMaterialEntry } from "./LogMaterialPopup";
 import { LogTimePopup, type LogTimeEntry } from "./LogTimePopup";
+import { logMaterialOf, logTimeOf } from "./log-rows";
 import "./costs.css";
 
 export const CostsTab_LogTimes = graphql(`
@@ -15,18 +16,8 @@ export const CostsTab_LogTimes = graphql(`
       totalCount
       totalCountExact
       nodes {
-        id
-        version
-        workDate
-        timeFrom
-        timeTo
-        numberOfEngineers
-        manHours
+        ...LogTimeRow_LogTime
         costPerHour
-        costhours
-        callOutCharge
-        bankHoliday
-        progressCodeId
         progressCode
         dateCreated
       }
@@ -40,14 +31,7 @@ export const CostsTab_LogMaterials = graphql(`
       totalCount
       totalCountExact
       nodes {
-        id
-        version
-        logMaterialTypeId
-        materialType
-        description
-        costPerItem
-        quantity
-        totalCost
+        ...LogMaterialRow_LogMaterial
         dateCreated
       }
     }
@@ -105,7 +89,7 @@ export function CostsTab({ workOrderId }: CostsTabProps) {
     remove: () => undefined,
   });
 
-  const actionsColumn = <R extends { id: number }>(kind: "time" | "material", label: string): GridColumn<R, never> => ({
+  const actionsColumn = <R,>(kind: "time" | "material", label: string, idOf: (r: R) => number): GridColumn<R, never> => ({
     field: "Actions",
     title: " ",
     width: 80,
@@ -117,7 +101,7 @@ export function CostsTab({ workOrderId }: CostsTabProps) {
             variant="minimal"
             size="small"
             icon="edit"
-            aria-label={`Edit ${label} ${r.id}`}
+            aria-label={`Edit ${label} ${idOf(r)}`}
             onClick={() =>
               kind === "time" ? actions.current.editTime(r as unknown as TimeRow) : actions.current.editMaterial(r as unknown as MaterialRow)
             }
@@ -126,8 +110,8 @@ export function CostsTab({ workOrderId }: CostsTabProps) {
             variant="minimal"
             size="small"
             icon="trash"
-            aria-label={`Delete ${label} ${r.id}`}
-            onClick={() => actions.current.remove(kind, r.id)}
+            aria-label={`Delete ${label} ${idOf(r)}`}
+            onClick={() => actions.current.remove(kind, idOf(r))}
           />
         </>
       ) : null,
@@ -135,18 +119,18 @@ export function CostsTab({ workOrderId }: CostsTabProps) {
 
   const timeColumns = useMemo<GridColumn<TimeRow, LogTimeField>[]>(
     () => [
-      textColumn("WorkDate", "Date", (r) => formatDay(r.workDate), { width: 100, apiField: "WORK_DATE" }),
-      textColumn("TimeFrom", "From", (r) => r.timeFrom, { width: 70, apiField: "TIME_FROM" }),
-      textColumn("TimeTo", "To", (r) => r.timeTo, { width: 70, apiField: "TIME_TO" }),
-      numberColumn("NumberOfEngineers", "Engineers", (r) => r.numberOfEngineers, { width: 90, apiField: "NUMBER_OF_ENGINEERS" }),
-      numberColumn("ManHours", "Man-hours", (r) => r.manHours, { width: 90, apiField: "MAN_HOURS" }),
+      textColumn("WorkDate", "Date", (r) => formatDay(logTimeOf(r).workDate), { width: 100, apiField: "WORK_DATE" }),
+      textColumn("TimeFrom", "From", (r) => logTimeOf(r).timeFrom, { width: 70, apiField: "TIME_FROM" }),
+      textColumn("TimeTo", "To", (r) => logTimeOf(r).timeTo, { width: 70, apiField: "TIME_TO" }),
+      numberColumn("NumberOfEngineers", "Engineers", (r) => logTimeOf(r).numberOfEngineers, { width: 90, apiField: "NUMBER_OF_ENGINEERS" }),
+      numberColumn("ManHours", "Man-hours", (r) => logTimeOf(r).manHours, { width: 90, apiField: "MAN_HOURS" }),
       unitPriceColumn("CostPerHour", "Cost per hour", (r) => r.costPerHour, { width: 110, apiField: "COST_PER_HOUR" }),
-      moneyColumn("Costhours", "Hours cost", (r) => r.costhours, { width: 100, apiField: "COSTHOURS" }),
-      moneyColumn("CallOutCharge", "Call-out", (r) => r.callOutCharge, { width: 90, apiField: "CALL_OUT_CHARGE" }),
-      textColumn("BankHoliday", "Bank holiday", (r) => (r.bankHoliday ? "Yes" : "No"), { width: 100 }),
+      moneyColumn("Costhours", "Hours cost", (r) => logTimeOf(r).costhours, { width: 100, apiField: "COSTHOURS" }),
+      moneyColumn("CallOutCharge", "Call-out", (r) => logTimeOf(r).callOutCharge, { width: 90, apiField: "CALL_OUT_CHARGE" }),
+      textColumn("BankHoliday", "Bank holiday", (r) => (logTimeOf(r).bankHoliday ? "Yes" : "No"), { width: 100 }),
       textColumn("ProgressCode", "Progress code", (r) => r.progressCode, { width: 160 }),
       textColumn("DateCreated", "Logged", (r) => formatDateMinutes(r.dateCreated), { width: 130, apiField: "DATE_CREATED" }),
-      actionsColumn<TimeRow>("time", "logged time") as GridColumn<TimeRow, LogTimeField>,
+      actionsColumn<TimeRow>("time", "logged time", (r) => logTimeOf(r).id) as GridColumn<TimeRow, LogTimeField>,
     ],
     // the actions depend only on whether the viewer may log now
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -154,13 +138,13 @@ export function CostsTab({ workOrderId }: CostsTabProps) {
   );
   const materialColumns = useMemo<GridColumn<MaterialRow, LogMaterialField>[]>(
     () => [
-      textColumn("MaterialType", "Type", (r) => r.materialType, { width: 130, apiField: "MATERIAL_TYPE" }),
-      textColumn("Description", "Description", (r) => r.description, { width: 260, apiField: "DESCRIPTION" }),
-      unitPriceColumn("CostPerItem", "Cost per item", (r) => r.costPerItem, { width: 110, apiField: "COST_PER_ITEM" }),
-      numberColumn("Quantity", "Quantity", (r) => r.quantity, { width: 90, apiField: "QUANTITY" }),
-      moneyColumn("TotalCost", "Total", (r) => r.totalCost, { width: 100, apiField: "TOTAL_COST" }),
+      textColumn("MaterialType", "Type", (r) => logMaterialOf(r).materialType, { width: 130, apiField: "MATERIAL_TYPE" }),
+      textColumn("Description", "Description", (r) => logMaterialOf(r).description, { width: 260, apiField: "DESCRIPTION" }),
+      unitPriceColumn("CostPerItem", "Cost per item", (r) => logMaterialOf(r).costPerItem, { width: 110, apiField: "COST_PER_ITEM" }),
+      numberColumn("Quantity", "Quantity", (r) => logMaterialOf(r).quantity, { width: 90, apiField: "QUANTITY" }),
+      moneyColumn("TotalCost", "Total", (r) => logMaterialOf(r).totalCost, { width: 100, apiField: "TOTAL_COST" }),
       textColumn("DateCreated", "Logged", (r) => formatDateMinutes(r.dateCreated), { width: 130, apiField: "DATE_CREATED" }),
-      actionsColumn<MaterialRow>("material", "logged material") as GridColumn<MaterialRow, LogMaterialField>,
+      actionsColumn<MaterialRow>("material", "logged material", (r) => logMaterialOf(r).id) as GridColumn<MaterialRow, LogMaterialField>,
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [mayLog],
@@ -189,8 +173,8 @@ export function CostsTab({ workOrderId }: CostsTabProps) {
   const { save: deleteTime } = useSaveForm(CostsTab_DeleteTime, { success: LOG_DELETED, failure, onSaved: reload });
   const { save: deleteMaterial } = useSaveForm(CostsTab_DeleteMaterial, { success: LOG_DELETED, failure, onSaved: reload });
   actions.current = {
-    editTime: (r) => setEditing({ kind: "time", entry: r }),
-    editMaterial: (r) => setEditing({ kind: "material", entry: r }),
+    editTime: (r) => setEditing({ kind: "time", entry: logTimeOf(r) }),
+    editMaterial: (r) => setEditing({ kind: "material", entry: logMaterialOf(r) }),
     remove: (kind, id) =>
       void confirm(CONFIRM_PROCEED).then((yes) => {
         if (yes) void (kind === "time" ? deleteTime({ id }) : deleteMaterial({ id }));

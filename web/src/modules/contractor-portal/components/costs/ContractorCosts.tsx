@@ -7,6 +7,7 @@ import { formatDay, formatMoney } from "../../../../ui/format";
 import { DataGrid, moneyColumn, numberColumn, textColumn, unitPriceColumn, useServerGrid, type GridColumn } from "../../../../ui/grid";
 import { CostTotals, useCostCounters } from "../../../work-orders/costs/CostTotals";
 import { LOG_DELETED } from "../../../work-orders/costs/CostsTab";
+import { logMaterialOf, logTimeOf } from "../../../work-orders/costs/log-rows";
 import { ContractorLogPopup, type LogPopupMode, type LogResult } from "./ContractorLogPopup";
 import "./contractor-costs.css";
 
@@ -16,17 +17,7 @@ export const ContractorCosts_LogTimes = graphql(`
       totalCount
       totalCountExact
       nodes {
-        id
-        version
-        workDate
-        timeFrom
-        timeTo
-        numberOfEngineers
-        bankHoliday
-        progressCodeId
-        manHours
-        costhours
-        callOutCharge
+        ...LogTimeRow_LogTime
       }
     }
   }
@@ -38,14 +29,7 @@ export const ContractorCosts_LogMaterials = graphql(`
       totalCount
       totalCountExact
       nodes {
-        id
-        version
-        logMaterialTypeId
-        materialType
-        description
-        costPerItem
-        quantity
-        totalCost
+        ...LogMaterialRow_LogMaterial
       }
     }
   }
@@ -131,7 +115,12 @@ export function ContractorCosts({ workOrderId, canLog, onChanged }: ContractorCo
     remove: () => undefined,
   });
 
-  const actionsColumn = <R extends { id: number }>(label: string, mode: (r: R) => LogPopupMode, kind: "time" | "material"): GridColumn<R, never> => ({
+  const actionsColumn = <R,>(
+    label: string,
+    mode: (r: R) => LogPopupMode,
+    kind: "time" | "material",
+    idOf: (r: R) => number,
+  ): GridColumn<R, never> => ({
     field: "Actions",
     title: " ",
     width: 90,
@@ -139,13 +128,13 @@ export function ContractorCosts({ workOrderId, canLog, onChanged }: ContractorCo
     render: (r) =>
       canLog ? (
         <span className="wo-contractor-costs__row-actions">
-          <Button variant="minimal" icon="edit" aria-label={`Edit ${label} ${r.id}`} onClick={() => actions.current.edit(mode(r))} />
+          <Button variant="minimal" icon="edit" aria-label={`Edit ${label} ${idOf(r)}`} onClick={() => actions.current.edit(mode(r))} />
           <Button
             variant="minimal"
             icon="trash"
             intent={Intent.DANGER}
-            aria-label={`Delete ${label} ${r.id}`}
-            onClick={() => actions.current.remove(kind, r.id)}
+            aria-label={`Delete ${label} ${idOf(r)}`}
+            onClick={() => actions.current.remove(kind, idOf(r))}
           />
         </span>
       ) : null,
@@ -153,15 +142,20 @@ export function ContractorCosts({ workOrderId, canLog, onChanged }: ContractorCo
 
   const timeColumns = useMemo<GridColumn<TimeRow, LogTimeField>[]>(
     () => [
-      textColumn("WorkDate", "Date", (r) => formatDay(r.workDate), { width: 100, apiField: "WORK_DATE" }),
-      textColumn("TimeFrom", "Start", (r) => r.timeFrom, { width: 70, apiField: "TIME_FROM" }),
-      textColumn("TimeTo", "Finish", (r) => r.timeTo, { width: 70, apiField: "TIME_TO" }),
-      numberColumn("NumberOfEngineers", "Engineers", (r) => r.numberOfEngineers, { width: 90, apiField: "NUMBER_OF_ENGINEERS" }),
-      numberColumn("ManHours", "Hours", (r) => r.manHours, { width: 80, apiField: "MAN_HOURS" }),
-      moneyColumn("Costhours", "Cost", (r) => r.costhours, { width: 100, apiField: "COSTHOURS" }),
-      moneyColumn("CallOutCharge", "Call-out", (r) => r.callOutCharge, { width: 90, apiField: "CALL_OUT_CHARGE" }),
-      textColumn("BankHoliday", "Bank holiday", (r) => (r.bankHoliday ? "Yes" : "No"), { width: 100 }),
-      actionsColumn<TimeRow>("logged time", (r) => ({ kind: "time", entry: r }), "time") as GridColumn<TimeRow, LogTimeField>,
+      textColumn("WorkDate", "Date", (r) => formatDay(logTimeOf(r).workDate), { width: 100, apiField: "WORK_DATE" }),
+      textColumn("TimeFrom", "Start", (r) => logTimeOf(r).timeFrom, { width: 70, apiField: "TIME_FROM" }),
+      textColumn("TimeTo", "Finish", (r) => logTimeOf(r).timeTo, { width: 70, apiField: "TIME_TO" }),
+      numberColumn("NumberOfEngineers", "Engineers", (r) => logTimeOf(r).numberOfEngineers, { width: 90, apiField: "NUMBER_OF_ENGINEERS" }),
+      numberColumn("ManHours", "Hours", (r) => logTimeOf(r).manHours, { width: 80, apiField: "MAN_HOURS" }),
+      moneyColumn("Costhours", "Cost", (r) => logTimeOf(r).costhours, { width: 100, apiField: "COSTHOURS" }),
+      moneyColumn("CallOutCharge", "Call-out", (r) => logTimeOf(r).callOutCharge, { width: 90, apiField: "CALL_OUT_CHARGE" }),
+      textColumn("BankHoliday", "Bank holiday", (r) => (logTimeOf(r).bankHoliday ? "Yes" : "No"), { width: 100 }),
+      actionsColumn<TimeRow>(
+        "logged time",
+        (r) => ({ kind: "time", entry: logTimeOf(r) }),
+        "time",
+        (r) => logTimeOf(r).id,
+      ) as GridColumn<TimeRow, LogTimeField>,
     ],
     // the actions show while the viewer may log
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -169,12 +163,17 @@ export function ContractorCosts({ workOrderId, canLog, onChanged }: ContractorCo
   );
   const materialColumns = useMemo<GridColumn<MaterialRow, LogMaterialField>[]>(
     () => [
-      textColumn("Description", "Description", (r) => r.description, { width: 240, apiField: "DESCRIPTION" }),
-      textColumn("MaterialType", "Type", (r) => r.materialType, { width: 120, apiField: "MATERIAL_TYPE" }),
-      unitPriceColumn("CostPerItem", "Cost per item", (r) => r.costPerItem, { width: 110, apiField: "COST_PER_ITEM" }),
-      numberColumn("Quantity", "Quantity", (r) => r.quantity.replace(/\.?0+$/, ""), { width: 90, apiField: "QUANTITY" }),
-      moneyColumn("TotalCost", "Total", (r) => r.totalCost, { width: 100, apiField: "TOTAL_COST" }),
-      actionsColumn<MaterialRow>("logged material", (r) => ({ kind: "material", entry: r }), "material") as GridColumn<MaterialRow, LogMaterialField>,
+      textColumn("Description", "Description", (r) => logMaterialOf(r).description, { width: 240, apiField: "DESCRIPTION" }),
+      textColumn("MaterialType", "Type", (r) => logMaterialOf(r).materialType, { width: 120, apiField: "MATERIAL_TYPE" }),
+      unitPriceColumn("CostPerItem", "Cost per item", (r) => logMaterialOf(r).costPerItem, { width: 110, apiField: "COST_PER_ITEM" }),
+      numberColumn("Quantity", "Quantity", (r) => logMaterialOf(r).quantity.replace(/\.?0+$/, ""), { width: 90, apiField: "QUANTITY" }),
+      moneyColumn("TotalCost", "Total", (r) => logMaterialOf(r).totalCost, { width: 100, apiField: "TOTAL_COST" }),
+      actionsColumn<MaterialRow>(
+        "logged material",
+        (r) => ({ kind: "material", entry: logMaterialOf(r) }),
+        "material",
+        (r) => logMaterialOf(r).id,
+      ) as GridColumn<MaterialRow, LogMaterialField>,
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [canLog],

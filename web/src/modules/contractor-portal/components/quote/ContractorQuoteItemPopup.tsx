@@ -23,19 +23,7 @@ export const ContractorQuote_SaveItem = graphql(`
         id
       }
       quote {
-        id
-        billingStatusId
-        billingStatus
-        totalAmountExTax
-        totalTax
-        totalAmountIncTax
-        version
-        viewerCan {
-          answer
-          edit
-          send
-          delete
-        }
+        ...ContractorQuoteState_Quote
       }
       error {
         ...SaveForm_Error

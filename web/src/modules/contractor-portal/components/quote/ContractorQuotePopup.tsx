@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
 import { useQuery } from "@apollo/client/react";
-import { graphql } from "../../../../gql";
-import type { ContractorQuote_ItemsQuery, ContractorQuote_SaveMutation } from "../../../../gql/graphql";
+import { getFragmentData, graphql, type FragmentType } from "../../../../gql";
+import type { ContractorQuote_ItemsQuery } from "../../../../gql/graphql";
 import {
   Button,
   Callout,
@@ -26,26 +26,40 @@ import { CONFIRM_DELETE_QUOTE } from "../../../quotations/components/QuotationGr
 import { ContractorQuoteItemPopup, type QuoteItemEntry } from "./ContractorQuoteItemPopup";
 import "./contractor-quote.css";
 
+/** What a quote's change gives back to the popup (its status, totals, version and what the viewer may do now) */
+export const ContractorQuoteState_Quote = graphql(`
+  fragment ContractorQuoteState_Quote on Quote {
+    id
+    billingStatusId
+    billingStatus
+    totalAmountExTax
+    totalTax
+    totalAmountIncTax
+    version
+    viewerCan {
+      answer
+      edit
+      send
+      delete
+    }
+  }
+`);
+
+/** The quote the popup shows, as read and as a save answers it */
+export const ContractorQuotePopup_Quote = graphql(`
+  fragment ContractorQuotePopup_Quote on Quote {
+    ...ContractorQuoteState_Quote
+    quoteRef
+    billingDate
+    summary
+    decisionNote
+  }
+`);
+
 export const ContractorQuote_Quote = graphql(`
   query ContractorQuote_Quote($id: Int!) {
     quote(id: $id) {
-      id
-      quoteRef
-      billingDate
-      billingStatusId
-      billingStatus
-      summary
-      decisionNote
-      totalAmountExTax
-      totalTax
-      totalAmountIncTax
-      version
-      viewerCan {
-        answer
-        edit
-        send
-        delete
-      }
+      ...ContractorQuotePopup_Quote
     }
   }
 `);
@@ -75,23 +89,7 @@ export const ContractorQuote_Save = graphql(`
   mutation ContractorQuote_Save($input: SaveQuoteInput!) {
     saveQuote(input: $input) {
       quote {
-        id
-        quoteRef
-        billingDate
-        billingStatusId
-        billingStatus
-        summary
-        decisionNote
-        totalAmountExTax
-        totalTax
-        totalAmountIncTax
-        version
-        viewerCan {
-          answer
-          edit
-          send
-          delete
-        }
+        ...ContractorQuotePopup_Quote
       }
       error {
         ...SaveForm_Error
@@ -138,19 +136,7 @@ export const ContractorQuote_DeleteItem = graphql(`
     deleteBillingItem(id: $id) {
       deletedId
       quote {
-        id
-        billingStatusId
-        billingStatus
-        totalAmountExTax
-        totalTax
-        totalAmountIncTax
-        version
-        viewerCan {
-          answer
-          edit
-          send
-          delete
-        }
+        ...ContractorQuoteState_Quote
       }
       error {
         ...SaveForm_Error
@@ -167,6 +153,12 @@ export const RESUBMIT_QUOTE = "Re-Submit Quote";
 export const QUOTE_ACCEPTED = "Quote accepted";
 /** A send that failed (portals §8: 'Something wrong!' for quote send failures) */
 export const SOMETHING_WRONG: Notice = { message: "Something wrong!", kind: "error" };
+
+/** A quote as the popup reads it: its own fields and its state's */
+function quoteOf(ref: FragmentType<typeof ContractorQuotePopup_Quote>) {
+  const quote = getFragmentData(ContractorQuotePopup_Quote, ref);
+  return { ...quote, ...getFragmentData(ContractorQuoteState_Quote, quote) };
+}
 
 /** Quote statuses (portals §4): 3 rejected ('Re-Submit Quote'), 4 accepted ('Quote accepted', disabled) */
 const REJECTED = 3;
@@ -289,8 +281,9 @@ export function ContractorQuotePopup({ workOrderId, quoteId, onClose, onChanged 
   const [id, setId] = useState<number | null>(quoteId);
   const { data, error } = useQuery(ContractorQuote_Quote, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: "network-only" });
   /** The quote as a save answered it: shown until the quote is read, without a spinner in between */
-  const [created, setCreated] = useState<NonNullable<ContractorQuote_SaveMutation["saveQuote"]["quote"]> | null>(null);
-  const quote = id === null ? null : (data?.quote ?? created);
+  const [created, setCreated] = useState<FragmentType<typeof ContractorQuotePopup_Quote> | null>(null);
+  const read = data?.quote ?? created;
+  const quote = id === null || !read ? null : quoteOf(read);
   const form = useFormState<Form>({ summary: "" });
   const { reset } = form;
   const loadedSummary = quote?.summary ?? null;
@@ -316,7 +309,7 @@ export function ContractorQuotePopup({ workOrderId, quoteId, onClose, onChanged 
     onSaved: (p) => {
       if (p.quote) {
         setCreated(p.quote);
-        setId(p.quote.id);
+        setId(quoteOf(p.quote).id);
       }
       onChanged();
     },
@@ -361,7 +354,7 @@ export function ContractorQuotePopup({ workOrderId, quoteId, onClose, onChanged 
           ? { workOrderId, summary: form.values.summary.trim() }
           : { id, summary: form.values.summary.trim(), version: quote?.version ?? null },
     });
-    return payload?.quote ?? null;
+    return payload?.quote ? quoteOf(payload.quote) : null;
   };
 
   const addItem = async () => {

@@ -34,6 +34,8 @@ export const EXPORT_PAGES = {
   ExportContractors: "assets",
   WorkOrderPdf: "work-orders",
   QuotePdf: "billing",
+  ClosedWorkOrders: "work-orders",
+  ReportBuilder: "work-orders",
 } as const satisfies Record<string, LookupService>;
 
 export type ExportPage = keyof typeof EXPORT_PAGES;

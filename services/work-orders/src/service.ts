@@ -21,6 +21,8 @@ import { QuoteDecisionResolver } from "./modules/quote-decision/quote-decision.r
 import { NoteResolver } from "./modules/note/note.resolver";
 import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
+import { closedWorkOrdersExport } from "./modules/finance/closed-work-orders.export";
+import { FinanceResolver } from "./modules/finance/finance.resolver";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
 import { WorkOrder } from "./modules/work-order/work-order.entity";
@@ -65,11 +67,12 @@ export const workOrdersService: ServiceModule = {
       PpmResolver,
       SubmissionResolver,
       QuoteDecisionResolver,
+      FinanceResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
-  exports: [workOrderPdfExport],
+  exports: [workOrderPdfExport, closedWorkOrdersExport],
   seed: seedWorkOrders,
   files: true,
   jobs: workOrderJobs,

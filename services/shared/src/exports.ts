@@ -171,7 +171,8 @@ export function csvWriter(out: Writable, columns: readonly string[], options: { 
 /**
  * An XLSX export of one sheet: a bold, frozen header row from `columns` (exceljs's header, key,
  * width, style), then each row (by key, or an array), every cell through exportCell; exceljs's
- * streaming writer commits each row as it is added, so neither the rows nor the file are held whole.
+ * streaming writer commits each row as it is added, and `row` waits while `out` is behind, so neither
+ * the rows nor the file are held whole.
  */
 export function xlsxWriter(out: Writable, sheetName: string, columns: Partial<ExcelJS.Column>[]): ExportWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -183,6 +184,8 @@ export function xlsxWriter(out: Writable, sheetName: string, columns: Partial<Ex
     async row(values) {
       const cells = Array.isArray(values) ? values.map(exportCell) : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, exportCell(v)]));
       sheet.addRow(cells).commit();
+      // the workbook's zip writes to `out` as rows are committed: wait while the reader is behind, so a slow download holds no rows
+      if (out.writableNeedDrain) await once(out, "drain");
     },
     async end() {
       sheet.commit();

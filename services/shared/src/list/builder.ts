@@ -340,6 +340,15 @@ async function countRows(em: EntityManager, list: ListDeclaration<unknown, strin
 
 const INTERNAL = /^__/;
 
+/** How readList reads a page. */
+export interface ReadListOptions {
+  /**
+   * false: the total is not read (an export reading page after page needs none); the page's
+   * totalCount is then only its own rows, and not exact.
+   */
+  count?: boolean;
+}
+
 /**
  * A page of a declared list for a viewer's scope: the rows of the page (as the declaration's select
  * list names them), the total and whether it is exact, and the cursor of the next page. The one way
@@ -351,6 +360,7 @@ export async function readList<E, F extends string>(
   list: ListDeclaration<E, F>,
   scope: TenantScope,
   args: ListArgsShape<F> & object,
+  options: ReadListOptions = {},
 ): Promise<Page<Record<string, unknown>>> {
   const c = await criteria(em, list, scope, args);
   const sorts: ListSort<F>[] = args.sort?.length ? args.sort : [list.defaultSort];
@@ -359,7 +369,8 @@ export async function readList<E, F extends string>(
   const selectList = typeof list.rows.select === "string" ? list.rows.select : list.rows.select(em);
   const plan = pagePlan(list, scope, c, sorts, { offset: cursor ? 0 : offsetOf(args), pageSize: args.pageSize, cursor }, selectList);
   const keyOut = list.key.map((_, i) => `, p.__id${i} as "__id${i}"`).join("");
-  const counted = c.counter && list.counters ? counterTotal(list as ListDeclaration<unknown, string>, c.counter) : null;
+  const counting = options.count ?? true;
+  const counted = counting && c.counter && list.counters ? counterTotal(list as ListDeclaration<unknown, string>, c.counter) : null;
   const numbered = cat("(select q.*, row_number() over () as __n from (", plan.sql, ") q) p");
   const total: Sql | null = counted && cat(", (", counted, ') as "__total"');
   const statement = list.rows.byKey
@@ -373,11 +384,12 @@ export async function readList<E, F extends string>(
     : cat(`select p.*, p.__k::text as "__k"`, total, " from ", numbered, " order by p.__n");
   const [rows, count] = await Promise.all([
     run<Record<string, unknown>>(em, statement),
-    counted ? null : countRows(em, list as ListDeclaration<unknown, string>, c),
+    counted || !counting ? null : countRows(em, list as ListDeclaration<unknown, string>, c),
   ]);
   let totalCount: number;
   let totalCountExact = true;
-  if (count) ({ total: totalCount, exact: totalCountExact } = count);
+  if (!counting) [totalCount, totalCountExact] = [rows.length, false];
+  else if (count) ({ total: totalCount, exact: totalCountExact } = count);
   else if (rows.length) totalCount = Number(rows[0]!.__total);
   else totalCount = Number((await run<{ n: string }>(em, cat("select (", counted!, ") as n")))[0]!.n);
 

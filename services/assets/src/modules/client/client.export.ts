@@ -1,8 +1,6 @@
-import { attachment, BadUserInputError, exportRoute, londonToday, requireViewer, xlsxWriter } from "@wo/shared";
+import { BadUserInputError, exportRoute, listXlsx, londonToday, requireViewer, type ExportColumn } from "@wo/shared";
+import type { Client } from "./client.entity";
 import { eachClient } from "./client.service";
-
-/** YYYY-MM-DD (a `date` column) as the Excel date of that day. */
-const excelDate = (d: string | null | undefined) => (d ? new Date(`${String(d).slice(0, 10)}T00:00:00Z`) : null);
 
 function activeParam(v: string | undefined): boolean | null {
   if (v === undefined || v === "") return null;
@@ -11,11 +9,22 @@ function activeParam(v: string | undefined): boolean | null {
   throw new BadUserInputError("active must be true or false");
 }
 
+/** The export's columns: dates as dates (DD/MM/YYYY), the contract value as a number in pounds. */
+const COLUMNS: ExportColumn<Client>[] = [
+  { header: "Id", key: "id", format: "integer", width: 8 },
+  { header: "Name", key: "name", width: 36 },
+  { header: "Customer", key: "customer", width: 16 },
+  { header: "Status", key: "status", width: 12 },
+  { header: "Start Date", key: "startDate", format: "date" },
+  { header: "Renewal Date", key: "renewalDate", format: "date" },
+  { header: "Contract Value", key: "contractValue", format: "money", width: 16 },
+  { header: "Active", key: "active", format: "boolean" },
+];
+
 /**
  * GET /Services/ExportClients.aspx?search&active: the clients grid's rows (its search and active
- * filter, by name) as an XLSX workbook, written row by row with exceljs's streaming writer as the
- * grid's pages are read, so neither the rows nor the file are ever held whole. Typed cells: dates as
- * dates (DD/MM/YYYY), the contract value as a number in pounds.
+ * filter, by name) as an XLSX workbook, through the shared list export (listXlsx over CLIENT_LIST's
+ * pages), so neither the rows nor the file are ever held whole.
  */
 export const exportClients = exportRoute({
   page: "ExportClients",
@@ -24,30 +33,12 @@ export const exportClients = exportRoute({
     const viewer = requireViewer(ctx);
     const search = query.search?.trim() ? query.search.trim().slice(0, 200) : null;
     const active = activeParam(query.active);
-    attachment(res, `clients-${londonToday()}.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    const sheet = xlsxWriter(res, "Clients", [
-      { header: "Id", key: "id", width: 8 },
-      { header: "Name", key: "name", width: 36 },
-      { header: "Customer", key: "customer", width: 16 },
-      { header: "Status", key: "status", width: 12 },
-      { header: "Start Date", key: "startDate", width: 12, style: { numFmt: "dd/mm/yyyy" } },
-      { header: "Renewal Date", key: "renewalDate", width: 12, style: { numFmt: "dd/mm/yyyy" } },
-      { header: "Contract Value", key: "contractValue", width: 16, style: { numFmt: '"£"#,##0.00' } },
-      { header: "Active", key: "active", width: 8 },
-    ]);
-    for await (const c of eachClient(ctx.em, viewer, { search, active })) {
-      await sheet.row({
-        id: c.id,
-        name: c.name,
-        customer: c.customer ?? null,
-        status: c.status,
-        startDate: excelDate(c.startDate),
-        renewalDate: excelDate(c.renewalDate),
-        contractValue: c.contractValue == null ? null : Number(c.contractValue),
-        active: c.active,
-      });
-    }
-    await sheet.end();
+    await listXlsx(res, {
+      fileName: `clients-${londonToday()}.xlsx`,
+      sheet: "Clients",
+      columns: COLUMNS,
+      rows: eachClient(ctx.em, viewer, { search, active }),
+    });
   },
 });
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, errorOf, NotFoundError, readList, tenantScope, type FieldErrorShape, type Page, type Viewer } from "@wo/shared";
+import { audit, eachListPage, errorOf, NotFoundError, readList, tenantScope, type FieldErrorShape, type Page, type Viewer } from "@wo/shared";
 import { Client } from "./client.entity";
 import { CLIENT_LIST, type ClientExportArgs, type ClientsArgs, type SaveClientInput } from "./client.input";
 import { ClientError, type SaveClientPayload } from "./client.type";
@@ -13,17 +13,15 @@ export async function listClients(em: EntityManager, viewer: Viewer, args: Clien
 }
 
 /**
- * Every client of the grid's search and filter, in the grid's order, a page at a time (by keyset,
- * as fast at any depth): what the export streams, without holding the whole list.
+ * Every client of the grid's search and filter, in the grid's order, a page at a time (the shared
+ * list export's reader, eachListPage): what the export streams, without holding the whole list.
  */
-export async function* eachClient(em: EntityManager, viewer: Viewer, args: ClientExportArgs, batch = 500): AsyncGenerator<Client> {
-  let after: string | null = null;
-  for (;;) {
-    const page: Page<Client> = await listClients(em, viewer, { page: 1, pageSize: batch, after, search: args.search, active: args.active });
-    yield* page.nodes;
+export async function* eachClient(em: EntityManager, viewer: Viewer, args: ClientExportArgs): AsyncGenerator<Client> {
+  for await (const rows of eachListPage(em, CLIENT_LIST, tenantScope(viewer), args, 500)) {
+    const ids = rows.map((r) => r.id as number);
+    const found = new Map((await em.find(Client, { id: { $in: ids } })).map((c) => [c.id, c]));
+    yield* ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
     em.clear();
-    if (!page.endCursor || page.nodes.length < batch) return;
-    after = page.endCursor;
   }
 }
 

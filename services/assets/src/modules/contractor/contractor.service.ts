@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { audit, errorOf, NotFoundError, readList, tenantScope, type FieldErrorShape, type Page, type Viewer } from "@wo/shared";
+import { audit, eachListPage, errorOf, NotFoundError, readList, tenantScope, type FieldErrorShape, type Page, type Viewer } from "@wo/shared";
 import { Contractor } from "./contractor.entity";
 import { CONTRACTOR_LIST, type ContractorExportArgs, type ContractorsArgs, type SaveContractorInput } from "./contractor.input";
 import { ContractorError, type DeleteContractorPayload, type SaveContractorPayload } from "./contractor.type";
@@ -21,15 +21,13 @@ export async function listContractors(em: EntityManager, viewer: Viewer, args: C
   return { ...page, nodes: ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])) };
 }
 
-/** Every contractor of the grid's search and filter, by name, read a page at a time (the export). */
-export async function* eachContractor(em: EntityManager, viewer: Viewer, args: ContractorExportArgs, batch = 500): AsyncGenerator<Contractor> {
-  let after: string | null = null;
-  for (;;) {
-    const page: Page<Contractor> = await listContractors(em, viewer, { page: 1, pageSize: batch, after, search: args.search, active: args.active });
-    yield* page.nodes;
+/** Every contractor of the grid's search and filter, by name, read a page at a time (the shared list export's reader, eachListPage). */
+export async function* eachContractor(em: EntityManager, viewer: Viewer, args: ContractorExportArgs): AsyncGenerator<Contractor> {
+  for await (const rows of eachListPage(em, CONTRACTOR_LIST, tenantScope(viewer), args, 500)) {
+    const ids = rows.map((r) => r.id as number);
+    const found = new Map((await em.find(Contractor, { id: { $in: ids } })).map((c) => [c.id, c]));
+    yield* ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
     em.clear();
-    if (!page.endCursor || page.nodes.length < batch) return;
-    after = page.endCursor;
   }
 }
 

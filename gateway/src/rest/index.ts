@@ -7,6 +7,7 @@ import { clientPortalRoutes } from "./client-portal.routes";
 import { clientRoutes } from "./clients.routes";
 import { contractorPortalRoutes } from "./contractor-portal.routes";
 import { engineerRoutes } from "./engineers.routes";
+import { financePageRoutes } from "./finance.routes";
 import { contractorRoutes } from "./contractors.routes";
 import { costRoutes } from "./costs.routes";
 import { importRoutes } from "./import.routes";
@@ -66,4 +67,4 @@ export const allShims: Shim[] = [
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */
-export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes, ...documentPageRoutes];
+export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes, ...documentPageRoutes, ...financePageRoutes];

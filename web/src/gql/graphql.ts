@@ -2541,6 +2541,8 @@ type SaveForm_Error_DocumentError_Fragment = { code: string, message: string, fi
 
 type SaveForm_Error_EngineerError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_EngineerError_Fragment' };
 
+type SaveForm_Error_FinanceImportError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_FinanceImportError_Fragment' };
+
 type SaveForm_Error_ImportError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_ImportError_Fragment' };
 
 type SaveForm_Error_LinkedWorkOrderError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_LinkedWorkOrderError_Fragment' };
@@ -2578,6 +2580,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_ContractorError_Fragment
   | SaveForm_Error_DocumentError_Fragment
   | SaveForm_Error_EngineerError_Fragment
+  | SaveForm_Error_FinanceImportError_Fragment
   | SaveForm_Error_ImportError_Fragment
   | SaveForm_Error_LinkedWorkOrderError_Fragment
   | SaveForm_Error_LogError_Fragment

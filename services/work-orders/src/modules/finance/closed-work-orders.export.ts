@@ -1,12 +1,9 @@
 import { BadUserInputError, eachListRow, exportRoute, listXlsx, requireViewer, tenantScope, type ExportColumn } from "@wo/shared";
-import { CLOSED_WORK_ORDER_LIST, type ClosedWorkOrderRow } from "./closed-work-order.list";
+import { CLOSED_WORK_ORDER_LIST } from "./closed-work-order.list";
 import { parseDay } from "./finance.values";
 
-const instant = (v: string | null) => (v ? new Date(v) : null);
-const amount = (v: string | null) => (v === null ? null : Number(v));
-
 /** The closed work-order export's columns, in order (docs/finances.md "The closed work-order export"). */
-export const CLOSED_WORK_ORDER_COLUMNS: ExportColumn<ClosedWorkOrderRow>[] = [
+export const CLOSED_WORK_ORDER_COLUMNS: ExportColumn[] = [
   { header: "Work Order", key: "refNo", format: "text", width: 12 },
   { header: "Client", key: "clientName", format: "text", width: 28 },
   { header: "Site Code", key: "siteCode", format: "text", width: 12 },
@@ -15,15 +12,15 @@ export const CLOSED_WORK_ORDER_COLUMNS: ExportColumn<ClosedWorkOrderRow>[] = [
   { header: "WO Type", key: "workOrderType", format: "text", width: 16 },
   { header: "Trade", key: "tradeName", format: "text", width: 18 },
   { header: "Sub Trade", key: "subTradeName", format: "text", width: 22 },
-  { header: "Logged Date", key: "dateOpened", format: "datetime", width: 17, value: (r) => instant(r.dateOpened) },
-  { header: "Date Closed", key: "dateClosed", format: "datetime", width: 17, value: (r) => instant(r.dateClosed) },
-  { header: "Estimated Cost", key: "estimatedCost", format: "money", width: 14, value: (r) => amount(r.estimatedCost) },
-  { header: "Submitted Cost", key: "actualCost", format: "money", width: 14, value: (r) => amount(r.actualCost) },
-  { header: "Approved Cost", key: "approvedCost", format: "money", width: 14, value: (r) => amount(r.approvedCost) },
+  { header: "Logged Date", key: "dateOpened", format: "datetime", width: 17 },
+  { header: "Date Closed", key: "dateClosed", format: "datetime", width: 17 },
+  { header: "Estimated Cost", key: "estimatedCost", format: "money", width: 14 },
+  { header: "Submitted Cost", key: "actualCost", format: "money", width: 14 },
+  { header: "Approved Cost", key: "approvedCost", format: "money", width: 14 },
   { header: "Valuation No", key: "valuationNumber", format: "text", width: 14 },
   { header: "Invoice No", key: "invoiceNo", format: "text", width: 16 },
-  { header: "Invoice Date", key: "invoiceDate", format: "date", width: 12, value: (r) => instant(r.invoiceDate) },
-  { header: "Invoice Amount", key: "invoiceAmount", format: "money", width: 14, value: (r) => amount(r.invoiceAmount) },
+  { header: "Invoice Date", key: "invoiceDate", format: "date", width: 12 },
+  { header: "Invoice Amount", key: "invoiceAmount", format: "money", width: 14 },
   { header: "Financial Code", key: "financialCode", format: "text", width: 18 },
 ];
 
@@ -53,9 +50,7 @@ export const closedWorkOrdersExport = exportRoute({
       fileName: `closed-work-orders-${from}-${to}.xlsx`,
       sheet: "Closed work orders",
       columns: CLOSED_WORK_ORDER_COLUMNS,
-      rows: eachListRow(ctx.em, CLOSED_WORK_ORDER_LIST, tenantScope(viewer), { closedFrom: from, closedTo: to }) as AsyncIterable<
-        Record<string, unknown>
-      > as AsyncIterable<ClosedWorkOrderRow>,
+      rows: eachListRow(ctx.em, CLOSED_WORK_ORDER_LIST, tenantScope(viewer), { closedFrom: from, closedTo: to }),
     });
   },
 });

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import { Access, fileStorageConfig, GraphQLUpload, requireViewer, withUploadLimit, type FileUpload, type ServiceContext } from "@wo/shared";
 import type { FinanceImportOutcome } from "./finance.import";
-import { financeImportError, ImportInvoicesPayload, ImportSupplierCostsPayload, ImportRowError } from "./finance.type";
+import { financeImportError, ImportInvoicesPayload, ImportSupplierCostsPayload, FinanceImportRowError } from "./finance.type";
 import { importInvoices } from "./invoice.import";
 import { importSupplierCosts } from "./supplier-cost.import";
 
@@ -10,7 +10,7 @@ function answer(outcome: FinanceImportOutcome) {
   return {
     updated: outcome.updated,
     error: outcome.message ? financeImportError(outcome.message) : null,
-    rowErrors: outcome.rowErrors.map((r) => Object.assign(new ImportRowError(), r)),
+    rowErrors: outcome.rowErrors.map((r) => Object.assign(new FinanceImportRowError(), r)),
   };
 }
 

@@ -9,7 +9,7 @@ export const financeImportError = (message: string): FinanceImportError => error
 
 /** One refused row of a finance import: its line in the file (the header is line 1), the column at fault when there is one, and why. */
 @ObjectType()
-export class ImportRowError {
+export class FinanceImportRowError {
   @Readers.everyone()
   @Field(() => Int)
   line!: number;
@@ -35,8 +35,8 @@ abstract class FinanceImportPayload {
   error!: FinanceImportError | null;
 
   @Readers.everyone()
-  @Field(() => [ImportRowError], { description: "The bad rows, by line; empty when the file was imported" })
-  rowErrors!: ImportRowError[];
+  @Field(() => [FinanceImportRowError], { description: "The bad rows, by line; empty when the file was imported" })
+  rowErrors!: FinanceImportRowError[];
 }
 
 @ObjectType()

@@ -100,6 +100,11 @@ export const EMBEDDED_TYPES = [
   "DeleteAssetPayload",
   "ImportAssetsPayload",
   "AssetImportRowError",
+  // finances: the invoice and supplier cost imports
+  "ImportInvoicesPayload",
+  "ImportSupplierCostsPayload",
+  "FinanceImportError",
+  "FinanceImportRowError",
   // brands and branding
   "BrandError",
   "SaveBrandPayload",
@@ -273,6 +278,8 @@ export const possibleTypes = {
     "LogError",
     // cost submission
     "SubmissionError",
+    // finances' imports
+    "FinanceImportError",
     // quote decisions
     "QuoteDecisionError",
     // quotes

@@ -18,6 +18,7 @@ import { Ppm, PpmVisit } from "./modules/ppm/ppm.entity";
 import { PpmResolver } from "./modules/ppm/ppm.resolver";
 import { QuoteDecision } from "./modules/quote-decision/quote-decision.entity";
 import { QuoteDecisionResolver } from "./modules/quote-decision/quote-decision.resolver";
+import { ReportResolver } from "./modules/report/report.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
 import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
@@ -68,6 +69,7 @@ export const workOrdersService: ServiceModule = {
       SubmissionResolver,
       QuoteDecisionResolver,
       FinanceResolver,
+      ReportResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },

@@ -56,12 +56,20 @@ export const ENTITY_TYPES: readonly string[] = [
   // quotes and their items
   "Quote",
   "BillingItem",
+  // the reports' rows (a work order as the reports show it: its id is the order's)
+  "ReportOrder",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
 /** Objects without an identity of their own: stored inside their parent */
 export const EMBEDDED_TYPES = [
   "WorkOrderPage",
+  // the reports: pages, chart points and the columns catalogue
+  "ReportOrderPage",
+  "ReportWeek",
+  "ReportContractorValue",
+  "ReportReasonCount",
+  "ReportColumn",
   "WorkOrderProgressStep",
   "SignInPayload",
   "SignedIn",

@@ -92,7 +92,7 @@ export function queryRow(id: number, flags: Array<{ severity: "ERROR" | "WARNING
       id,
       costChecks: {
         __typename: "CostChecks",
-        flags: flags.map((f) => ({ __typename: "CostCheckFlag", code: "QUOTE_DIFFERS", ...f })),
+        flags: flags.map((f) => ({ __typename: "CostCheckFlag", code: "OVER_QUOTE" as const, ...f })),
       },
     },
   };

@@ -49,6 +49,16 @@ export const EXPORT_PATHS: { readonly [P in ExportPage]?: string } = {
   QuotePdf: "/api/pdf/:workOrderId/contractorquotpdf",
 };
 
+/**
+ * The pages the gateway also answers at a legacy POST path of their own, whose JSON body (its scalar
+ * fields, their names lower-cased) becomes the query the owner's `write` reads, beside the path's
+ * parameters: the report builder's run, `POST /api/Reports/download/{id}` with id, Clientid,
+ * StartDate and EndDate (the page stays at `GET /Services/<Page>.aspx` too).
+ */
+export const EXPORT_POSTS: { readonly [P in ExportPage]?: string } = {
+  ReportBuilder: "/api/Reports/download/:id",
+};
+
 /** One export page, served by its owning subgraph. */
 export interface ExportRoute {
   page: ExportPage;

@@ -330,7 +330,7 @@ const TIMED: TimedCase[] = [
     name: "finance: import 10,000 invoices (POST /Services/ImportInvoices.aspx)",
     run: async (base, token, db) => {
       const { rows } = await db.query<{ id: number }>(
-        "select id from work_orders.work_order where work_order_status_id not in (1, 8, 9, 14) and id % 97 = 0 order by id limit 10000",
+        "select id from work_orders.work_order where work_order_status_id not in (1, 8, 9, 14) and id % 80 = 0 order by id limit 10000",
       );
       const lines = ["WorkOrder,InvoiceNo,InvoiceDate,InvoiceAmount,ValuationNo"];
       for (const [i, r] of rows.entries())

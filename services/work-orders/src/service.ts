@@ -18,6 +18,7 @@ import { Ppm, PpmVisit } from "./modules/ppm/ppm.entity";
 import { PpmResolver } from "./modules/ppm/ppm.resolver";
 import { QuoteDecision } from "./modules/quote-decision/quote-decision.entity";
 import { QuoteDecisionResolver } from "./modules/quote-decision/quote-decision.resolver";
+import { reportExports } from "./modules/report/report.export";
 import { ReportResolver } from "./modules/report/report.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
 import { SubmissionResolver } from "./modules/submission/submission.resolver";
@@ -71,7 +72,7 @@ export const workOrdersService: ServiceModule = {
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
-  exports: [workOrderPdfExport],
+  exports: [workOrderPdfExport, ...reportExports],
   seed: seedWorkOrders,
   files: true,
   jobs: workOrderJobs,

@@ -34,6 +34,9 @@ export const EXPORT_PAGES = {
   ExportContractors: "assets",
   WorkOrderPdf: "work-orders",
   QuotePdf: "billing",
+  WeeklyOrderLog: "work-orders",
+  ValidationReport: "work-orders",
+  QueryReport: "work-orders",
   ClosedWorkOrders: "work-orders",
   ReportBuilder: "work-orders",
 } as const satisfies Record<string, LookupService>;

@@ -18,6 +18,8 @@ import { Ppm, PpmVisit } from "./modules/ppm/ppm.entity";
 import { PpmResolver } from "./modules/ppm/ppm.resolver";
 import { QuoteDecision } from "./modules/quote-decision/quote-decision.entity";
 import { QuoteDecisionResolver } from "./modules/quote-decision/quote-decision.resolver";
+import { reportExports } from "./modules/report/report.export";
+import { ReportResolver } from "./modules/report/report.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
 import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
@@ -67,12 +69,13 @@ export const workOrdersService: ServiceModule = {
       PpmResolver,
       SubmissionResolver,
       QuoteDecisionResolver,
+      ReportResolver,
       FinanceResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
-  exports: [workOrderPdfExport, closedWorkOrdersExport],
+  exports: [workOrderPdfExport, ...reportExports, closedWorkOrdersExport],
   seed: seedWorkOrders,
   files: true,
   jobs: workOrderJobs,

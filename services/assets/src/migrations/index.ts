@@ -15,6 +15,7 @@ import { Migration20261201400000BrandView } from "./20261201400000-brand-view";
 import { Migration20261202100000RateCardView } from "./20261202100000-rate-card-view";
 import { Migration20261202130000ContractTradeView } from "./20261202130000-contract-trade-view";
 import { Migration20261210100000AssetCategoryOptional } from "./20261210100000-asset-category-optional";
+import { Migration20261212100000ContractorShortNameView } from "./20261212100000-contractor-short-name-view";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261202100000-rate-card-view", class: Migration20261202100000RateCardView },
   { name: "20261202130000-contract-trade-view", class: Migration20261202130000ContractTradeView },
   { name: "20261210100000-asset-category-optional", class: Migration20261210100000AssetCategoryOptional },
+  { name: "20261212100000-contractor-short-name-view", class: Migration20261212100000ContractorShortNameView },
 ];

@@ -24,7 +24,7 @@ import { STATUS_COUNT_TOTALS } from "../counter/status-count.entity";
  * Other services' rows, read through the views assets publishes (see its migrations): the one place
  * that names them.
  */
-const VIEWS = {
+export const VIEWS = {
   client: "assets.v_client",
   site: "assets.v_site",
   contractor: "assets.v_contractor",

@@ -125,3 +125,89 @@ describe("GET /Services/ClosedWorkOrders.aspx", () => {
     for (const token of [client1, contractor1, sales]) expect((await download("?dateFrom=2016-05-10&dateTo=2016-05-10", token)).status).toBe(403);
   });
 });
+
+describe("the report builder's shims", () => {
+  const gql = (token: string, query: string, variables?: Record<string, unknown>) =>
+    fetch(`${gatewayUrl()}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    }).then((r) => r.json() as Promise<any>);
+  const download = (id: number | string, body: unknown, token?: string) =>
+    fetch(`${gatewayUrl()}/api/Reports/download/${id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  let id = 0;
+
+  beforeAll(async () => {
+    const r = await gql(
+      finance,
+      `mutation ($input: SaveSavedReportInput!) { saveSavedReport(input: $input) { savedReport { id } error { message } } }`,
+      {
+        input: {
+          name: `Shim report ${process.pid}`,
+          description: "Closed in May 2016",
+          source: "ORDER_LOG",
+          columns: ["orderNumber", "submittedCost"],
+        },
+      },
+    );
+    id = r.data.saveSavedReport.savedReport.id;
+  });
+
+  it("GET /api/Reports/builderlist: the saved reports, staff with reporting only", async () => {
+    const res = await fetch(`${gatewayUrl()}/api/Reports/builderlist`, { headers: { authorization: `Bearer ${finance}` } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { Data: Record<string, unknown>[]; Total: number };
+    expect(body.Total).toBe(body.Data.length);
+    expect(body.Data.find((r) => r.id === id)).toEqual({
+      id,
+      ReportName: `Shim report ${process.pid}`,
+      Description: "Closed in May 2016",
+      LastRan: null,
+      Source: "ORDER_LOG",
+      Columns: ["orderNumber", "submittedCost"],
+      SortField: null,
+      SortDirection: "ASC",
+      ValuationNumber: null,
+      LastRanByName: null,
+    });
+    for (const token of [client1, contractor1, sales])
+      expect((await fetch(`${gatewayUrl()}/api/Reports/builderlist`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
+  });
+
+  it("POST /api/Reports/download/{id}: the file, named by Content-Disposition; the spec's messages; Last Ran", async () => {
+    const ids = await closedOrders("2016-05-20");
+    // the legacy body's names, in any case
+    const res = await download(id, { id, Clientid: 1, StartDate: "2016-05-17", EndDate: "2016-05-17" }, finance);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="shim-report-${process.pid}-2016-05-17-2016-05-17\\.xlsx"`),
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, "Order Number", "Submitted Cost"]);
+    // the two orders were logged on 17 May 2016 (three days before they closed)
+    expect([2, 3].map((r) => sheet.getRow(r).getCell(1).value)).toEqual(ids.map(ref));
+    expect(sheet.getRow(2).getCell(2).value).toBe(10);
+
+    const list = (await (await fetch(`${gatewayUrl()}/api/Reports/builderlist`, { headers: { authorization: `Bearer ${finance}` } })).json()) as {
+      Data: { id: number; LastRan: string | null }[];
+    };
+    expect(list.Data.find((r) => r.id === id)!.LastRan).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const message = async (body: unknown) => {
+      const r = await download(id, body, finance);
+      return [r.status, await r.json()];
+    };
+    expect(await message({ id, StartDate: "2016-05-01", EndDate: "2016-05-31" })).toEqual([400, { Message: "ClientId not selected" }]);
+    expect(await message({ id, clientid: "1", EndDate: "2016-05-31" })).toEqual([400, { Message: "From date required" }]);
+    expect(await message({ id, CLIENTID: 1, startdate: "2016-05-01", EndDate: "" })).toEqual([400, { Message: "To date required" }]);
+    for (const token of [client1, contractor1, sales])
+      expect((await download(id, { id, Clientid: 1, StartDate: "2016-05-01", EndDate: "2016-05-31" }, token)).status).toBe(403);
+    expect((await download(id, { id, Clientid: 1, StartDate: "2016-05-01", EndDate: "2016-05-31" })).status).toBe(401);
+  });
+});

@@ -22,6 +22,7 @@ import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
 import { quoteDecisionRoutes } from "./quote-decisions.routes";
 import { quoteRoutes } from "./quotes.routes";
+import { reportBuilderRoutes } from "./report-builder.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
 import { submissionRoutes } from "./submission.routes";
@@ -64,6 +65,7 @@ export const allShims: Shim[] = [
   ...importRoutes,
   ...costRoutes,
   ...quoteRoutes,
+  ...reportBuilderRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */

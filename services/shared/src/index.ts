@@ -33,6 +33,7 @@ export * from "./money";
 export * from "./pdf";
 export * from "./lookups";
 export * from "./queue";
+export * from "./reports";
 export * from "./rules";
 export * from "./server";
 export * from "./storage";

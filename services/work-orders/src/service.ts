@@ -18,12 +18,16 @@ import { Ppm, PpmVisit } from "./modules/ppm/ppm.entity";
 import { PpmResolver } from "./modules/ppm/ppm.resolver";
 import { QuoteDecision } from "./modules/quote-decision/quote-decision.entity";
 import { QuoteDecisionResolver } from "./modules/quote-decision/quote-decision.resolver";
+import { reportExports } from "./modules/report/report.export";
 import { ReportResolver } from "./modules/report/report.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
 import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
 import { closedWorkOrdersExport } from "./modules/finance/closed-work-orders.export";
 import { FinanceResolver } from "./modules/finance/finance.resolver";
+import { reportBuilderExport } from "./modules/report-builder/report-builder.export";
+import { SavedReport } from "./modules/report-builder/saved-report.entity";
+import { SavedReportResolver } from "./modules/report-builder/saved-report.resolver";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
 import { WorkOrder } from "./modules/work-order/work-order.entity";
@@ -51,6 +55,7 @@ export const workOrdersService: ServiceModule = {
     Ppm,
     PpmVisit,
     QuoteDecision,
+    SavedReport,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
@@ -68,13 +73,14 @@ export const workOrdersService: ServiceModule = {
       PpmResolver,
       SubmissionResolver,
       QuoteDecisionResolver,
-      FinanceResolver,
       ReportResolver,
+      FinanceResolver,
+      SavedReportResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
-  exports: [workOrderPdfExport, closedWorkOrdersExport],
+  exports: [workOrderPdfExport, ...reportExports, closedWorkOrdersExport, reportBuilderExport],
   seed: seedWorkOrders,
   files: true,
   jobs: workOrderJobs,

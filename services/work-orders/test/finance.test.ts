@@ -78,7 +78,12 @@ describe("importInvoices", () => {
     const c = await order(10);
     const untouched = await order(6);
     const before = await invoiceFields([a.id, b.id, c.id, untouched.id]);
-    const bad = [HEADER, `${ref(a.id)},INV-1001,31/01/2019,1250.50,VAL-7`, `${b.id},INV-1002,2019-02-01,99,`, `${ref(c.id)},INV-1003,31/02/2019,10,VAL-7`];
+    const bad = [
+      HEADER,
+      `${ref(a.id)},INV-1001,31/01/2019,1250.50,VAL-7`,
+      `${b.id},INV-1002,2019-02-01,99,`,
+      `${ref(c.id)},INV-1003,31/02/2019,10,VAL-7`,
+    ];
     const refused = await importInvoices(em(), finance, csv(bad.join("\n")));
     expect(refused).toEqual({
       updated: 0,
@@ -91,13 +96,36 @@ describe("importInvoices", () => {
     expect(await importInvoices(em(), finance, csv(fixed.join("\n")))).toEqual({ updated: 3, message: null, rowErrors: [] });
     const after = await invoiceFields([a.id, b.id, c.id, untouched.id]);
     expect(after).toEqual([
-      { id: a.id, invoice_no: "INV-1001", invoice_date: "2019-01-31 00:00", invoice_amount: "1250.500", valuation_number: "VAL-7", version: a.version + 1 },
+      {
+        id: a.id,
+        invoice_no: "INV-1001",
+        invoice_date: "2019-01-31 00:00",
+        invoice_amount: "1250.500",
+        valuation_number: "VAL-7",
+        version: a.version + 1,
+      },
       // no valuation number in the row: the order's stays as it was (none)
-      { id: b.id, invoice_no: "INV-1002", invoice_date: "2019-02-01 00:00", invoice_amount: "99.000", valuation_number: null, version: b.version + 1 },
-      { id: c.id, invoice_no: "INV-1003", invoice_date: "2019-02-28 00:00", invoice_amount: "10.000", valuation_number: "VAL-7", version: c.version + 1 },
+      {
+        id: b.id,
+        invoice_no: "INV-1002",
+        invoice_date: "2019-02-01 00:00",
+        invoice_amount: "99.000",
+        valuation_number: null,
+        version: b.version + 1,
+      },
+      {
+        id: c.id,
+        invoice_no: "INV-1003",
+        invoice_date: "2019-02-28 00:00",
+        invoice_amount: "10.000",
+        valuation_number: "VAL-7",
+        version: c.version + 1,
+      },
       before[3],
     ]);
-    expect(await audits(a.id)).toEqual([{ action_taken: "Invoice INV-1001 of £1,250.50 dated 31/01/2019 imported, valuation number VAL-7", action_by_name: "Test Staff" }]);
+    expect(await audits(a.id)).toEqual([
+      { action_taken: "Invoice INV-1001 of £1,250.50 dated 31/01/2019 imported, valuation number VAL-7", action_by_name: "Test Staff" },
+    ]);
     expect(await audits(untouched.id)).toEqual([]);
   });
 
@@ -155,7 +183,7 @@ describe("importInvoices", () => {
     const b = await order(7);
     const file = await xlsx([
       ["Reference", "Invoice Number", "Invoice Date", "Invoice Amount", "Valuation Number"],
-      [ref(a.id), "=HYPERLINK(\"http://evil\")", new Date(Date.UTC(2019, 2, 5)), 1234.5, "@SUM(A1)"],
+      [ref(a.id), '=HYPERLINK("http://evil")', new Date(Date.UTC(2019, 2, 5)), 1234.5, "@SUM(A1)"],
       [b.id, "'=1+1", "05/03/2019", { formula: "2+3", result: 5 }, "+44"],
     ]);
     expect(await importInvoices(em(), finance, file)).toEqual({ updated: 2, message: null, rowErrors: [] });
@@ -219,7 +247,9 @@ describe("importSupplierCosts", () => {
       { id: submitted.id, actual_cost: "80.000", version: submitted.version + 1 },
       before[3],
     ]);
-    expect((await audits(completed.id)).map((a) => a.action_taken)).toEqual(["Actual cost changed from £100.00 to £120.25 by the supplier costs import"]);
+    expect((await audits(completed.id)).map((a) => a.action_taken)).toEqual([
+      "Actual cost changed from £100.00 to £120.25 by the supplier costs import",
+    ]);
     expect((await audits(query.id)).map((a) => a.action_taken)).toEqual(["Actual cost changed from none to £50.00 by the supplier costs import"]);
   });
 
@@ -235,11 +265,18 @@ async function uploadMutation(field: "importInvoices" | "importSupplierCosts", t
   const form = new FormData();
   form.append(
     "operations",
-    JSON.stringify({ query: `mutation ($file: Upload!) { ${field}(file: $file) { updated error { code message } rowErrors { line column message } } }`, variables: { file: null } }),
+    JSON.stringify({
+      query: `mutation ($file: Upload!) { ${field}(file: $file) { updated error { code message } rowErrors { line column message } } }`,
+      variables: { file: null },
+    }),
   );
   form.append("map", JSON.stringify({ 0: ["variables.file"] }));
   form.append("0", new Blob([text], { type: "text/csv" }), "file.csv");
-  const res = await fetch(svc.url, { method: "POST", headers: { authorization: `Bearer ${tokens[who]}`, "apollo-require-preflight": "true" }, body: form });
+  const res = await fetch(svc.url, {
+    method: "POST",
+    headers: { authorization: `Bearer ${tokens[who]}`, "apollo-require-preflight": "true" },
+    body: form,
+  });
   return (await res.json()) as { data?: Record<string, any> | null; errors?: { extensions?: { code?: string } }[] };
 }
 
@@ -266,7 +303,9 @@ describe("the import mutations", () => {
 
 describe("GET /exports/ClosedWorkOrders", () => {
   const download = (query: string, who?: string) =>
-    fetch(`${svc.url.replace(/\/graphql$/, "")}/exports/ClosedWorkOrders${query}`, { headers: who ? { authorization: `Bearer ${tokens[who]}` } : {} });
+    fetch(`${svc.url.replace(/\/graphql$/, "")}/exports/ClosedWorkOrders${query}`, {
+      headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
+    });
 
   it("writes the orders closed on those London days, oldest first, money as £ numbers and dates as dates", async () => {
     // 30 June 2018 23:30 UTC is 1 July in London (BST); 1 July 23:30 UTC is 2 July
@@ -358,7 +397,10 @@ describe("GET /exports/ClosedWorkOrders", () => {
     };
     expect(await message("?dateTo=2019-01-01", "finance")).toEqual([400, { Message: "From date required" }]);
     expect(await message("?dateFrom=2019-01-01", "finance")).toEqual([400, { Message: "To date required" }]);
-    expect(await message("?dateFrom=2019-13-01&dateTo=2019-01-01", "finance")).toEqual([400, { Message: "dateFrom must be a date (DD/MM/YYYY or YYYY-MM-DD)" }]);
+    expect(await message("?dateFrom=2019-13-01&dateTo=2019-01-01", "finance")).toEqual([
+      400,
+      { Message: "dateFrom must be a date (DD/MM/YYYY or YYYY-MM-DD)" },
+    ]);
     expect(await message("?dateFrom=2019-02-01&dateTo=2019-01-01", "finance")).toEqual([400, { Message: "From date must be on or before To date" }]);
     for (const who of ["client1", "contractor1", "sales"]) expect((await download("?dateFrom=2019-01-01&dateTo=2019-01-31", who)).status).toBe(403);
     expect((await download("?dateFrom=2019-01-01&dateTo=2019-01-31")).status).toBe(401);

@@ -2688,6 +2688,8 @@ type SaveForm_Error_QuoteDecisionError_Fragment = { code: string, message: strin
 
 type SaveForm_Error_QuoteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_QuoteError_Fragment' };
 
+type SaveForm_Error_SavedReportError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SavedReportError_Fragment' };
+
 type SaveForm_Error_SignInError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SignInError_Fragment' };
 
 type SaveForm_Error_SiteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_SiteError_Fragment' };
@@ -2719,6 +2721,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_PpmError_Fragment
   | SaveForm_Error_QuoteDecisionError_Fragment
   | SaveForm_Error_QuoteError_Fragment
+  | SaveForm_Error_SavedReportError_Fragment
   | SaveForm_Error_SignInError_Fragment
   | SaveForm_Error_SiteError_Fragment
   | SaveForm_Error_SubmissionError_Fragment

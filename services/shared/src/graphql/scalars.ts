@@ -27,10 +27,12 @@ export const DecimalScalar = new GraphQLScalarType({
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function toLocalDate(value: unknown): string {
-  if (typeof value !== "string" || !LOCAL_DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+  // a day that does not exist (2026-02-31) is refused, not rolled over
+  const day = typeof value === "string" && LOCAL_DATE.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
     throw new BadUserInputError(`Not a date (YYYY-MM-DD): ${String(value)}`);
   }
-  return value;
+  return value as string;
 }
 
 /** A calendar date without time or zone, as YYYY-MM-DD (a PostgreSQL `date`). */

@@ -22,6 +22,7 @@ import { Migration20261203120000ClientListIndexes } from "./20261203120000-clien
 import { Migration20261202120000QuoteDecisions } from "./20261202120000-quote-decisions";
 import { Migration20261204100000ContractorListIndexes } from "./20261204100000-contractor-list-indexes";
 import { Migration20261205100000ClosedOrdersIndex } from "./20261205100000-closed-orders-index";
+import { Migration20261205110000SavedReports } from "./20261205110000-saved-reports";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261203120000-client-list-indexes", class: Migration20261203120000ClientListIndexes },
   { name: "20261204100000-contractor-list-indexes", class: Migration20261204100000ContractorListIndexes },
   { name: "20261205100000-closed-orders-index", class: Migration20261205100000ClosedOrdersIndex },
+  { name: "20261205110000-saved-reports", class: Migration20261205110000SavedReports },
 ];

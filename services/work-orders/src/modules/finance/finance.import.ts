@@ -133,4 +133,3 @@ export class ChangedWhileImporting extends Error {
 
 /** The message of an import refused because orders changed while it ran. */
 export const CHANGED_MESSAGE = "The file was not imported: work orders changed while it was read; import it again";
-

@@ -30,6 +30,9 @@ const AMOUNT = /^-?\d{1,11}(\.\d{1,3})?$/;
  * is not an amount with at most 11 whole digits and 3 decimals.
  */
 export function parseAmount(text: string): string | null {
-  const t = text.trim().replace(/^(-?)£/, "$1").replace(/,(?=\d{3}(\D|$))/g, "");
+  const t = text
+    .trim()
+    .replace(/^(-?)£/, "$1")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
   return AMOUNT.test(t) ? t : null;
 }

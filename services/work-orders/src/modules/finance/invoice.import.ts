@@ -25,7 +25,12 @@ const ALIASES = {
 export const INVOICE_LIMITS = { invoiceNo: 50, valuationNo: 50 } as const;
 
 /** Orders no invoice is recorded against: a request not yet taken on, a pending PPM order, a cancelled or discarded one. */
-export const NO_INVOICE_STATUSES: readonly number[] = [OrderStatus.AwaitingResponse, OrderStatus.Pending, OrderStatus.Cancelled, OrderStatus.Discarded];
+export const NO_INVOICE_STATUSES: readonly number[] = [
+  OrderStatus.AwaitingResponse,
+  OrderStatus.Pending,
+  OrderStatus.Cancelled,
+  OrderStatus.Discarded,
+];
 
 interface InvoiceRow {
   line: number;
@@ -82,7 +87,15 @@ export async function importInvoices(em: EntityManager, viewer: Viewer, file: Ta
 
     report.add(line, problems);
     if (report.any) continue;
-    rows.push({ line, id: order!.id, refNo: order!.refNo, invoiceNo: v.InvoiceNo, invoiceDate: day!, amount: amount!, valuationNo: v.ValuationNo || null });
+    rows.push({
+      line,
+      id: order!.id,
+      refNo: order!.refNo,
+      invoiceNo: v.InvoiceNo,
+      invoiceDate: day!,
+      amount: amount!,
+      valuationNo: v.ValuationNo || null,
+    });
   }
   if (report.any) return report.refused();
 

@@ -21,6 +21,7 @@ import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
 import { quoteDecisionRoutes } from "./quote-decisions.routes";
 import { quoteRoutes } from "./quotes.routes";
+import { reportRoutes } from "./reports.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
 import { submissionRoutes } from "./submission.routes";
@@ -63,6 +64,7 @@ export const allShims: Shim[] = [
   ...importRoutes,
   ...costRoutes,
   ...quoteRoutes,
+  ...reportRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */

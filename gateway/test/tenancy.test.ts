@@ -111,6 +111,12 @@ const OWNERS: Record<string, Owner> = {
     client: "select id from work_orders.work_order where client_id = :tenant",
     contractor: "select id from work_orders.work_order where contractor_id = :tenant",
   },
+  // a report row is a work order (its id the order's): the order log's rows are the orders the viewer may see
+  ReportOrder: {
+    all: "select id from work_orders.work_order",
+    client: "select id from work_orders.work_order where client_id = :tenant",
+    contractor: "select id from work_orders.work_order where contractor_id = :tenant",
+  },
   // a work order's answers: those of the orders the viewer may see
   Answer: {
     all: "select id from work_orders.answer",

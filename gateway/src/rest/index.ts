@@ -23,6 +23,7 @@ import { lookupRoutes } from "./lookups.routes";
 import { quoteDecisionRoutes } from "./quote-decisions.routes";
 import { quoteRoutes } from "./quotes.routes";
 import { reportBuilderRoutes } from "./report-builder.routes";
+import { reportRoutes } from "./reports.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
 import { submissionRoutes } from "./submission.routes";
@@ -66,6 +67,7 @@ export const allShims: Shim[] = [
   ...costRoutes,
   ...quoteRoutes,
   ...reportBuilderRoutes,
+  ...reportRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */

@@ -131,7 +131,9 @@ describe("order log", () => {
 describe("valuation report", () => {
   it("holds Closed, Approved and Submitted orders with a submitted cost, by site code, with net and accrual values", async () => {
     const r = await ok(VALUATION, { pageSize: 500 });
-    const [{ n }] = await db(`select count(*)::int as n from work_orders.work_order where work_order_status_id in (6, 10, 12) and actual_cost is not null`);
+    const [{ n }] = await db(
+      `select count(*)::int as n from work_orders.work_order where work_order_status_id in (6, 10, 12) and actual_cost is not null`,
+    );
     expect(r.valuationReport.totalCount).toBe(n);
     const codes = r.valuationReport.nodes.map((x: any) => x.siteCode);
     expect(codes).toEqual([...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -169,7 +171,12 @@ describe("query report", () => {
 describe("charts", () => {
   it("count exactly the lists' rows", async () => {
     const args = { dateFrom: "2026-01-01", dateTo: "2026-11-30", clientId: 1 };
-    const weeks = (await ok(`query C($dateFrom: LocalDate, $dateTo: LocalDate, $clientId: Int) { orderLogChart(dateFrom: $dateFrom, dateTo: $dateTo, clientId: $clientId) { weekStart logged closed } }`, args)).orderLogChart;
+    const weeks = (
+      await ok(
+        `query C($dateFrom: LocalDate, $dateTo: LocalDate, $clientId: Int) { orderLogChart(dateFrom: $dateFrom, dateTo: $dateTo, clientId: $clientId) { weekStart logged closed } }`,
+        args,
+      )
+    ).orderLogChart;
     const list = await ok(ORDER_LOG, { ...args, pageSize: 1 });
     expect(weeks.reduce((s: number, w: any) => s + w.logged, 0)).toBe(list.orderLogReport.totalCount);
     for (const w of weeks) expect(new Date(`${w.weekStart}T12:00:00Z`).getUTCDay()).toBe(1);
@@ -214,7 +221,14 @@ describe("exports", () => {
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(REPORT_COLUMNS[ReportSource.ORDER_LOG].map((c) => c.header));
     const nodes: any[] = [];
     for (let page = 1; ; page++) {
-      const r = await ok(ORDER_LOG, { dateFrom: "2026-01-01", dateTo: "2026-11-30", clientId: 1, sort: [{ field: "LOGGED_DATE", direction: "DESC" }], page, pageSize: 1000 });
+      const r = await ok(ORDER_LOG, {
+        dateFrom: "2026-01-01",
+        dateTo: "2026-11-30",
+        clientId: 1,
+        sort: [{ field: "LOGGED_DATE", direction: "DESC" }],
+        page,
+        pageSize: 1000,
+      });
       nodes.push(...r.orderLogReport.nodes);
       if (r.orderLogReport.nodes.length < 1000) break;
     }

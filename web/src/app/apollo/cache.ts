@@ -58,6 +58,8 @@ export const ENTITY_TYPES: readonly string[] = [
   "BillingItem",
   // the reports' rows (a work order as the reports show it: its id is the order's)
   "ReportOrder",
+  // the report builder's saved reports
+  "SavedReport",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
@@ -70,6 +72,9 @@ export const EMBEDDED_TYPES = [
   "ReportContractorValue",
   "ReportReasonCount",
   "ReportColumn",
+  "SaveSavedReportPayload",
+  "DeleteSavedReportPayload",
+  "SavedReportError",
   "WorkOrderProgressStep",
   "SignInPayload",
   "SignedIn",
@@ -288,6 +293,8 @@ export const possibleTypes = {
     "SubmissionError",
     // finances' imports
     "FinanceImportError",
+    // the report builder
+    "SavedReportError",
     // quote decisions
     "QuoteDecisionError",
     // quotes

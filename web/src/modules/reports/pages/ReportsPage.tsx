@@ -4,6 +4,7 @@ import { paths, type ReportsTab } from "../../../app/paths";
 import { H3, Tab, Tabs } from "../../../ui";
 import { OrderLogTab } from "../components/OrderLogTab";
 import { QueryTab } from "../components/QueryTab";
+import { ReportBuilderTab } from "../components/ReportBuilderTab";
 import { ValuationTab } from "../components/ValuationTab";
 import "../reports.css";
 
@@ -21,6 +22,7 @@ export function ReportsPage() {
         <Tab id="order-log" title="Order log" panel={<OrderLogTab />} />
         <Tab id="valuation" title="Valuation report" panel={<ValuationTab />} />
         <Tab id="query" title="Query report" panel={<QueryTab />} />
+        <Tab id="builder" title="Report builder" panel={<ReportBuilderTab />} />
       </Tabs>
     </div>
   );

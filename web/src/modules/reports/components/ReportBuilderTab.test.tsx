@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { graphql, http, HttpResponse, delay } from "msw";
+import { graphql, http, HttpResponse } from "msw";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { server } from "../../../test/server";
 import { renderApp } from "../../../test/render";

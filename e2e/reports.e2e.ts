@@ -76,7 +76,7 @@ it("filters the order log by dates and a client and exports exactly those rows, 
   const page = session.page;
   // a month of client 1's orders, ending at its latest logged day
   const { last } = await one<{ last: string }>(
-    "select to_char(max(date_opened at time zone 'Europe/London'), 'YYYY-MM-DD') as last from work_orders.work_order where client_id = 1 and not deleted",
+    "select to_char(max(date_opened at time zone 'Europe/London'), 'YYYY-MM-DD') as last from work_orders.work_order where client_id = 1",
   );
   const first = new Date(Date.parse(`${last}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
   const truth = await gql<{ orderLogReport: { totalCount: number; nodes: ReportRow[] } }>(
@@ -119,7 +119,7 @@ it("saves a report in the builder and runs it for a client: the chosen columns, 
   const page = session.page;
   const name = `Monthly costs ${STAMP}`;
   const { last } = await one<{ last: string }>(
-    "select to_char(max(date_opened at time zone 'Europe/London'), 'YYYY-MM-DD') as last from work_orders.work_order where client_id = 2 and not deleted",
+    "select to_char(max(date_opened at time zone 'Europe/London'), 'YYYY-MM-DD') as last from work_orders.work_order where client_id = 2",
   );
   const first = new Date(Date.parse(`${last}T00:00:00Z`) - 60 * 86_400_000).toISOString().slice(0, 10);
   const truth = await gql<{ orderLogReport: { nodes: ReportRow[] } }>(
@@ -136,7 +136,7 @@ it("saves a report in the builder and runs it for a client: the chosen columns, 
   await popup.locator("#saved-report-name").fill(name);
   await popup.locator("#saved-report-description").fill("What each order cost, biggest first");
   await popup.locator("#saved-report-source").selectOption("ORDER_LOG");
-  for (const header of ["Order Number", "Site Name", "Submitted Cost"]) await popup.getByLabel(header, { exact: true }).check();
+  for (const header of ["Order Number", "Site Name", "Submitted Cost"]) await popup.getByLabel(header, { exact: true }).check({ force: true });
   await popup.locator("#saved-report-sort").selectOption("submittedCost");
   await popup.locator("#saved-report-direction").selectOption("DESC");
   await auditNow(page, "a new saved report");
@@ -179,7 +179,7 @@ it("lists an order put in query on the query report, with its reason and its cos
   const page = session.page;
   const order = await one<{ id: number; refNo: string; version: number; clientId: number; day: string }>(
     `select id, ref_no as "refNo", version, client_id as "clientId", to_char(date_opened at time zone 'Europe/London', 'YYYY-MM-DD') as day
-       from work_orders.work_order where work_order_status_id = 12 and not deleted order by id limit 1`,
+       from work_orders.work_order where work_order_status_id = 12 order by id limit 1`,
   );
   const reason = await one<{ id: number; name: string }>("select id, name from work_orders.query_reason order by id desc limit 1");
   const queried = await gql<{ queryWorkOrderCosts: { error: { message: string } | null } }>(
@@ -212,11 +212,11 @@ it("lists an order put in query on the query report, with its reason and its cos
 it("exports the closed orders of a date range, refuses an invoice file with one bad row whole, then imports the fixed file", async () => {
   const page = session.page;
   const { last } = await one<{ last: string }>(
-    "select to_char(max(date_closed at time zone 'Europe/London'), 'YYYY-MM-DD') as last from work_orders.work_order where not deleted and work_order_status_id = 6",
+    "select to_char(max(date_closed at time zone 'Europe/London'), 'YYYY-MM-DD') as last from work_orders.work_order where work_order_status_id = 6",
   );
   const first = new Date(Date.parse(`${last}T00:00:00Z`) - 14 * 86_400_000).toISOString().slice(0, 10);
   const { closed } = await one<{ closed: number }>(
-    `select count(*)::int as closed from work_orders.work_order where not deleted and date_closed is not null
+    `select count(*)::int as closed from work_orders.work_order where date_closed is not null
         and (date_closed at time zone 'Europe/London')::date between $1::date and $2::date`,
     [first, last],
   );
@@ -230,7 +230,7 @@ it("exports the closed orders of a date range, refuses an invoice file with one 
   // three closed orders get an invoice; the first file's second row names an order that does not exist
   const orders = (
     await session.db.query<{ id: number; refNo: string }>(
-      `select id, ref_no as "refNo" from work_orders.work_order where work_order_status_id = 6 and not deleted order by id desc limit 3`,
+      `select id, ref_no as "refNo" from work_orders.work_order where work_order_status_id = 6 order by id desc limit 3`,
     )
   ).rows;
   const invoice = (i: number) => `INV-E2E-${STAMP}-${i}`;

@@ -40,6 +40,7 @@ export interface RootRule {
   adminOnly?: boolean;
   audience?: string[];
   area?: string;
+  areas?: string[];
   level?: "read" | "full";
   flags?: string[];
 }

@@ -97,6 +97,7 @@ function admitted(rule: RootRule, u: User): boolean {
     const held = u.perm[rule.area];
     if (held !== "full" && !(held === "read" && level === "read")) return false;
   }
+  if (rule.areas && !rule.areas.some((a) => u.perm[a] === "full" || (u.perm[a] === "read" && level === "read"))) return false;
   if (rule.flags) {
     // at 'full', only the flags that grant writes admit (§6: Finance and Management read contracts)
     const granting = rule.flags.filter((f) => level === "read" || FLAG_LEVEL[f as PermissionFlag] === "full");
@@ -273,7 +274,7 @@ describe("every root field run by a staff user of each department", () => {
     // a rule that names no permission admits every department alike: such a query is called as the
     // department that holds none (Customer Service), which any check of the resolver's own would refuse
     const holdsNone = users.find((u) => u.who === "customerservice")!;
-    const departmental = (rule: RootRule) => !!(rule.area || rule.flags || rule.adminOnly || !rule.audience?.includes("staff"));
+    const departmental = (rule: RootRule) => !!(rule.area || rule.areas || rule.flags || rule.adminOnly || !rule.audience?.includes("staff"));
     const calls = fieldsOf("query")
       .filter((x) => x.rule && !x.rule.public)
       .flatMap((x) => (departmental(x.rule!) ? users : [holdsNone]).map((u) => ({ ...x, rule: x.rule!, u })));

@@ -19,6 +19,8 @@ export interface AccessRule {
   area?: PermissionArea;
   /** ... at this level ('full' for every mutation). */
   level?: AccessLevel;
+  /** For staff: areas of the permission matrix, any one of which held at `level` admits (the reports: REPORT_READERS). */
+  areas?: readonly PermissionArea[];
   /**
    * For staff: flags of the permission matrix, any one of which admits (with `area` too, when both are
    * given). At level 'full' only the flags that grant 'full' (FLAG_LEVEL) admit.
@@ -40,6 +42,7 @@ export function allows(rule: AccessRule, viewer: Viewer | null): boolean {
   const audience = rule.audience ?? [];
   if (!audience.includes(viewer.kind as Audience)) return false;
   if (viewer.kind === "staff" && rule.area && !viewer.can(rule.area, rule.level ?? "read")) return false;
+  if (viewer.kind === "staff" && rule.areas && !rule.areas.some((a) => viewer.can(a, rule.level ?? "read"))) return false;
   if (viewer.kind === "staff" && rule.flags && !admittingFlags(rule).some((f) => viewer.hasFlag(f))) return false;
   return true;
 }
@@ -82,6 +85,12 @@ export const Access = {
   /** A chosen audience (e.g. staff and client users), with an optional staff area. */
   for: (audience: Audience[], area?: PermissionArea, level: AccessLevel = "read") => decorate({ audience, area, level }),
   /**
+   * Staff holding any of these areas at `level` (the reports: REPORT_READERS); `portal` admits client
+   * or contractor users too (the resolver scopes their rows).
+   */
+  staffAreas: (areas: readonly PermissionArea[], opts: { level?: AccessLevel; portal?: Exclude<Audience, "staff">[] } = {}) =>
+    decorate({ audience: ["staff", ...(opts.portal ?? [])], areas, level: opts.level ?? "read" }),
+  /**
    * Staff holding any of these permission-matrix flags (contracts: §6), at a level ('full' for
    * mutations, which then admits only the flags that grant writes); `portal` admits client or
    * contractor users too (the resolver scopes their rows).
@@ -110,8 +119,10 @@ export function assertAccessDeclared(schema: GraphQLSchema): void {
   const problems: string[] = [];
   for (const [name, rule] of accessRules(schema)) {
     if (!rule) problems.push(`${name} declares no @Access rule`);
-    else if (name.startsWith("Mutation.") && rule.area && rule.level !== "full") {
-      problems.push(`${name} is a mutation allowed with '${rule.level ?? "read"}' access to ${rule.area}: read never mutates`);
+    else if (name.startsWith("Mutation.") && (rule.area || rule.areas) && rule.level !== "full") {
+      problems.push(
+        `${name} is a mutation allowed with '${rule.level ?? "read"}' access to ${rule.area ?? rule.areas!.join(" or ")}: read never mutates`,
+      );
     } else if (name.startsWith("Mutation.") && rule.flags) {
       const readOnly = rule.flags.filter((f) => FLAG_LEVEL[f] !== "full");
       if (rule.level !== "full" || readOnly.length || !rule.flags.length) {

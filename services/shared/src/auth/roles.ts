@@ -99,6 +99,16 @@ export type AccessLevel = "read" | "full";
  * its answers to quotes), never through this permission.
  */
 export const COST_DECISIONS = { area: "reporting", level: "full" } as const satisfies { area: PermissionArea; level: AccessLevel };
+/**
+ * Who reads the reports (issue 23; staff-and-work-orders §6): Finance, Contracts and Operations hold
+ * `reporting` (at full: they also keep the saved reports and import the accounts' files), Management
+ * holds the matrix's `reports` area at read. Either area at read admits a report, a chart, an export
+ * or a run of a saved report.
+ */
+export const REPORT_READERS = { areas: ["reporting", "reports"], level: "read" } as const satisfies {
+  areas: readonly PermissionArea[];
+  level: AccessLevel;
+};
 export type Permissions = Partial<Record<PermissionArea, AccessLevel>> & Partial<Record<PermissionFlag, boolean>>;
 
 /** Who a signed-in user is, as far as every service's rules are concerned. */

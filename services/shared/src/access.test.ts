@@ -1,6 +1,6 @@
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from "graphql";
 import { allows, assertAccessDeclared, type AccessRule } from "./access";
-import { CONTRACT_READ_FLAGS, CONTRACT_WRITE_FLAGS } from "./auth/roles";
+import { CONTRACT_READ_FLAGS, CONTRACT_WRITE_FLAGS, REPORT_READERS } from "./auth/roles";
 import { Viewer } from "./auth/viewer";
 import { tenantScope } from "./context";
 import { viewers } from "./testing";
@@ -25,6 +25,16 @@ describe("access rules", () => {
     expect(allows({ audience: ["staff"], area: "customers", level: "full" }, sales)).toBe(false);
     expect(allows({ audience: ["staff"], area: "reporting" }, sales)).toBe(false);
     expect(allows({ adminOnly: true }, sales)).toBe(false);
+  });
+
+  it("admits staff holding any of a rule's areas at its level (the reports: reporting, or Management's reports area)", () => {
+    const rule: AccessRule = { audience: ["staff"], ...REPORT_READERS, areas: [...REPORT_READERS.areas] };
+    expect(allows(rule, v(viewers.staff(1, { reporting: "full" })))).toBe(true);
+    expect(allows(rule, v(viewers.staff(1, { reports: "read" })))).toBe(true);
+    expect(allows(rule, v(viewers.staff(1, { customers: "full" })))).toBe(false);
+    expect(allows({ ...rule, level: "full" }, v(viewers.staff(1, { reports: "read" })))).toBe(false);
+    expect(allows(rule, v(viewers.contractor()))).toBe(false);
+    expect(allows({ ...rule, audience: ["staff", "contractor"] }, v(viewers.contractor()))).toBe(true);
   });
 
   it("keeps portal users to the audiences that name them", () => {

@@ -28,7 +28,7 @@ import helmet from "helmet";
 import { subgraphUrls, type GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { ForwardingDataSource } from "./data-source";
-import { exportPathProxy, exportProxy } from "./exports";
+import { exportPathProxy, exportPostProxy, exportProxy } from "./exports";
 import { allShims, servicePageShims } from "./rest";
 import { restRouter, type RootAccessRules } from "./rest/shim";
 import { viewerOf } from "./viewer";
@@ -135,6 +135,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
   );
   app.use(exportPathProxy(urls)); // files with a legacy path of their own (the work-order PDF)
+  app.use(exportPostProxy(urls)); // and those posted to one, the body their query (the report builder's run)
   const shimOptions = { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES, accessRules: readAccessRules(config.ACCESS_RULES_PATH) };
   app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY, apiSchema, shimOptions));
   // the legacy upload pages (ImportAssets.aspx) are shims too; the export pages stream from their owner

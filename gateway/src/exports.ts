@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { EXPORT_PAGES, EXPORT_PATHS, exportPath, type ExportPage } from "@wo/shared";
-import { Router, type Request, type Response } from "express";
+import { EXPORT_PAGES, EXPORT_PATHS, EXPORT_POSTS, exportPath, type ExportPage } from "@wo/shared";
+import express, { Router, type Request, type Response } from "express";
 
 /** The answer headers an export passes on from its subgraph. */
 const PASSED = ["content-type", "content-disposition", "content-length", "cache-control"];
@@ -63,6 +63,28 @@ export function exportPathProxy(urls: Record<string, string>): Router {
   const router = Router({ caseSensitive: false });
   for (const [page, route] of Object.entries(EXPORT_PATHS) as [ExportPage, string][]) {
     router.get(route, (req: Request, res: Response) => forward(urls, page, req, res, req.params as Record<string, string>));
+  }
+  return router;
+}
+
+/**
+ * The exports with a legacy POST path (EXPORT_POSTS: `POST /api/Reports/download/{id}`): the JSON
+ * body's scalar fields (names lower-cased, so `Clientid` and `clientId` are one) and the path's
+ * parameters become the query of the owner's page, streamed back likewise.
+ */
+export function exportPostProxy(urls: Record<string, string>): Router {
+  const router = Router({ caseSensitive: false });
+  for (const [page, route] of Object.entries(EXPORT_POSTS) as [ExportPage, string][]) {
+    router.post(route, express.json({ limit: "16kb" }), (req: Request, res: Response) => {
+      const body: unknown = req.body;
+      const fields: Record<string, string> = {};
+      if (body && typeof body === "object" && !Array.isArray(body)) {
+        for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+          if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") fields[k.toLowerCase()] = String(v);
+        }
+      }
+      return forward(urls, page, req, res, { ...fields, ...(req.params as Record<string, string>) });
+    });
   }
   return router;
 }

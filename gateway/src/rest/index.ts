@@ -7,6 +7,7 @@ import { clientPortalRoutes } from "./client-portal.routes";
 import { clientRoutes } from "./clients.routes";
 import { contractorPortalRoutes } from "./contractor-portal.routes";
 import { engineerRoutes } from "./engineers.routes";
+import { financePageRoutes } from "./finance.routes";
 import { contractorRoutes } from "./contractors.routes";
 import { costRoutes } from "./costs.routes";
 import { importRoutes } from "./import.routes";
@@ -21,6 +22,7 @@ import { ppmRoutes } from "./ppm.routes";
 import { lookupRoutes } from "./lookups.routes";
 import { quoteDecisionRoutes } from "./quote-decisions.routes";
 import { quoteRoutes } from "./quotes.routes";
+import { reportBuilderRoutes } from "./report-builder.routes";
 import { reportRoutes } from "./reports.routes";
 import type { Shim } from "./shim";
 import { siteRoutes } from "./sites.routes";
@@ -64,8 +66,9 @@ export const allShims: Shim[] = [
   ...importRoutes,
   ...costRoutes,
   ...quoteRoutes,
+  ...reportBuilderRoutes,
   ...reportRoutes,
 ];
 
 /** The legacy upload pages under /Services (ImportAssets.aspx): shims like the others, on their own path. */
-export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes, ...documentPageRoutes];
+export const servicePageShims: Shim[] = [...assetPageRoutes, ...contractPageRoutes, ...documentPageRoutes, ...financePageRoutes];

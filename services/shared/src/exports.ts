@@ -37,6 +37,8 @@ export const EXPORT_PAGES = {
   WeeklyOrderLog: "work-orders",
   ValidationReport: "work-orders",
   QueryReport: "work-orders",
+  ClosedWorkOrders: "work-orders",
+  ReportBuilder: "work-orders",
 } as const satisfies Record<string, LookupService>;
 
 export type ExportPage = keyof typeof EXPORT_PAGES;
@@ -48,6 +50,16 @@ export type ExportPage = keyof typeof EXPORT_PAGES;
 export const EXPORT_PATHS: { readonly [P in ExportPage]?: string } = {
   WorkOrderPdf: "/api/pdf/workorderpdf/:id",
   QuotePdf: "/api/pdf/:workOrderId/contractorquotpdf",
+};
+
+/**
+ * The pages the gateway also answers at a legacy POST path of their own, whose JSON body (its scalar
+ * fields, their names lower-cased) becomes the query the owner's `write` reads, beside the path's
+ * parameters: the report builder's run, `POST /api/Reports/download/{id}` with id, Clientid,
+ * StartDate and EndDate (the page stays at `GET /Services/<Page>.aspx` too).
+ */
+export const EXPORT_POSTS: { readonly [P in ExportPage]?: string } = {
+  ReportBuilder: "/api/Reports/download/:id",
 };
 
 /** One export page, served by its owning subgraph. */

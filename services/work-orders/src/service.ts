@@ -23,6 +23,11 @@ import { ReportResolver } from "./modules/report/report.resolver";
 import { NoteResolver } from "./modules/note/note.resolver";
 import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
+import { closedWorkOrdersExport } from "./modules/finance/closed-work-orders.export";
+import { FinanceResolver } from "./modules/finance/finance.resolver";
+import { reportBuilderExport } from "./modules/report-builder/report-builder.export";
+import { SavedReport } from "./modules/report-builder/saved-report.entity";
+import { SavedReportResolver } from "./modules/report-builder/saved-report.resolver";
 import { lookupEntities, LookupResolver } from "./modules/lookup/lookup.resolver";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./modules/work-order/refs";
 import { WorkOrder } from "./modules/work-order/work-order.entity";
@@ -50,6 +55,7 @@ export const workOrdersService: ServiceModule = {
     Ppm,
     PpmVisit,
     QuoteDecision,
+    SavedReport,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
@@ -68,11 +74,13 @@ export const workOrdersService: ServiceModule = {
       SubmissionResolver,
       QuoteDecisionResolver,
       ReportResolver,
+      FinanceResolver,
+      SavedReportResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
-  exports: [workOrderPdfExport, ...reportExports],
+  exports: [workOrderPdfExport, ...reportExports, closedWorkOrdersExport, reportBuilderExport],
   seed: seedWorkOrders,
   files: true,
   jobs: workOrderJobs,

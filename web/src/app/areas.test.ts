@@ -43,6 +43,8 @@ describe("the areas", () => {
       "contracts",
       "ppm",
       "quotations",
+      "reporting",
+      "financeHeading",
     ]);
     expect(() => composeSidebar(SPEC_SIDEBAR, [{ key: "nowhere", title: "Nowhere", to: "/nowhere" }])).toThrow(/nowhere/);
     const nested = composeSidebar(SPEC_SIDEBAR, [{ key: "sales", title: "Sales", to: "/sales", rule: { permission: "sales" } }]);

@@ -7,7 +7,10 @@ import { clientsArea } from "../modules/clients/area";
 import { configurationArea } from "../modules/configuration/area";
 import { contractorPortalArea } from "../modules/contractor-portal/area";
 import { engineersArea } from "../modules/engineers/area";
+import { financesArea } from "../modules/finances/area";
+import { placeholdersArea } from "../modules/placeholders/area";
 import { ppmArea } from "../modules/ppm/area";
+import { reportsArea } from "../modules/reports/area";
 import { quotationsArea } from "../modules/quotations/area";
 import { contractorsArea } from "../modules/contractors/area";
 import { contractsArea } from "../modules/contracts/area";
@@ -41,4 +44,7 @@ export const AREAS: AppArea[] = [
   ppmArea,
   quotationsArea,
   documentsArea,
+  reportsArea,
+  financesArea,
+  placeholdersArea,
 ];

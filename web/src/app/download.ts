@@ -11,10 +11,16 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 /** A file the server made, fetched with the caller's token: its bytes and the name its Content-Disposition gives. */
 export type FetchedFile = { blob: Blob; fileName: string };
 
-/** Fetches a server-made file with the caller's token; rejects on any answer but 2xx. */
-export async function fetchFile(url: string, fallbackName = "export", signal?: AbortSignal): Promise<FetchedFile> {
+/**
+ * Fetches a server-made file with the caller's token; rejects on any answer but 2xx. With `json`,
+ * POSTs it as the body (the report builder's POST /api/Reports/download/{id}).
+ */
+export async function fetchFile(url: string, fallbackName = "export", signal?: AbortSignal, json?: unknown): Promise<FetchedFile> {
   const token = sessionStore.token();
-  const res = await fetch(new URL(url, window.location.href), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const post = json === undefined ? {} : { method: "POST", body: JSON.stringify(json) };
+  if (json !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(new URL(url, window.location.href), { headers, signal, ...post });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get("content-disposition"), fallbackName) };
 }

@@ -49,6 +49,8 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   contractorWorkOrders: [paths.contractorWorkOrders(1)],
   contractorWorkOrder: [paths.contractorWorkOrder(1, 7)],
   clientPpms: [paths.clientPpms(1)],
+  reports: [paths.reports(), paths.reports("order-log"), paths.reports("valuation"), paths.reports("query"), paths.reports("builder")],
+  finances: [paths.finances(), paths.finances("export"), paths.finances("invoices"), paths.finances("supplier-costs")],
 };
 
 const SRC = path.resolve(__dirname, "..");

@@ -1,3 +1,8 @@
+/** The tabs of #/reports (portals §2.13) */
+export type ReportsTab = "order-log" | "valuation" | "query" | "builder";
+/** The tabs of #/finances (portals §2.12) */
+export type FinancesTab = "export" | "invoices" | "supplier-costs";
+
 /**
  * Every address of the app, built in one place: links, redirects and navigation take their paths
  * from here, never from a string of their own. The router's hash history shows them after `#`
@@ -73,6 +78,10 @@ export const paths = {
   contractorWorkOrder: (contractorId: number, workOrderId: number) => `/contractor_portal/${contractorId}/work_order/${workOrderId}`,
   /** A client portal's PPM work orders (portals §2.1 item 5) */
   clientPpms: (clientId: number) => `/client_portal/${clientId}/ppms`,
+  /** The reports (portals §2.13); `tab` opens one of its tabs (order-log, valuation, query, builder) */
+  reports: (tab?: ReportsTab) => (tab ? `/reports/${tab}` : "/reports"),
+  /** Finances (portals §2.12); `tab` opens one of its tabs (export, invoices, supplier-costs) */
+  finances: (tab?: FinancesTab) => (tab ? `/finances/${tab}` : "/finances"),
   /** A document: opened through a short-lived signed link (portals §2.3) */
   document: (id: number) => `/documents/${id}`,
 };

@@ -26,6 +26,8 @@ export type MockApiOptions = {
   dashboard?: unknown;
   /** The latest work orders answered for recentWorkOrders(ids); default: each id a work order */
   recentWorkOrders?: (ids: number[]) => unknown[];
+  /** The contractor dashboard's weekly order log (orderLogReport); default: no orders */
+  weeklyLog?: (vars: Vars) => unknown;
 };
 
 /** Every call the page made, by operation */
@@ -120,6 +122,18 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
     graphql.query("ContractorPortalWorkOrders_WorkOrders", ({ variables }) => {
       record("ContractorPortalWorkOrders_WorkOrders", variables);
       return ok({ workOrders: (options.workOrders ?? defaultWorkOrders)(variables) });
+    }),
+    graphql.query("ContractorWeeklyLog_OrderLog", ({ variables }) => {
+      record("ContractorWeeklyLog_OrderLog", variables);
+      const empty = {
+        __typename: "ReportOrderPage",
+        totalCount: 0,
+        totalCountExact: true,
+        page: variables.page,
+        pageSize: variables.pageSize,
+        nodes: [],
+      };
+      return ok({ orderLogReport: options.weeklyLog ? options.weeklyLog(variables) : empty });
     }),
     // the staff home
     graphql.query("DashboardPage_Dashboard", () => {

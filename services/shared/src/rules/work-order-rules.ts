@@ -194,6 +194,19 @@ export function completeStatusRefusal(statusId: number): string | null {
     : `Work is marked complete from ${statusList(COMPLETE_FROM)}: this work order is ${nameOf(statusId)}`;
 }
 
+/**
+ * The statuses in which the finances' supplier costs import (work-orders) may set an order's actual
+ * cost from the supplier's figure: the work is done and its cost is with the office, not yet fixed by
+ * an approval or a close (Completed, Query, Submitted).
+ */
+export const SUPPLIER_COSTS_FROM: readonly number[] = [S.Completed, S.Query, S.Submitted];
+
+/** Setting an order's actual cost from a supplier costs file: the status part. */
+export function supplierCostStatusRefusal(statusId: number): string | null {
+  if (SUPPLIER_COSTS_FROM.includes(statusId)) return null;
+  return `Supplier costs are imported for work orders that are ${statusList(SUPPLIER_COSTS_FROM)}: this one is ${nameOf(statusId)}`;
+}
+
 /** Sending a quote for approval: the order's status part. */
 export function sendQuoteStatusRefusal(statusId: number): string | null {
   return SEND_QUOTE_FROM.includes(statusId) ? null : SEND_QUOTE_CLOSED_MESSAGE;

@@ -14,6 +14,8 @@ const auditor: AccessViewer = { kind: "STAFF", permissions: [{ name: "auditTrail
 const client: AccessViewer = { kind: "CLIENT", clientId: 1, permissions: [{ name: "userProfile", level: "full" }] };
 const contractor: AccessViewer = { kind: "CONTRACTOR", contractorId: 1, permissions: [] };
 
+const keys = (entries: SidebarEntry[]): string[] => entries.flatMap((e) => [e.key, ...(e.children ? keys(e.children) : [])]);
+
 /** [path, admin, sales, client 1, contractor 1] */
 const MATRIX: Array<[string, boolean, boolean, boolean, boolean]> = [
   ["/", true, true, true, true],
@@ -38,9 +40,18 @@ const MATRIX: Array<[string, boolean, boolean, boolean, boolean]> = [
   ["/contractor_portal/2", true, true, false, false],
   ["/contractor_portal/1/work_order/7", true, true, false, true],
   ["/contractor_portal/2/work_order/7", true, true, false, false],
-  // no row: the router's 404 for staff, denied to portal users
-  ["/sales", true, true, false, false],
   ["/search_results/boiler", true, true, false, false],
+  // the reports and finances: reporting at read (portals §2.12, §2.13); nobody in a portal
+  ["/reports", true, false, false, false],
+  ["/reports/valuation", true, false, false, false],
+  ["/finances", true, false, false, false],
+  ["/finances/invoices", true, false, false, false],
+  // the spec's placeholders: an honest page for staff, denied to portal users
+  ["/sales", true, true, false, false],
+  ["/job_card/quote/3", true, true, false, false],
+  ["/configuration/view", true, false, false, false],
+  // no row: the router's 404 for staff, denied to portal users
+  ["/nowhere", true, true, false, false],
 ];
 
 describe("the route table", () => {
@@ -61,6 +72,31 @@ describe("the route table", () => {
     expect(canOpen(client, "/client_portal/")).toBe(false);
     expect(checkRoute(sales, "/configuration").rule?.path).toBe("/configuration/:tab?");
     expect(checkRoute(sales, "/nowhere")).toEqual({ allowed: true, rule: null });
+  });
+
+  it("opens the reports and finances to reporting at read (Finance, Contracts, Operations, Management), any case", () => {
+    const management: AccessViewer = { kind: "STAFF", permissions: [{ name: "reporting", level: "read" }] };
+    const finance: AccessViewer = { kind: "STAFF", permissions: [{ name: "reporting", level: "full" }] };
+    for (const viewer of [management, finance]) {
+      expect([canOpen(viewer, "/reports"), canOpen(viewer, "/Reports/Builder"), canOpen(viewer, "/finances/supplier-costs")]).toEqual([
+        true,
+        true,
+        true,
+      ]);
+    }
+    expect(canOpen(auditor, "/reports")).toBe(false);
+    expect(checkRoute(finance, "/reports/query").rule?.path).toBe("/reports/:tab?");
+    expect(keys(visibleSidebar(management))).toEqual([
+      "dashboard",
+      "workOrders",
+      "overdue",
+      "contractors",
+      "ppm",
+      "quotations",
+      "engineers",
+      "financeHeading",
+      "reporting",
+    ]);
   });
 
   it("denies a portal user without a tenant every portal", () => {
@@ -97,7 +133,6 @@ describe("the route table", () => {
 });
 
 describe("the sidebar and the route table", () => {
-  const keys = (entries: SidebarEntry[]): string[] => entries.flatMap((e) => [e.key, ...(e.children ? keys(e.children) : [])]);
   const linked = (entries: SidebarEntry[]): string[] => entries.flatMap((e) => [...(e.to ? [e.to] : []), ...(e.children ? linked(e.children) : [])]);
 
   it("shows administrators every built section: work orders, audit trail, configuration", () => {
@@ -114,6 +149,8 @@ describe("the sidebar and the route table", () => {
       "quotations",
       "engineers",
       "assetList",
+      "financeHeading",
+      "reporting",
       "auditTrails",
       "administration",
     ]);
@@ -160,6 +197,8 @@ describe("the sidebar and the route table", () => {
       "/quotations",
       "/engineer",
       "/asset_list",
+      "/finances",
+      "/reports",
       "/audit_trail",
       "/configuration",
     ]);

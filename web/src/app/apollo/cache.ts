@@ -56,12 +56,25 @@ export const ENTITY_TYPES: readonly string[] = [
   // quotes and their items
   "Quote",
   "BillingItem",
+  // the reports' rows (a work order as the reports show it: its id is the order's)
+  "ReportOrder",
+  // the report builder's saved reports
+  "SavedReport",
   ...LOOKUPS.filter((l) => (l.key ?? "id") === "id").map((l) => l.type),
 ];
 
 /** Objects without an identity of their own: stored inside their parent */
 export const EMBEDDED_TYPES = [
   "WorkOrderPage",
+  // the reports: pages, chart points and the columns catalogue
+  "ReportOrderPage",
+  "ReportWeek",
+  "ReportContractorValue",
+  "ReportReasonCount",
+  "ReportColumn",
+  "SaveSavedReportPayload",
+  "DeleteSavedReportPayload",
+  "SavedReportError",
   "WorkOrderProgressStep",
   "SignInPayload",
   "SignedIn",
@@ -100,6 +113,11 @@ export const EMBEDDED_TYPES = [
   "DeleteAssetPayload",
   "ImportAssetsPayload",
   "AssetImportRowError",
+  // finances: the invoice and supplier cost imports
+  "ImportInvoicesPayload",
+  "ImportSupplierCostsPayload",
+  "FinanceImportError",
+  "FinanceImportRowError",
   // brands and branding
   "BrandError",
   "SaveBrandPayload",
@@ -273,6 +291,10 @@ export const possibleTypes = {
     "LogError",
     // cost submission
     "SubmissionError",
+    // finances' imports
+    "FinanceImportError",
+    // the report builder
+    "SavedReportError",
     // quote decisions
     "QuoteDecisionError",
     // quotes

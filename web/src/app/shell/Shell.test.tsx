@@ -48,6 +48,8 @@ describe("shell", () => {
       ["Quotations", "#/quotations"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
+      ["Finance", "#/finances"],
+      ["Reporting", "#/reports"],
       ["Audit trail", "#/audit_trail"],
       ["Configuration", "#/configuration"],
     ]);

@@ -77,6 +77,8 @@ describe("sidebar", () => {
       "quotations",
       "engineers",
       "assetList",
+      "financeHeading",
+      "reporting",
       "auditTrails",
       "administration",
     ]);
@@ -91,6 +93,8 @@ describe("sidebar", () => {
       "/quotations",
       "/engineer",
       "/asset_list",
+      "/finances",
+      "/reports",
       "/audit_trail",
       "/configuration",
     ]);

@@ -35,6 +35,8 @@ export type DataGridProps<Row> = {
    */
   ownFiltersActive?: boolean;
   onClearOwnFilters?: () => void;
+  /** Offer a page-size chooser with these sizes (the reports: 10, 20, 50, 100) */
+  pageSizes?: readonly number[];
 };
 
 /**
@@ -59,6 +61,7 @@ export function DataGrid<Row>({
   columnChooser = true,
   ownFiltersActive = false,
   onClearOwnFilters,
+  pageSizes,
 }: DataGridProps<Row>) {
   const [filterField, setFilterField] = useState<string | null>(null);
   const narrow = useNarrowScreen();
@@ -95,6 +98,8 @@ export function DataGrid<Row>({
         totalCount={totalCount}
         totalCountExact={totalCountExact}
         onPage={view.setPage}
+        pageSizes={pageSizes}
+        onPageSize={view.setPageSize}
       />
       {filterDef?.filter ? (
         <FilterDialog

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from "@blueprintjs/core";
+import { Button, ButtonGroup, HTMLSelect } from "@blueprintjs/core";
 
 export const MAX_PAGE_BUTTONS = 20;
 
@@ -11,6 +11,9 @@ export type PagerProps = {
   onPage: (page: number) => void;
   /** A phone-wide window: a few page buttons only, so the pager fits */
   compact?: boolean;
+  /** The page sizes offered by a chooser (none: no chooser) */
+  pageSizes?: readonly number[];
+  onPageSize?: (pageSize: number) => void;
 };
 
 /** The page buttons a compact pager shows */
@@ -24,7 +27,7 @@ export function pageWindow(page: number, totalPages: number, max = MAX_PAGE_BUTT
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-export function Pager({ page, pageSize, totalCount, totalCountExact = true, onPage, compact = false }: PagerProps) {
+export function Pager({ page, pageSize, totalCount, totalCountExact = true, onPage, compact = false, pageSizes, onPageSize }: PagerProps) {
   const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalCount, page * pageSize);
@@ -52,6 +55,15 @@ export function Pager({ page, pageSize, totalCount, totalCountExact = true, onPa
           onClick={() => onPage(totalPages)}
         />
       </ButtonGroup>
+      {pageSizes && onPageSize ? (
+        <HTMLSelect aria-label="Items per page" value={pageSize} onChange={(e) => onPageSize(Number(e.currentTarget.value))}>
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </HTMLSelect>
+      ) : null}
       <span className="wo-pager__info" data-testid="pager-info">
         {totalCount === 0
           ? "No items to display"

@@ -25,6 +25,8 @@ export type GridView<Row> = {
   /** A saved filter, an applied filter or a search exists: the clear-filters link shows */
   hasFilters: boolean;
   setPage: (page: number) => void;
+  /** Another page size (the pager's chooser): back to the first page */
+  setPageSize: (pageSize: number) => void;
   setSort: (sort: GridSort | null) => void;
   toggleSort: (field: string) => void;
   setSearch: (search: string) => void;
@@ -100,6 +102,7 @@ export function useGridView<Row>({
     savedFilters,
     hasFilters: savedFilters.length > 0 || query.filters.length > 0 || query.search !== "",
     setPage: (page) => updateQuery({ page }),
+    setPageSize: (size) => updateQuery({ pageSize: size, page: 1 }),
     setSort: (sort) => updateQuery({ sort, page: 1 }),
     toggleSort: (field) => updateQuery({ sort: nextSort(latest.current.query.sort, field), page: 1 }),
     setSearch: (search) => {

@@ -3,7 +3,7 @@ import { Callout, HTMLTable, Intent } from "@blueprintjs/core";
 /** An import's answer as the server gives it (importAssets, importSites, ...): all rows imported, or none and the bad rows. */
 export type ImportOutcome = {
   imported: number;
-  rowErrors: readonly { line: number; message: string }[];
+  rowErrors: readonly { line: number; message: string; column?: string | null }[];
   /** set when the file was refused (its message is the notice) */
   error?: unknown;
 };
@@ -55,12 +55,16 @@ export type ImportReportProps = {
   outcome: ImportOutcome | null;
   /** What a row is: "assets" ('N assets imported') */
   noun: string;
+  /** What was done to them: "imported" (default), "updated" */
+  verb?: string;
+  /** The bad rows' table names the column too (Line, Column, Reason) */
+  withColumn?: boolean;
 };
 
 /** The answer: 'N <noun> imported', or that nothing was and the table of bad rows (line, reason). */
-export function ImportReport({ outcome, noun }: ImportReportProps) {
+export function ImportReport({ outcome, noun, verb = "imported", withColumn = false }: ImportReportProps) {
   if (!outcome) return null;
-  if (!outcome.error && !outcome.rowErrors.length) return <Callout intent={Intent.SUCCESS}>{`${outcome.imported} ${noun} imported`}</Callout>;
+  if (!outcome.error && !outcome.rowErrors.length) return <Callout intent={Intent.SUCCESS}>{`${outcome.imported} ${noun} ${verb}`}</Callout>;
   return (
     <>
       <Callout intent={Intent.DANGER}>
@@ -70,6 +74,7 @@ export function ImportReport({ outcome, noun }: ImportReportProps) {
         <thead>
           <tr>
             <th>Line</th>
+            {withColumn ? <th>Column</th> : null}
             <th>Reason</th>
           </tr>
         </thead>
@@ -77,6 +82,7 @@ export function ImportReport({ outcome, noun }: ImportReportProps) {
           {outcome.rowErrors.map((r, i) => (
             <tr key={`${r.line}-${i}`}>
               <td>{r.line}</td>
+              {withColumn ? <td>{r.column ?? ""}</td> : null}
               <td>{r.message}</td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import { Counter, H4 } from "../../../ui";
+import { ContractorWeeklyLog } from "../components/ContractorWeeklyLog";
 import { ContractorWorkOrderGrid } from "../components/ContractorWorkOrderGrid";
 
 /** Work orders requiring the contractor's action: Open (2) and Awaiting Quote (3) */
@@ -17,8 +18,8 @@ export type ContractorDashboardPageProps = {
 
 /**
  * #/contractor_portal/{id}: the contractor dashboard (portals §2.2): the open-requests counter, the
- * work orders requiring action and the upcoming PPM visits, each server paged with its counter.
- * (The weekly order log grid comes with the reports.)
+ * work orders requiring action and the upcoming PPM visits, each server paged with its counter, and
+ * the weekly order log of the contractor's own orders.
  */
 export function ContractorDashboardPage({ contractorId, openRequests }: ContractorDashboardPageProps) {
   return (
@@ -46,6 +47,10 @@ export function ContractorDashboardPage({ contractorId, openRequests }: Contract
           pageSize={DASHBOARD_PAGE_SIZE}
           defaultSort={{ field: "DueDate", direction: "ASC" }}
         />
+      </div>
+      <div className="wo-cportal__section">
+        <H4>Weekly order log</H4>
+        <ContractorWeeklyLog contractorId={contractorId} />
       </div>
     </div>
   );

@@ -55,7 +55,12 @@ export const ContractorPortalWorkOrder_WorkOrder = graphql(`
 `);
 
 /** What an action elsewhere in the portal changes with the order: its lists and counters, read again when shown */
-export const PORTAL_LISTS = ["ContractorPortalWorkOrders_WorkOrders", "ContractorPortalLayout_Contractor", "ContractorPortalWorkOrdersPage_Statuses"];
+export const PORTAL_LISTS = [
+  "ContractorPortalWorkOrders_WorkOrders",
+  "ContractorPortalLayout_Contractor",
+  "ContractorPortalWorkOrdersPage_Statuses",
+  "ContractorWeeklyLog_OrderLog",
+];
 
 type TabId = "details" | "notes" | "quotes" | "costs" | "documents";
 type Window = "note" | "attach" | "payment" | null;

@@ -1,0 +1,46 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { ErrorInterface, errorOf, Readers } from "@wo/shared";
+
+@ObjectType({ implements: ErrorInterface })
+export class FinanceImportError extends ErrorInterface {}
+
+/** A refused import: code INVALID and the message of how many rows were bad (or why the file was). */
+export const financeImportError = (message: string): FinanceImportError => errorOf(FinanceImportError, "INVALID", message);
+
+/** One refused row of a finance import: its line in the file (the header is line 1), the column at fault when there is one, and why. */
+@ObjectType()
+export class FinanceImportRowError {
+  @Readers.everyone()
+  @Field(() => Int)
+  line!: number;
+
+  @Readers.everyone()
+  @Field(() => String, { nullable: true, description: "The column at fault, when the row's problems are all in one column" })
+  column!: string | null;
+
+  @Readers.everyone()
+  @Field()
+  message!: string;
+}
+
+/** The answer of a finance import: every row written, or (with an error) none and each bad row's line and reason. */
+@ObjectType()
+abstract class FinanceImportPayload {
+  @Readers.everyone()
+  @Field(() => Int, { description: "Work orders updated: one per row of the file, or 0 when it was refused" })
+  updated!: number;
+
+  @Readers.everyone()
+  @Field(() => FinanceImportError, { nullable: true })
+  error!: FinanceImportError | null;
+
+  @Readers.everyone()
+  @Field(() => [FinanceImportRowError], { description: "The bad rows, by line; empty when the file was imported" })
+  rowErrors!: FinanceImportRowError[];
+}
+
+@ObjectType()
+export class ImportInvoicesPayload extends FinanceImportPayload {}
+
+@ObjectType()
+export class ImportSupplierCostsPayload extends FinanceImportPayload {}

@@ -1,0 +1,44 @@
+import { ArrayMaxSize, IsOptional, MaxLength, Min } from "class-validator";
+import { Field, InputType, Int } from "type-graphql";
+import { SortDirection } from "@wo/shared";
+import { ReportSource } from "../report/report.type";
+
+/** A saved report as the builder's form sends it: id 0 or none makes one, another id changes that one. */
+@InputType()
+export class SaveSavedReportInput {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  id?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(1000)
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(4000)
+  description?: string | null;
+
+  @Field(() => ReportSource)
+  source!: ReportSource;
+
+  @Field(() => [String], { description: "Keys of the source's catalogue (reportColumns), in the file's order; at least one" })
+  @ArrayMaxSize(100)
+  columns!: string[];
+
+  @Field(() => String, { nullable: true, description: "A key of the catalogue to sort on; none: the source's default sort" })
+  @IsOptional()
+  @MaxLength(100)
+  sortField?: string | null;
+
+  @Field(() => SortDirection, { nullable: true })
+  @IsOptional()
+  sortDirection?: SortDirection | null;
+
+  @Field(() => String, { nullable: true, description: "Only orders with this valuation number (order log and query sources)" })
+  @IsOptional()
+  @MaxLength(1000)
+  valuationNumber?: string | null;
+}

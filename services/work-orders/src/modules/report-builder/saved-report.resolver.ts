@@ -1,0 +1,35 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Access, requireViewer, type ServiceContext } from "@wo/shared";
+import { SavedReport } from "./saved-report.entity";
+import { SaveSavedReportInput } from "./saved-report.input";
+import * as reports from "./saved-report.service";
+import { DeleteSavedReportPayload, SaveSavedReportPayload } from "./saved-report.type";
+
+@Resolver()
+export class SavedReportResolver {
+  @Access.staff("reporting", "read")
+  @Query(() => [SavedReport], {
+    description: "The report builder's saved reports, by name (GET /api/Reports/builderlist): staff with reporting at read",
+  })
+  savedReports(@Ctx() ctx: ServiceContext): Promise<SavedReport[]> {
+    return reports.listSavedReports(ctx.em, requireViewer(ctx));
+  }
+
+  @Access.staff("reporting", "full")
+  @Mutation(() => SaveSavedReportPayload, {
+    description:
+      "Creates (id 0 or none) or changes a saved report: name required ('Required fields'), unique; columns and sort from the source's catalogue (reportColumns)",
+  })
+  saveSavedReport(
+    @Arg("input", () => SaveSavedReportInput) input: SaveSavedReportInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveSavedReportPayload> {
+    return reports.saveSavedReport(ctx.em, requireViewer(ctx), input);
+  }
+
+  @Access.staff("reporting", "full")
+  @Mutation(() => DeleteSavedReportPayload, { description: "Deletes a saved report" })
+  deleteSavedReport(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteSavedReportPayload> {
+    return reports.deleteSavedReport(ctx.em, requireViewer(ctx), id);
+  }
+}

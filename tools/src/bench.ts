@@ -14,6 +14,7 @@
  *   BENCH_ONLY=search npm run bench    (only the cases whose name holds the text; several: "first page|documents")
  *   BENCH_ONLY="contractor portal" npm run bench   (the contractor portal's cases)
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -362,6 +363,86 @@ const TIMED: TimedCase[] = [
   },
 ];
 
+/**
+ * The reports (issue 23): a page of the order log, the query report and the valuation report under
+ * random filters (dates: a week, a month, a year or none, ending on a random day of the seeded two
+ * years; a client a third of the time) and any sort column of their grids, both directions, pages 1 to 50.
+ */
+const REPORT_SORTS: Record<string, string[]> = {
+  WeeklyLogs: [
+    "OrderNumber",
+    "SiteCode",
+    "SiteName",
+    "Name",
+    "Instructions",
+    "Description",
+    "WOType",
+    "Trade",
+    "SubTrade",
+    "LoggedDate",
+    "DateClosed",
+    "Contractor",
+    "EstimatedCost",
+    "SubmittedCost",
+    "ApprovedCost",
+    "ValNum",
+  ],
+  QueryReport: [
+    "OrderNumber",
+    "SiteCode",
+    "SiteName",
+    "Name",
+    "Instructions",
+    "QueryReason",
+    "WOType",
+    "Trade",
+    "SubTrade",
+    "LoggedDate",
+    "DateClosed",
+    "Contractor",
+    "EstimatedCost",
+    "SubmittedCost",
+    "ApprovedCost",
+    "ValNum",
+  ],
+  Validation: [
+    "SiteCode",
+    "ExpenseCode",
+    "AssetNumber",
+    "AssetCode",
+    "OrderNumber",
+    "Description",
+    "Contractor",
+    "NetValue",
+    "AccrualValue",
+    "InvoiceNo",
+    "InvoiceDate",
+    "MethodOfReporting",
+    "ContractorShortName",
+    "Trade",
+    "SubTrade",
+    "DueDate",
+  ],
+};
+const DAY_MS = 86_400_000;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A random date range: a week, a month, a year or none, ending within the seeded two years. */
+function reportRange(): string {
+  const span = pick([7, 30, 365, 0]);
+  if (!span) return "";
+  const end = Date.now() - Math.floor(Math.random() * 700) * DAY_MS;
+  return `&dateFrom=${day(end - (span - 1) * DAY_MS)}&dateTo=${day(end)}`;
+}
+const report = (page: keyof typeof REPORT_SORTS, clients: boolean): Case => ({
+  name: `report: ${page}, any filter, page and column`,
+  method: "GET",
+  path: `/api/Reports/${page}`,
+  pathOf: () =>
+    `/api/Reports/${page}?page=${anyPage()}&pageSize=20&sort=${pick(REPORT_SORTS[page]!)}_${pick(["asc", "desc"])}${reportRange()}` +
+    (clients && Math.random() < 1 / 3 ? `&clientid=${1 + Math.floor(Math.random() * 4)}` : ""),
+});
+CASES.push(report("WeeklyLogs", true), report("QueryReport", true), report("Validation", false));
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** Runs a case for `seconds` on `connections` connections; each request draws its own body. */
@@ -413,6 +494,49 @@ async function measure(base: string, token: string, c: Case, seconds: number, co
     [`${connections} conn p50`]: ms(pct(many.times, 50)),
     [`${connections} conn p95`]: ms(pct(many.times, 95)),
     failed: one.failed + many.failed,
+  };
+}
+
+/** A process's resident memory, in MB (Linux /proc). */
+function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/**
+ * GET /Services/WeeklyOrderLog.aspx over the first dates holding about 100,000 orders: the whole
+ * file read through, its time, and the work-orders process's resident memory at its peak (sampled
+ * every 50 ms) above what it was before.
+ */
+async function measureExport(stack: { gatewayUrl: string; pids: Record<string, number | undefined> }, token: string, url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const [range] = (
+    await client.query<{ from: string; to: string; n: number }>(
+      `select min(d)::text as from, max(d)::text as to, max(k)::int as n from (
+         select (date_opened at time zone 'Europe/London')::date as d, row_number() over (order by date_opened) as k from work_orders.work_order
+       ) x where k <= 100000`,
+    )
+  ).rows;
+  await client.end();
+  const pid = stack.pids["work-orders"];
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+  const started = Date.now();
+  const res = await fetch(`${stack.gatewayUrl}/Services/WeeklyOrderLog.aspx?dateFrom=${range!.from}&dateTo=${range!.to}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const seconds = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  if (!res.ok) throw new Error(`report export: ${res.status}`);
+  return {
+    case: `report export: order log ${range!.from} to ${range!.to} (about ${range!.n.toLocaleString("en-GB")} rows)`,
+    seconds: +seconds.toFixed(1),
+    "MB written": +(bytes / 1e6).toFixed(1),
+    "work-orders RSS growth MB": Math.round(peak - before),
   };
 }
 
@@ -474,6 +598,8 @@ async function main() {
       log(JSON.stringify(row));
       rows.push(row);
     }
+    // the order log's export of about 100,000 rows (issue 23): its time, and how far the work-orders process's memory grows
+    if (!only || only.some((o) => "report export".includes(o))) rows.push(await measureExport(stack, await signIn(EMAILS.staff), url));
     const timed = TIMED.filter((x) => !only || only.some((o) => x.name.toLowerCase().includes(o)));
     if (timed.length) {
       const db = new pg.Client({ connectionString: url });

@@ -69,6 +69,8 @@ export interface StackOptions {
 export interface RunningStack {
   gatewayUrl: string;
   subgraphUrls: Record<string, string>;
+  /** the process id of each process, by name ("work-orders", "gateway", ...): the bench reads their memory */
+  pids: Record<string, number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
     return {
       gatewayUrl: `http://localhost:${gatewayPort}`,
       subgraphUrls,
+      pids: Object.fromEntries(children.map((c) => [c.name, c.process.pid])),
       stop: () => stopAll(children),
     };
   } catch (e) {

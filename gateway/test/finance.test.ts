@@ -210,4 +210,13 @@ describe("the report builder's shims", () => {
       expect((await download(id, { id, Clientid: 1, StartDate: "2016-05-01", EndDate: "2016-05-31" }, token)).status).toBe(403);
     expect((await download(id, { id, Clientid: 1, StartDate: "2016-05-01", EndDate: "2016-05-31" })).status).toBe(401);
   });
+
+  it("GET /Services/ReportBuilder.aspx runs it too, and refuses portal users", async () => {
+    const url = `${gatewayUrl()}/Services/ReportBuilder.aspx?id=${id}&clientid=1&startdate=2016-05-17&enddate=2016-05-17`;
+    const res = await fetch(url, { headers: { authorization: `Bearer ${finance}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    await res.arrayBuffer();
+    expect((await fetch(url, { headers: { authorization: `Bearer ${client1}` } })).status).toBe(403);
+  });
 });

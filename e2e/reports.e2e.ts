@@ -12,7 +12,6 @@
  *
  * axe-core checks every screen landed on.
  */
-import fs from "node:fs";
 import ExcelJS from "exceljs";
 import type { Locator, Page } from "playwright-core";
 import { gql, rest, signIn, until } from "./api";
@@ -57,7 +56,10 @@ async function download(page: Page, button: Locator): Promise<{ name: string; fi
 
 /** Waits until a grid's pager says it holds `total` items */
 async function gridTotal(grid: Locator, total: number) {
-  await grid.getByTestId("pager-info").filter({ hasText: total === 0 ? "No items to display" : `of ${total} items` }).waitFor();
+  await grid
+    .getByTestId("pager-info")
+    .filter({ hasText: total === 0 ? "No items to display" : `of ${total} items` })
+    .waitFor();
 }
 
 beforeAll(async () => {
@@ -154,7 +156,11 @@ it("saves a report in the builder and runs it for a client: the chosen columns, 
   };
   page.on("dialog", onDialog);
   await row.getByRole("button", { name: `Run ${name}` }).click();
-  await until(async () => alerts.length, (n) => n === 1, "the alert");
+  await until(
+    async () => alerts.length,
+    (n) => n === 1,
+    "the alert",
+  );
   expect(alerts).toEqual(["ClientId not selected"]);
   page.off("dialog", onDialog);
 
@@ -268,9 +274,7 @@ it("exports the closed orders of a date range, refuses an invoice file with one 
     (rows) => rows.length === 3,
     "the three invoices",
   );
-  expect(updated).toEqual(
-    orders.map((o, i) => ({ id: o.id, invoiceNo: invoice(i), amount: `${100 + i}.000`, valuation: `VAL-E2E-${STAMP}` })),
-  );
+  expect(updated).toEqual(orders.map((o, i) => ({ id: o.id, invoiceNo: invoice(i), amount: `${100 + i}.000`, valuation: `VAL-E2E-${STAMP}` })));
 }, 180_000);
 
 it("refuses the reports to a client user, and gives a contractor user its own order log only", async () => {
@@ -283,8 +287,9 @@ it("refuses the reports to a client user, and gives a contractor user its own or
   const own = await rest<{ Data: { id: number }[]; Total: number }>(CONTRACTOR, "GET", "/Reports/WeeklyLogs?page=1&pageSize=100");
   expect(own.status).toBe(200);
   expect(own.body.Data.length).toBeGreaterThan(0);
-  const { others } = await one<{ others: number }>("select count(*)::int as others from work_orders.work_order where id = any($1) and contractor_id <> 1", [
-    own.body.Data.map((r) => r.id),
-  ]);
+  const { others } = await one<{ others: number }>(
+    "select count(*)::int as others from work_orders.work_order where id = any($1) and contractor_id <> 1",
+    [own.body.Data.map((r) => r.id)],
+  );
   expect(others).toBe(0);
 }, 60_000);

@@ -1,4 +1,4 @@
-import { BadUserInputError, eachListRow, exportRoute, listXlsx, requireViewer, tenantScope, type ExportColumn } from "@wo/shared";
+import { BadUserInputError, eachListRow, exportRoute, listXlsx, requireViewer, tenantScope, type ExportColumn, REPORT_READERS } from "@wo/shared";
 import { CLOSED_WORK_ORDER_LIST } from "./closed-work-order.list";
 import { parseDay } from "./finance.values";
 
@@ -40,7 +40,7 @@ function day(text: string | undefined, required: string, name: string): string {
  */
 export const closedWorkOrdersExport = exportRoute({
   page: "ClosedWorkOrders",
-  access: { audience: ["staff"], area: "reporting", level: "read" },
+  access: { audience: ["staff"], ...REPORT_READERS },
   async write(ctx, query, res) {
     const viewer = requireViewer(ctx);
     const from = day(query.datefrom, "From date required", "dateFrom");

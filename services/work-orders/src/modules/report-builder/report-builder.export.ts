@@ -1,4 +1,4 @@
-import { BadUserInputError, eachListRow, exportRoute, listXlsx, requireViewer, tenantScope, type ExportColumn } from "@wo/shared";
+import { BadUserInputError, eachListRow, exportRoute, listXlsx, requireViewer, tenantScope, type ExportColumn, REPORT_READERS } from "@wo/shared";
 import { parseDay } from "../finance/finance.values";
 import { builderSource } from "./report-builder.sources";
 import { getSavedReport, recordRun } from "./saved-report.service";
@@ -46,7 +46,7 @@ const sheetName = (name: string) =>
  */
 export const reportBuilderExport = exportRoute({
   page: "ReportBuilder",
-  access: { audience: ["staff"], area: "reporting", level: "read" },
+  access: { audience: ["staff"], ...REPORT_READERS },
   async write(ctx, query, res) {
     const viewer = requireViewer(ctx);
     const id = idOf(query.id);

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { Access, requireViewer, type ServiceContext } from "@wo/shared";
+import { Access, requireViewer, type ServiceContext, REPORT_READERS } from "@wo/shared";
 import { SavedReport } from "./saved-report.entity";
 import { SaveSavedReportInput } from "./saved-report.input";
 import * as reports from "./saved-report.service";
@@ -7,9 +7,10 @@ import { DeleteSavedReportPayload, SaveSavedReportPayload } from "./saved-report
 
 @Resolver()
 export class SavedReportResolver {
-  @Access.staff("reporting", "read")
+  @Access.staffAreas(REPORT_READERS.areas)
   @Query(() => [SavedReport], {
-    description: "The report builder's saved reports, by name (GET /api/Reports/builderlist): staff with reporting at read",
+    description:
+      "The report builder's saved reports, by name (GET /api/Reports/builderlist): staff who read the reports (reporting or reports at read)",
   })
   savedReports(@Ctx() ctx: ServiceContext): Promise<SavedReport[]> {
     return reports.listSavedReports(ctx.em, requireViewer(ctx));

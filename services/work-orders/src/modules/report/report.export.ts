@@ -13,6 +13,7 @@ import {
   tenantScope,
   type ExportPage,
   type ListSort,
+  REPORT_READERS,
 } from "@wo/shared";
 import { readableColumns, REPORT_LISTS } from "./report.columns";
 import type { ReportOrderSortField } from "./report.reader";
@@ -75,7 +76,7 @@ const PAGES: { page: ExportPage; source: ReportSource; file: string; sheet: stri
 export const reportExports = PAGES.map(({ page, source, file, sheet }) =>
   exportRoute({
     page,
-    access: { audience: ["staff"], area: "reporting", level: "read" },
+    access: { audience: ["staff"], ...REPORT_READERS },
     async write(ctx, query, res) {
       const viewer = requireViewer(ctx);
       const args = reportExportArgs(source, query);

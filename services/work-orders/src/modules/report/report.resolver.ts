@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
-import { Access, NotFoundError, Readers, requireViewer, tenantScope, type ServiceContext } from "@wo/shared";
+import { Access, NotFoundError, Readers, REPORT_READERS, requireViewer, tenantScope, type ServiceContext } from "@wo/shared";
 import { WorkOrder } from "../work-order/work-order.entity";
 import { workOrderReference } from "../work-order/work-order.reference";
 import { REPORT_COLUMNS } from "./report.columns";
@@ -8,13 +8,13 @@ import { ORDER_LOG_LIST, QUERY_REPORT_LIST, VALUATION_LIST } from "./report.read
 import * as reports from "./report.service";
 import { ReportColumn, ReportContractorValue, ReportOrder, ReportOrderPage, ReportReasonCount, ReportSource, ReportWeek } from "./report.type";
 
-/** Staff who read reporting (Finance, Contracts, Operations, Management; administrators). */
-const REPORTING: ["reporting", "read"] = ["reporting", "read"];
+/** Staff who read the reports: reporting (Finance, Contracts, Operations) or reports (Management) at read; administrators. */
+const READERS = REPORT_READERS.areas;
 
 /** The reports (portals §2.13, docs/reports.md): three lists of ReportOrder rows, their charts and their columns. */
 @Resolver(() => ReportOrder)
 export class ReportResolver {
-  @Access.for(["staff", "contractor"], ...REPORTING)
+  @Access.staffAreas(READERS, { portal: ["contractor"] })
   @Query(() => ReportOrderPage, {
     description:
       "The order log (GET /api/Reports/WeeklyLogs): orders logged within the London days given, of a client and a valuation number; " +
@@ -24,7 +24,7 @@ export class ReportResolver {
     return reports.listReport(ctx.em, ORDER_LOG_LIST, tenantScope(requireViewer(ctx)), args);
   }
 
-  @Access.staff(...REPORTING)
+  @Access.staffAreas(READERS)
   @Query(() => ReportOrderPage, {
     description:
       "The valuation report (GET /api/Reports/Validation): Closed, Approved and Submitted orders with a submitted cost, dated by when they closed " +
@@ -34,7 +34,7 @@ export class ReportResolver {
     return reports.listReport(ctx.em, VALUATION_LIST, tenantScope(requireViewer(ctx)), args);
   }
 
-  @Access.staff(...REPORTING)
+  @Access.staffAreas(READERS)
   @Query(() => ReportOrderPage, {
     description:
       "The query report (GET /api/Reports/QueryReport): orders in Query logged within the dates given. Default sort: LOGGED_DATE descending",
@@ -43,25 +43,25 @@ export class ReportResolver {
     return reports.listReport(ctx.em, QUERY_REPORT_LIST, tenantScope(requireViewer(ctx)), args);
   }
 
-  @Access.staff(...REPORTING)
+  @Access.staffAreas(READERS)
   @Query(() => [ReportWeek], { description: "The order log's orders per London week: logged, and closed (the order log's rows alone)" })
   orderLogChart(@Args() args: ReportFilterArgs, @Ctx() ctx: ServiceContext): Promise<ReportWeek[]> {
     return reports.orderLogChart(ctx.em, ORDER_LOG_LIST, tenantScope(requireViewer(ctx)), { ...args });
   }
 
-  @Access.staff(...REPORTING)
+  @Access.staffAreas(READERS)
   @Query(() => [ReportContractorValue], { description: "The valuation's net value by contractor: the twelve largest, then Others" })
   valuationByContractor(@Args() args: ReportDateArgs, @Ctx() ctx: ServiceContext): Promise<ReportContractorValue[]> {
     return reports.valuationByContractor(ctx.em, VALUATION_LIST, tenantScope(requireViewer(ctx)), { ...args });
   }
 
-  @Access.staff(...REPORTING)
+  @Access.staffAreas(READERS)
   @Query(() => [ReportReasonCount], { description: "The query report's orders by query reason, most first" })
   queryReasonCounts(@Args() args: ReportFilterArgs, @Ctx() ctx: ServiceContext): Promise<ReportReasonCount[]> {
     return reports.queryReasonCounts(ctx.em, QUERY_REPORT_LIST, tenantScope(requireViewer(ctx)), { ...args });
   }
 
-  @Access.staff(...REPORTING)
+  @Access.staffAreas(READERS)
   @Query(() => [ReportColumn], { description: "A report's columns (the exports' and the builder's), in order" })
   reportColumns(@Arg("source", () => ReportSource) source: ReportSource): ReportColumn[] {
     return REPORT_COLUMNS[source].map(({ key, header, format }) => ({ key, header, format }));

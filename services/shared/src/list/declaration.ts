@@ -51,7 +51,17 @@ export interface ListArgument<V> {
   where: (value: V) => SqlCondition | null;
   /** the same restriction on the counter table, when the counter table can answer it */
   counter?: (value: V) => SqlCondition | null;
+  /**
+   * It may keep few rows (a date range): a column grouped by names (ColumnGroup) then sorts the rows
+   * it keeps plainly, by the name through the column's join, when the planner expects at most
+   * PLAIN_SORT_ROWS of them, rather than merging each name's rows read from the whole table (which
+   * reads far for a name with few rows in the range).
+   */
+  narrows?: boolean;
 }
+
+/** Rows expected at most for a narrowed list to be sorted plainly by a grouped column (see ListArgument.narrows). */
+export const PLAIN_SORT_ROWS = 50_000;
 
 /**
  * A table that keeps totals of the list's rows (kept by triggers), used for the total instead of

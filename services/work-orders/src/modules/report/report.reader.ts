@@ -44,12 +44,12 @@ const londonMidnight = (dayOffset: 0 | 1) => `((?::date + ${dayOffset})::timesta
  */
 export function londonDays(column: string) {
   return {
-    dateFrom: argument<string>({ where: (day) => [`${column} >= ${londonMidnight(0)}`, [day]] }),
-    dateTo: argument<string>({ where: (day) => [`${column} < ${londonMidnight(1)}`, [day]] }),
+    dateFrom: argument<string>({ where: (day) => [`${column} >= ${londonMidnight(0)}`, [day]], narrows: true }),
+    dateTo: argument<string>({ where: (day) => [`${column} < ${londonMidnight(1)}`, [day]], narrows: true }),
   };
 }
 
-const clientArgument = argument<number>({ where: (id) => ["wo.client_id = ?", [id]] });
+const clientArgument = argument<number>({ where: (id) => ["wo.client_id = ?", [id]], narrows: true });
 
 /** A valuation number given: orders whose valuation number starts with it, case aside (the grid filters as one types). */
 const valuationArgument = argument<string>({
@@ -65,6 +65,7 @@ const valuationArgument = argument<string>({
           ],
         ]
       : null,
+  narrows: true,
 });
 
 /** Sorted by the name (or code) of a row of another table that orders point to (see ColumnGroup). */

@@ -12,6 +12,23 @@ import { Migration } from "@mikro-orm/migrations";
  * The valuation report is dated by when an order closed, else its last status change: that date has its
  * index over the valuation's own orders.
  */
+/** The columns that point to the rows whose names the reports sort by (client, site, contractor, trades, type, status, codes, asset). */
+const KEYS = [
+  "client_id",
+  "site_id",
+  "contractor_id",
+  "trade_id",
+  "sub_trade_id",
+  "work_order_type_id",
+  "work_order_status_id",
+  "financial_code_id",
+  "method_of_request_id",
+  "query_reason_id",
+  "asset_id",
+]
+  .map((k) => `"${k}"`)
+  .join(", ");
+
 export const REPORT_INDEXES: [name: string, sql: string][] = [
   ["work_order_actual_idx", `("actual_cost", "id") where "actual_cost" is not null`],
   ["work_order_approved_idx", `("approved_cost", "id") where "approved_cost" is not null`],
@@ -29,8 +46,11 @@ export const REPORT_INDEXES: [name: string, sql: string][] = [
   ),
   [
     "work_order_valuation_date_idx",
-    `((coalesce("date_closed", "date_status")), "id") where "work_order_status_id" in (6, 10, 12) and "actual_cost" is not null`,
+    `((coalesce("date_closed", "date_status")), "id") include (${KEYS}) where "work_order_status_id" in (6, 10, 12) and "actual_cost" is not null`,
   ],
+  // a date range's orders with every key a name is read through: a narrowed report sorted by a name (a month by trade)
+  // reads the range from this index alone and sorts it (ListArgument.narrows), 30 ms where reading each row costs seconds
+  ["work_order_opened_keys_idx", `("date_opened", "id") include (${KEYS})`],
 ];
 
 export class Migration20261212110000ReportIndexes extends Migration {

@@ -182,4 +182,24 @@ describe("#/reports: the report builder", () => {
     });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New report" })).toBeNull());
   });
+
+  it("deletes a saved report after the confirmation, through the server's answer", async () => {
+    mockReportsApi({ who: FINANCE });
+    mockBuilder();
+    const deleted: unknown[] = [];
+    server.use(
+      graphql.mutation("ReportBuilderTab_Delete", ({ variables }) => {
+        deleted.push(variables);
+        return HttpResponse.json({ data: { deleteSavedReport: { __typename: "DeleteSavedReportPayload", deletedId: 2, error: null } } });
+      }),
+    );
+    const { user } = renderApp("/reports/builder");
+    const list = await screen.findByRole("table", { name: "Saved reports" });
+    await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(3));
+    await user.click(within(list).getByRole("button", { name: "Delete Monthly valuation 2" }));
+    expect(deleted).toEqual([]);
+    await user.click(await screen.findByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(deleted).toEqual([{ id: 2 }]));
+    expect(await screen.findByText("Report Deleted")).toBeTruthy();
+  });
 });

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useViewer } from "../../../app/access/ViewerContext";
 import { hasPermission } from "../../../app/access/viewer";
 import { fetchFile, saveFile } from "../../../app/download";
 import { graphql } from "../../../gql";
 import type { ReportBuilderTab_SavedReportsQuery } from "../../../gql/graphql";
-import { Button, HTMLTable, Intent, SelectField, Spinner, TextField, useConfirm, CONFIRM_PROCEED } from "../../../ui";
+import { Button, HTMLTable, Intent, SelectField, Spinner, TextField, useConfirm, useSaveForm, CONFIRM_PROCEED } from "../../../ui";
 import { formatDateMinutes } from "../../../ui/format";
 import { wholeDate } from "../report-filters";
 import { ReportFilterBar_Clients } from "./ReportFilterBar";
@@ -30,8 +30,9 @@ export const ReportBuilderTab_SavedReports = graphql(`
 export const ReportBuilderTab_Delete = graphql(`
   mutation ReportBuilderTab_Delete($id: Int!) {
     deleteSavedReport(id: $id) {
+      deletedId
       error {
-        message
+        ...SaveForm_Error
       }
     }
   }
@@ -64,7 +65,11 @@ export function ReportBuilderTab() {
   const mayWrite = hasPermission(viewer, "reporting", "full");
   const list = useQuery(ReportBuilderTab_SavedReports, { fetchPolicy: "cache-and-network" });
   const clients = useQuery(ReportFilterBar_Clients).data?.clientList ?? [];
-  const [remove] = useMutation(ReportBuilderTab_Delete);
+  const { save: remove } = useSaveForm(ReportBuilderTab_Delete, {
+    payload: (d) => d.deleteSavedReport,
+    success: "Report Deleted",
+    onSaved: () => void list.refetch().catch(() => undefined),
+  });
   const { confirm, dialog } = useConfirm();
   const [client, setClient] = useState("");
   const [from, setFrom] = useState("");
@@ -99,10 +104,7 @@ export function ReportBuilderTab() {
 
   const del = async (report: SavedReport) => {
     if (!(await confirm(CONFIRM_PROCEED))) return;
-    const answer = await remove({ variables: { id: report.id } }).catch(() => null);
-    const message = answer?.data?.deleteSavedReport.error?.message;
-    if (message) window.alert(message);
-    void list.refetch().catch(() => undefined);
+    await remove({ id: report.id });
   };
 
   return (

@@ -17,6 +17,8 @@ export const withAnyPermission =
   (viewer) =>
     names.some((name) => hasPermission(viewer, name, level));
 
+/** The areas that read the reports and finances (services/shared REPORT_READERS): reporting (Finance, Contracts, Operations) or reports (Management) */
+export const REPORT_READ_AREAS = ["reporting", "reports"];
 /** The permission-matrix flags that read contracts (Contracts, Finance, Operations, Management: §6) */
 export const CONTRACT_READ_FLAGS = ["contractContractAssign", "contractFinanceAssign", "contractOperationsAssign", "contractsOverallAssign"];
 /** The flags that change them (Contracts, Finance, Operations; Management only reads): services/shared's FLAG_LEVEL */

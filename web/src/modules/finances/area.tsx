@@ -1,10 +1,10 @@
-import { withPermission } from "../../app/access/audiences";
+import { REPORT_READ_AREAS, withAnyPermission } from "../../app/access/audiences";
 import { lazyPage, type AppArea } from "../../app/area";
 import { paths } from "../../app/paths";
 
 /**
  * Finances (portals §2.12): the closed work-order export, the invoice import and the supplier costs
- * import. Staff holding reporting at read open it; the imports are the server's to allow (reporting
+ * import. Staff holding reporting or reports at read open it; the imports are the server's to allow (reporting
  * at full). Its sidebar entry takes the spec's Finance place (the sales, purchases and suppliers
  * of the old system are placeholders: modules/placeholders).
  */
@@ -14,9 +14,11 @@ export const financesArea: AppArea = {
   rules: [
     {
       path: "/finances/:tab?",
-      staff: withPermission("reporting"),
-      note: "finances (§2.12): reporting at read; the imports reporting at full (server)",
+      staff: withAnyPermission(REPORT_READ_AREAS),
+      note: "finances (§2.12): reporting or reports at read; the imports reporting at full (server)",
     },
   ],
-  sidebar: [{ key: "financeHeading", title: "Finance", icon: "bank-account", to: paths.finances(), rule: { permission: "reporting" } }],
+  sidebar: [
+    { key: "financeHeading", title: "Finance", icon: "bank-account", to: paths.finances(), rule: { anyOf: REPORT_READ_AREAS, level: "read" } },
+  ],
 };

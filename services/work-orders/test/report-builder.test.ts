@@ -140,6 +140,16 @@ describe("saveSavedReport", () => {
     for (const who of ["sales", "client1", "contractor1"]) expect(await codeOf(call(LIST, {}, who))).toBe("FORBIDDEN");
     expect(await codeOf(call(LIST, {}, "reader"))).toBe("OK");
   });
+
+  it("tells each viewer what it may do by the mutations' own rule (reportBuilderViewerCan); Management reads through its reports area", async () => {
+    const CAN = "{ reportBuilderViewerCan { create edit delete } }";
+    tokens.management = await tokenFor(viewers.staff(6, { reports: "read" }));
+    for (const who of ["finance", "admin"]) expect([who, await call(CAN, {}, who)]).toEqual([who, { create: true, edit: true, delete: true }]);
+    for (const who of ["reader", "management"]) expect([who, await call(CAN, {}, who)]).toEqual([who, { create: false, edit: false, delete: false }]);
+    expect(await codeOf(call(LIST, {}, "management"))).toBe("OK");
+    expect(await codeOf(save({ name: "Management's", source: "ORDER_LOG", columns: ["orderNumber"] }, "management"))).toBe("FORBIDDEN");
+    for (const who of ["sales", "client1", "contractor1"]) expect(await codeOf(call(CAN, {}, who))).toBe("FORBIDDEN");
+  });
 });
 
 describe("GET /exports/ReportBuilder (a saved report's run)", () => {

@@ -26,3 +26,19 @@ export class DeleteSavedReportPayload {
   @Field(() => SavedReportError, { nullable: true })
   error!: SavedReportError | null;
 }
+
+/** What the viewer may do in the report builder, by the rules its mutations apply (SAVED_REPORT_WRITERS) */
+@ObjectType({ description: "What the viewer may do with saved reports: decided by the rules the builder's mutations apply" })
+export class ReportBuilderViewerCan {
+  @Readers.staff()
+  @Field(() => Boolean, { description: "Create saved reports (saveSavedReport without an id)" })
+  create!: boolean;
+
+  @Readers.staff()
+  @Field(() => Boolean, { description: "Change saved reports (saveSavedReport with an id)" })
+  edit!: boolean;
+
+  @Readers.staff()
+  @Field(() => Boolean, { description: "Delete saved reports (deleteSavedReport)" })
+  delete!: boolean;
+}

@@ -34,8 +34,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** The builder's API: the saved reports (Last Ran set once run), the run's POST and the catalogue */
-function mockBuilder({ fail = false } = {}) {
+/** The builder's API: the saved reports (Last Ran set once run) with what the viewer may do (`may`: the server's answer), the run's POST and the catalogue */
+function mockBuilder({ fail = false, may = false } = {}) {
   let ranAt: string | null = null;
   let listed = 0;
   const runs: unknown[] = [];
@@ -52,7 +52,10 @@ function mockBuilder({ fail = false } = {}) {
   server.use(
     graphql.query("ReportBuilderTab_SavedReports", () => {
       listed += 1;
-      const answer: Answer<ResultOf<typeof ReportBuilderTab_SavedReports>> = { savedReports: [report(1, { lastRanAt: ranAt }), report(2)] };
+      const answer: Answer<ResultOf<typeof ReportBuilderTab_SavedReports>> = {
+        reportBuilderViewerCan: { __typename: "ReportBuilderViewerCan", create: may, edit: may, delete: may },
+        savedReports: [report(1, { lastRanAt: ranAt }), report(2)],
+      };
       return HttpResponse.json({ data: answer });
     }),
     http.post("*/api/Reports/download/:id", async ({ request, params }) => {
@@ -91,7 +94,7 @@ describe("#/reports: the report builder", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Report Name", "Description", "Last Ran", "Run"]);
-    // reporting at read: no New, Edit or Delete
+    // the server says reporting at read may not: no New, Edit or Delete
     expect(screen.queryByRole("button", { name: "New" })).toBeNull();
     expect(within(list).queryByRole("button", { name: /^Edit / })).toBeNull();
     const run = within(list).getByRole("button", { name: "Run Monthly valuation 1" });
@@ -145,7 +148,7 @@ describe("#/reports: the report builder", () => {
 
   it("lets reporting at full add a saved report: name, source, the catalogue's columns as checkboxes, the sort", async () => {
     mockReportsApi({ who: FINANCE });
-    const api = mockBuilder();
+    const api = mockBuilder({ may: true });
     const { user } = renderApp("/reports/builder");
     const list = await screen.findByRole("table", { name: "Saved reports" });
     await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(3));
@@ -185,7 +188,7 @@ describe("#/reports: the report builder", () => {
 
   it("deletes a saved report after the confirmation, through the server's answer", async () => {
     mockReportsApi({ who: FINANCE });
-    mockBuilder();
+    mockBuilder({ may: true });
     const deleted: unknown[] = [];
     server.use(
       graphql.mutation("ReportBuilderTab_Delete", ({ variables }) => {

@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { useViewer } from "../../../app/access/ViewerContext";
-import { hasPermission } from "../../../app/access/viewer";
 import { fetchFile, saveFile } from "../../../app/download";
 import { graphql } from "../../../gql";
 import type { ReportBuilderTab_SavedReportsQuery } from "../../../gql/graphql";
@@ -13,6 +11,11 @@ import { SavedReportPopup } from "./SavedReportPopup";
 
 export const ReportBuilderTab_SavedReports = graphql(`
   query ReportBuilderTab_SavedReports {
+    reportBuilderViewerCan {
+      create
+      edit
+      delete
+    }
     savedReports {
       id
       name
@@ -61,9 +64,10 @@ export function lastRan(iso: string | null | undefined): string {
  * and delete saved reports (the server decides; the sidebar's rule mirrors it).
  */
 export function ReportBuilderTab() {
-  const viewer = useViewer();
-  const mayWrite = hasPermission(viewer, "reporting", "full");
   const list = useQuery(ReportBuilderTab_SavedReports, { fetchPolicy: "cache-and-network" });
+  // what the viewer may do, as the server's rules decide it (reportBuilderViewerCan)
+  const can = list.data?.reportBuilderViewerCan;
+  const mayWrite = !!(can?.edit || can?.delete);
   const clients = useQuery(ReportFilterBar_Clients).data?.clientList ?? [];
   const { save: remove } = useSaveForm(ReportBuilderTab_Delete, {
     payload: (d) => d.deleteSavedReport,
@@ -119,7 +123,7 @@ export function ReportBuilderTab() {
         />
         <TextField id="builder-from" label="From" placeholder="DD/MM/YYYY" value={from} onChange={setFrom} />
         <TextField id="builder-to" label="To" placeholder="DD/MM/YYYY" value={to} onChange={setTo} />
-        {mayWrite ? <Button icon="add" text="New" onClick={() => setEditing("new")} /> : null}
+        {can?.create ? <Button icon="add" text="New" onClick={() => setEditing("new")} /> : null}
       </div>
       <HTMLTable compact striped aria-label="Saved reports" className="wo-report-builder__list">
         <thead>
@@ -149,8 +153,12 @@ export function ReportBuilderTab() {
               </td>
               {mayWrite ? (
                 <td>
-                  <Button variant="minimal" size="small" icon="edit" aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)} />
-                  <Button variant="minimal" size="small" icon="trash" aria-label={`Delete ${r.name}`} onClick={() => void del(r)} />
+                  {can?.edit ? (
+                    <Button variant="minimal" size="small" icon="edit" aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)} />
+                  ) : null}
+                  {can?.delete ? (
+                    <Button variant="minimal" size="small" icon="trash" aria-label={`Delete ${r.name}`} onClick={() => void del(r)} />
+                  ) : null}
                 </td>
               ) : null}
             </tr>

@@ -102,11 +102,11 @@ function WeeklyLogGrid({ contractorId }: { contractorId: number }) {
   return (
     <>
       <div className="wo-cportal__week" role="group" aria-label="Week">
-        <Button icon="chevron-left" text="Previous week" onClick={() => move(-1)} />
+        <Button icon="chevron-left" text="Previous week" aria-label="Previous week" onClick={() => move(-1)} />
         <span className="wo-cportal__week-label" aria-live="polite">
           {`${formatDay(week.from)} - ${formatDay(week.to)}`}
         </span>
-        <Button rightIcon="chevron-right" text="Next week" onClick={() => move(1)} />
+        <Button rightIcon="chevron-right" text="Next week" aria-label="Next week" onClick={() => move(1)} />
       </div>
       <DataGrid {...grid} label="Weekly order log" searchable={false} columnChooser={false} emptyText="No orders logged this week" />
     </>

@@ -75,6 +75,8 @@ export const EMBEDDED_TYPES = [
   "SaveSavedReportPayload",
   "DeleteSavedReportPayload",
   "SavedReportError",
+  // what the viewer may do with saved reports (read again with the list)
+  "ReportBuilderViewerCan",
   "WorkOrderProgressStep",
   "SignInPayload",
   "SignedIn",

@@ -146,6 +146,8 @@ describe("the shell each user gets", () => {
       ["Quotations", "#/quotations"],
       ["Engineers", "#/engineer"],
       ["Assets", "#/asset_list"],
+      ["Finance", "#/finances"],
+      ["Reporting", "#/reports"],
       ["Audit trail", "#/audit_trail"],
       ["Configuration", "#/configuration"],
     ]);

@@ -75,7 +75,7 @@ export function ContractorWeeklyLog({ contractorId }: { contractorId: number }) 
   const viewer = useViewer();
   if (viewer.kind !== "CONTRACTOR") {
     return (
-      <Callout compact icon="info-sign">
+      <Callout compact icon="info-sign" className="wo-cportal-weekly-note">
         The weekly order log shows a contractor user its own orders. Staff read every contractor's in <Link to={paths.reports()}>Reports</Link>.
       </Callout>
     );

@@ -83,6 +83,23 @@ const WORDS = ["leak", "toilet", "boiler", "lighting", "door", "water", "fire", 
 const PHRASES = ["hot water", "car park", "fire alarm", "emergency lighting", "staff kitchen"];
 
 const tab = (id: number) => ({ logic: "and", filters: [{ field: "WorkOrderStatusId", operator: "eq", value: id }] });
+const anyDirection = () => pick(["ASC", "DESC"]);
+
+/**
+ * Words as people search them: the texts of a sample of the seeded orders (read once the data is
+ * ready), each a list of its words of three letters or more. A search takes one to three words of
+ * one order's text, so a common word comes up as often as people type it and a search of several
+ * words finds at least that order.
+ */
+const orderTexts: string[][] = [];
+function searchWords(): string {
+  const words = pick(orderTexts);
+  const n = Math.min(words.length, 1 + Math.floor(Math.random() * 3));
+  const start = Math.floor(Math.random() * (words.length - n + 1));
+  return words.slice(start, start + n).join(" ");
+}
+/** A random tab, or (half the time) all orders. */
+const anyTab = () => (Math.random() < 0.5 ? { filter: tab(pick(TABS)) } : {});
 const grid = (name: string, body: () => unknown, as?: "contractor"): Case => ({ name, method: "POST", path: "/api/WorkOrders/main", body, as });
 
 /** Words of the global search box: names of the demo's clients and sites, and words of the issue texts. */
@@ -226,6 +243,22 @@ const CASES: Case[] = [
     search: pick(WORDS),
     sort: `${pick(GRID_SORTS)}_${pick(["ASC", "DESC"])}`,
   })),
+  // as users load the list (issue 24): a mix of plain pages and searches of one to three words of the data, any tab or all,
+  // any sort column and direction, any page 1-50; and the same always searching
+  grid("realistic mix: pages and 1-3 word searches, any tab, sort and page", () => ({
+    page: anyPage(),
+    pageSize: 20,
+    sort: `${pick(GRID_SORTS)}_${anyDirection()}`,
+    ...anyTab(),
+    ...(Math.random() < 0.5 ? { search: searchWords() } : {}),
+  })),
+  grid("every search: 1-3 words, any tab or all, any sort and page", () => ({
+    page: anyPage(),
+    pageSize: 20,
+    sort: `${pick(GRID_SORTS)}_${anyDirection()}`,
+    ...anyTab(),
+    search: searchWords(),
+  })),
   { name: "counters", method: "GET", path: "/api/WorkOrders/Counters" },
   // the dashboard: its four counters and the last 12 weeks (GET /api/Dashboard)
   { name: "dashboard", method: "GET", path: "/api/Dashboard" },
@@ -315,6 +348,30 @@ const CASES: Case[] = [
   },
 ];
 
+/** Orders of the Open tab that the save case rewrites, with the client and site a save names. */
+const savedOrders: { id: number; client_id: number; site_id: number }[] = [];
+// what a write costs (issue 24: the indexes that make reading fast must keep saving cheap): a staff save of a random
+// open order's details (a new text: its words and the indexes that hold them change), through GraphQL as the web app saves
+CASES.push({
+  name: "save a work order (its details)",
+  method: "POST",
+  path: "/graphql",
+  body: () => {
+    const o = pick(savedOrders);
+    return {
+      query: `mutation BenchSave($input: SaveWorkOrderInput!) { saveWorkOrder(input: $input) { workOrder { id version } error { code message } } }`,
+      variables: {
+        input: {
+          id: o.id,
+          clientId: o.client_id,
+          siteId: o.site_id,
+          details: `Checked on site ${searchWords()} ${Math.random().toString(36).slice(2, 8)}`,
+        },
+      },
+    };
+  },
+});
+
 /**
  * One-off operations, each timed once after the traffic cases (BENCH_ONLY selects them by name too):
  * what a person starts and waits for, an import or a whole export, rather than pages per second.
@@ -325,6 +382,43 @@ interface TimedCase {
 }
 
 const TIMED: TimedCase[] = [
+  // every combination a person can reach on the work-order grid, one request each, one after another (no other load):
+  // all orders and each tab (the legacy filter) x every sort column x both directions, on page 1, on a random page 1-50,
+  // and searching 1-3 words of the data on a random page; the slowest combinations are named
+  {
+    name: "matrix: every tab x sort column x direction, plain and searching (one user)",
+    run: async (base, token) => {
+      const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+      const times: { combo: string; ms: number }[] = [];
+      for (const status of [null, ...TABS])
+        for (const col of GRID_SORTS)
+          for (const dir of ["ASC", "DESC"])
+            for (const variant of ["page 1", "any page", "searching"] as const) {
+              const search = variant === "searching" ? searchWords() : undefined;
+              const page = variant === "page 1" ? 1 : anyPage();
+              const body = { page, pageSize: 20, sort: `${col}_${dir}`, ...(status ? { filter: tab(status) } : {}), ...(search ? { search } : {}) };
+              const started = performance.now();
+              const res = await fetch(`${base}/api/WorkOrders/main`, { method: "POST", headers, body: JSON.stringify(body) });
+              await res.arrayBuffer();
+              const ms = performance.now() - started;
+              if (res.status !== 200) throw new Error(`matrix: ${res.status} for ${JSON.stringify(body)}`);
+              times.push({ combo: `${status ? `tab ${status}` : "all"} ${col} ${dir} page ${page}${search ? ` "${search}"` : ""}`, ms });
+              if (times.length % 100 === 0) process.stdout.write(`matrix: ${times.length} requests\n`);
+            }
+      const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+      const slowest = [...times].sort((a, b) => b.ms - a.ms).slice(0, 8);
+      return {
+        case: "matrix: every tab x sort column x direction x (page 1, any page, searching), one user",
+        requests: times.length,
+        p50: +pct(sorted, 50).toFixed(1),
+        p95: +pct(sorted, 95).toFixed(1),
+        p99: +pct(sorted, 99).toFixed(1),
+        max: +sorted[sorted.length - 1]!.toFixed(1),
+        "over 100 ms": sorted.filter((ms) => ms > 100).length,
+        slowest: slowest.map((t) => `${t.combo}: ${Math.round(t.ms)} ms`).join("; "),
+      };
+    },
+  },
   // the finances' invoice import (docs/finances.md; issue 23: 10,000 rows within 20 s), through its legacy upload page:
   // 10,000 orders spread over the table, each given an invoice (the same ones each run, so a run rewrites them)
   {
@@ -508,6 +602,7 @@ async function measure(base: string, token: string, c: Case, seconds: number, co
     [`${connections} conn req/s`]: Math.round(many.requests / seconds),
     [`${connections} conn p50`]: ms(pct(many.times, 50)),
     [`${connections} conn p95`]: ms(pct(many.times, 95)),
+    [`${connections} conn p99`]: ms(pct(many.times, 99)),
     failed: one.failed + many.failed,
   };
 }
@@ -582,6 +677,22 @@ async function main() {
       [PORTAL_CONTRACTOR_ID],
     );
     contractorOrders.push(...sample.rows.map((r) => r.id));
+    // the words people search for: the texts of 2,000 orders spread over the table
+    const texts = await client.query<{ text: string }>(
+      "select concat_ws(' ', issue, details) as text from work_orders.work_order where id % 499 = 0 order by id limit 2000",
+    );
+    for (const { text } of texts.rows) {
+      const words = text
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 3);
+      if (words.length) orderTexts.push(words);
+    }
+    // the orders a save rewrites (with their client and site, which a save names)
+    const saved = await client.query<{ id: number; client_id: number; site_id: number }>(
+      "select id, client_id, site_id from work_orders.work_order where work_order_status_id = 2 and id % 97 = 0 order by id limit 5000",
+    );
+    savedOrders.push(...saved.rows);
     await client.end();
     log(`data ready in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     stack = await startStack({

@@ -180,6 +180,29 @@ describe("workOrders: search and column filters", () => {
     );
   });
 
+  it("sorts a search's matches by a name or a searched text, either direction, as sorting every match would", async () => {
+    const matches = (await list({ search: "leak", pageSize: 1000 })).nodes.map((n) => n.id);
+    expect(matches.length).toBeGreaterThan(40);
+    const columns: [field: string, expr: string, join: string][] = [
+      ["CONTRACTOR", "ct.name", "left join assets.contractor ct on ct.id = wo.contractor_id"],
+      ["SUB_TRADE", "st.name", "left join assets.trade st on st.id = wo.sub_trade_id"],
+      ["ISSUE", "wo.issue", ""],
+      ["CLIENT_REF", "wo.client_ref", ""],
+    ];
+    for (const [field, expr, join] of columns) {
+      for (const direction of ["ASC", "DESC"]) {
+        const expected = await sql(
+          svc.db.url,
+          `select wo.id from work_orders.work_order wo ${join} where wo.id = any($1) order by ${expr} ${direction} nulls last, wo.id ${direction}`,
+          [matches],
+        );
+        const second = await list({ search: "leak", page: 2, pageSize: 20, sort: [{ field, direction }] });
+        expect([field, direction, second.nodes.map((n) => n.id)]).toEqual([field, direction, expected.slice(20, 40).map((r) => r.id)]);
+        expect(second.totalCount).toBe(matches.length);
+      }
+    }
+  });
+
   it("finds orders by a site's name", async () => {
     const [site] = await sql(svc.db.url, "select id, name from assets.site order by id limit 1");
     const page = await list({ search: site!.name, pageSize: 100 });

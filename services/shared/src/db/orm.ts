@@ -29,6 +29,9 @@ export function serviceOrmOptions(o: ServiceOrmOptions): Options {
     ensureDatabase: false,
     debug: false,
     pool: { min: 0, max: o.poolMax ?? 10 },
+    // every statement here is a short one (a page, a row, a count up to a limit): compiling a plan to
+    // machine code (JIT, on above a planner cost that a page of a search can reach) costs it 20-100 ms
+    driverOptions: { connection: { options: "-c jit=off" } },
     discovery: { warnWhenNoEntities: false },
     migrations: {
       tableName: "mikro_orm_migrations",

@@ -124,6 +124,8 @@ async function criteria<E, F extends string>(
   if (term) {
     where.push((await list.search!.where(em, term)) ?? ["false", []]);
     counter = null;
+    // a search may keep few rows: a grouped sort then sorts them plainly (sortsFewRowsPlainly)
+    narrowed = true;
   }
   return { where, joins, counter, bound, wide, narrowed };
 }
@@ -176,14 +178,22 @@ function pagePlan<E, F extends string>(
   sorts: ListSort<F>[],
   w: PageWindow,
   selectList: string,
-  plainGroups = false,
+  matchesFirst = false,
 ): PagePlan {
   const keys = list.key;
-  const joinSql = (extra: Iterable<string> = []) => [...new Set([...c.joins, ...extra])].map((j) => ` ${list.joins![j]}`).join("");
+  // the rows the criteria keep, read first by their own best index (the search's) and only then sorted: a
+  // subquery that the sort cannot be pushed into (offset 0); the rows' select list is read by key after it
+  const fenced = matchesFirst && !!list.rows.byKey;
+  const alias = list.from.trim().split(/\s+/).pop()!;
+  const filterJoins = (joins: Iterable<string>) => [...joins].map((j) => ` ${list.joins![j]}`).join("");
+  const from: Sql = fenced
+    ? cat(`(select ${alias}.* from ${list.from}${filterJoins(c.joins)} where `, and(c.where), ` offset 0) ${alias}`)
+    : [list.from, []];
+  const where: Sql = fenced ? ["true", []] : and(c.where);
+  const joinSql = (extra: Iterable<string> = []) => filterJoins(new Set([...(fenced ? [] : c.joins), ...extra]));
   const keyCols = keys.map((k, i) => `${k} as __id${i}`).join(", ");
-  const select = (sortValue: string, part: number) =>
-    `select ${list.rows.byKey ? "" : `${selectList}, `}${keyCols}, ${sortValue} as __k, ${part} as __part from ${list.from}`;
-  const where = and(c.where);
+  const select = (sortValue: string, part: number): Sql =>
+    cat(`select ${list.rows.byKey ? "" : `${selectList}, `}${keyCols}, ${sortValue} as __k, ${part} as __part from `, from);
   const cur = w.cursor;
 
   const plain = sorts.length > 1 || typeof readableColumn(list, scope, sorts[0]!.field).sort !== "string";
@@ -205,7 +215,7 @@ function pagePlan<E, F extends string>(
   const cursorSort = `${s.field}:${s.direction}`;
   const parts: Part[] = [];
 
-  if (col.group && !plainGroups) {
+  if (col.group && !matchesFirst) {
     if (!list.rows.byKey || keys.length !== 1) throw new Error(`${list.names.field}.${s.field}: a grouped sort needs rows read by a single key`);
     const g = col.group;
     const gid = g.id ?? "g.id";
@@ -249,6 +259,17 @@ function pagePlan<E, F extends string>(
   const joins = joinSql(col.join ? [col.join] : []);
   if (col.notNull || ties.length < keys.length) {
     parts.push({ body: cat(select(x, 0), joins, " where ", where, after(true)), order: [`${x} ${dir}`, ...tieOrder(false)].join(", ") });
+    return { sql: assemble(parts, "", w), cursorSort };
+  }
+  if (fenced) {
+    // the rows are sorted, not read in an index's order: one part, rows without a value last
+    const lhs = [x, ...ties.map(({ k }) => k)];
+    const afterRow: Sql | null = !cur
+      ? null
+      : cur.nulls
+        ? cat(` and ${x} is null`, after(false))
+        : [` and ((${lhs.join(", ")}) ${cmp} (${lhs.map(() => "?").join(", ")}) or ${x} is null)`, [cur.value, ...ties.map(({ i }) => cur.keys[i]!)]];
+    parts.push({ body: cat(select(x, 0), joins, " where ", where, afterRow), order: [`${x} ${dir} nulls last`, ...tieOrder(false)].join(", ") });
     return { sql: assemble(parts, "", w), cursorSort };
   }
   if (!cur?.nulls) {
@@ -323,18 +344,37 @@ function upperBound(em: EntityManager, list: ListDeclaration<unknown, string>, c
  * limit (ESTIMATE_PAST_LIMIT), the bound is read first and the rows are counted only if it is within
  * the limit.
  */
-async function countRows(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): Promise<{ total: number; exact: boolean }> {
+/** The list's rows for the criteria (what is counted and estimated). */
+function criteriaRows(list: ListDeclaration<unknown, string>, c: Criteria): Sql {
   const joins = [...c.joins].map((j) => ` ${list.joins![j]}`).join("");
-  const rows = cat(`select 1 from ${list.from}${joins} where `, and(c.where));
+  return cat(`select 1 from ${list.from}${joins} where `, and(c.where));
+}
+
+/**
+ * The planner's view of counting the rows up to the list's cheap counting limit: the plan (its cost
+ * decides how far to count) and the rows it expects (which decides how a grouped sort reads a
+ * narrowed page). One EXPLAIN serves both, planned before the page.
+ */
+async function explainCount(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): Promise<PlanNode> {
+  const cheapLimit = list.countLimit ?? COUNT_LIMIT;
+  const [explained] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+    em,
+    cat("explain (format json) select count(*) from (", criteriaRows(list, c), [" limit ?", [cheapLimit + 1]], ") s"),
+  );
+  return explained!["QUERY PLAN"][0].Plan;
+}
+
+async function countRows(
+  em: EntityManager,
+  list: ListDeclaration<unknown, string>,
+  c: Criteria,
+  plan: PlanNode,
+): Promise<{ total: number; exact: boolean }> {
+  const rows = criteriaRows(list, c);
   const countUpTo = async (limit: number) =>
     Number((await run<{ n: string }>(em, cat("select count(*) as n from (", rows, [" limit ?", [limit + 1]], ") s")))[0]!.n);
   const bound = upperBound(em, list, c);
   const cheapLimit = list.countLimit ?? COUNT_LIMIT;
-  const [explained] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-    em,
-    cat("explain (format json) select count(*) from (", rows, [" limit ?", [cheapLimit + 1]], ") s"),
-  );
-  const plan = explained!["QUERY PLAN"][0].Plan;
   let limit = cheapLimit;
   if (plan["Total Cost"] > COUNT_BUDGET) {
     limit = Math.min(cheapLimit, COUNT_LIMIT_COSTLY);
@@ -352,28 +392,30 @@ async function countRows(em: EntityManager, list: ListDeclaration<unknown, strin
 }
 
 /**
- * Whether a page sorted by a grouped column (ColumnGroup) sorts its rows plainly instead: when an
- * argument that may keep few rows was given (ListArgument.narrows: a date range) and the planner
- * expects at most PLAIN_SORT_ROWS rows, sorting them by the name through the column's join reads
- * only them, where merging each name's rows would read the table far for a name with few rows in
- * the range (a month's orders by trade: seconds at a million orders). The estimate chooses only how
- * the page is read, never what it holds.
+ * Whether a page may read the rows it keeps first and sort them after (see readsMatchesFirst): when
+ * a search or an argument that may keep few rows (ListArgument.narrows: a date range) was given, and
+ * the page is sorted by one column whose order the kept rows cluster in: a column grouped by another
+ * table's names (ColumnGroup: a word belongs to a trade's jobs, a date range to some names) or one
+ * the search looks into (ListColumn.searched: orders holding "leak" sit together in issue order).
  */
-async function sortsFewRowsPlainly<E, F extends string>(
-  em: EntityManager,
-  list: ListDeclaration<E, F>,
-  scope: TenantScope,
-  c: Criteria,
-  sorts: ListSort<F>[],
-): Promise<boolean> {
+function mayReadMatchesFirst<E, F extends string>(list: ListDeclaration<E, F>, scope: TenantScope, c: Criteria, sorts: ListSort<F>[]): boolean {
   if (!c.narrowed || sorts.length !== 1) return false;
   const col = readableColumn(list, scope, sorts[0]!.field);
-  if (!col.group || typeof col.sort !== "string") return false;
-  const joins = [...c.joins].map((j) => ` ${list.joins![j]}`).join("");
-  const [explained] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-    em,
-    cat(`explain (format json) select 1 from ${list.from}${joins} where `, and(c.where)),
-  );
+  return (!!col.group || !!col.searched) && typeof col.sort === "string";
+}
+
+/**
+ * Such a page (mayReadMatchesFirst) reads the rows it keeps first and sorts them, when the planner
+ * expects at most PLAIN_SORT_ROWS of them: that reads only them, where reading the column's order
+ * (each name's rows merged, or the column's index) and testing each row reads the table far for a
+ * name or a stretch of values with few of them (a month's orders by trade, a word's orders by issue
+ * or by contractor: seconds at a million orders); the planner, which takes the kept rows as spread
+ * evenly, would choose that. The estimate (from the count's EXPLAIN when the total is counted)
+ * chooses only how the page is read, never what it holds.
+ */
+async function readsMatchesFirst(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria, counted: PlanNode | null): Promise<boolean> {
+  if (counted) return expectedRows(counted) <= PLAIN_SORT_ROWS;
+  const [explained] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(em, cat("explain (format json) ", criteriaRows(list, c)));
   return explained!["QUERY PLAN"][0].Plan["Plan Rows"] <= PLAIN_SORT_ROWS;
 }
 
@@ -406,11 +448,14 @@ export async function readList<E, F extends string>(
   let cursor: Cursor | null = null;
   if (args.after) cursor = decodeCursor(args.after, `${sorts[0]!.field}:${sorts[0]!.direction}`, list.key.length);
   const selectList = typeof list.rows.select === "string" ? list.rows.select : list.rows.select(em);
-  const plainGroups = await sortsFewRowsPlainly(em, list, scope, c, sorts);
-  const plan = pagePlan(list, scope, c, sorts, { offset: cursor ? 0 : offsetOf(args), pageSize: args.pageSize, cursor }, selectList, plainGroups);
-  const keyOut = list.key.map((_, i) => `, p.__id${i} as "__id${i}"`).join("");
+  const anyList = list as ListDeclaration<unknown, string>;
   const counting = options.count ?? true;
-  const counted = counting && c.counter && list.counters ? counterTotal(list as ListDeclaration<unknown, string>, c.counter) : null;
+  const counted = counting && c.counter && list.counters ? counterTotal(anyList, c.counter) : null;
+  // the rows are counted (the counters cannot answer): the count's plan, read first, also tells the page how many rows to expect
+  const countPlan = counting && !counted ? await explainCount(em, anyList, c) : null;
+  const matchesFirst = mayReadMatchesFirst(list, scope, c, sorts) && (await readsMatchesFirst(em, anyList, c, countPlan));
+  const plan = pagePlan(list, scope, c, sorts, { offset: cursor ? 0 : offsetOf(args), pageSize: args.pageSize, cursor }, selectList, matchesFirst);
+  const keyOut = list.key.map((_, i) => `, p.__id${i} as "__id${i}"`).join("");
   const numbered = cat("(select q.*, row_number() over () as __n from (", plan.sql, ") q) p");
   const total: Sql | null = counted && cat(", (", counted, ') as "__total"');
   const statement = list.rows.byKey
@@ -422,10 +467,7 @@ export async function readList<E, F extends string>(
         ` join ${list.from} on ${list.key[0]} = p.__id0 order by p.__n`,
       )
     : cat(`select p.*, p.__k::text as "__k"`, total, " from ", numbered, " order by p.__n");
-  const [rows, count] = await Promise.all([
-    run<Record<string, unknown>>(em, statement),
-    counted || !counting ? null : countRows(em, list as ListDeclaration<unknown, string>, c),
-  ]);
+  const [rows, count] = await Promise.all([run<Record<string, unknown>>(em, statement), countPlan ? countRows(em, anyList, c, countPlan) : null]);
   let totalCount: number;
   let totalCountExact = true;
   if (!counting) [totalCount, totalCountExact] = [rows.length, false];

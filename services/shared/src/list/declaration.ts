@@ -43,6 +43,13 @@ export interface ListColumn<E> {
   notNull?: boolean;
   /** sorted alone, by another table's names (see ColumnGroup) rather than by `sort` */
   group?: ColumnGroup;
+  /**
+   * The list's search looks into this column's text: the rows a search keeps cluster in its order
+   * (every order holding "leak" sits among the issues that say it), so a search sorted by it reads
+   * the matches first and sorts them (see PLAIN_SORT_ROWS) rather than reading the column's index
+   * and testing each row, which would pass every row before the first match.
+   */
+  searched?: boolean;
 }
 
 /** What one argument of a list's GraphQL field restricts, on the list's table and (when it can) on the counter table. */
@@ -60,7 +67,10 @@ export interface ListArgument<V> {
   narrows?: boolean;
 }
 
-/** Rows expected at most for a narrowed list to be sorted plainly by a grouped column (see ListArgument.narrows). */
+/**
+ * Rows expected at most for a narrowed list (a search, ListArgument.narrows) sorted by a column its
+ * rows cluster in (a grouped or searched one) to read its rows first and sort them plainly.
+ */
 export const PLAIN_SORT_ROWS = 50_000;
 
 /**

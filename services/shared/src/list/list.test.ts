@@ -7,7 +7,7 @@ import { tenantColumns } from "../tenancy";
 import { fieldBinder, parseSortString } from "./binding";
 import { readList } from "./builder";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { argument, COUNT_BUDGET, COUNT_LIMIT, COUNT_LIMIT_COSTLY, declareList } from "./declaration";
+import { argument, COUNT_BUDGET, COUNT_LIMIT, COUNT_LIMIT_COSTLY, declareList, PLAIN_SORT_ROWS } from "./declaration";
 
 @ObjectType("ListTestRow")
 class Row {
@@ -34,6 +34,7 @@ const LIST = declareList({
     NAME: { field: "name", kind: "text", notNull: true, sort: "i.name", filter: "i.name" },
     OPENED: { field: "opened", kind: "date", sort: "i.opened", filter: "i.opened" },
     COST: { field: "cost", kind: "decimal", sort: "i.cost", filter: "i.cost" },
+    NOTE: { field: "name", kind: "text", sort: "i.note", filter: "i.note", searched: true },
     OWNER: {
       field: "name",
       kind: "text",
@@ -231,6 +232,44 @@ describe("sorting and paging", () => {
     const sql = statements[0]!.sql;
     expect(sql).toContain("from (select g.* from t.owner g order by g.name asc offset 0) g cross join lateral (select i.id as __id0 from t.item i");
     expect(sql).toContain("i.owner_id is null");
+  });
+
+  it("reads a search's rows first and sorts them, by a grouped or searched column, when the planner expects few", async () => {
+    const { em, statements } = counting({ rows: PLAIN_SORT_ROWS, cost: COSTLY });
+    await readList(em, LIST, all, args({ search: "x", sort: [{ field: "OWNER", direction: SortDirection.ASC }] }));
+    // one EXPLAIN (the count's) tells both how far to count and how to read the page
+    expect(statements.filter((s) => s.sql.startsWith("explain"))).toHaveLength(1);
+    const byOwner = statements.find((s) => s.sql.startsWith("select i.*"))!.sql;
+    expect(byOwner).toContain("from (select i.* from t.item i where (i.name ilike ?) offset 0) i left join t.owner o on o.id = i.owner_id");
+    expect(byOwner).toContain("order by o.name asc nulls last, i.id asc limit ? offset ?");
+    expect(byOwner).not.toContain("cross join lateral");
+    statements.length = 0;
+    await readList(em, LIST, all, args({ search: "x", sort: [{ field: "NOTE", direction: SortDirection.DESC }] }));
+    const byNote = statements.find((s) => s.sql.startsWith("select i.*"))!.sql;
+    expect(byNote).toContain("offset 0) i where true order by i.note desc nulls last, i.id desc limit ? offset ?");
+  });
+
+  it("reads a grouped or searched column's order when the planner expects many rows, and an unsearched column's always", async () => {
+    const many = counting({ rows: PLAIN_SORT_ROWS + 1, cost: COSTLY });
+    await readList(many.em, LIST, all, args({ search: "x", sort: [{ field: "OWNER", direction: SortDirection.ASC }] }));
+    await readList(many.em, LIST, all, args({ search: "x", sort: [{ field: "NOTE", direction: SortDirection.ASC }] }));
+    const pages = many.statements.filter((s) => s.sql.startsWith("select i.*")).map((s) => s.sql);
+    expect(pages[0]).toContain("cross join lateral");
+    expect(pages[1]).toContain("i.note is not null order by i.note asc, i.id asc");
+    const few = counting({ rows: 10, cost: COSTLY });
+    await readList(few.em, LIST, all, args({ search: "x", sort: [{ field: "OPENED", direction: SortDirection.ASC }] }));
+    expect(few.statements.find((s) => s.sql.startsWith("select i.*"))!.sql).not.toContain("offset 0) i");
+  });
+
+  it("continues a search's sorted rows after a cursor, those without a value last", async () => {
+    const { em, statements } = counting({ rows: 10, cost: COSTLY });
+    const cursor = (nulls: boolean) => encodeCursor({ sort: "NOTE:ASC", nulls, value: nulls ? null : "m", keys: [7] });
+    await readList(em, LIST, all, args({ search: "x", sort: [{ field: "NOTE", direction: SortDirection.ASC }], after: cursor(false) }));
+    await readList(em, LIST, all, args({ search: "x", sort: [{ field: "NOTE", direction: SortDirection.ASC }], after: cursor(true) }));
+    const pages = statements.filter((s) => s.sql.startsWith("select i.*"));
+    expect(pages[0]!.sql).toContain("where true and ((i.note, i.id) > (?, ?) or i.note is null) order by i.note asc nulls last");
+    expect(pages[0]!.params).toEqual(expect.arrayContaining(["m", 7]));
+    expect(pages[1]!.sql).toContain("where true and i.note is null and (i.id) > (?) order by i.note asc nulls last");
   });
 
   it("continues after a cursor by keyset, and refuses a cursor of another sort", async () => {

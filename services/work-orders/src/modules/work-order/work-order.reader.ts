@@ -105,7 +105,7 @@ export const WORK_ORDER_LIST = declareList({
   tenancy: WORK_ORDER_TENANCY,
   columns: {
     REFERENCE: { field: "refNo", kind: "text", notNull: true, sort: "wo.id", filter: "wo.ref_no" },
-    REQUESTED: { field: "requestedBy", kind: "text", sort: "wo.requested_by", filter: "wo.requested_by" },
+    REQUESTED: { field: "requestedBy", kind: "text", sort: "wo.requested_by", filter: "wo.requested_by", searched: true },
     CLIENT: {
       field: "clientName",
       kind: "text",
@@ -128,8 +128,8 @@ export const WORK_ORDER_LIST = declareList({
     DATE_OPENED: { field: "dateOpened", kind: "date", notNull: true, sort: "wo.date_opened", filter: "wo.date_opened" },
     DUE_DATE: { field: "dueDate", kind: "date", sort: "wo.due_date", filter: "wo.due_date" },
     DATE_CLOSED: { field: "dateClosed", kind: "date", sort: "wo.date_closed", filter: "wo.date_closed" },
-    ISSUE: { field: "issue", kind: "text", sort: "wo.issue", filter: "wo.issue" },
-    DETAILS: { field: "details", kind: "text", sort: "wo.details", filter: "wo.details" },
+    ISSUE: { field: "issue", kind: "text", sort: "wo.issue", filter: "wo.issue", searched: true },
+    DETAILS: { field: "details", kind: "text", sort: "wo.details", filter: "wo.details", searched: true },
     CONTRACTOR: {
       field: "contractorName",
       kind: "text",
@@ -174,7 +174,7 @@ export const WORK_ORDER_LIST = declareList({
       group: byName("work_orders.progress_code", "wo.progress_code_id"),
     },
     SLA_CODE: { field: "slaCode", kind: "text", sort: "wo.sla_code", filter: "wo.sla_code" },
-    CLIENT_REF: { field: "clientRef", kind: "text", sort: "wo.client_ref", filter: "wo.client_ref" },
+    CLIENT_REF: { field: "clientRef", kind: "text", sort: "wo.client_ref", filter: "wo.client_ref", searched: true },
     ESTIMATED_COST: { field: "estimatedCost", kind: "decimal", sort: "wo.estimated_cost", filter: "wo.estimated_cost" },
     APPROVED_COST: { field: "approvedCost", kind: "decimal", sort: "wo.approved_cost", filter: "wo.approved_cost" },
     ACTUAL_COST: { field: "actualCost", kind: "decimal", sort: "wo.actual_cost", filter: "wo.actual_cost" },

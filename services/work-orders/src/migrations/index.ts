@@ -25,6 +25,7 @@ import { Migration20261205100000ClosedOrdersIndex } from "./20261205100000-close
 import { Migration20261205110000SavedReports } from "./20261205110000-saved-reports";
 import { Migration20261212110000ReportIndexes } from "./20261212110000-report-indexes";
 import { Migration20261213100000SearchPlans } from "./20261213100000-search-plans";
+import { Migration20261213110000SearchSortIndexes } from "./20261213110000-search-sort-indexes";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261205110000-saved-reports", class: Migration20261205110000SavedReports },
   { name: "20261212110000-report-indexes", class: Migration20261212110000ReportIndexes },
   { name: "20261213100000-search-plans", class: Migration20261213100000SearchPlans },
+  { name: "20261213110000-search-sort-indexes", class: Migration20261213110000SearchSortIndexes },
 ];

@@ -112,6 +112,17 @@ const PENDING_SORTS = ["Reference", "Requested", "Client", "Site", "DateOpened",
 /** The quotations grid's columns (portals §2.10), by their legacy sort names. */
 const QUOTE_SORTS = ["Dated", "QuoteRef", "Contractor", "WorkOrderName", "Client", "AMPMQuoteRef", "Summary", "Status", "Total"];
 const anyOrder = () => 1 + Math.floor(Math.random() * cfg.BENCH_WORK_ORDERS);
+/** The quotes' distinct summaries (read from the database once the data is ready). */
+const quoteSummaries: string[] = [];
+/** One to three words in a row (3 letters or more) of a random quote's summary. */
+function summaryWords(): string {
+  const words = pick(quoteSummaries)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 3);
+  const n = Math.min(words.length, 1 + Math.floor(Math.random() * 3));
+  const start = Math.floor(Math.random() * (words.length - n + 1));
+  return words.slice(start, start + n).join(" ");
+}
 
 /**
  * What the work-order page asks for when it opens (web/src/modules/work-orders): the order itself,
@@ -333,6 +344,16 @@ const CASES: Case[] = [
     pathOf: () =>
       `/api/Billings?page=${anyPage()}&pageSize=20&sort=${pick(QUOTE_SORTS)}_${pick(["ASC", "DESC"])}` +
       (Math.random() < 1 / 3 ? `&search=${pick(WORDS)}` : ""),
+  },
+  // the same grid searching: one to three words in a row of a quote's summary (read from the data),
+  // any column, either direction, page 1-50, so that a search is measured apart from paging
+  {
+    name: "quotations grid, searching words, any column",
+    method: "GET",
+    path: "/api/Billings",
+    pathOf: () =>
+      `/api/Billings?page=${anyPage()}&pageSize=20&sort=${pick(QUOTE_SORTS)}_${pick(["ASC", "DESC"])}` +
+      `&search=${encodeURIComponent(summaryWords())}`,
   },
   // the work-order PDF of a random order, rendered and streamed (GET /api/pdf/workorderpdf/{id}); the
   // batch figure without HTTP: npm run bench:pdf (tools/src/pdf-batch.ts)
@@ -670,7 +691,7 @@ async function main() {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query("vacuum (analyze) work_orders.work_order");
-    for (const t of ["log_time", "log_material", "work_order_cost"]) await client.query(`vacuum (analyze) billing.${t}`);
+    for (const t of ["billing", "log_time", "log_material", "work_order_cost"]) await client.query(`vacuum (analyze) billing.${t}`);
     // the contractor portal's popup opens one of its own orders: a sample of them, spread over the table
     const sample = await client.query<{ id: number }>(
       "select id from work_orders.work_order where contractor_id = $1 and id % 41 = 0 order by id limit 2000",
@@ -693,6 +714,8 @@ async function main() {
       "select id, client_id, site_id from work_orders.work_order where work_order_status_id = 2 and id % 97 = 0 order by id limit 5000",
     );
     savedOrders.push(...saved.rows);
+    const summaries = await client.query<{ summary: string }>("select distinct summary from billing.billing where summary is not null");
+    quoteSummaries.push(...summaries.rows.map((r) => r.summary));
     await client.end();
     log(`data ready in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     stack = await startStack({

@@ -542,7 +542,9 @@ describe("reading quotes", () => {
 
     const dates = (await gql("admin", QUOTES)).data.quotes.nodes.map((n: any) => n.billingDate);
     expect(dates).toEqual([...dates].sort());
-    // each column sorts as PostgreSQL orders it, ties by the quote in the same direction, empty values last
+    // each column sorts as PostgreSQL orders it, ties by the quote in the same direction (by the quote
+    // ascending for the names of another table, merged name by name: ColumnGroup), empty values last
+    const grouped = ["CONTRACTOR", "CLIENT", "SITE", "STATUS"];
     const columns: Record<string, string> = {
       BILLING_DATE: "q.billing_date",
       QUOTE_REF: "q.id",
@@ -559,12 +561,53 @@ describe("reading quotes", () => {
     for (const [field, expr] of Object.entries(columns)) {
       for (const direction of ["ASC", "DESC"]) {
         const got = (await gql("admin", QUOTES, { sort: [{ field, direction }], pageSize: 100 })).data.quotes.nodes.map((n: any) => n.id);
-        const expected = (await db(`select q.id from billing.billing q order by ${expr} ${direction} nulls last, q.id ${direction} limit 100`)).map(
+        const ties = grouped.includes(field) ? "ASC" : direction;
+        const expected = (await db(`select q.id from billing.billing q order by ${expr} ${direction} nulls last, q.id ${ties} limit 100`)).map(
           (r) => r.id,
         );
         expect([field, direction, got]).toEqual([field, direction, expected]);
       }
     }
+  });
+  it("searches every word and code of the term as part of the quote's texts, the same under every sort and page", async () => {
+    const a = await newQuote("contractor1", awaitingQuote2, "Quetzal aviary netting: repair");
+    const b = await newQuote("contractor1", awaitingQuote2, "Replace quetzalcoatl mural lighting");
+    const ids = async (search: string, sort?: unknown) =>
+      (await gql("admin", QUOTES, { search, ...(sort ? { sort } : {}) })).data.quotes.nodes
+        .map((n: any) => n.id)
+        .sort((x: number, y: number) => x - y);
+    // every word, in any order, as part of the summary; one the quote lacks keeps it out
+    expect(await ids("netting QUETZAL")).toEqual([a.id]);
+    expect(await ids("quetz")).toEqual([a.id, b.id]);
+    expect(await ids("etzal, aviary!")).toEqual([a.id]);
+    expect(await ids("quetzal zzyzx")).toEqual([]);
+    // references and codes (a digit) as substrings: the quote's, and its work order's
+    expect(await ids(a.quoteRef.slice(1).toLowerCase())).toContain(a.id);
+    expect(await ids(`${a.workOrderRef.slice(2)} quetz`)).toEqual([a.id, b.id]);
+    expect(await ids(`quetzal ${a.quoteRef}`)).toEqual([a.id]);
+    for (const field of [
+      "BILLING_DATE",
+      "QUOTE_REF",
+      "AMPM_QUOTE_REF",
+      "CONTRACTOR",
+      "CLIENT",
+      "SITE",
+      "WORK_ORDER",
+      "SUMMARY",
+      "STATUS",
+      "TOTAL",
+      "TOTAL_INC_TAX",
+    ])
+      for (const direction of ["ASC", "DESC"])
+        expect([field, direction, await ids("quetz", [{ field, direction }])]).toEqual([field, direction, [a.id, b.id]]);
+    // a page at a time under a name sort (the same contractor: by the quote)
+    const PAGE = `query($search: String, $sort: [QuoteSortInput!], $page: Int!) { quotes(search: $search, sort: $sort, page: $page, pageSize: 1) { totalCount nodes { id } } }`;
+    const page = async (n: number) =>
+      (await gql("admin", PAGE, { search: "quetz", sort: [{ field: "CONTRACTOR", direction: "DESC" }], page: n })).data.quotes;
+    expect([await page(1), await page(2)]).toEqual([
+      { totalCount: 2, nodes: [{ id: a.id }] },
+      { totalCount: 2, nodes: [{ id: b.id }] },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { Migration20261202100000QuotesAndLogs } from "./20261202100000-quotes-an
 import { Migration20261202120000QuoteDecisions } from "./20261202120000-quote-decisions";
 import { Migration20261202160000QuoteListIndexes } from "./20261202160000-quote-list-indexes";
 import { Migration20261205100000QuoteViewContractor } from "./20261205100000-quote-view-contractor";
+import { Migration20261213100000QuoteGridSearch } from "./20261213100000-quote-grid-search";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261202120000-quote-decisions", class: Migration20261202120000QuoteDecisions },
   { name: "20261202160000-quote-list-indexes", class: Migration20261202160000QuoteListIndexes },
   { name: "20261205100000-quote-view-contractor", class: Migration20261205100000QuoteViewContractor },
+  { name: "20261213100000-quote-grid-search", class: Migration20261213100000QuoteGridSearch },
 ];

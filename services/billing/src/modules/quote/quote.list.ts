@@ -52,34 +52,65 @@ export function quoteOf(row: Record<string, unknown>): Quote {
   return out as unknown as Quote;
 }
 
-/** A term that could be part of a work-order reference (WO followed by 7 digits). */
+/** A term that could be part of a work-order reference (WO followed by 7 digits), too short to hold a word or a code. */
 const REF_LIKE = /^(w|wo|wo\d{1,7}|o\d{1,7}|\d{1,7})$/i;
 
+/** Search words shorter than this are left out of the text match (a trigram index cannot find them). */
+const MIN_TERM = 3;
+
 /**
- * A search: the quote's reference, AMPM reference or summary holding the term, or its contractor's,
- * client's or site's name (those small tables are read first), or its work order's reference (only
- * for a term that can be part of one: WO and digits).
+ * The quote's texts a term asks for: every word of it (letters), and every reference or code
+ * (anything with a digit: QT000123, AMPM-Q0001234, WO0001234, F28) whole, as substrings of the
+ * lower-cased search_text (the quote's reference, AMPM reference, its work order's reference and the
+ * summary; trigram GIN), in any order. A term with neither that could be part of an order's
+ * reference (WO, a short number) is a substring of it. Null when the term has nothing to match.
+ */
+function textMatch(term: string): SqlCondition | null {
+  const parts: string[] = [];
+  for (const token of term.split(/\s+/)) {
+    if (/\d/.test(token)) {
+      if (token.length >= MIN_TERM) parts.push(token);
+    } else {
+      for (const w of token.split(/[^\p{L}]+/u)) if (w.length >= MIN_TERM) parts.push(w);
+    }
+  }
+  if (!parts.length && REF_LIKE.test(term)) parts.push(term);
+  if (!parts.length) return null;
+  return [parts.map(() => "q.search_text like ?").join(" and "), parts.map(containsPattern)];
+}
+
+/**
+ * A search: the quote's texts (textMatch), or its contractor's, client's or site's name (or site
+ * code) holding the whole term, looked up first in those small tables so that quotes are read by index.
  */
 async function searchCondition(em: EntityManager, search: string): Promise<SqlCondition> {
-  const like = containsPattern(search.toLowerCase());
+  const term = search.toLowerCase();
+  const like = containsPattern(term);
   const names = await em.getConnection().execute<{ kind: string; id: number }[]>(
     `select 'client' as kind, id from ${QUOTE_VIEWS.client} where name ilike ?
      union all select 'contractor', id from ${QUOTE_VIEWS.contractor} where name ilike ?
      union all select 'site', id from ${QUOTE_VIEWS.site} where name ilike ? or site_code ilike ?`,
     [like, like, like, like],
   );
-  const ids = (kind: string) => intArray(names.filter((n) => n.kind === kind).map((n) => n.id));
-  const byRef: SqlCondition = REF_LIKE.test(search)
-    ? [` or exists (select 1 from ${QUOTE_VIEWS.workOrder} w where w.work_order_id = q.work_order_id and lower(w.ref_no) like ?)`, [like]]
-    : ["", []];
+  const any: SqlCondition[] = [];
+  const text = textMatch(term);
+  if (text) any.push(text);
   // by the client and site the quote was made for (indexed: the same as its order's now unless staff
   // moved the order since); who may read it is its order's now, whatever matched (QUOTE_TENANCY)
-  return [
-    `(lower(q.quote_ref) like ? or lower(coalesce(q.ampm_quote_ref, '')) like ? or lower(coalesce(q.summary, '')) like ?
-      or q.client_id = any(?::int[]) or q.contractor_id = any(?::int[]) or q.site_id = any(?::int[])${byRef[0]})`,
-    [like, like, like, ids("client"), ids("contractor"), ids("site"), ...byRef[1]],
-  ];
+  for (const [kind, column] of [
+    ["client", "q.client_id"],
+    ["contractor", "q.contractor_id"],
+    ["site", "q.site_id"],
+  ] as const) {
+    const ids = names.filter((n) => n.kind === kind).map((n) => n.id);
+    if (ids.length) any.push([`${column} = any(?::int[])`, [intArray(ids)]]);
+  }
+  if (!any.length) return ["false", []];
+  return [any.map((c) => `(${c[0]})`).join(" or "), any.flatMap((c) => [...c[1]])];
 }
+
+/** Sorted by the name of a row of another table that quotes point to (see ColumnGroup): read from the `(key, id)` index. */
+const byName = (from: string, key: string) => ({ from: `${from} g`, key, order: "g.name" });
 
 /**
  * The quotations grid (portals §2.10 #/quotations, GET /api/Billings) and every other list of quotes
@@ -96,13 +127,38 @@ export const QUOTE_LIST = declareList({
     BILLING_DATE: { field: "billingDate", kind: "date", notNull: true, sort: "q.billing_date", filter: "q.billing_date" },
     QUOTE_REF: { field: "quoteRef", kind: "text", notNull: true, sort: "q.id", filter: "q.quote_ref" },
     AMPM_QUOTE_REF: { field: "ampmQuoteRef", kind: "text", sort: "q.ampm_quote_ref", filter: "q.ampm_quote_ref" },
-    CONTRACTOR: { field: "contractorName", kind: "text", sort: "k.name", filter: "k.name", join: "contractor" },
-    CLIENT: { field: "clientName", kind: "text", sort: "c.name", filter: "c.name", join: "client" },
-    SITE: { field: "siteName", kind: "text", sort: "s.name", filter: "s.name", join: "site" },
+    // the name columns merge each name's quotes read from (key, id) in name order: ties by the quote ascending
+    CONTRACTOR: {
+      field: "contractorName",
+      kind: "text",
+      notNull: true,
+      sort: "k.name",
+      filter: "k.name",
+      join: "contractor",
+      group: byName(QUOTE_VIEWS.contractor, "q.contractor_id"),
+    },
+    CLIENT: {
+      field: "clientName",
+      kind: "text",
+      notNull: true,
+      sort: "c.name",
+      filter: "c.name",
+      join: "client",
+      group: byName(QUOTE_VIEWS.client, "q.client_id"),
+    },
+    SITE: { field: "siteName", kind: "text", sort: "s.name", filter: "s.name", join: "site", group: byName(QUOTE_VIEWS.site, "q.site_id") },
     // WO + the id, zero-padded: the order of the ids is the order of the references
     WORK_ORDER: { field: "workOrderRef", kind: "text", notNull: true, sort: "q.work_order_id", filter: "w.ref_no", join: "workOrder" },
     SUMMARY: { field: "summary", kind: "text", sort: "q.summary", filter: "q.summary" },
-    STATUS: { field: "billingStatus", kind: "text", notNull: true, sort: "bs.name", filter: "bs.name", join: "status" },
+    STATUS: {
+      field: "billingStatus",
+      kind: "text",
+      notNull: true,
+      sort: "bs.name",
+      filter: "bs.name",
+      join: "status",
+      group: byName("billing.billing_status", "q.billing_status_id"),
+    },
     TOTAL: { field: "totalAmountExTax", kind: "decimal", notNull: true, sort: "q.total_amount_ex_tax", filter: "q.total_amount_ex_tax" },
     TOTAL_INC_TAX: {
       field: "totalAmountIncTax",

@@ -191,3 +191,50 @@ it("answers /healthz with every subgraph up", async () => {
   expect(r.status).toBe(200);
   expect(await r.json()).toEqual({ status: "ok", services: { identity: true, assets: true, "work-orders": true, billing: true } });
 });
+
+describe("the names work-orders provides to the graph (@provides)", () => {
+  const subgraphs = () => JSON.parse(process.env.SUBGRAPH_URLS!) as Record<string, string>;
+  /** Each reference a work order provides names of: its type, its owner and the fields provided. */
+  const PROVIDED = {
+    client: { type: "Client", owner: "assets", fields: ["name"] },
+    site: { type: "Site", owner: "assets", fields: ["name", "postCode"] },
+    contractor: { type: "Contractor", owner: "assets", fields: ["name"] },
+    trade: { type: "Trade", owner: "assets", fields: ["name"] },
+    subTrade: { type: "Trade", owner: "assets", fields: ["name"] },
+    contact: { type: "User", owner: "identity", fields: ["fullName"] },
+  } as const;
+
+  it.each(["admin@example.com", "client@example.com", "contractor@example.com"])(
+    "answers %s each provided name as the owner's own look-up does, with the same token",
+    async (email) => {
+      const token = await login(email);
+      const selection = Object.entries(PROVIDED)
+        .map(([field, p]) => `${field} { id ${p.fields.join(" ")} }`)
+        .join(" ");
+      const r = await graphql<any>(url(), `{ workOrders(pageSize: 300) { nodes { id ${selection} } } }`, {}, token);
+      expect(r.errors).toBeUndefined();
+      const nodes: any[] = r.data.workOrders.nodes;
+      expect(nodes.length).toBeGreaterThan(10);
+      let compared = 0;
+      for (const [field, p] of Object.entries(PROVIDED)) {
+        const ids = [...new Set(nodes.map((n) => n[field]?.id).filter((id): id is number => id != null))];
+        expect([field, ids.length > 0]).toEqual([field, true]);
+        const owner = await graphql<any>(
+          subgraphs()[p.owner]!,
+          `query($r: [_Any!]!) { _entities(representations: $r) { ... on ${p.type} { id ${p.fields.join(" ")} } } }`,
+          { r: ids.map((id) => ({ __typename: p.type, id })) },
+          token,
+        );
+        expect(owner.errors).toBeUndefined();
+        const byId = new Map<number, unknown>(ids.map((id, i) => [id, owner.data._entities[i]]));
+        for (const n of nodes) {
+          if (n[field] == null) continue;
+          // what the owner answers the viewer for that id (null: it would not), and what the page provided
+          expect([n.id, field, n[field]]).toEqual([n.id, field, byId.get(n[field].id)]);
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(nodes.length);
+    },
+  );
+});

@@ -12,6 +12,8 @@ export class Client {
   @PrimaryKey()
   id!: number;
 
+  // work-orders provides it on its work orders' references (read from the published view: @provides)
+  @Directive("@shareable")
   @Readers.everyone()
   @Field()
   @Property({ type: "text" })

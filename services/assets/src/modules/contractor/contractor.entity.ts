@@ -33,6 +33,8 @@ export class Contractor {
   @PrimaryKey()
   id!: number;
 
+  // work-orders provides it on its work orders' references (read from the published view: @provides)
+  @Directive("@shareable")
   @Readers.everyone()
   @Field()
   @Property({ type: "text" })

@@ -37,6 +37,8 @@ export class Site {
   @Property({ type: "text" })
   siteCode!: string;
 
+  // work-orders provides it on its work orders' references (read from the published view: @provides)
+  @Directive("@shareable")
   @Readers.everyone()
   @Field()
   @Property({ type: "text" })
@@ -62,6 +64,8 @@ export class Site {
   @Property({ type: "text", nullable: true })
   county?: string | null;
 
+  // work-orders provides it on its work orders' references (read from the published view: @provides)
+  @Directive("@shareable")
   @Readers.everyone()
   @Field(() => String, { nullable: true })
   @Property({ type: "text", nullable: true })

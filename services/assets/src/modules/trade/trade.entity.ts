@@ -13,6 +13,8 @@ export class Trade {
   @PrimaryKey()
   id!: number;
 
+  // work-orders provides it on its work orders' references (read from the published view: @provides)
+  @Directive("@shareable")
   @Readers.everyone()
   @Field()
   @Property({ type: "text" })

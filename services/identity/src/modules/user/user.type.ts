@@ -28,6 +28,8 @@ export class UserNode {
   @Field()
   lastName!: string;
 
+  // work-orders provides it on its work orders' contacts (read from the published view: @provides)
+  @Directive("@shareable")
   @Readers.everyone()
   @Field()
   fullName!: string;

@@ -1,7 +1,12 @@
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { Readers } from "@wo/shared";
 
-// Other services' entities, known here by id only; the gateway fetches the rest from their owners.
+// Other services' entities, known here by id; the gateway fetches the rest from their owners. The
+// names a work order already reads from the owners' published views are declared `@external` and
+// provided by the work-order fields that name them (`@provides`, work-order.resolver.ts), so the
+// query plan of a work-order list does not look them up again. Each external field's `@Readers` is
+// the owner's own (a provided field reads under the same rules as in its owning subgraph); the rows
+// are the owner's too (work-order.provided.ts). Nowhere else does this service answer them.
 
 @Directive('@key(fields: "id", resolvable: false)')
 @ObjectType("Client")
@@ -9,6 +14,12 @@ export class ClientRef {
   @Readers.everyone()
   @Field(() => Int)
   id!: number;
+
+  /** assets: Client.name, `@Readers.everyone()` (a contractor reads a client's id, name and status). */
+  @Readers.everyone()
+  @Directive("@external")
+  @Field(() => String)
+  name?: string | null;
 }
 
 @Directive('@key(fields: "id", resolvable: false)')
@@ -17,6 +28,18 @@ export class SiteRef {
   @Readers.everyone()
   @Field(() => Int)
   id!: number;
+
+  /** assets: Site.name, `@Readers.everyone()`. */
+  @Readers.everyone()
+  @Directive("@external")
+  @Field(() => String)
+  name?: string | null;
+
+  /** assets: Site.postCode, `@Readers.everyone()`. */
+  @Readers.everyone()
+  @Directive("@external")
+  @Field(() => String, { nullable: true })
+  postCode?: string | null;
 }
 
 @Directive('@key(fields: "id", resolvable: false)')
@@ -25,6 +48,12 @@ export class ContractorRef {
   @Readers.everyone()
   @Field(() => Int)
   id!: number;
+
+  /** assets: Contractor.name, `@Readers.everyone()`. */
+  @Readers.everyone()
+  @Directive("@external")
+  @Field(() => String)
+  name?: string | null;
 }
 
 @Directive('@key(fields: "id", resolvable: false)')
@@ -33,6 +62,12 @@ export class TradeRef {
   @Readers.everyone()
   @Field(() => Int)
   id!: number;
+
+  /** assets: Trade.name, `@Readers.everyone()` (reference data). */
+  @Readers.everyone()
+  @Directive("@external")
+  @Field(() => String)
+  name?: string | null;
 }
 
 @Directive('@key(fields: "id", resolvable: false)')
@@ -41,6 +76,12 @@ export class UserRef {
   @Readers.everyone()
   @Field(() => Int)
   id!: number;
+
+  /** identity: User.fullName, `@Readers.everyone()` (which users a portal user may name: USER_TENANCY). */
+  @Readers.everyone()
+  @Directive("@external")
+  @Field(() => String)
+  fullName?: string | null;
 }
 
 export const ref = (id: number | null | undefined) => (id == null ? null : { id });

@@ -227,9 +227,24 @@ let dateProps: string[] = [];
 let rowColumns: string | null = null;
 
 /**
+ * What a work-order row carries beyond its entity's fields, for the names it provides to the graph
+ * (work-order.provided.ts): the site's post code, and what the owners' tenancies decide a portal
+ * user's look-up by: the site's client, the contact's tenant ("staff", "Client:3", "Contractor:2";
+ * null when no such user), and whether the order's client and contractor share work in the
+ * counters (work-orders' v_client_contractor, which assets' client and contractor tenancies read).
+ */
+export type WorkOrderRow = WorkOrder & {
+  readonly sitePostCode?: string | null;
+  readonly siteClientId?: number | null;
+  readonly contactTenant?: string | null;
+  readonly clientContractorTied?: boolean;
+};
+
+/**
  * The select list of a work-order row: every persisted column, aliased to its property name, and
  * the names of its client, site, contractor and trades as scalar subqueries on this service's views
- * (cheap to plan, and PostgreSQL evaluates them only for the rows a page returns).
+ * (cheap to plan, and PostgreSQL evaluates them only for the rows a page returns), with what
+ * WorkOrderRow adds.
  */
 function selectList(em: EntityManager): string {
   if (!rowColumns) {
@@ -248,6 +263,10 @@ function selectList(em: EntityManager): string {
       `(select t.name from ${VIEWS.trade} t where t.id = wo.sub_trade_id) as "subTradeName"`,
       `(select a.asset_code from ${VIEWS.asset} a where a.id = wo.asset_id) as "assetCode"`,
       `(select trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) from ${VIEWS.user} u where u.id = wo.contact_id) as "contactName"`,
+      `(select s.post_code from ${VIEWS.site} s where s.id = wo.site_id) as "sitePostCode"`,
+      `(select s.client_id from ${VIEWS.site} s where s.id = wo.site_id) as "siteClientId"`,
+      `(select coalesce(u.entity_name || ':' || u.entity_id, 'staff') from ${VIEWS.user} u where u.id = wo.contact_id) as "contactTenant"`,
+      `exists (select 1 from work_orders.v_client_contractor cc where cc.client_id = wo.client_id and cc.contractor_id = wo.contractor_id) as "clientContractorTied"`,
     ].join(", ");
   }
   return rowColumns;

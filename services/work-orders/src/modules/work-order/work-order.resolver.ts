@@ -1,10 +1,12 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, Directive, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import DataLoader from "dataloader";
-import { Access, DecimalScalar, loader, PageOf, requireViewer, type ServiceContext, Readers } from "@wo/shared";
+import { Access, DecimalScalar, loader, PageOf, requireViewer, type ServiceContext, Readers, tenantScope } from "@wo/shared";
 import { progressOf, type ProgressOf } from "../progress/progress.service";
 import { WorkOrderProgressStep } from "../progress/progress.type";
 import { WorkOrderCounters } from "../counter/counter.type";
-import { ClientRef, ContractorRef, ref, SiteRef, TradeRef, UserRef } from "./refs";
+import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./refs";
+import { ownerShows, providedName } from "./work-order.provided";
+import type { WorkOrderRow } from "./work-order.reader";
 import { SaveWorkOrderInput, WorkOrdersArgs } from "./work-order.input";
 import * as lifecycle from "./work-order.lifecycle";
 import { saveWorkOrder } from "./work-order.save";
@@ -22,7 +24,7 @@ export class WorkOrderPage extends PageOf(WorkOrder) {}
  * A work order as a field resolver receives it. A mapped type, so that type-graphql does not
  * convert every row into an entity instance before each field resolver (it does so for a class).
  */
-type Row = Readonly<WorkOrder>;
+type Row = Readonly<WorkOrderRow>;
 
 @Resolver(() => WorkOrder)
 export class WorkOrderResolver {
@@ -180,39 +182,50 @@ export class WorkOrderResolver {
     return deadlineOf(wo);
   }
 
+  // The references below provide the names the row read from the owners' views (`@provides`,
+  // refs.ts), each as its owner would answer it to this viewer (work-order.provided.ts): a page of
+  // orders with their names is one subgraph fetch, with no look-ups in assets or identity.
+
   @Readers.everyone()
+  @Directive('@provides(fields: "name")')
   @FieldResolver(() => ClientRef)
-  client(@Root() wo: Row) {
-    return { id: wo.clientId };
+  client(@Root() wo: Row, @Ctx() ctx: ServiceContext): ClientRef {
+    return { id: wo.clientId, name: providedName(requireViewer(ctx), wo, "client", wo.clientName) };
   }
 
   @Readers.everyone()
+  @Directive('@provides(fields: "name postCode")')
   @FieldResolver(() => SiteRef)
-  site(@Root() wo: Row) {
-    return { id: wo.siteId };
+  site(@Root() wo: Row, @Ctx() ctx: ServiceContext): SiteRef {
+    const shown = ownerShows(tenantScope(requireViewer(ctx)), wo, "site");
+    return { id: wo.siteId, name: shown ? wo.siteName : null, postCode: shown ? wo.sitePostCode : null };
   }
 
   @Readers.everyone()
+  @Directive('@provides(fields: "name")')
   @FieldResolver(() => ContractorRef, { nullable: true })
-  contractor(@Root() wo: Row) {
-    return ref(wo.contractorId);
+  contractor(@Root() wo: Row, @Ctx() ctx: ServiceContext): ContractorRef | null {
+    return wo.contractorId == null ? null : { id: wo.contractorId, name: providedName(requireViewer(ctx), wo, "contractor", wo.contractorName) };
   }
 
   @Readers.everyone()
+  @Directive('@provides(fields: "name")')
   @FieldResolver(() => TradeRef, { nullable: true })
-  trade(@Root() wo: Row) {
-    return ref(wo.tradeId);
+  trade(@Root() wo: Row): TradeRef | null {
+    return wo.tradeId == null ? null : { id: wo.tradeId, name: wo.tradeName };
   }
 
   @Readers.everyone()
+  @Directive('@provides(fields: "name")')
   @FieldResolver(() => TradeRef, { nullable: true })
-  subTrade(@Root() wo: Row) {
-    return ref(wo.subTradeId);
+  subTrade(@Root() wo: Row): TradeRef | null {
+    return wo.subTradeId == null ? null : { id: wo.subTradeId, name: wo.subTradeName };
   }
 
   @Readers.everyone()
+  @Directive('@provides(fields: "fullName")')
   @FieldResolver(() => UserRef, { nullable: true, description: "The client contact" })
-  contact(@Root() wo: Row) {
-    return ref(wo.contactId);
+  contact(@Root() wo: Row, @Ctx() ctx: ServiceContext): UserRef | null {
+    return wo.contactId == null ? null : { id: wo.contactId, fullName: providedName(requireViewer(ctx), wo, "contact", wo.contactName) };
   }
 }

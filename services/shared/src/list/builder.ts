@@ -11,6 +11,7 @@ import {
   COUNT_LIMIT_COSTLY,
   PAGING_ARGUMENTS,
   PLAIN_SORT_ROWS,
+  SEARCH_FIRST_ROWS,
   type ListColumn,
   type ListDeclaration,
 } from "./declaration";
@@ -61,8 +62,12 @@ interface Criteria {
   bound: Sql[] | null;
   /** On the list's table, a set of rows that holds every row asked for: the conditions but the search and the filters */
   wide: Sql[];
-  /** An argument that may keep few rows was given (ListArgument.narrows) */
-  narrowed: boolean;
+  /**
+   * A search or an argument that may keep few rows (ListArgument.narrows) was given: the rows
+   * expected at most for a page sorted by a column they cluster in to read them first
+   * (mayReadMatchesFirst); 0 when neither was given.
+   */
+  firstRows: number;
 }
 
 function readableColumn<E, F extends string>(list: ListDeclaration<E, F>, scope: TenantScope, field: F): ListColumn<E> {
@@ -96,7 +101,7 @@ async function criteria<E, F extends string>(
     if (t[0] !== "true") bound.push(t);
   }
   let counter: Sql[] | null = bound && [...bound];
-  let narrowed = false;
+  let firstRows = 0;
   for (const [name, value] of Object.entries(args)) {
     if ((PAGING_ARGUMENTS as readonly string[]).includes(name) || ((name === "search" || name === "filters") && list[name])) continue;
     const arg = list.arguments?.[name];
@@ -106,7 +111,7 @@ async function criteria<E, F extends string>(
     if (!cond) continue;
     where.push(cond);
     wide.push(cond);
-    if (arg.narrows) narrowed = true;
+    if (arg.narrows) firstRows = Math.max(firstRows, PLAIN_SORT_ROWS);
     const c = arg.counter?.(value as never);
     if (c === undefined || c === null) counter = null;
     else {
@@ -124,10 +129,10 @@ async function criteria<E, F extends string>(
   if (term) {
     where.push((await list.search!.where(em, term)) ?? ["false", []]);
     counter = null;
-    // a search may keep few rows: a grouped sort then sorts them plainly (sortsFewRowsPlainly)
-    narrowed = true;
+    // a search may keep few rows: a page sorted by a column they cluster in may read them first
+    firstRows = Math.max(firstRows, SEARCH_FIRST_ROWS);
   }
-  return { where, joins, counter, bound, wide, narrowed };
+  return { where, joins, counter, bound, wide, firstRows };
 }
 
 /** How one page is read: its SQL, and how its last row becomes a cursor. */
@@ -399,14 +404,14 @@ async function countRows(
  * the search looks into (ListColumn.searched: orders holding "leak" sit together in issue order).
  */
 function mayReadMatchesFirst<E, F extends string>(list: ListDeclaration<E, F>, scope: TenantScope, c: Criteria, sorts: ListSort<F>[]): boolean {
-  if (!c.narrowed || sorts.length !== 1) return false;
+  if (!c.firstRows || sorts.length !== 1) return false;
   const col = readableColumn(list, scope, sorts[0]!.field);
   return (!!col.group || !!col.searched) && typeof col.sort === "string";
 }
 
 /**
  * Such a page (mayReadMatchesFirst) reads the rows it keeps first and sorts them, when the planner
- * expects at most PLAIN_SORT_ROWS of them: that reads only them, where reading the column's order
+ * expects at most PLAIN_SORT_ROWS of them (SEARCH_FIRST_ROWS for a search): that reads only them, where reading the column's order
  * (each name's rows merged, or the column's index) and testing each row reads the table far for a
  * name or a stretch of values with few of them (a month's orders by trade, a word's orders by issue
  * or by contractor: seconds at a million orders); the planner, which takes the kept rows as spread
@@ -414,12 +419,26 @@ function mayReadMatchesFirst<E, F extends string>(list: ListDeclaration<E, F>, s
  * chooses only how the page is read, never what it holds.
  */
 async function readsMatchesFirst(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria, counted: PlanNode | null): Promise<boolean> {
-  if (counted) return expectedRows(counted) <= PLAIN_SORT_ROWS;
+  if (counted) return expectedRows(counted) <= c.firstRows;
   const [explained] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(em, cat("explain (format json) ", criteriaRows(list, c)));
-  return explained!["QUERY PLAN"][0].Plan["Plan Rows"] <= PLAIN_SORT_ROWS;
+  return explained!["QUERY PLAN"][0].Plan["Plan Rows"] <= c.firstRows;
 }
 
-const INTERNAL = /^__/;
+/** A column of the page's statement that is the builder's own (`__k`, `__id0`, `__total`), not the row's. */
+const internal = (k: string) => k.charCodeAt(0) === 95 && k.charCodeAt(1) === 95;
+
+/**
+ * The page's rows without the builder's own columns, as new objects: deleting properties would turn
+ * each row into a slow dictionary-mode object for everything that reads it after (a 1,000-row page's
+ * resolvers).
+ */
+function withoutInternal(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  return rows.map((row) => {
+    const node: Record<string, unknown> = {};
+    for (const k in row) if (!internal(k)) node[k] = row[k];
+    return node;
+  });
+}
 
 /** How readList reads a page. */
 export interface ReadListOptions {
@@ -485,6 +504,5 @@ export async function readList<E, F extends string>(
           keys: list.key.map((_, i) => last[`__id${i}`] as SqlValue),
         })
       : null;
-  for (const row of rows) for (const k of Object.keys(row)) if (INTERNAL.test(k)) delete row[k];
-  return { nodes: rows, totalCount, totalCountExact, endCursor, page: args.page, pageSize: args.pageSize };
+  return { nodes: withoutInternal(rows), totalCount, totalCountExact, endCursor, page: args.page, pageSize: args.pageSize };
 }

@@ -7,7 +7,7 @@ import { tenantColumns } from "../tenancy";
 import { fieldBinder, parseSortString } from "./binding";
 import { readList } from "./builder";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { argument, COUNT_BUDGET, COUNT_LIMIT, COUNT_LIMIT_COSTLY, declareList, PLAIN_SORT_ROWS } from "./declaration";
+import { argument, COUNT_BUDGET, COUNT_LIMIT, COUNT_LIMIT_COSTLY, declareList, SEARCH_FIRST_ROWS } from "./declaration";
 
 @ObjectType("ListTestRow")
 class Row {
@@ -235,7 +235,7 @@ describe("sorting and paging", () => {
   });
 
   it("reads a search's rows first and sorts them, by a grouped or searched column, when the planner expects few", async () => {
-    const { em, statements } = counting({ rows: PLAIN_SORT_ROWS, cost: COSTLY });
+    const { em, statements } = counting({ rows: SEARCH_FIRST_ROWS, cost: COSTLY });
     await readList(em, LIST, all, args({ search: "x", sort: [{ field: "OWNER", direction: SortDirection.ASC }] }));
     // one EXPLAIN (the count's) tells both how far to count and how to read the page
     expect(statements.filter((s) => s.sql.startsWith("explain"))).toHaveLength(1);
@@ -250,7 +250,7 @@ describe("sorting and paging", () => {
   });
 
   it("reads a grouped or searched column's order when the planner expects many rows, and an unsearched column's always", async () => {
-    const many = counting({ rows: PLAIN_SORT_ROWS + 1, cost: COSTLY });
+    const many = counting({ rows: SEARCH_FIRST_ROWS + 1, cost: COSTLY });
     await readList(many.em, LIST, all, args({ search: "x", sort: [{ field: "OWNER", direction: SortDirection.ASC }] }));
     await readList(many.em, LIST, all, args({ search: "x", sort: [{ field: "NOTE", direction: SortDirection.ASC }] }));
     const pages = many.statements.filter((s) => s.sql.startsWith("select i.*")).map((s) => s.sql);

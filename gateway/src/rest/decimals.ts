@@ -55,13 +55,20 @@ export function decimalPaths(schema: GraphQLSchema, document: DocumentNode): Dec
   return Object.keys(paths).length ? paths : null;
 }
 
-/** The answer with the Decimals at `paths` as numbers (null stays null). */
+/**
+ * The answer with the Decimals at `paths` as numbers (null stays null), converted in place: the
+ * answer is the runner's own (a fresh result of each operation), and copying every row to change one
+ * field or two cost more than the rest of the mapping.
+ */
 export function decimalsToNumbers(value: unknown, paths: DecimalPaths | true): unknown {
   if (value == null) return value;
   if (paths === true) return Number(value);
-  if (Array.isArray(value)) return value.map((v) => decimalsToNumbers(v, paths));
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = decimalsToNumbers(value[i], paths);
+    return value;
+  }
   if (typeof value !== "object") return value;
-  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const [key, sub] of Object.entries(paths)) if (key in out) out[key] = decimalsToNumbers(out[key], sub);
+  const out = value as Record<string, unknown>;
+  for (const key in paths) if (key in out) out[key] = decimalsToNumbers(out[key], paths[key]!);
   return out;
 }

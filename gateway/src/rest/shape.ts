@@ -25,19 +25,34 @@ export interface LegacyShape<R> {
 /** A mapper from a GraphQL row (the fields the operation asked for, in their order) to its legacy shape. */
 export function legacy<R extends object>(shape: LegacyShape<R> = {}): (row: R) => Record<string, unknown> {
   const fields = (shape.fields ?? {}) as Record<string, FieldOverride<unknown, R> | undefined>;
+  // what each field becomes, worked out on its first row: the same fields come in every row
+  const plans = new Map<string, false | readonly string[] | ((value: unknown, row: R) => Record<string, unknown>)>();
+  const planOf = (field: string) => {
+    let plan = plans.get(field);
+    if (plan === undefined) {
+      const override = fields[field];
+      plan =
+        field === "__typename" || override === false
+          ? false
+          : typeof override === "function"
+            ? override
+            : override === undefined
+              ? [shape.name ? shape.name(pascal(field)) : pascal(field)]
+              : typeof override === "string"
+                ? [override]
+                : override;
+      plans.set(field, plan);
+    }
+    return plan;
+  };
   return (row) => {
     const out: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(row)) {
-      if (field === "__typename") continue;
-      const override = fields[field];
-      if (override === false) continue;
-      if (typeof override === "function") {
-        Object.assign(out, override(value, row));
-        continue;
-      }
-      const names =
-        override === undefined ? [shape.name ? shape.name(pascal(field)) : pascal(field)] : typeof override === "string" ? [override] : override;
-      for (const name of names) out[name] = nested(value);
+    for (const field of Object.keys(row)) {
+      const plan = planOf(field);
+      if (plan === false) continue;
+      const value = (row as Record<string, unknown>)[field];
+      if (typeof plan === "function") Object.assign(out, plan(value, row));
+      else for (const name of plan) out[name] = nested(value);
     }
     return shape.extra ? Object.assign(out, shape.extra(row)) : out;
   };

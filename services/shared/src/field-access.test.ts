@@ -9,6 +9,7 @@ import {
   fieldSources,
   Readers,
   selectedFields,
+  selectedFieldsOnce,
   type FieldReaders,
 } from "./field-access";
 
@@ -50,6 +51,31 @@ describe("the fields an operation selects", () => {
     const q = `query($staff: Boolean! = false) { order(id: 1) { id cost @include(if: $staff) } }`;
     expect(fields(q)).toEqual(["Order.id", "Query.order"]);
     expect(fields(q, { staff: "yes" })).toEqual(["Order.cost", "Order.id", "Query.order"]);
+  });
+
+  it("are worked out once per document and condition values, the same as afresh", () => {
+    const doc = parse(
+      `query Q($staff: Boolean!, $id: Int!, $skip: Boolean = false) { order(id: $id) { id cost @include(if: $staff) client @skip(if: $skip) { id } } }`,
+    );
+    const cache = new WeakMap();
+    const once = (variables: Record<string, unknown>) => [...selectedFieldsOnce(schema, doc, "Q", variables, cache)].sort();
+    const afresh = (variables: Record<string, unknown>) => [...selectedFields(schema, doc, "Q", variables)].sort();
+    const cases = [
+      { staff: true, id: 1 },
+      { staff: true, id: 2 },
+      { staff: false, id: 1 },
+      { staff: false, id: 3, skip: true },
+      { staff: true, id: 4, skip: false },
+      { staff: "yes", id: 1 },
+      { id: 1 },
+    ];
+    for (const v of cases) expect(once(v)).toEqual(afresh(v));
+    // ids 1 and 2 are one entry, as are an explicit false and the default; variables that do not fit are never kept
+    const kept = (cache.get(schema) as WeakMap<object, { fields: Map<string, unknown> }>).get(doc)!.fields;
+    expect(kept.size).toBe(3);
+    expect(selectedFieldsOnce(schema, doc, "Q", { staff: true, id: 9 }, cache)).toBe(
+      selectedFieldsOnce(schema, doc, "Q", { staff: true, id: 1 }, cache),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { buildSchema, parse, validate, specifiedRules } from "graphql";
 import { getComplexity } from "graphql-query-complexity";
-import { GATEWAY_LIMITS, limitRules, operationCost } from "./limits";
+import { costInputs, costOf, GATEWAY_LIMITS, limitRules, operationCost } from "./limits";
 
 const schema = buildSchema(`
   type Query {
@@ -96,5 +96,68 @@ describe("operation cost", () => {
     const reps = Array.from({ length: 300 }, (_, i) => ({ __typename: "Site", id: i }));
     const q = parse(`query($r: [_Any!]!) { _entities(representations: $r) { ... on Site { name } } }`);
     expect(getComplexity({ schema: sub, query: q, variables: { r: reps }, estimators: [operationCost] })).toBe(301);
+  });
+
+  describe("weighed once per document and per value of what the weight depends on", () => {
+    const page = parse(`
+      query Page($page: Int, $n: Int, $search: String, $staff: Boolean!, $deep: Boolean = false) {
+        workOrders(page: $page, pageSize: $n, search: $search) {
+          totalCount
+          nodes { id client @include(if: $staff) { name sites @include(if: $deep) { name } } }
+        }
+      }
+    `);
+    const fresh = () => new WeakMap();
+    const weighed = (cache: ReturnType<typeof fresh>) =>
+      (cache.get(schema)?.get(page) as { costs: Map<string, number> } | undefined)?.costs.size ?? 0;
+
+    it("finds the variables of page sizes, conditions and look-ups", () => {
+      const inputs = costInputs(page);
+      expect([...inputs.byValue].sort()).toEqual(["deep", "n", "staff"]);
+      const lookUp = parse(`query($r: [_Any!]!) { _entities(representations: $r) { __typename } }`);
+      expect([...costInputs(lookUp).byLength]).toEqual(["r"]);
+    });
+
+    it("answers what getComplexity answers, for every combination", () => {
+      const cache = fresh();
+      for (const n of [undefined, 20, 500])
+        for (const staff of [true, false])
+          for (const deep of [undefined, true])
+            for (const search of [undefined, "leak", "boiler"]) {
+              // as a request's JSON carries them: an undefined one is absent
+              const variables = JSON.parse(JSON.stringify({ page: 3, n, search, staff, deep })) as Record<string, unknown>;
+              const expected = getComplexity({ schema, query: page, variables, estimators: [operationCost] });
+              expect(costOf(schema, page, variables, undefined, cache)).toBe(expected);
+            }
+    });
+
+    it("weighs a page once whatever its number or search, again for another page size or condition", () => {
+      const cache = fresh();
+      const a = costOf(schema, page, { page: 1, n: 20, search: "leak", staff: true }, "Page", cache);
+      expect(costOf(schema, page, { page: 40, n: 20, search: "boiler", staff: true }, "Page", cache)).toBe(a);
+      expect(weighed(cache)).toBe(1);
+      expect(costOf(schema, page, { page: 1, n: 500, staff: true }, "Page", cache)).toBeGreaterThan(a);
+      expect(costOf(schema, page, { page: 1, n: 20, staff: false }, "Page", cache)).toBeLessThan(a);
+      expect(weighed(cache)).toBe(3);
+    });
+
+    it("weighs a look-up by how many representations it has", () => {
+      const sub = buildSchema(
+        `scalar _Any type Query { _entities(representations: [_Any!]!): [_Entity]! } union _Entity = Site type Site { id: Int! name: String! }`,
+      );
+      const q = parse(`query($r: [_Any!]!) { _entities(representations: $r) { ... on Site { name } } }`);
+      const reps = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ __typename: "Site", id: from + i }));
+      const cache = fresh();
+      expect(costOf(sub, q, { r: reps(20) }, undefined, cache)).toBe(21);
+      expect(costOf(sub, q, { r: reps(20, 100) }, undefined, cache)).toBe(21);
+      expect(costOf(sub, q, { r: reps(300) }, undefined, cache)).toBe(301);
+    });
+
+    it("still refuses variables that do not fit, after a page that did was weighed", () => {
+      const cache = fresh();
+      costOf(schema, page, { n: 20, staff: true }, "Page", cache);
+      expect(() => costOf(schema, page, { n: "twenty", staff: true }, "Page", cache)).toThrow(/^Variable "\$n"/);
+      expect(() => costOf(schema, page, { n: 20 }, "Page", cache)).toThrow(/^Variable "\$staff"/);
+    });
   });
 });

@@ -5,12 +5,18 @@ import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import {
   getNamedType,
   getNullableType,
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
   isLeafType,
   isListType,
   isObjectType,
+  visit,
+  type ASTNode,
   type ASTVisitor,
+  type DocumentNode,
   type GraphQLCompositeType,
+  type GraphQLSchema,
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
@@ -120,24 +126,102 @@ export function limitRules(limits: OperationLimits): ValidationRule[] {
 }
 
 /**
+ * The variables an operation's cost depends on (see operationCost): those in a `pageSize` argument
+ * and in an `@include`/`@skip` condition by their value, those in `representations` by their length.
+ * Every other variable changes what is read, never how many rows are weighed.
+ */
+interface CostInputs {
+  byValue: Set<string>;
+  byLength: Set<string>;
+}
+
+function variablesIn(node: ASTNode, into: Set<string>): void {
+  visit(node, {
+    Variable(v) {
+      into.add(v.name.value);
+    },
+  });
+}
+
+export function costInputs(document: DocumentNode): CostInputs {
+  const byValue = new Set<string>();
+  const byLength = new Set<string>();
+  visit(document, {
+    Field(field) {
+      for (const arg of field.arguments ?? []) {
+        if (arg.name.value === "pageSize") variablesIn(arg.value, byValue);
+        else if (arg.name.value === "representations") variablesIn(arg.value, byLength);
+      }
+    },
+    Directive(directive) {
+      if (directive.name.value === "include" || directive.name.value === "skip") variablesIn(directive, byValue);
+    },
+  });
+  for (const name of byValue) byLength.delete(name);
+  return { byValue, byLength };
+}
+
+/** Distinct costs kept per document (page sizes, flags, look-up sizes): a document past it starts again. */
+const COSTS_PER_DOCUMENT = 256;
+
+/**
+ * What an operation costs, weighed once per document and per value of the variables the weight
+ * depends on (costInputs) rather than per request: a page's cost is the same on every page and for
+ * every search. Documents are the parsed ones Apollo Server keeps (the same object for the same
+ * text), per schema. Variables that do not fit the operation are weighed afresh, so they are refused
+ * as before; so is the presence of every variable (absent, null or given), which argument coercion
+ * depends on.
+ */
+export function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | undefined,
+  cache: WeakMap<GraphQLSchema, WeakMap<DocumentNode, { inputs: CostInputs; costs: Map<string, number> }>>,
+): number {
+  const weigh = () => getComplexity({ schema, query: document, variables, operationName, estimators: [operationCost] });
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return weigh();
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  if (coerced.errors) return weigh();
+  const values = coerced.coerced;
+  let bySchema = cache.get(schema);
+  if (!bySchema) cache.set(schema, (bySchema = new WeakMap()));
+  let entry = bySchema.get(document);
+  if (!entry) bySchema.set(document, (entry = { inputs: costInputs(document), costs: new Map() }));
+  let key = `${operationName ?? ""}|`;
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const value = values[name];
+    key += !(name in values) ? "-" : value === null ? "0" : "1";
+    if (value != null && entry.inputs.byValue.has(name)) key += JSON.stringify(value);
+    else if (value != null && entry.inputs.byLength.has(name)) key += Array.isArray(value) ? `#${value.length}` : JSON.stringify(value);
+    key += ",";
+  }
+  let cost = entry.costs.get(key);
+  if (cost === undefined) {
+    cost = weigh();
+    if (entry.costs.size >= COSTS_PER_DOCUMENT) entry.costs.clear();
+    entry.costs.set(key, cost);
+  }
+  return cost;
+}
+
+/**
  * The cost limit, per request: it depends on the variables (a page size usually is one), so it runs
- * after the operation is resolved rather than as a cached validation rule. Refused like a validation
+ * after the operation is resolved rather than as a cached validation rule (costOf weighs each
+ * document once per value of the variables that change its weight). Refused like a validation
  * failure: GRAPHQL_VALIDATION_FAILED, HTTP 400.
  */
 export function costLimitPlugin(max: number): ApolloServerPlugin {
+  const cache = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, { inputs: CostInputs; costs: Map<string, number> }>>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operationName, schema }) {
           let cost: number;
           try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              variables: request.variables ?? {},
-              operationName: operationName ?? undefined,
-              estimators: [operationCost],
-            });
+            cost = costOf(schema, document, request.variables ?? {}, operationName ?? undefined, cache);
           } catch (e) {
             // variables that do not fit the operation, or a document too large to weigh
             const message = e instanceof Error ? e.message : String(e);

@@ -723,7 +723,8 @@ async function main() {
       keys: generateKeys(),
       gatewayPort: 0,
       log: quiet,
-      env: { LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000" },
+      // as deployed (docker/: NODE_ENV=production): graphql-js then skips its development checks
+      env: { NODE_ENV: "production", LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000" },
     });
     const signIn = async (email: string) => {
       const res = await fetch(`${stack!.gatewayUrl}/api/authorise/login`, {

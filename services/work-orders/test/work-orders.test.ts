@@ -183,17 +183,18 @@ describe("workOrders: search and column filters", () => {
   it("sorts a search's matches by a name or a searched text, either direction, as sorting every match would", async () => {
     const matches = (await list({ search: "leak", pageSize: 1000 })).nodes.map((n) => n.id);
     expect(matches.length).toBeGreaterThan(40);
-    const columns: [field: string, expr: string, join: string][] = [
-      ["CONTRACTOR", "ct.name", "left join assets.contractor ct on ct.id = wo.contractor_id"],
-      ["SUB_TRADE", "st.name", "left join assets.trade st on st.id = wo.sub_trade_id"],
-      ["ISSUE", "wo.issue", ""],
-      ["CLIENT_REF", "wo.client_ref", ""],
+    // a name's ties by id ascending in either direction (as each name's rows merge), a text's in the sort's direction
+    const columns: [field: string, expr: string, join: string, ties: string][] = [
+      ["CONTRACTOR", "ct.name", "left join assets.contractor ct on ct.id = wo.contractor_id", "asc"],
+      ["SUB_TRADE", "st.name", "left join assets.trade st on st.id = wo.sub_trade_id", "asc"],
+      ["ISSUE", "wo.issue", "", ""],
+      ["CLIENT_REF", "wo.client_ref", "", ""],
     ];
-    for (const [field, expr, join] of columns) {
+    for (const [field, expr, join, ties] of columns) {
       for (const direction of ["ASC", "DESC"]) {
         const expected = await sql(
           svc.db.url,
-          `select wo.id from work_orders.work_order wo ${join} where wo.id = any($1) order by ${expr} ${direction} nulls last, wo.id ${direction}`,
+          `select wo.id from work_orders.work_order wo ${join} where wo.id = any($1) order by ${expr} ${direction} nulls last, wo.id ${ties || direction}`,
           [matches],
         );
         const second = await list({ search: "leak", page: 2, pageSize: 20, sort: [{ field, direction }] });

@@ -253,13 +253,21 @@ function pagePlan<E, F extends string>(
   const x = col.sort as string;
   // the key columns that break ties (not the sort column itself, when it is one)
   const ties = keys.map((k, i) => ({ k, i })).filter(({ k }) => k !== x);
-  const tieOrder = (outer: boolean) => ties.map(({ k, i }) => `${outer ? `u.__id${i}` : k} ${dir}`);
+  // a name's ties by the key ascending in either direction, as each name's rows merge when read in the names' order
+  const tieDir = col.group ? "asc" : dir;
+  const tieOrder = (outer: boolean) => ties.map(({ k, i }) => `${outer ? `u.__id${i}` : k} ${tieDir}`);
   const cmp = dir === "asc" ? ">" : "<";
+  const tieAfter = (): Sql => [
+    `(${ties.map(({ k }) => k).join(", ")}) ${tieDir === "asc" ? ">" : "<"} (${ties.map(() => "?").join(", ")})`,
+    ties.map(({ i }) => cur!.keys[i]!),
+  ];
   const after = (withValue: boolean): Sql | null => {
     if (!cur) return null;
-    const lhs = [...(withValue ? [x] : []), ...ties.map(({ k }) => k)];
-    const rhs: SqlValue[] = [...(withValue ? [cur.value] : []), ...ties.map(({ i }) => cur.keys[i]!)];
-    return [` and (${lhs.join(", ")}) ${cmp} (${lhs.map(() => "?").join(", ")})`, rhs];
+    if (!withValue) return cat(" and ", tieAfter());
+    // (X, key) > (value, key): a row comparison an index on (X, key) reads on from; spelt out where the ties go the other way
+    if (tieDir !== dir) return cat([` and (${x} ${cmp} ? or ${x} = ? and `, [cur.value, cur.value]], tieAfter(), ")");
+    const lhs = [x, ...ties.map(({ k }) => k)];
+    return [` and (${lhs.join(", ")}) ${cmp} (${lhs.map(() => "?").join(", ")})`, [cur.value, ...ties.map(({ i }) => cur.keys[i]!)]];
   };
   const joins = joinSql(col.join ? [col.join] : []);
   if (col.notNull || ties.length < keys.length) {
@@ -268,12 +276,11 @@ function pagePlan<E, F extends string>(
   }
   if (fenced) {
     // the rows are sorted, not read in an index's order: one part, rows without a value last
-    const lhs = [x, ...ties.map(({ k }) => k)];
     const afterRow: Sql | null = !cur
       ? null
       : cur.nulls
         ? cat(` and ${x} is null`, after(false))
-        : [` and ((${lhs.join(", ")}) ${cmp} (${lhs.map(() => "?").join(", ")}) or ${x} is null)`, [cur.value, ...ties.map(({ i }) => cur.keys[i]!)]];
+        : cat([` and (${x} ${cmp} ? or ${x} = ? and `, [cur.value, cur.value]], tieAfter(), ` or ${x} is null)`);
     parts.push({ body: cat(select(x, 0), joins, " where ", where, afterRow), order: [`${x} ${dir} nulls last`, ...tieOrder(false)].join(", ") });
     return { sql: assemble(parts, "", w), cursorSort };
   }

@@ -267,9 +267,19 @@ describe("sorting and paging", () => {
     await readList(em, LIST, all, args({ search: "x", sort: [{ field: "NOTE", direction: SortDirection.ASC }], after: cursor(false) }));
     await readList(em, LIST, all, args({ search: "x", sort: [{ field: "NOTE", direction: SortDirection.ASC }], after: cursor(true) }));
     const pages = statements.filter((s) => s.sql.startsWith("select i.*"));
-    expect(pages[0]!.sql).toContain("where true and ((i.note, i.id) > (?, ?) or i.note is null) order by i.note asc nulls last");
-    expect(pages[0]!.params).toEqual(expect.arrayContaining(["m", 7]));
+    expect(pages[0]!.sql).toContain(
+      "where true and (i.note > ? or i.note = ? and (i.id) > (?) or i.note is null) order by i.note asc nulls last, i.id asc",
+    );
+    expect(pages[0]!.params).toEqual(expect.arrayContaining(["m", "m", 7]));
     expect(pages[1]!.sql).toContain("where true and i.note is null and (i.id) > (?) order by i.note asc nulls last");
+  });
+
+  it("breaks a name's ties by the key ascending in either direction, however the page is read", async () => {
+    const { em, statements } = counting({ rows: 10, cost: COSTLY });
+    const after = encodeCursor({ sort: "OWNER:DESC", nulls: false, value: "m", keys: [7] });
+    await readList(em, LIST, all, args({ search: "x", sort: [{ field: "OWNER", direction: SortDirection.DESC }], after }));
+    const sql = statements.find((s) => s.sql.startsWith("select i.*"))!.sql;
+    expect(sql).toContain("and (o.name < ? or o.name = ? and (i.id) > (?) or o.name is null) order by o.name desc nulls last, i.id asc");
   });
 
   it("continues after a cursor by keyset, and refuses a cursor of another sort", async () => {

@@ -23,6 +23,12 @@ export interface ColumnGroup {
 }
 
 /**
+ * A column grouped by the names of another table or view (ColumnGroup): `from` is that table, `key`
+ * the list's column that points to it, `order` what is sorted on over `g` (default its name).
+ */
+export const groupByName = (from: string, key: string, order = "g.name"): ColumnGroup => ({ from: `${from} g`, key, order });
+
+/**
  * A column of a list that can be sorted and filtered on. Its name in the list's GraphQL field enum
  * is its key in `columns`.
  */

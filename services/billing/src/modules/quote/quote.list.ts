@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { argument, containsPattern, declareList, intArray, SortDirection, type SqlCondition } from "@wo/shared";
+import { argument, containsPattern, declareList, groupByName, intArray, SortDirection, type SqlCondition } from "@wo/shared";
 import { BillingItem, BILLING_ITEM_TENANCY, Quote, QUOTE_TENANCY } from "./quote.entity";
 
 /** What billing reads of the other services: names through the views they publish (docs/billing.md "Data"). */
@@ -109,9 +109,6 @@ async function searchCondition(em: EntityManager, search: string): Promise<SqlCo
   return [any.map((c) => `(${c[0]})`).join(" or "), any.flatMap((c) => [...c[1]])];
 }
 
-/** Sorted by the name of a row of another table that quotes point to (see ColumnGroup): read from the `(key, id)` index. */
-const byName = (from: string, key: string) => ({ from: `${from} g`, key, order: "g.name" });
-
 /**
  * The quotations grid (portals §2.10 #/quotations, GET /api/Billings) and every other list of quotes
  * (a work order's, a client portal's): the Quotation row of portals §3, sorted by billing date
@@ -135,7 +132,7 @@ export const QUOTE_LIST = declareList({
       sort: "k.name",
       filter: "k.name",
       join: "contractor",
-      group: byName(QUOTE_VIEWS.contractor, "q.contractor_id"),
+      group: groupByName(QUOTE_VIEWS.contractor, "q.contractor_id"),
     },
     CLIENT: {
       field: "clientName",
@@ -144,9 +141,9 @@ export const QUOTE_LIST = declareList({
       sort: "c.name",
       filter: "c.name",
       join: "client",
-      group: byName(QUOTE_VIEWS.client, "q.client_id"),
+      group: groupByName(QUOTE_VIEWS.client, "q.client_id"),
     },
-    SITE: { field: "siteName", kind: "text", sort: "s.name", filter: "s.name", join: "site", group: byName(QUOTE_VIEWS.site, "q.site_id") },
+    SITE: { field: "siteName", kind: "text", sort: "s.name", filter: "s.name", join: "site", group: groupByName(QUOTE_VIEWS.site, "q.site_id") },
     // WO + the id, zero-padded: the order of the ids is the order of the references
     WORK_ORDER: { field: "workOrderRef", kind: "text", notNull: true, sort: "q.work_order_id", filter: "w.ref_no", join: "workOrder" },
     SUMMARY: { field: "summary", kind: "text", sort: "q.summary", filter: "q.summary" },
@@ -157,7 +154,7 @@ export const QUOTE_LIST = declareList({
       sort: "bs.name",
       filter: "bs.name",
       join: "status",
-      group: byName("billing.billing_status", "q.billing_status_id"),
+      group: groupByName("billing.billing_status", "q.billing_status_id"),
     },
     TOTAL: { field: "totalAmountExTax", kind: "decimal", notNull: true, sort: "q.total_amount_ex_tax", filter: "q.total_amount_ex_tax" },
     TOTAL_INC_TAX: {

@@ -10,6 +10,7 @@ import {
   type ListDeclaration,
   type SqlCondition,
   type TenantScope,
+  groupByName,
 } from "@wo/shared";
 import { WORK_ORDER_TENANCY } from "../work-order/work-order.entity";
 import { VIEWS } from "../work-order/work-order.reader";
@@ -68,9 +69,6 @@ const valuationArgument = argument<string>({
   narrows: true,
 });
 
-/** Sorted by the name (or code) of a row of another table that orders point to (see ColumnGroup). */
-const byName = (from: string, key: string, order = "g.name") => ({ from: `${from} g`, key, order });
-
 const ts = (expr: string) => `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The columns of every report list, by their sort enum's names (ReportOrderSortField). */
@@ -83,7 +81,7 @@ const COLUMNS = {
     sort: "c.name",
     filter: "c.name",
     join: "client",
-    group: byName(VIEWS.client, "wo.client_id"),
+    group: groupByName(VIEWS.client, "wo.client_id"),
   },
   SITE_CODE: {
     field: "siteCode",
@@ -92,7 +90,7 @@ const COLUMNS = {
     sort: "s.site_code",
     filter: "s.site_code",
     join: "site",
-    group: byName(VIEWS.site, "wo.site_id", "g.site_code"),
+    group: groupByName(VIEWS.site, "wo.site_id", "g.site_code"),
   },
   SITE_NAME: {
     field: "siteName",
@@ -101,7 +99,7 @@ const COLUMNS = {
     sort: "s.name",
     filter: "s.name",
     join: "site",
-    group: byName(VIEWS.site, "wo.site_id"),
+    group: groupByName(VIEWS.site, "wo.site_id"),
   },
   INSTRUCTIONS: { field: "instructions", kind: "text", sort: "wo.details", filter: "wo.details" },
   DESCRIPTION: { field: "description", kind: "text", sort: "wo.issue", filter: "wo.issue" },
@@ -112,10 +110,17 @@ const COLUMNS = {
     sort: "wty.name",
     filter: "wty.name",
     join: "type",
-    group: byName("work_orders.work_order_type", "wo.work_order_type_id"),
+    group: groupByName("work_orders.work_order_type", "wo.work_order_type_id"),
   },
-  TRADE: { field: "trade", kind: "text", sort: "t.name", filter: "t.name", join: "trade", group: byName(VIEWS.trade, "wo.trade_id") },
-  SUB_TRADE: { field: "subTrade", kind: "text", sort: "st.name", filter: "st.name", join: "subTrade", group: byName(VIEWS.trade, "wo.sub_trade_id") },
+  TRADE: { field: "trade", kind: "text", sort: "t.name", filter: "t.name", join: "trade", group: groupByName(VIEWS.trade, "wo.trade_id") },
+  SUB_TRADE: {
+    field: "subTrade",
+    kind: "text",
+    sort: "st.name",
+    filter: "st.name",
+    join: "subTrade",
+    group: groupByName(VIEWS.trade, "wo.sub_trade_id"),
+  },
   STATUS: {
     field: "status",
     kind: "text",
@@ -123,7 +128,7 @@ const COLUMNS = {
     sort: "wst.name",
     filter: "wst.name",
     join: "status",
-    group: byName("work_orders.work_order_status", "wo.work_order_status_id"),
+    group: groupByName("work_orders.work_order_status", "wo.work_order_status_id"),
   },
   LOGGED_DATE: { field: "loggedDate", kind: "date", notNull: true, sort: "wo.date_opened", filter: "wo.date_opened" },
   DATE_CLOSED: { field: "dateClosed", kind: "date", sort: "wo.date_closed", filter: "wo.date_closed" },
@@ -134,7 +139,7 @@ const COLUMNS = {
     sort: "ct.name",
     filter: "ct.name",
     join: "contractor",
-    group: byName(VIEWS.contractor, "wo.contractor_id"),
+    group: groupByName(VIEWS.contractor, "wo.contractor_id"),
   },
   CONTRACTOR_SHORT_NAME: {
     field: "contractorShortName",
@@ -142,7 +147,7 @@ const COLUMNS = {
     sort: "ct.short_name",
     filter: "ct.short_name",
     join: "contractor",
-    group: byName(VIEWS.contractor, "wo.contractor_id", "g.short_name"),
+    group: groupByName(VIEWS.contractor, "wo.contractor_id", "g.short_name"),
   },
   SUBMITTED_COST: { field: "submittedCost", kind: "decimal", sort: "wo.actual_cost", filter: "wo.actual_cost" },
   ESTIMATED_COST: { field: "estimatedCost", kind: "decimal", sort: "wo.estimated_cost", filter: "wo.estimated_cost" },
@@ -159,7 +164,7 @@ const COLUMNS = {
     sort: "fc.name",
     filter: "fc.name",
     join: "financial",
-    group: byName("work_orders.financial_code", "wo.financial_code_id"),
+    group: groupByName("work_orders.financial_code", "wo.financial_code_id"),
   },
   QUERY_REASON: {
     field: "queryReason",
@@ -167,7 +172,7 @@ const COLUMNS = {
     sort: "qr.name",
     filter: "qr.name",
     join: "query",
-    group: byName("work_orders.query_reason", "wo.query_reason_id"),
+    group: groupByName("work_orders.query_reason", "wo.query_reason_id"),
   },
   METHOD_OF_REPORTING: {
     field: "methodOfReporting",
@@ -175,7 +180,7 @@ const COLUMNS = {
     sort: "mr.name",
     filter: "mr.name",
     join: "method",
-    group: byName("work_orders.method_of_request", "wo.method_of_request_id"),
+    group: groupByName("work_orders.method_of_request", "wo.method_of_request_id"),
   },
   ASSET_CODE: {
     field: "assetCode",
@@ -183,7 +188,7 @@ const COLUMNS = {
     sort: "a.asset_code",
     filter: "a.asset_code",
     join: "asset",
-    group: byName(VIEWS.asset, "wo.asset_id", "g.asset_code"),
+    group: groupByName(VIEWS.asset, "wo.asset_id", "g.asset_code"),
   },
   ASSET_NUMBER: { field: "assetNumber", kind: "number", sort: "wo.asset_id", filter: "wo.asset_id" },
 } as const satisfies Record<string, ListColumn<ReportOrder>>;

@@ -11,6 +11,7 @@ import {
   type Page,
   type SqlCondition,
   type TenantScope,
+  groupByName,
 } from "@wo/shared";
 import type { WorkOrdersArgs } from "./work-order.input";
 import { WorkOrder, WORK_ORDER_TENANCY } from "./work-order.entity";
@@ -89,9 +90,6 @@ async function searchCondition(em: EntityManager, search: string): Promise<SqlCo
   return [any.map((c) => `(${c[0]})`).join(" or "), any.flatMap((c) => [...c[1]])];
 }
 
-/** Sorted by the name of a row of another table that orders point to (see ColumnGroup). */
-const byName = (from: string, key: string, order = "g.name") => ({ from: `${from} g`, key, order });
-
 /**
  * The work-order list: its columns (the grid's, and what they show), arguments, search, tenancy and
  * counters, for the GraphQL inputs (work-order.input.ts) and the shared builder alike. Each column
@@ -113,9 +111,17 @@ export const WORK_ORDER_LIST = declareList({
       sort: "c.name",
       filter: "c.name",
       join: "client",
-      group: byName(VIEWS.client, "wo.client_id"),
+      group: groupByName(VIEWS.client, "wo.client_id"),
     },
-    SITE: { field: "siteName", kind: "text", notNull: true, sort: "s.name", filter: "s.name", join: "site", group: byName(VIEWS.site, "wo.site_id") },
+    SITE: {
+      field: "siteName",
+      kind: "text",
+      notNull: true,
+      sort: "s.name",
+      filter: "s.name",
+      join: "site",
+      group: groupByName(VIEWS.site, "wo.site_id"),
+    },
     SITE_CODE: {
       field: "siteCode",
       kind: "text",
@@ -123,7 +129,7 @@ export const WORK_ORDER_LIST = declareList({
       sort: "s.site_code",
       filter: "s.site_code",
       join: "site",
-      group: byName(VIEWS.site, "wo.site_id", "g.site_code"),
+      group: groupByName(VIEWS.site, "wo.site_id", "g.site_code"),
     },
     DATE_OPENED: { field: "dateOpened", kind: "date", notNull: true, sort: "wo.date_opened", filter: "wo.date_opened" },
     DUE_DATE: { field: "dueDate", kind: "date", sort: "wo.due_date", filter: "wo.due_date" },
@@ -136,16 +142,16 @@ export const WORK_ORDER_LIST = declareList({
       sort: "ct.name",
       filter: "ct.name",
       join: "contractor",
-      group: byName(VIEWS.contractor, "wo.contractor_id"),
+      group: groupByName(VIEWS.contractor, "wo.contractor_id"),
     },
-    TRADE: { field: "tradeName", kind: "text", sort: "t.name", filter: "t.name", join: "trade", group: byName(VIEWS.trade, "wo.trade_id") },
+    TRADE: { field: "tradeName", kind: "text", sort: "t.name", filter: "t.name", join: "trade", group: groupByName(VIEWS.trade, "wo.trade_id") },
     SUB_TRADE: {
       field: "subTradeName",
       kind: "text",
       sort: "st.name",
       filter: "st.name",
       join: "subTrade",
-      group: byName(VIEWS.trade, "wo.sub_trade_id"),
+      group: groupByName(VIEWS.trade, "wo.sub_trade_id"),
     },
     STATUS: {
       field: "workOrderStatus",
@@ -154,7 +160,7 @@ export const WORK_ORDER_LIST = declareList({
       sort: "wst.name",
       filter: "wst.name",
       join: "status",
-      group: byName("work_orders.work_order_status", "wo.work_order_status_id"),
+      group: groupByName("work_orders.work_order_status", "wo.work_order_status_id"),
     },
     TYPE: {
       field: "workOrderType",
@@ -163,7 +169,7 @@ export const WORK_ORDER_LIST = declareList({
       sort: "wty.name",
       filter: "wty.name",
       join: "type",
-      group: byName("work_orders.work_order_type", "wo.work_order_type_id"),
+      group: groupByName("work_orders.work_order_type", "wo.work_order_type_id"),
     },
     PROGRESS_CODE: {
       field: "progressCode",
@@ -171,7 +177,7 @@ export const WORK_ORDER_LIST = declareList({
       sort: "pc.name",
       filter: "pc.name",
       join: "progress",
-      group: byName("work_orders.progress_code", "wo.progress_code_id"),
+      group: groupByName("work_orders.progress_code", "wo.progress_code_id"),
     },
     SLA_CODE: { field: "slaCode", kind: "text", sort: "wo.sla_code", filter: "wo.sla_code" },
     CLIENT_REF: { field: "clientRef", kind: "text", sort: "wo.client_ref", filter: "wo.client_ref", searched: true },

@@ -298,6 +298,15 @@ describe("workOrders: keyset paging and totals", () => {
     const [ref] = await sql(svc.db.url, "select ref_no, id from work_orders.work_order order by id desc limit 1");
     expect((await read({ search: ref!.ref_no.toLowerCase(), page: 1 })).nodes.map((n: any) => n.id)).toEqual([ref!.id]);
   });
+
+  it("leaves out the words nearly every text holds when the search has others, and keeps them alone", async () => {
+    const leak = await read({ search: "leak", page: 1 });
+    expect(await read({ search: "the LEAK and", page: 1 })).toMatchObject({ totalCount: leak.totalCount, nodes: leak.nodes });
+    // "under" names no site, client or contractor of the demo: only the texts hold it
+    const under = await read({ search: "Under", page: 1 });
+    expect(under.totalCount).toBe(await count("wo.search_text ~ '\\munder'"));
+    expect(under.totalCount).toBeGreaterThan(0);
+  });
 });
 
 describe("PPM work orders (workOrders(ppm:))", () => {

@@ -6,3 +6,4 @@ export * from "./export";
 export * from "./filters";
 export * from "./graphql";
 export * from "./rows";
+export * from "./search-terms";

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { argument, containsPattern, declareList, groupByName, intArray, SortDirection, type SqlCondition } from "@wo/shared";
+import { argument, containsPattern, declareList, groupByName, intArray, searchTerms, SortDirection, type SqlCondition } from "@wo/shared";
 import { BillingItem, BILLING_ITEM_TENANCY, Quote, QUOTE_TENANCY } from "./quote.entity";
 
 /** What billing reads of the other services: names through the views they publish (docs/billing.md "Data"). */
@@ -55,25 +55,16 @@ export function quoteOf(row: Record<string, unknown>): Quote {
 /** A term that could be part of a work-order reference (WO followed by 7 digits), too short to hold a word or a code. */
 const REF_LIKE = /^(w|wo|wo\d{1,7}|o\d{1,7}|\d{1,7})$/i;
 
-/** Search words shorter than this are left out of the text match (a trigram index cannot find them). */
-const MIN_TERM = 3;
-
 /**
  * The quote's texts a term asks for: every word of it (letters), and every reference or code
  * (anything with a digit: QT000123, AMPM-Q0001234, WO0001234, F28) whole, as substrings of the
  * lower-cased search_text (the quote's reference, AMPM reference, its work order's reference and the
- * summary; trigram GIN), in any order. A term with neither that could be part of an order's
+ * summary; trigram GIN), in any order (searchTerms: stop words left out when it holds more). A term with neither that could be part of an order's
  * reference (WO, a short number) is a substring of it. Null when the term has nothing to match.
  */
 function textMatch(term: string): SqlCondition | null {
-  const parts: string[] = [];
-  for (const token of term.split(/\s+/)) {
-    if (/\d/.test(token)) {
-      if (token.length >= MIN_TERM) parts.push(token);
-    } else {
-      for (const w of token.split(/[^\p{L}]+/u)) if (w.length >= MIN_TERM) parts.push(w);
-    }
-  }
+  const { words, codes } = searchTerms(term);
+  const parts = [...codes, ...words];
   if (!parts.length && REF_LIKE.test(term)) parts.push(term);
   if (!parts.length) return null;
   return [parts.map(() => "q.search_text like ?").join(" and "), parts.map(containsPattern)];

@@ -12,6 +12,7 @@ import {
   type SqlCondition,
   type TenantScope,
   groupByName,
+  searchTerms,
 } from "@wo/shared";
 import type { WorkOrdersArgs } from "./work-order.input";
 import { WorkOrder, WORK_ORDER_TENANCY } from "./work-order.entity";
@@ -34,25 +35,15 @@ export const VIEWS = {
   user: "identity.v_user",
 } as const;
 
-/** Search words shorter than this are left out of the text match (a prefix that short matches nearly everything). */
-const MIN_TERM = 3;
-
 /**
- * The text a search term asks for, every word of it: words (letters) as prefixes of the words of
- * the order's texts, by full-text search (search_tsv, GIN); references and codes (anything with a
- * digit: WO0001234, PO-123456, F28) as substrings of its lower-cased text (search_text, trigram GIN).
- * Null when the term has nothing that long.
+ * The text a search term asks for, every word and code of it (searchTerms: stop words left out when
+ * it holds more): words as prefixes of the words of the order's texts, by full-text search
+ * (search_tsv, GIN); references and codes (anything with a digit: WO0001234, PO-123456, F28) as
+ * substrings of its lower-cased text (search_text, trigram GIN). Null when the term has nothing that
+ * long.
  */
 function textMatch(term: string): SqlCondition | null {
-  const words: string[] = [];
-  const codes: string[] = [];
-  for (const token of term.split(/\s+/)) {
-    if (/\d/.test(token)) {
-      if (token.length >= MIN_TERM) codes.push(token);
-    } else {
-      for (const w of token.split(/[^\p{L}]+/u)) if (w.length >= MIN_TERM) words.push(w);
-    }
-  }
+  const { words, codes } = searchTerms(term);
   if (!words.length && !codes.length) return null;
   const conds: SqlCondition[] = [];
   if (words.length) conds.push(["wo.search_tsv @@ to_tsquery('simple', ?)", [words.map((w) => `${w}:*`).join(" & ")]]);

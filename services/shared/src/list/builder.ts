@@ -68,6 +68,9 @@ interface Criteria {
    * (mayReadMatchesFirst); 0 when neither was given.
    */
   firstRows: number;
+  /** The search term given (trimmed; "" when none), and where its condition sits in `where` */
+  term: string;
+  searchAt: number;
 }
 
 function readableColumn<E, F extends string>(list: ListDeclaration<E, F>, scope: TenantScope, field: F): ListColumn<E> {
@@ -126,13 +129,14 @@ async function criteria<E, F extends string>(
     counter = null;
   }
   const term = list.search ? (args.search ?? "").trim() : "";
+  const searchAt = where.length;
   if (term) {
     where.push((await list.search!.where(em, term)) ?? ["false", []]);
     counter = null;
     // a search may keep few rows: a page sorted by a column they cluster in may read them first
     firstRows = Math.max(firstRows, SEARCH_FIRST_ROWS);
   }
-  return { where, joins, counter, bound, wide, firstRows };
+  return { where, joins, counter, bound, wide, firstRows, term, searchAt };
 }
 
 /** How one page is read: its SQL, and how its last row becomes a cursor. */
@@ -388,7 +392,9 @@ async function countRows(
   const bound = upperBound(em, list, c);
   const cheapLimit = list.countLimit ?? COUNT_LIMIT;
   let limit = cheapLimit;
-  if (plan["Total Cost"] > COUNT_BUDGET) {
+  // a search's matches are counted from the table whatever the planner costs it at: it takes the
+  // words as independent and expects far too few of words that go together
+  if (plan["Total Cost"] > COUNT_BUDGET || c.term) {
     limit = Math.min(cheapLimit, COUNT_LIMIT_COSTLY);
     if (bound && expectedRows(plan) > ESTIMATE_PAST_LIMIT * limit) {
       const wider = await bound();
@@ -426,9 +432,22 @@ function mayReadMatchesFirst<E, F extends string>(list: ListDeclaration<E, F>, s
  * chooses only how the page is read, never what it holds.
  */
 async function readsMatchesFirst(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria, counted: PlanNode | null): Promise<boolean> {
-  if (counted) return expectedRows(counted) <= c.firstRows;
+  if ((counted ? expectedRows(counted) : await plannedRows(em, list, c)) > c.firstRows) return false;
+  // the planner multiplies the words' shares: a term's rows are at most the fewest any of its parts keeps
+  const parts = c.term ? (list.search!.parts?.(c.term) ?? []) : [];
+  if (parts.length < 2) return true;
+  for (const part of parts) {
+    const where = [...c.where];
+    where[c.searchAt] = (await list.search!.where(em, part)) ?? ["false", []];
+    if ((await plannedRows(em, list, { ...c, where })) <= c.firstRows) return true;
+  }
+  return false;
+}
+
+/** The rows the planner expects the criteria to keep. */
+async function plannedRows(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): Promise<number> {
   const [explained] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(em, cat("explain (format json) ", criteriaRows(list, c)));
-  return explained!["QUERY PLAN"][0].Plan["Plan Rows"] <= c.firstRows;
+  return explained!["QUERY PLAN"][0].Plan["Plan Rows"];
 }
 
 /** A column of the page's statement that is the builder's own (`__k`, `__id0`, `__total`), not the row's. */

@@ -157,6 +157,10 @@ describe("the total", () => {
     const costly = counting({ cost: COSTLY, counted: 700 });
     expect(await readList(costly.em, LIST, all, args({ kind: 3 }))).toMatchObject({ totalCount: 700, totalCountExact: true });
     expect(costly.statements.find((s) => s.sql.startsWith("select count"))!.params.at(-1)).toBe(COUNT_LIMIT_COSTLY + 1);
+    // a search's matches are counted only so far whatever the planner costs it at (it takes words as independent)
+    const search = counting({ cost: CHEAP, counted: 700 });
+    expect(await readList(search.em, LIST, all, args({ search: "x" }))).toMatchObject({ totalCount: 700, totalCountExact: true });
+    expect(search.statements.find((s) => s.sql.startsWith("select count"))!.params.at(-1)).toBe(COUNT_LIMIT_COSTLY + 1);
     // what was costed is the count up to COUNT_LIMIT of the same rows
     const explain = costly.statements.find((s) => s.sql.startsWith("explain"))!;
     expect(explain.sql).toBe("explain (format json) select count(*) from (select 1 from t.item i where (i.kind = ?) limit ?) s");
@@ -259,6 +263,27 @@ describe("sorting and paging", () => {
     const few = counting({ rows: 10, cost: COSTLY });
     await readList(few.em, LIST, all, args({ search: "x", sort: [{ field: "OPENED", direction: SortDirection.ASC }] }));
     expect(few.statements.find((s) => s.sql.startsWith("select i.*"))!.sql).not.toContain("offset 0) i");
+  });
+
+  it("reads a term's rows first only when one of its parts alone is expected to keep few (the planner multiplies the words' shares)", async () => {
+    const PARTS = { ...LIST, search: { ...LIST.search!, parts: (term: string) => term.split(" ") } };
+    // the whole term is expected to keep few; each word alone: "annual" many, "service" few or many
+    const explainRows = (rows: Record<string, number>) =>
+      fakeEm((sql) => {
+        if (!sql.startsWith("explain")) return sql.startsWith("select count") ? [{ n: "5" }] : [];
+        if (sql.startsWith("explain (format json) select count")) return plan(10, COSTLY);
+        return [{ "QUERY PLAN": [{ Plan: { "Node Type": "Seq Scan", "Plan Rows": rows.part!, "Total Cost": COSTLY } }] }];
+      });
+    const byNote = { search: "annual service", sort: [{ field: "NOTE" as const, direction: SortDirection.ASC }] };
+    const many = explainRows({ part: SEARCH_FIRST_ROWS + 1 });
+    await readList(many.em, PARTS, all, args(byNote));
+    const explained = many.statements.filter((s) => s.sql.startsWith("explain (format json) select 1"));
+    // each part searched alone, in the search's place among the conditions
+    expect(explained.map((s) => s.params)).toEqual([["%annual%"], ["%service%"]]);
+    expect(many.statements.find((s) => s.sql.startsWith("select i.*"))!.sql).not.toContain("offset 0) i");
+    const few = explainRows({ part: SEARCH_FIRST_ROWS });
+    await readList(few.em, PARTS, all, args(byNote));
+    expect(few.statements.find((s) => s.sql.startsWith("select i.*"))!.sql).toContain("offset 0) i");
   });
 
   it("continues a search's sorted rows after a cursor, those without a value last", async () => {

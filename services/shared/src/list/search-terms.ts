@@ -43,3 +43,12 @@ export function searchTerms(term: string): SearchTerms {
   const meant = [...words].filter((w) => !STOP_WORDS.has(w));
   return { words: meant.length || codes.size ? meant : [...words], codes: [...codes] };
 }
+
+/**
+ * The words and codes of a term (searchTerms), each a term of its own: a list whose search keeps,
+ * for a term, only rows that each of them keeps declares them as its search's parts (ListSearch.parts).
+ */
+export function searchParts(term: string): string[] {
+  const { words, codes } = searchTerms(term);
+  return [...words, ...codes];
+}

@@ -1,5 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { argument, containsPattern, declareList, groupByName, intArray, searchTerms, SortDirection, type SqlCondition } from "@wo/shared";
+import {
+  argument,
+  containsPattern,
+  declareList,
+  groupByName,
+  intArray,
+  searchParts,
+  searchTerms,
+  SortDirection,
+  type SqlCondition,
+} from "@wo/shared";
 import { BillingItem, BILLING_ITEM_TENANCY, Quote, QUOTE_TENANCY } from "./quote.entity";
 
 /** What billing reads of the other services: names through the views they publish (docs/billing.md "Data"). */
@@ -187,6 +197,8 @@ export const QUOTE_LIST = declareList({
   search: {
     description: "Free text: quote reference, AMPM reference, summary, contractor, client and site names, work-order reference",
     where: searchCondition,
+    // each word or code alone keeps every row the term keeps: its names hold the word if they hold the term
+    parts: searchParts,
   },
   filters: true,
   rows: { select: QUOTE_SELECT, byKey: true },

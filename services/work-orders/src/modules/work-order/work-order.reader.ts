@@ -12,6 +12,7 @@ import {
   type SqlCondition,
   type TenantScope,
   groupByName,
+  searchParts,
   searchTerms,
 } from "@wo/shared";
 import type { WorkOrdersArgs } from "./work-order.input";
@@ -213,6 +214,8 @@ export const WORK_ORDER_LIST = declareList({
   search: {
     description: "Free text: reference, issue, details, requester, client ref, and client, site and contractor names",
     where: searchCondition,
+    // each word or code alone keeps every row the term keeps: its names hold the word if they hold the term
+    parts: searchParts,
   },
   filters: true,
   counters: STATUS_COUNT_TOTALS,

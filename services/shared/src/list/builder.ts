@@ -347,19 +347,6 @@ function upperBound(em: EntityManager, list: ListDeclaration<unknown, string>, c
   return async () => Number((await run<{ n: string }>(em, sql))[0]!.n);
 }
 
-/**
- * The total when the counters cannot answer it exactly. It must never be fewer than the rows a pager
- * can reach (a legacy pager shows pages up to the total), so PostgreSQL's estimate is never the
- * answer: it can fall far below the real count (a client's rows imported since the statistics were
- * last gathered). The rows are counted where counting is cheap: up to the list's counting limit +
- * 1 (COUNT_LIMIT, 100,000) when the planner costs that count within COUNT_BUDGET (an index read
- * alone, a table read in order), else up to COUNT_LIMIT_COSTLY + 1 (1,000: a search or a filter read
- * from the table), exact when they stay within it. Past it, the total is an upper bound that is
- * provably one (upperBound: the counters, or the span of the keys), or, for a list that has none,
- * the rows are counted to the end. When the planner expects far more rows than a costly count's
- * limit (ESTIMATE_PAST_LIMIT), the bound is read first and the rows are counted only if it is within
- * the limit.
- */
 /** The list's rows for the criteria (what is counted and estimated). */
 function criteriaRows(list: ListDeclaration<unknown, string>, c: Criteria): Sql {
   const joins = [...c.joins].map((j) => ` ${list.joins![j]}`).join("");
@@ -380,6 +367,19 @@ async function explainCount(em: EntityManager, list: ListDeclaration<unknown, st
   return explained!["QUERY PLAN"][0].Plan;
 }
 
+/**
+ * The total when the counters cannot answer it exactly. It must never be fewer than the rows a pager
+ * can reach (a legacy pager shows pages up to the total), so PostgreSQL's estimate is never the
+ * answer: it can fall far below the real count (a client's rows imported since the statistics were
+ * last gathered). The rows are counted where counting is cheap: up to the list's counting limit +
+ * 1 (COUNT_LIMIT, 100,000) when the planner costs that count within COUNT_BUDGET (an index read
+ * alone, a table read in order), else, and for any search, up to COUNT_LIMIT_COSTLY + 1 (1,000: a
+ * search or a filter read from the table), exact when they stay within it. Past it, the total is an upper bound that is
+ * provably one (upperBound: the counters, or the span of the keys), or, for a list that has none,
+ * the rows are counted to the end. When the planner expects far more rows than a costly count's
+ * limit (ESTIMATE_PAST_LIMIT; for a term of several words, the fewest any of its parts keeps, see
+ * partsRows), the bound is read first and the rows are counted only if it is within the limit.
+ */
 async function countRows(
   em: EntityManager,
   list: ListDeclaration<unknown, string>,
@@ -396,7 +396,7 @@ async function countRows(
   // words as independent and expects far too few of words that go together
   if (plan["Total Cost"] > COUNT_BUDGET || c.term) {
     limit = Math.min(cheapLimit, COUNT_LIMIT_COSTLY);
-    if (bound && expectedRows(plan) > ESTIMATE_PAST_LIMIT * limit) {
+    if (bound && Math.max(expectedRows(plan), (await partsRows(em, list, c)) ?? 0) > ESTIMATE_PAST_LIMIT * limit) {
       const wider = await bound();
       if (wider > limit) return { total: wider, exact: false };
     }
@@ -433,15 +433,36 @@ function mayReadMatchesFirst<E, F extends string>(list: ListDeclaration<E, F>, s
  */
 async function readsMatchesFirst(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria, counted: PlanNode | null): Promise<boolean> {
   if ((counted ? expectedRows(counted) : await plannedRows(em, list, c)) > c.firstRows) return false;
-  // the planner multiplies the words' shares: a term's rows are at most the fewest any of its parts keeps
-  const parts = c.term ? (list.search!.parts?.(c.term) ?? []) : [];
-  if (parts.length < 2) return true;
-  for (const part of parts) {
-    const where = [...c.where];
-    where[c.searchAt] = (await list.search!.where(em, part)) ?? ["false", []];
-    if ((await plannedRows(em, list, { ...c, where })) <= c.firstRows) return true;
+  const parts = await partsRows(em, list, c);
+  return parts === null || parts <= c.firstRows;
+}
+
+const partsEstimates = new WeakMap<Criteria, Promise<number | null>>();
+
+/**
+ * The rows the fewest-keeping part of the search term (ListSearch.parts) is expected to keep, with
+ * the rest of the criteria: the term keeps no more than that. The planner multiplies the shares of
+ * a term's words and expects far too few rows of words that go together; each word alone it
+ * expects well. Null when the term has fewer than two parts (the planner's estimate is then its
+ * own). Planned once per page (the count and the page's reading both ask).
+ */
+function partsRows(em: EntityManager, list: ListDeclaration<unknown, string>, c: Criteria): Promise<number | null> {
+  let rows = partsEstimates.get(c);
+  if (!rows) {
+    const parts = c.term ? (list.search!.parts?.(c.term) ?? []) : [];
+    rows =
+      parts.length < 2
+        ? Promise.resolve(null)
+        : Promise.all(
+            parts.map(async (part) => {
+              const where = [...c.where];
+              where[c.searchAt] = (await list.search!.where(em, part)) ?? ["false", []];
+              return plannedRows(em, list, { ...c, where });
+            }),
+          ).then((each) => Math.min(...each));
+    partsEstimates.set(c, rows);
   }
-  return false;
+  return rows;
 }
 
 /** The rows the planner expects the criteria to keep. */

@@ -270,6 +270,7 @@ describe("sorting and paging", () => {
     // the whole term is expected to keep few; each word alone: "annual" many, "service" few or many
     const explainRows = (rows: Record<string, number>) =>
       fakeEm((sql) => {
+        if (sql.startsWith("select (select sum(n)")) return [{ n: "250000" }];
         if (!sql.startsWith("explain")) return sql.startsWith("select count") ? [{ n: "5" }] : [];
         if (sql.startsWith("explain (format json) select count")) return plan(10, COSTLY);
         return [{ "QUERY PLAN": [{ Plan: { "Node Type": "Seq Scan", "Plan Rows": rows.part!, "Total Cost": COSTLY } }] }];
@@ -284,6 +285,29 @@ describe("sorting and paging", () => {
     const few = explainRows({ part: SEARCH_FIRST_ROWS });
     await readList(few.em, PARTS, all, args(byNote));
     expect(few.statements.find((s) => s.sql.startsWith("select i.*"))!.sql).toContain("offset 0) i");
+  });
+
+  it("reads the bound without counting a term whose every part alone is expected to keep far more than the count's limit", async () => {
+    const PARTS = { ...LIST, search: { ...LIST.search!, parts: (term: string) => term.split(" ") } };
+    const db = (partRows: number) =>
+      fakeEm((sql) => {
+        if (sql.startsWith("explain (format json) select count")) return plan(10, COSTLY);
+        if (sql.startsWith("explain"))
+          return [{ "QUERY PLAN": [{ Plan: { "Node Type": "Seq Scan", "Plan Rows": partRows, "Total Cost": COSTLY } }] }];
+        if (sql.startsWith("select count")) return [{ n: "700" }];
+        return sql.startsWith("select (select sum(n)") ? [{ n: "250000" }] : [];
+      });
+    const many = db(10 * COUNT_LIMIT_COSTLY + 1);
+    expect(await readList(many.em, PARTS, all, args({ status: 2, search: "annual service" }))).toMatchObject({
+      totalCount: 250_000,
+      totalCountExact: false,
+    });
+    expect(many.statements.some((s) => s.sql.startsWith("select count"))).toBe(false);
+    const few = db(10 * COUNT_LIMIT_COSTLY);
+    expect(await readList(few.em, PARTS, all, args({ status: 2, search: "annual service" }))).toMatchObject({
+      totalCount: 700,
+      totalCountExact: true,
+    });
   });
 
   it("continues a search's sorted rows after a cursor, those without a value last", async () => {

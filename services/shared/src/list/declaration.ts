@@ -110,9 +110,9 @@ export interface ListSearch {
   /**
    * Parts of a term that each keep every row the whole term keeps (its words, each searched alone).
    * The planner takes a term's words as independent and expects far too few rows of words that go
-   * together ("annual service": 8,413 expected at a million orders, 47,463 there); a page that could
-   * read its matches first (SEARCH_FIRST_ROWS) does so only when one of the parts is expected to
-   * keep few enough, since the term keeps no more than any of them.
+   * together ("annual service": 8,413 expected at a million orders, 47,463 there); a search's total
+   * is not counted when each part alone is expected to keep far more than a count's limit, since
+   * the term keeps no more than any of them (the builder's countRows).
    */
   parts?: (term: string) => string[];
 }

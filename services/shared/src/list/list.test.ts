@@ -265,28 +265,6 @@ describe("sorting and paging", () => {
     expect(few.statements.find((s) => s.sql.startsWith("select i.*"))!.sql).not.toContain("offset 0) i");
   });
 
-  it("reads a term's rows first only when one of its parts alone is expected to keep few (the planner multiplies the words' shares)", async () => {
-    const PARTS = { ...LIST, search: { ...LIST.search!, parts: (term: string) => term.split(" ") } };
-    // the whole term is expected to keep few; each word alone: "annual" many, "service" few or many
-    const explainRows = (rows: Record<string, number>) =>
-      fakeEm((sql) => {
-        if (sql.startsWith("select (select sum(n)")) return [{ n: "250000" }];
-        if (!sql.startsWith("explain")) return sql.startsWith("select count") ? [{ n: "5" }] : [];
-        if (sql.startsWith("explain (format json) select count")) return plan(10, COSTLY);
-        return [{ "QUERY PLAN": [{ Plan: { "Node Type": "Seq Scan", "Plan Rows": rows.part!, "Total Cost": COSTLY } }] }];
-      });
-    const byNote = { search: "annual service", sort: [{ field: "NOTE" as const, direction: SortDirection.ASC }] };
-    const many = explainRows({ part: SEARCH_FIRST_ROWS + 1 });
-    await readList(many.em, PARTS, all, args(byNote));
-    const explained = many.statements.filter((s) => s.sql.startsWith("explain (format json) select 1"));
-    // each part searched alone, in the search's place among the conditions
-    expect(explained.map((s) => s.params)).toEqual([["%annual%"], ["%service%"]]);
-    expect(many.statements.find((s) => s.sql.startsWith("select i.*"))!.sql).not.toContain("offset 0) i");
-    const few = explainRows({ part: SEARCH_FIRST_ROWS });
-    await readList(few.em, PARTS, all, args(byNote));
-    expect(few.statements.find((s) => s.sql.startsWith("select i.*"))!.sql).toContain("offset 0) i");
-  });
-
   it("reads the bound without counting a term whose every part alone is expected to keep far more than the count's limit", async () => {
     const PARTS = { ...LIST, search: { ...LIST.search!, parts: (term: string) => term.split(" ") } };
     const db = (partRows: number) =>

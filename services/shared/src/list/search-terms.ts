@@ -1,3 +1,4 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 /** Search words shorter than this are left out of a text match (a prefix that short matches nearly everything, and a trigram index cannot find it). */
 export const MIN_SEARCH_TERM = 3;
 
@@ -51,4 +52,36 @@ export function searchTerms(term: string): SearchTerms {
 export function searchParts(term: string): string[] {
   const { words, codes } = searchTerms(term);
   return [...words, ...codes];
+}
+
+/** How long the statistics behind wordShare are kept before they are read again (ANALYZE renews them). */
+const SHARES_FOR_MS = 10 * 60_000;
+const shares = new Map<string, { read: number; elems: Promise<Map<string, number>> }>();
+
+/**
+ * The share of a table's rows whose tsvector column holds a word starting with a prefix, from
+ * PostgreSQL's statistics of the column (its most common elements, read once per SHARES_FOR_MS and
+ * process): the sum of the shares of the common words it begins, 0 for a prefix of none (rarer than
+ * the rarest common word). A search of several words lets the index find the rarest alone (see the
+ * work-order list's textMatch).
+ */
+export async function wordShare(em: EntityManager, column: { schema: string; table: string; column: string }, prefix: string): Promise<number> {
+  const key = `${column.schema}.${column.table}.${column.column}`;
+  let entry = shares.get(key);
+  if (!entry || Date.now() - entry.read > SHARES_FOR_MS) {
+    const elems = em
+      .getConnection()
+      .execute<{ elems: string[] | null; freqs: number[] | null }[]>(
+        `select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs from pg_stats
+          where schemaname = ? and tablename = ? and attname = ?`,
+        [column.schema, column.table, column.column],
+      )
+      .then(([row]) => new Map((row?.elems ?? []).map((e, i) => [e, Number(row!.freqs![i])])));
+    entry = { read: Date.now(), elems };
+    shares.set(key, entry);
+    elems.catch(() => shares.delete(key));
+  }
+  let share = 0;
+  for (const [word, freq] of await entry.elems) if (word.startsWith(prefix)) share += freq;
+  return share;
 }

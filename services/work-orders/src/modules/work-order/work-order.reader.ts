@@ -14,6 +14,7 @@ import {
   groupByName,
   searchParts,
   searchTerms,
+  wordShare,
 } from "@wo/shared";
 import type { WorkOrdersArgs } from "./work-order.input";
 import { WorkOrder, WORK_ORDER_TENANCY } from "./work-order.entity";
@@ -36,18 +37,34 @@ export const VIEWS = {
   user: "identity.v_user",
 } as const;
 
+/** The column the order's words are searched in (its statistics tell how common each word is). */
+const WORDS_COLUMN = { schema: "work_orders", table: "work_order", column: "search_tsv" };
+
 /**
  * The text a search term asks for, every word and code of it (searchTerms: stop words left out when
  * it holds more): words as prefixes of the words of the order's texts, by full-text search
  * (search_tsv, GIN); references and codes (anything with a digit: WO0001234, PO-123456, F28) as
  * substrings of its lower-cased text (search_text, trigram GIN). Null when the term has nothing that
  * long.
+ *
+ * Of several words, the index is asked only for the rarest (wordShare, from the column's
+ * statistics), and each row it finds is tested for the others (ts_match_vq, the function behind @@,
+ * which no index answers): a GIN index reads every posting of every word a prefix begins before it
+ * can join them, so "door threshold" read all 120,000 orders holding a "door…" word to keep 950
+ * (57 ms, 23 ms asking for "threshold" alone).
  */
-function textMatch(term: string): SqlCondition | null {
+async function textMatch(em: EntityManager, term: string): Promise<SqlCondition | null> {
   const { words, codes } = searchTerms(term);
   if (!words.length && !codes.length) return null;
   const conds: SqlCondition[] = [];
-  if (words.length) conds.push(["wo.search_tsv @@ to_tsquery('simple', ?)", [words.map((w) => `${w}:*`).join(" & ")]]);
+  const query = (ws: string[]) => ws.map((w) => `${w}:*`).join(" & ");
+  if (words.length > 1) {
+    const shares = await Promise.all(words.map((w) => wordShare(em, WORDS_COLUMN, w)));
+    const rarest = shares.indexOf(Math.min(...shares));
+    const rest = words.filter((_, i) => i !== rarest);
+    conds.push(["wo.search_tsv @@ to_tsquery('simple', ?)", [query([words[rarest]!])]]);
+    conds.push(["ts_match_vq(wo.search_tsv, to_tsquery('simple', ?))", [query(rest)]]);
+  } else if (words.length) conds.push(["wo.search_tsv @@ to_tsquery('simple', ?)", [query(words)]]);
   for (const code of codes) conds.push(["wo.search_text like ?", [containsPattern(code)]]);
   return [conds.map((c) => c[0]).join(" and "), conds.flatMap((c) => [...c[1]])];
 }
@@ -68,7 +85,7 @@ async function searchCondition(em: EntityManager, search: string): Promise<SqlCo
   );
   const ids = (kind: string) => names.filter((n) => n.kind === kind).map((n) => n.id);
   const any: SqlCondition[] = [];
-  const text = textMatch(term);
+  const text = await textMatch(em, term);
   if (text) any.push(text);
   else if (/^\d+$/.test(term)) any.push(["wo.id = ?", [Number(term)]]);
   for (const [kind, column] of [

@@ -219,3 +219,16 @@ describe("multipart uploads: text and names are refused, file bytes never looked
     }
   });
 });
+
+describe("imports: a cell is text", () => {
+  it("reports a CSV row holding a NUL as a bad row, by its line, and imports nothing", async () => {
+    const [c] = await sql(db(), "insert into assets.client (name) values ('Nul Import Foods') returning id");
+    const form = new FormData();
+    form.append("type", "sites");
+    const rows = `ClientId,SiteCode,Name\n${c!.id},NUL1,Fine\n${c!.id},NUL2,Some${NUL}where\n`;
+    form.append("file", new Blob([rows], { type: "text/csv" }), "sites.csv");
+    const r = await post("/api/Import", form);
+    expect([r.status, r.body]).toEqual([400, { Message: "The file was not imported: 1 bad row", Rows: [{ Line: 3, Message: MESSAGE }] }]);
+    expect(await sql(db(), "select id from assets.site where client_id = $1", [c!.id])).toEqual([]);
+  });
+});

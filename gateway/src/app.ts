@@ -18,7 +18,9 @@ import {
   httpApp,
   HttpError,
   LocalFileStorage,
+  nulPlugin,
   operationLimitOptions,
+  refuseNul,
   signedFileHandler,
   storageLinkOrigin,
   uploadGate,
@@ -82,7 +84,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     includeStacktraceInErrorResponses: false,
     formatError: formatError(logger),
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginCacheControlDisabled(), ...limits.plugins],
+    // nulPlugin first: a text holding U+0000 is answered so even when another plugin would refuse it too
+    plugins: [nulPlugin(), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginCacheControlDisabled(), ...limits.plugins],
   });
   await server.start();
 
@@ -109,6 +112,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }),
   );
 
+  // an address holding U+0000 (`%00`) is refused on every path (nul.ts); each body parser below is
+  // followed by the same guard for the body, so no text holding it reaches a subgraph
+  app.use(refuseNul());
   app.get("/healthz", async (_req, res) => {
     const services = await subgraphHealth(urls);
     const ok = Object.values(services).every(Boolean);
@@ -132,6 +138,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     uploadGate(async (req) => ((await viewerOf(req.headers.authorization, config.AUTH_PUBLIC_KEY)) ? null : new HttpError(401, "Not signed in"))),
     graphqlMultipart({ maxFileSize: config.files.UPLOAD_MAX_BYTES, maxFiles: 5 }),
     express.json({ limit: "2mb" }),
+    // the body (JSON, or a multipart request's operations: never a file's bytes); a GraphQL escape
+    // in a literal, which the body does not show, is nulPlugin's
+    refuseNul(),
     expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
   );
   app.use(exportPathProxy(urls)); // files with a legacy path of their own (the work-order PDF)

@@ -36,6 +36,8 @@ function uploadingFetcher(pending: Map<string, FoundUpload[]>, maxBytes: number,
     } catch (e) {
       const failure = multipart.failure();
       if (isTooLarge(failure)) throw tooLarge(maxBytes);
+      // a file name holding U+0000, refused before its part was sent
+      if (failure instanceof BadUserInputError) throw failure;
       // the caller's file failed on its way in (a body cut off, a broken form): its mistake, said plainly
       if (failure) throw new BadUserInputError("The file could not be read: the upload was cut off or malformed");
       throw e;

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { EXPORT_PAGES, EXPORT_PATHS, EXPORT_POSTS, exportPath, type ExportPage } from "@wo/shared";
+import { EXPORT_PAGES, EXPORT_PATHS, EXPORT_POSTS, exportPath, refuseNul, type ExportPage } from "@wo/shared";
 import express, { Router, type Request, type Response } from "express";
 
 /** The answer headers an export passes on from its subgraph. */
@@ -75,7 +75,7 @@ export function exportPathProxy(urls: Record<string, string>): Router {
 export function exportPostProxy(urls: Record<string, string>): Router {
   const router = Router({ caseSensitive: false });
   for (const [page, route] of Object.entries(EXPORT_POSTS) as [ExportPage, string][]) {
-    router.post(route, express.json({ limit: "16kb" }), (req: Request, res: Response) => {
+    router.post(route, express.json({ limit: "16kb" }), refuseNul(), (req: Request, res: Response) => {
       const body: unknown = req.body;
       const fields: Record<string, string> = {};
       if (body && typeof body === "object" && !Array.isArray(body)) {

@@ -13,7 +13,7 @@ import {
   validate,
 } from "graphql";
 import { ZodError } from "zod";
-import { type AccessRule, allows, HttpError, type PortalKind, uploadGate, type Viewer } from "@wo/shared";
+import { type AccessRule, allows, HttpError, type PortalKind, refuseNul, uploadGate, type Viewer } from "@wo/shared";
 import type { GatewayContext } from "../context";
 import { graphql } from "../gql";
 import { legacyMultipart, type RequestWithFiles, type ShimFile } from "../uploads/legacy-multipart";
@@ -597,7 +597,8 @@ export function restRouter(
 ): Router {
   const schema = typeof apiSchema === "string" ? buildSchema(apiSchema) : apiSchema;
   const router = Router({ caseSensitive: false });
-  router.use(express.json({ limit: "2mb" }), express.urlencoded({ extended: false, limit: "2mb" }));
+  // a JSON or form body holding U+0000 in any text is refused here, for every shim (nul.ts)
+  router.use(express.json({ limit: "2mb" }), express.urlencoded({ extended: false, limit: "2mb" }), refuseNul());
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
@@ -613,7 +614,12 @@ export function restRouter(
         `shim ${def.method} ${def.path}: a root field its upload runs has no access rule in schema/access-rules.json (run npm run schema)`,
       );
     const parsers = def.multipart
-      ? [uploadAdmission(def.tenancy, publicKeyPem, options.accessRules ? rules : []), legacyMultipart(options.uploadMaxBytes ?? 25 * 1024 * 1024)]
+      ? [
+          uploadAdmission(def.tenancy, publicKeyPem, options.accessRules ? rules : []),
+          legacyMultipart(options.uploadMaxBytes ?? 25 * 1024 * 1024),
+          // the form's text fields (its body) and its files' names and types, never their bytes
+          refuseNul((req) => (req as RequestWithFiles).shimFiles?.map((f) => [f.fieldName, f.filename, f.mimetype])),
+        ]
       : [];
     const run = async (req: Request, res: Response) => {
       try {

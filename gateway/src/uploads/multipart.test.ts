@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import Upload from "graphql-upload/Upload.mjs";
+import { BadUserInputError, NUL_MESSAGE } from "@wo/shared";
 import { extractUploads, multipartRequest } from "./multipart";
 
-function upload(filename: string, text: string): Upload {
+function upload(filename: string, text: string | Buffer): Upload {
   const u = new Upload();
   u.resolve({ filename, mimetype: "text/plain", encoding: "7bit", createReadStream: () => Readable.from([Buffer.from(text)]) } as never);
   return u;
@@ -39,5 +40,25 @@ describe("uploads forwarded to a subgraph", () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="we%22ird.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n` +
         `--${boundary}--\r\n`,
     );
+  });
+
+  it("sends a file's NUL bytes as they are, and fails the body on a file name holding U+0000 before its part is written", async () => {
+    const bytes = Buffer.from([0, 1, 0, 0, 255, 0]);
+    const operations = { query: "mutation M($file: Upload) { m(file: $file) }", variables: { file: null } };
+    const binary = multipartRequest(operations, extractUploads({ file: upload("binary.bin", bytes) }).uploads);
+    const chunks: Buffer[] = [];
+    for await (const c of binary.body) chunks.push(Buffer.from(c));
+    expect(Buffer.concat(chunks).includes(Buffer.concat([Buffer.from("\r\n\r\n"), bytes, Buffer.from("\r\n--")]))).toBe(true);
+
+    const named = multipartRequest(operations, extractUploads({ file: upload("bin\u0000ary.bin", bytes) }).uploads);
+    const sent: string[] = [];
+    await expect(
+      (async () => {
+        for await (const c of named.body) sent.push(Buffer.from(c).toString("latin1"));
+      })(),
+    ).rejects.toEqual(new BadUserInputError(NUL_MESSAGE));
+    expect(named.failure()).toEqual(new BadUserInputError(NUL_MESSAGE));
+    // the operation and the map went; no part of the file did
+    expect(sent.join("")).not.toMatch(/filename=/);
   });
 });

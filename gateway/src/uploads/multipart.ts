@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import Upload from "graphql-upload/Upload.mjs";
+import { BadUserInputError, holdsNul, NUL_MESSAGE } from "@wo/shared";
 
 /** An upload found in an operation's variables, and where it was (`variables.input.file`). */
 export interface FoundUpload {
@@ -49,6 +50,8 @@ export interface MultipartBody {
 /**
  * A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) as a
  * stream: the `operations` and `map` fields, then each file streamed from its upload as it is read.
+ * A file whose name or type holds U+0000 fails the body before its part is written (BAD_USER_INPUT,
+ * as any text holding it: nul.ts); its bytes are never looked at.
  */
 export function multipartRequest(operations: Record<string, unknown>, uploads: FoundUpload[]): MultipartBody {
   const boundary = `----wo-${randomBytes(12).toString("hex")}`;
@@ -63,6 +66,7 @@ export function multipartRequest(operations: Record<string, unknown>, uploads: F
       let file: FileUpload;
       try {
         file = (await u.upload.promise) as FileUpload;
+        if (holdsNul([file.filename, file.mimetype])) throw new BadUserInputError(NUL_MESSAGE);
         yield Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="${i}"; filename="${quoted(file.filename)}"\r\n` +
             `Content-Type: ${file.mimetype || "application/octet-stream"}\r\n\r\n`,

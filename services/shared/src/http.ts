@@ -27,6 +27,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The GraphQL code it answers on /graphql, where its status's own (GRAPHQL_CODE) would say less: BAD_USER_INPUT. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -84,7 +86,7 @@ export function graphqlMultipart(options: { maxFileSize: number; maxFiles: numbe
   };
 }
 
-/** The GraphQL code of a refused request, by its HTTP status. */
+/** The GraphQL code of a refused request, by its HTTP status (unless its HttpError names one). */
 const GRAPHQL_CODE: Record<number, string> = {
   401: "UNAUTHENTICATED",
   403: "FORBIDDEN",
@@ -99,8 +101,8 @@ const GRAPHQL_CODE: Record<number, string> = {
  * (http-errors with a 4xx status), a path whose percent-encoding does not decode (the router's
  * URIError, status 400); anything else is 500.
  */
-export function describeHttpError(err: unknown): { status: number; message: string } {
-  if (err instanceof HttpError) return { status: err.status, message: err.message };
+export function describeHttpError(err: unknown): { status: number; message: string; code?: string } {
+  if (err instanceof HttpError) return { status: err.status, message: err.message, code: err.code };
   const e = (err ?? {}) as { status?: unknown; statusCode?: unknown; type?: unknown };
   const status = Number(e.status ?? e.statusCode);
   if (!Number.isInteger(status) || status < 400 || status >= 500) return { status: 500, message: "Something went wrong" };
@@ -142,13 +144,13 @@ function discardRest(req: express.Request, maxBytes: number): void {
 /**
  * The one answer to a failed request, for the gateway and every subgraph (mounted after every
  * route): JSON with a plain message, never Express's HTML page, a stack or a file path. GraphQL
- * requests get `{ errors: [{ message, extensions: { code } }] }`, every other path the legacy
+ * requests get `{ errors: [{ message, extensions: { code } }] }` (the HttpError's code, or its status's), every other path the legacy
  * `{ Message }`. A path nothing answers is 404. The rest of a body not read when the answer goes is
  * thrown away, up to `discardBytes` (the upload limit: a refused upload of an allowed size still
  * gets its answer read), then the connection is closed. Unexpected failures are logged.
  */
 export function answerErrors(app: express.Express, logger: Logger, options: { discardBytes: number }): void {
-  const answer = (req: express.Request, res: express.Response, status: number, message: string) => {
+  const answer = (req: express.Request, res: express.Response, status: number, message: string, code?: string) => {
     if (res.headersSent) {
       res.destroy();
       return;
@@ -156,17 +158,17 @@ export function answerErrors(app: express.Express, logger: Logger, options: { di
     discardRest(req, options.discardBytes);
     res.set("Cache-Control", "no-store");
     res.status(status);
-    if (isGraphql(req)) res.json({ errors: [{ message, extensions: { code: GRAPHQL_CODE[status] ?? "BAD_REQUEST" } }] });
+    if (isGraphql(req)) res.json({ errors: [{ message, extensions: { code: code ?? GRAPHQL_CODE[status] ?? "BAD_REQUEST" } }] });
     else res.json({ Message: message });
   };
   app.use((req: express.Request, res: express.Response) => {
     answer(req, res, 404, `No HTTP resource was found that matches the request URI '${req.originalUrl}'.`);
   });
   app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const { status, message } = describeHttpError(err);
+    const { status, message, code } = describeHttpError(err);
     if (status >= 500) {
       logger.error("request failed", { method: req.method, path: req.path, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
-    answer(req, res, status, message);
+    answer(req, res, status, message, code);
   });
 }

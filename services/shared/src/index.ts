@@ -30,6 +30,7 @@ export * from "./list";
 export * from "./locks";
 export * from "./logger";
 export * from "./money";
+export * from "./nul";
 export * from "./pdf";
 export * from "./lookups";
 export * from "./queue";

@@ -24,6 +24,7 @@ import { operationLimitOptions, SUBGRAPH_LIMITS } from "./graphql/limits";
 import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
 import { answerErrors, graphqlMultipart, httpApp, HttpError, uploadGate } from "./http";
 import { createLogger } from "./logger";
+import { nulPlugin, refuseNul } from "./nul";
 import { runUntilStopped } from "./process";
 import { assertLinkSigning, fileStorageConfig, uploadMaxBytes } from "./storage/config";
 import { jobSchema, prepareJobs, type JobsDefinition } from "./queue/jobs";
@@ -142,6 +143,8 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       // runService stops the server on signals, after which it closes the ORM
       stopOnTerminationSignals: false,
       plugins: [
+        // first: a text holding U+0000 is answered so even when another plugin would refuse it too
+        nulPlugin(),
         ApolloServerPluginDrainHttpServer({ httpServer }),
         ApolloServerPluginLandingPageDisabled(),
         ApolloServerPluginInlineTraceDisabled(),
@@ -153,6 +156,8 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
     });
     await apollo.start();
 
+    // an address holding U+0000 (`%00`), on every path: the export pages read their query as text
+    app.use(refuseNul());
     app.get("/healthz", async (_req, res) => {
       try {
         await orm.em.getConnection().execute("select 1");
@@ -170,6 +175,8 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       uploadGate(async (req) => ((await signedIn(req, config.AUTH_PUBLIC_KEY)) ? null : new HttpError(401, "Not signed in"))),
       graphqlMultipart({ maxFileSize: config.UPLOAD_MAX_BYTES, maxFiles: 5 }),
       express.json({ limit: "2mb" }),
+      // a body (JSON, or a multipart request's operations) holding U+0000 in any text; never a file's bytes
+      refuseNul(),
       expressMiddleware(apollo, { context: ({ req }) => contextFor(req, orm, config, def) }),
     );
     // a path nothing serves, a body that does not parse: JSON with a plain message, never a stack

@@ -47,6 +47,12 @@ describe("readTable", () => {
     expect((await readTable(csv("ContractorName,Name\na,b\n"), aliased)).errors[0]!.message).toMatch(/: repeated Name$/);
   });
 
+  it("reports a row with a cell holding U+0000 (text PostgreSQL refuses) by its line", async () => {
+    const t = await readTable(csv("Name,Email\nAcme,a@b.co\nBad\u0000Co,x@y.co\n"), spec);
+    expect(t.rows.map((r) => r.line)).toEqual([2]);
+    expect(t.errors).toEqual([{ line: 3, message: "Text may not contain the character U+0000." }]);
+  });
+
   it("names an empty file, a file with no rows, a short row and too many rows", async () => {
     expect((await readTable(csv(""), spec)).errors[0]!.message).toMatch(/^The file is empty/);
     expect((await readTable(csv("Name\n"), spec)).errors).toEqual([{ line: 2, message: "The file has no contractors" }]);

@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { CsvError, parse } from "csv-parse";
 import type ExcelJS from "exceljs";
 import { importCellText } from "../exports";
+import { NUL_MESSAGE } from "../nul";
 import { peekStream } from "../storage/upload";
 import { firstSheetRows, type XlsxBounds } from "./xlsx";
 import { InflateLimitError, ZipError, ZipFile } from "./zip";
@@ -208,6 +209,11 @@ export async function readTable<C extends string>(file: TableFile, spec: TableSp
     }
     if (cells.some((c, i) => c && i >= columns!.length)) {
       table.errors.push({ line, message: `The row has values beyond the header's ${columns.length} columns` });
+      return true;
+    }
+    // a cell is text, which PostgreSQL refuses holding U+0000 (nul.ts): the row is bad, said so by its line
+    if (cells.some((c) => c.includes("\0"))) {
+      table.errors.push({ line, message: NUL_MESSAGE });
       return true;
     }
     const values = Object.fromEntries(spec.columns.map((c) => [c, ""])) as Record<C, string>;

@@ -2,6 +2,8 @@ import { Readable } from "node:stream";
 import { GraphQLScalarType } from "graphql";
 import GraphQLUploadScalar from "graphql-upload/GraphQLUpload.mjs";
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import { BadUserInputError } from "../errors";
+import { holdsNul, NUL_MESSAGE } from "../nul";
 import { isTooLarge, tooLarge } from "./storage";
 
 export type { FileUpload };
@@ -10,9 +12,12 @@ export type { FileUpload };
  * An upload whose read streams each get an 'error' listener when they are made: a request cut off
  * mid-file destroys every stream made of its file, and one a resolver holds without reading it yet
  * (between two awaits, say) must not end the process with an unheard 'error'. Whoever reads the
- * stream still gets the error (an errored stream fails its reader, piped or iterated).
+ * stream still gets the error (an errored stream fails its reader, piped or iterated). A file name
+ * or type holding U+0000 is refused as any text is (nul.ts): it arrives with the file, after the
+ * operation's variables were checked. The bytes are the file's own, never looked at.
  */
 function guarded(file: FileUpload): FileUpload {
+  if (holdsNul([file.filename, file.mimetype, file.encoding])) throw new BadUserInputError(NUL_MESSAGE);
   return {
     ...file,
     createReadStream: (options) => {

@@ -238,3 +238,87 @@ describe("the names work-orders provides to the graph (@provides)", () => {
     },
   );
 });
+
+describe("requests that cannot run: 400 with the reason and its code, at the gateway and at each subgraph", () => {
+  const subgraphs = () => JSON.parse(process.env.SUBGRAPH_URLS!) as Record<string, string>;
+  /** A GraphQL POST with an operationName, which graphql() does not send. */
+  const post = async (to: string, body: { query: string; operationName?: string }, token: string) => {
+    const res = await fetch(to, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    return {
+      status: res.status,
+      body: (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] },
+    };
+  };
+  /** 400 with `times` errors, each this message and code (validation names each offending operation) */
+  const refused = (message: string, code: string, times = 1) => ({
+    status: 400,
+    body: { errors: Array.from({ length: times }, () => expect.objectContaining({ message, extensions: { code } })) },
+  });
+
+  const cases = [
+    {
+      what: "a subscription (the schema has none)",
+      body: { query: "subscription { x }" },
+      answer: refused("The subscription operation is not supported by the schema.", "GRAPHQL_VALIDATION_FAILED"),
+    },
+    {
+      what: "a subscription of a field the schema has",
+      body: { query: "subscription { __typename }" },
+      answer: refused("The subscription operation is not supported by the schema.", "GRAPHQL_VALIDATION_FAILED"),
+    },
+    {
+      what: "two anonymous operations",
+      body: { query: "{ a: __typename } { b: __typename }" },
+      answer: refused("This anonymous operation must be the only defined operation.", "GRAPHQL_VALIDATION_FAILED", 2),
+    },
+    {
+      what: "several operations and no operationName",
+      body: { query: "query A { a: __typename } query B { b: __typename }" },
+      answer: refused("Must provide operation name if query contains multiple operations.", "OPERATION_RESOLUTION_FAILURE"),
+    },
+    {
+      what: "several operations and an operationName that names none of them",
+      body: { query: "query A { a: __typename } query B { b: __typename }", operationName: "C" },
+      answer: refused('Unknown operation named "C".', "OPERATION_RESOLUTION_FAILURE"),
+    },
+    {
+      what: "one operation and an operationName that is not its name",
+      body: { query: "query A { __typename }", operationName: "C" },
+      answer: refused('Unknown operation named "C".', "OPERATION_RESOLUTION_FAILURE"),
+    },
+  ];
+
+  it.each(cases)("refuses $what at the gateway, with no stack", async ({ body, answer }) => {
+    const r = await post(url(), body, await login("admin@example.com"));
+    expect(r).toMatchObject(answer);
+    expect(r.body.data).toBeUndefined();
+    expect(JSON.stringify(r.body)).not.toMatch(/stacktrace|\bat .*\.js:\d+/);
+  });
+
+  it.each(cases)("refuses $what at each subgraph reached directly", async ({ body, answer }) => {
+    const token = await login("admin@example.com");
+    for (const [name, subgraph] of Object.entries(subgraphs())) {
+      const r = await post(subgraph, body, token);
+      expect({ name, ...r }).toMatchObject({ name, ...answer });
+      expect(r.body.data).toBeUndefined();
+    }
+  });
+
+  it("runs the operation a multi-operation document's operationName names", async () => {
+    const token = await login("admin@example.com");
+    const query = "query Kind { me { kind } } query Department { me { userType { name } } }";
+    expect(await post(url(), { query, operationName: "Kind" }, token)).toEqual({ status: 200, body: { data: { me: { kind: "ADMIN" } } } });
+    const other = await post(url(), { query, operationName: "Department" }, token);
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual({ data: { me: { userType: { name: expect.any(String) } } } });
+    expect(await post(url(), { query: "query A { a: __typename } query B { b: __typename }", operationName: "B" }, token)).toEqual({
+      status: 200,
+      body: { data: { b: "Query" } },
+    });
+  });
+});

@@ -67,15 +67,107 @@ export async function waitForReady(child: Child, timeoutMs = 60_000): Promise<vo
   });
 }
 
-/** SIGTERM, then SIGKILL for whatever has not stopped after `graceMs`. */
-export async function stopAll(children: Child[], graceMs = 10_000): Promise<void> {
-  await Promise.all(
-    children.map(async (c) => {
-      if (c.process.exitCode !== null || c.process.signalCode !== null) return;
-      c.process.kill("SIGTERM");
-      const timer = setTimeout(() => c.process.kill("SIGKILL"), graceMs);
-      await c.exited;
-      clearTimeout(timer);
-    }),
-  );
+/** SIGTERM, then SIGKILL if it has not stopped after `graceMs`. */
+async function stopChild(c: Child, graceMs: number): Promise<void> {
+  if (c.process.exitCode !== null || c.process.signalCode !== null) return;
+  c.process.kill("SIGTERM");
+  const timer = setTimeout(() => c.process.kill("SIGKILL"), graceMs);
+  await c.exited;
+  clearTimeout(timer);
+}
+
+/**
+ * When a supervised child that exits unasked is started again: after `initialDelayMs`, doubled for
+ * each exit in a row that follows soon after a start, up to `maxDelayMs`; a child that ran at least
+ * `resetAfterMs` before it exited is restarted after `initialDelayMs` again.
+ */
+export interface RestartPolicy {
+  initialDelayMs: number;
+  maxDelayMs: number;
+  resetAfterMs: number;
+}
+
+/** `npm start`'s: 0.5 s doubling to 30 s, back to 0.5 s after a minute up. */
+export const RESTART_POLICY: RestartPolicy = { initialDelayMs: 500, maxDelayMs: 30_000, resetAfterMs: 60_000 };
+
+/** The wait before a child's restart after `quickExits` exits in a row that each came soon after a start (0 for the first). */
+export function restartDelay(policy: RestartPolicy, quickExits: number): number {
+  return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** quickExits);
+}
+
+export interface Supervised {
+  readonly name: string;
+  /** The process running now; after an exit, the one that exited until the restart starts another. */
+  readonly child: Child;
+  /** How many times it was started again. */
+  readonly restarts: number;
+  /** Stops it for good: a restart waiting is cancelled, the running process stopped (SIGTERM, then SIGKILL after `graceMs`). */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface SuperviseOptions {
+  /** Restart it when it exits unasked (off: a child that exits stays down, as the test stacks want). */
+  restart?: { policy?: RestartPolicy; log: (line: string) => void } | false;
+}
+
+/**
+ * A long-running child started with `start` (a spawnNode call) and, when `restart` is on, started
+ * again whenever it exits without being told to (a crash, a kill, an exit of its own), with backoff
+ * (restartDelay), saying in the log which child exited, how and when it restarts. stop() is the only
+ * way to end it: no restart follows, and one already waiting is cancelled, so a Ctrl-C that reaches
+ * the children before the supervisor still ends everything.
+ */
+export function supervise(start: () => Child, options: SuperviseOptions = {}): Supervised {
+  const restart = options.restart || null;
+  const policy = (restart && restart.policy) || RESTART_POLICY;
+  let stopped = false;
+  let pending: NodeJS.Timeout | null = null;
+  let quickExits = 0;
+  let restarts = 0;
+  let child: Child;
+
+  const run = () => {
+    child = start();
+    const current = child;
+    const startedAt = Date.now();
+    void current.exited.then((code) => {
+      if (stopped || !restart) return;
+      const upMs = Date.now() - startedAt;
+      if (upMs >= policy.resetAfterMs) quickExits = 0;
+      const delay = restartDelay(policy, quickExits++);
+      const how = current.process.signalCode ? `signal ${current.process.signalCode}` : `code ${code}`;
+      restart.log(`[supervisor] ${current.name} exited (${how}) after ${(upMs / 1000).toFixed(1)} s; restarting in ${delay / 1000} s`);
+      pending = setTimeout(() => {
+        pending = null;
+        if (stopped) return;
+        restarts++;
+        run();
+        restart.log(`[supervisor] ${current.name} restarted (pid ${child.process.pid}, restart ${restarts})`);
+      }, delay);
+    });
+  };
+  run();
+
+  return {
+    get name() {
+      return child.name;
+    },
+    get child() {
+      return child;
+    },
+    get restarts() {
+      return restarts;
+    },
+    async stop(graceMs = 10_000) {
+      stopped = true;
+      if (pending) clearTimeout(pending);
+      pending = null;
+      await stopChild(child, graceMs);
+    },
+  };
+}
+
+/** Stops every child for good (Supervised.stop), all at once. */
+export async function stopAll(children: Supervised[], graceMs = 10_000): Promise<void> {
+  await Promise.all(children.map((c) => c.stop(graceMs)));
 }

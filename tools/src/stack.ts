@@ -1,6 +1,6 @@
 import { freePort } from "./database";
 import type { AuthKeys } from "./keys";
-import { runNode, spawnNode, stopAll, waitForHealth, waitForReady, type Child } from "./processes";
+import { runNode, spawnNode, stopAll, supervise, waitForHealth, waitForReady, type Child, type SuperviseOptions, type Supervised } from "./processes";
 import { gatewayMain, migrationNames, serviceMain, SERVICES, servicesInMigrationOrder, subgraphUrlVar } from "./services";
 
 export interface PrepareOptions {
@@ -64,22 +64,30 @@ export interface StackOptions {
   gatewayPort: number;
   log: (line: string) => void;
   env?: NodeJS.ProcessEnv;
+  /** Start again a process that exits unasked, saying so to `restart.log` (npm start); off by default: a test stack's processes stay down. */
+  restart?: SuperviseOptions["restart"];
 }
 
 export interface RunningStack {
   gatewayUrl: string;
   subgraphUrls: Record<string, string>;
-  /** the process id of each process, by name ("work-orders", "gateway", ...): the bench reads their memory */
+  /** the process id of each process running now, by name ("work-orders", "gateway", ...): the bench reads their memory */
   pids: Record<string, number | undefined>;
   stop(): Promise<void>;
 }
 
 /**
  * The four subgraphs on free loopback ports, the job workers of the services that have jobs
- * (`main.js work`), then the gateway in front of them; each a process of its own, all stopped together.
+ * (`main.js work`), then the gateway in front of them; each a process of its own (supervised: with
+ * `restart`, started again when it exits unasked, on the same port), all stopped together.
  */
 export async function startStack(o: StackOptions): Promise<RunningStack> {
-  const children: Child[] = [];
+  const children: Supervised[] = [];
+  const keep = (start: () => Child) => {
+    const supervised = supervise(start, { restart: o.restart });
+    children.push(supervised);
+    return supervised;
+  };
   const base = {
     ...process.env,
     ...o.env,
@@ -101,29 +109,30 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
     await Promise.all(
       SERVICES.map(async (s) => {
         const port = ports[s.name]!;
-        const child = spawnNode(s.name, serviceMain(s.name), ["serve"], { ...base, ...peers, PORT: String(port), HOST: "127.0.0.1" }, o.log);
-        children.push(child);
-        await waitForHealth(child, `http://127.0.0.1:${port}/healthz`);
+        const service = keep(() =>
+          spawnNode(s.name, serviceMain(s.name), ["serve"], { ...base, ...peers, PORT: String(port), HOST: "127.0.0.1" }, o.log),
+        );
+        await waitForHealth(service.child, `http://127.0.0.1:${port}/healthz`);
       }),
     );
     await Promise.all(
       SERVICES.filter((s) => "worker" in s && s.worker).map(async (s) => {
-        const worker = spawnNode(`${s.name}-worker`, serviceMain(s.name), ["work"], base, o.log);
-        children.push(worker);
-        await waitForReady(worker);
+        const worker = keep(() => spawnNode(`${s.name}-worker`, serviceMain(s.name), ["work"], base, o.log));
+        await waitForReady(worker.child);
       }),
     );
     const gatewayPort = o.gatewayPort || (await freePort());
     const gatewayEnv: NodeJS.ProcessEnv = { ...base, PORT: String(gatewayPort) };
     delete gatewayEnv.AUTH_PRIVATE_KEY; // only identity signs tokens
     for (const [name, url] of Object.entries(subgraphUrls)) gatewayEnv[subgraphUrlVar(name)] = url;
-    const gateway = spawnNode("gateway", gatewayMain, [], gatewayEnv, o.log);
-    children.push(gateway);
-    await waitForHealth(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
+    const gateway = keep(() => spawnNode("gateway", gatewayMain, [], gatewayEnv, o.log));
+    await waitForHealth(gateway.child, `http://127.0.0.1:${gatewayPort}/healthz`);
     return {
       gatewayUrl: `http://localhost:${gatewayPort}`,
       subgraphUrls,
-      pids: Object.fromEntries(children.map((c) => [c.name, c.process.pid])),
+      get pids() {
+        return Object.fromEntries(children.map((c) => [c.name, c.child.process.pid]));
+      },
       stop: () => stopAll(children),
     };
   } catch (e) {

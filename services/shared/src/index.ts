@@ -21,6 +21,7 @@ export * from "./field-access";
 export * from "./graphql/limits";
 export * from "./graphql/paging";
 export * from "./graphql/payload";
+export * from "./graphql/protocol";
 export * from "./graphql/reference";
 export * from "./graphql/scalars";
 export * from "./graphql/subgraph";

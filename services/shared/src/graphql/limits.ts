@@ -21,6 +21,7 @@ import {
   type ValidationRule,
 } from "graphql";
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
+import { knownOperationTypesRule, operationSelectionPlugin } from "./protocol";
 
 /**
  * How much one GraphQL operation may ask for. The gateway checks these before planning; every
@@ -218,7 +219,8 @@ export function costLimitPlugin(max: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, operationName, schema }) {
+        async didResolveOperation({ request, document, operation, operationName, schema }) {
+          if (!operation) return; // nothing to weigh: operationSelectionPlugin refuses the request
           let cost: number;
           try {
             cost = costOf(schema, document, request.variables ?? {}, operationName ?? undefined, cache);
@@ -241,13 +243,16 @@ export function costLimitPlugin(max: number): ApolloServerPlugin {
 
 /**
  * Everything an Apollo Server needs to enforce the limits: parse options (the token limit),
- * validation rules, and the cost plugin. Batching and automatic persisted queries stay off.
+ * validation rules, and the cost plugin; and to answer a request that cannot run with 400 rather
+ * than 500, the gateway and every subgraph alike: an operation type the schema lacks (a
+ * subscription), an `operationName` that selects no operation. Batching and automatic persisted
+ * queries stay off.
  */
 export function operationLimitOptions(limits: OperationLimits) {
   return {
     parseOptions: { maxTokens: limits.tokens },
-    validationRules: limitRules(limits),
-    plugins: [costLimitPlugin(limits.cost)],
+    validationRules: [knownOperationTypesRule, ...limitRules(limits)],
+    plugins: [operationSelectionPlugin(), costLimitPlugin(limits.cost)],
     allowBatchedHttpRequests: false,
     persistedQueries: false as const,
     hideSchemaDetailsFromClientErrors: true,

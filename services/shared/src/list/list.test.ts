@@ -266,7 +266,7 @@ describe("sorting and paging", () => {
   });
 
   it("reads the bound without counting a term whose every part alone is expected to keep far more than the count's limit", async () => {
-    const PARTS = { ...LIST, search: { ...LIST.search!, parts: (term: string) => term.split(" ") } };
+    const PARTS: typeof LIST = { ...LIST, search: { ...LIST.search!, parts: (term: string) => term.split(" ") } };
     const db = (partRows: number) =>
       fakeEm((sql) => {
         if (sql.startsWith("explain (format json) select count")) return plan(10, COSTLY);

@@ -40,3 +40,4 @@ export * from "./rules";
 export * from "./server";
 export * from "./storage";
 export * from "./tenancy";
+export { runUntilStopped } from "./process";

@@ -180,3 +180,47 @@ export async function sql<T extends pg.QueryResultRow = Record<string, any>>(url
 export const DEMO_PASSWORD = "Passw0rd!";
 export { pdfText } from "./testing-pdf";
 export { repeated, xlsxBomb, zipFile, type ZipPart } from "./testing-zip";
+
+/**
+ * Makes requests race for sure: holds the rows `lockSql` selects (`select ... for update`) in a
+ * transaction of its own while `send` sends them, waits until `waiting` sessions of the database wait
+ * for a lock (every request has passed its own checks and is in flight; a condition, not a clock: the
+ * cap only ends a hung test), runs `meanwhile` if given (what the test does while they are in flight),
+ * then lets go and answers what they answered.
+ */
+export async function whileHeld<T>(
+  url: string,
+  lockSql: string,
+  params: unknown[],
+  waiting: number,
+  send: () => Promise<T>[],
+  meanwhile?: () => Promise<void>,
+): Promise<T[]> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query("begin");
+    await holder.query(lockSql, params);
+    const sent = send();
+    // settled here so that a request failing while the row is held is reported, not left unhandled
+    const answers = Promise.allSettled(sent);
+    for (const end = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 50))) {
+      const r = await holder.query("select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+      if (r.rows[0].n >= waiting) break;
+      if (Date.now() > end) {
+        const { rows } = await holder.query(
+          "select state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        );
+        throw new Error(`fewer than ${waiting} sessions ever waited for a lock; the sessions:\n${rows.map((x) => JSON.stringify(x)).join("\n")}`);
+      }
+    }
+    if (meanwhile) await meanwhile();
+    await holder.query("commit");
+    return (await answers).map((a) => {
+      if (a.status === "rejected") throw a.reason;
+      return a.value;
+    });
+  } finally {
+    await holder.end();
+  }
+}

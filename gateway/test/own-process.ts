@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether a new TCP connection to the port is refused (nothing listens there any more). */
+export function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", (e: NodeJS.ErrnoException) => resolve(e.code === "ECONNREFUSED"));
+  });
+}
+
+/**
+ * A process of a suite's own (a gateway, a subgraph) next to the shared stack, which a test may
+ * signal or kill without touching the stack: started on a free port, up once `/healthz` answers 200.
+ */
+export class OwnProcess {
+  port = 0;
+  private child: ChildProcess | null = null;
+  private readonly output: string[] = [];
+  /** Its exit code (null when a signal ended it), once it has exited. */
+  exit: Promise<number | null> = new Promise(() => undefined);
+
+  constructor(
+    private readonly script: string,
+    private readonly env: (port: number) => NodeJS.ProcessEnv,
+  ) {}
+
+  async start(): Promise<void> {
+    this.port = await freePort();
+    const child = spawn(process.execPath, [this.script], {
+      env: { ...process.env, ...this.env(this.port), PORT: String(this.port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    });
+    this.child = child;
+    this.exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    for (const s of [child.stdout!, child.stderr!]) s.on("data", (d: Buffer) => this.output.push(d.toString()));
+    for (let end = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 200))) {
+      if (!this.alive) throw new Error(`${this.script} did not start:\n${this.tail()}`);
+      const ok = await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      if (Date.now() > end) throw new Error(`${this.script} never answered /healthz:\n${this.tail()}`);
+    }
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get alive(): boolean {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  signal(sig: NodeJS.Signals): void {
+    this.child?.kill(sig);
+  }
+
+  tail(): string {
+    return this.output.join("").slice(-3000);
+  }
+
+  /** Stops it if it still runs (SIGTERM, SIGKILL after 20 s): for afterAll. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.alive) return;
+    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    child.kill("SIGTERM");
+    await this.exit;
+    clearTimeout(timer);
+  }
+}

@@ -43,6 +43,7 @@ async function signIn(who: keyof typeof SIGN_IN): Promise<string> {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ Email: SIGN_IN[who], Password: DEMO_PASSWORD }),
+    signal: AbortSignal.timeout(120_000),
   });
   const body = (await res.json()) as { token?: string };
   if (res.status !== 200 || !body.token) throw new Error(`sign-in of ${who}: ${res.status} ${JSON.stringify(body)}`);

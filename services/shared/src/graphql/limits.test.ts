@@ -31,6 +31,15 @@ describe("operation limits", () => {
     );
   });
 
+  it("refuses list and object values nested past the limit, which the gateway's planner walks in exponential time", () => {
+    const nested = (n: number) => `{ workOrders(search: ${"[".repeat(n)}"x"${"]".repeat(n)}) { totalCount } }`;
+    expect(errors(nested(GATEWAY_LIMITS.valueDepth)).filter((m) => /nest/.test(m))).toEqual([]);
+    expect(errors(nested(60)).filter((m) => /nest/.test(m))).toEqual(["A value may nest lists and objects at most 8 deep."]);
+    expect(errors(`{ workOrders(search: [{a: [{b: [{c: [{d: [1]}]}]}]}]) { totalCount } }`).filter((m) => /nest/.test(m))).toEqual([
+      "A value may nest lists and objects at most 8 deep.",
+    ]);
+  });
+
   it("refuses more root fields than the limit, aliased or spread from fragments", () => {
     const ok = `{ ${Array.from({ length: 10 }, (_, i) => `r${i}: me`).join(" ")} __typename }`;
     expect(errors(ok)).toEqual([]);

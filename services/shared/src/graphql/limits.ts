@@ -38,6 +38,12 @@ export interface OperationLimits {
   depth: number;
   /** Directives in one operation. */
   directives: number;
+  /**
+   * Nesting of list and object values written in the document (`[[[1]]]` is 3). The gateway's query
+   * planner walks every list value twice per level (@apollo/federation-internals 2.14
+   * `collectVariablesInValue`), so a short document of nested lists held its CPU for good (issue 25).
+   */
+  valueDepth: number;
   /** Lexical tokens of the document (graphql-js refuses longer documents while parsing). */
   tokens: number;
   /** The estimated cost (see operationCost). */
@@ -49,6 +55,7 @@ export const GATEWAY_LIMITS: OperationLimits = {
   rootFields: 10,
   depth: 10,
   directives: 20,
+  valueDepth: 8,
   tokens: 2_000,
   cost: 10_000,
 };
@@ -99,6 +106,22 @@ export function maxRootFieldsRule(max: number): ValidationRule {
   };
 }
 
+/** Refuses list and object values written in the document nested deeper than `max`. */
+export function maxValueDepthRule(max: number): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => {
+    let depth = 0;
+    let reported = false;
+    const enter = (node: ASTNode) => {
+      if (++depth > max && !reported) {
+        reported = true;
+        context.reportError(new GraphQLError(`A value may nest lists and objects at most ${max} deep.`, { nodes: node }));
+      }
+    };
+    const leave = () => void depth--;
+    return { ListValue: { enter, leave }, ObjectValue: { enter, leave } };
+  };
+}
+
 /** Refuses an operation that holds more than one of `fields` ("Type.field"), aliases and fragments included. */
 export function oneOfRule(fields: Set<string>, what: string): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
@@ -122,6 +145,7 @@ export function limitRules(limits: OperationLimits): ValidationRule[] {
     maxDepthRule({ n: limits.depth, ...report }),
     maxDirectivesRule({ n: limits.directives, ...report }),
     maxRootFieldsRule(limits.rootFields),
+    maxValueDepthRule(limits.valueDepth),
     oneOfRule(SIGN_IN_FIELDS, "sign-in"),
   ];
 }

@@ -23,23 +23,11 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from "graphql";
-import { EXPORT_PAGES, EXPORT_PATHS, EXPORT_POSTS } from "@wo/shared";
+import { EXPORT_PAGES, EXPORT_PATHS, EXPORT_POSTS, seededRandom } from "@wo/shared";
 import { allShims, servicePageShims } from "../../src/rest";
 
-/** mulberry32: a small seeded PRNG, enough to make inputs (not for anything secret). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The PRNG of input `index` under `seed`: each input is made from these two numbers alone. */
-export const inputRandom = (seed: number, index: number) => prng(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35));
+export const inputRandom = (seed: number, index: number) => seededRandom(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35));
 
 class Gen {
   /** Every text the input carries: an answer may echo it (a refusal naming the bad value), which is no leak. */

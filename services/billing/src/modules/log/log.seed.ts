@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { isBankHoliday } from "@wo/shared";
+import { isBankHoliday, seededRandom } from "@wo/shared";
 import { costTime, type TimeCosting, type TimeEntry } from "./log.costing";
 import { ALL_DAY_WINDOW, addDays, demoOrders, isWorkday, pence, planDemoFlags, targetPence, type DemoFlag, type DemoOrder } from "./log.demo-flags";
 import { sqlOf } from "./log.sql";
@@ -36,18 +36,6 @@ const MATERIALS: { type: number; description: string; from: number; to: number }
 const SUNDRIES = { type: 2, description: "Sundries" };
 /** At most this many materials before the sundries. */
 const MAX_MATERIALS = 5;
-
-/** A deterministic stream of numbers for one order (mulberry32). */
-function stream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
@@ -171,7 +159,7 @@ async function seedDemoLogs(em: EntityManager, plan?: Map<number, DemoFlag>): Pr
   const times: Record<string, unknown>[] = [];
   const materials: Record<string, unknown>[] = [];
   for (const o of orders) {
-    const next = stream(o.workOrderId * 7919);
+    const next = seededRandom(o.workOrderId * 7919);
     const generated = demoTimes(o, next);
     // what the logs come to: the order's cost; without one (not seeded by work-orders), around its budget
     const budget = Number(o.approvedCost ?? o.estimatedCost ?? 0);

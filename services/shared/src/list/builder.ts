@@ -396,7 +396,9 @@ async function countRows(
   // words as independent and expects far too few of words that go together
   if (plan["Total Cost"] > COUNT_BUDGET || c.term) {
     limit = Math.min(cheapLimit, COUNT_LIMIT_COSTLY);
-    if (bound && Math.max(expectedRows(plan), (await partsRows(em, list, c)) ?? 0) > ESTIMATE_PAST_LIMIT * limit) {
+    const far = ESTIMATE_PAST_LIMIT * limit;
+    // the parts are planned only when the term's own estimate is not already far past the limit
+    if (bound && (expectedRows(plan) > far || ((await partsRows(em, list, c)) ?? 0) > far)) {
       const wider = await bound();
       if (wider > limit) return { total: wider, exact: false };
     }

@@ -520,7 +520,31 @@ describe("malformed bodies and paths answer JSON with a plain message (hole 11)"
     expect(await plain(await get("/api/NoSuchThing"), 404)).toMatch(/^No HTTP resource was found/);
     expect(await plain(await get("/no/such/page"), 404)).toMatch(/^No HTTP resource was found/);
   });
+
+  it("what Node's HTTP parser refuses before Express: an address past 16 KB 431, a broken request line 400, at the gateway and a subgraph", async () => {
+    for (const base of [gatewayUrl(), subgraphs().assets!.replace(/\/graphql$/, "")]) {
+      const long = await fetch(`${base}/api/WorkOrders/main?search=${"a".repeat(20_000)}`, { headers: { authorization: `Bearer ${admin}` } });
+      expect(await plain(long, 431)).toBe("The request's address and headers are too large.");
+      const { hostname, port } = new URL(base);
+      const raw = await rawHttp(hostname, Number(port), "GET /api/WorkOrders/main HTTP/1.1 junk\r\nHost: x\r\n\r\n");
+      expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(raw).toMatch(/\r\n\r\n\{"Message":"The request could not be read\."\}$/);
+    }
+    // and the process took it in its stride
+    expect((await fetch(`${gatewayUrl()}/healthz`)).status).toBe(200);
+  });
 });
+
+/** Sends bytes as they are (fetch would refuse a broken request line) and reads the answer to the end. */
+function rawHttp(host: string, port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, host === "localhost" ? "127.0.0.1" : host, () => socket.write(request));
+    socket.on("data", (d: Buffer) => chunks.push(d));
+    socket.on("end", () => resolve(Buffer.concat(chunks).toString()));
+    socket.on("error", reject);
+  });
+}
 
 describe("imports that unpack to gigabytes (hole 3)", () => {
   const upload = (p: string, file: Buffer, fields: Record<string, string> = {}) => {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import express from "express";
 import processRequest from "graphql-upload/processRequest.mjs";
 import type { Logger } from "./logger";
@@ -16,7 +17,33 @@ export function httpApp(trustProxy: boolean | number | string | string[]): { app
   app.set("trust proxy", trustProxy);
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
+  httpServer.on("clientError", answerClientError);
   return { app, httpServer };
+}
+
+/** What a request Node's parser refuses before Express sees it is answered: the status and our plain message. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "The request's address and headers are too large."],
+  HPE_URI_TOO_LONG: [414, "The request's address is too long."],
+};
+
+/**
+ * Node answers a request its HTTP parser refuses (an address or headers past its 16 KB limit, a
+ * malformed request line) with a bare status and no body; every other refusal here is JSON with a
+ * `Message` (answerErrors), so these are too. A connection already gone, or one that has sent part of
+ * an answer, is just closed.
+ */
+export function answerClientError(err: NodeJS.ErrnoException & { code?: string }, socket: Duplex): void {
+  if (err.code === "ECONNRESET" || !socket.writable || (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "The request could not be read."];
+  const body = JSON.stringify({ Message: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

@@ -39,6 +39,12 @@ export const trustProxy = z
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
+/**
+ * The bearer token GET /metrics asks for (Prometheus's `authorization` setting). Unset: the gateway
+ * does not serve /metrics; subgraphs and workers, on the internal network, serve it to anyone.
+ */
+export const metricsToken = z.string().min(16, "must be at least 16 characters").optional();
+
 /** What every subgraph reads from its environment. */
 export const subgraphConfigSchema = (defaultPort: number) =>
   z.object({
@@ -58,6 +64,7 @@ export const subgraphConfigSchema = (defaultPort: number) =>
      */
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
+    METRICS_TOKEN: metricsToken,
   });
 
 export type SubgraphConfig = z.infer<ReturnType<typeof subgraphConfigSchema>>;

@@ -32,6 +32,7 @@ export * from "./locks";
 export * from "./logger";
 export * from "./money";
 export * from "./nul";
+export * from "./observability";
 export * from "./seeded-random";
 export * from "./pdf";
 export * from "./lookups";

@@ -100,7 +100,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
 
   // first: the request id (passed on to every subgraph, into every log line) and the metrics, served
   // to METRICS_TOKEN's bearer only (docs/architecture.md "Observability")
-  mountObservability(app, { metricsToken: config.METRICS_TOKEN, metricsOpen: false });
+  mountObservability(app, { logger, metricsToken: config.METRICS_TOKEN, metricsOpen: false });
   // the security headers go on every answer: the web app, /graphql and /api alike
   app.use(
     helmet({

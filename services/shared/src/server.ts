@@ -135,7 +135,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
     const { schema, readers } = await buildSubgraph(def.subgraph);
     const { app, httpServer } = httpApp(config.TRUST_PROXY);
     // first: the request id (into every log line) and the metrics (docs/architecture.md "Observability")
-    mountObservability(app, { metricsToken: config.METRICS_TOKEN, metricsOpen: true });
+    mountObservability(app, { logger, metricsToken: config.METRICS_TOKEN, metricsOpen: true });
     const unobserve = [observePool(def.name, orm), ...(def.jobs ? [observeJobQueues(jobSchema(def.schema), orm)] : [])];
     const limits = operationLimitOptions(SUBGRAPH_LIMITS);
     const apollo = new ApolloServer<ServiceContext>({

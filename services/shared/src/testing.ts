@@ -241,8 +241,10 @@ export function parseMetrics(text: string): MetricSample[] {
     if (!m) throw new Error(`not a Prometheus sample: ${line}`);
     const labels: Record<string, string> = {};
     for (const l of (m[2] ?? "").matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[l[1]!] = l[2]!.replace(/\\(.)/g, "$1");
-    const value = Number(m[3] === "+Inf" ? Infinity : m[3] === "-Inf" ? -Infinity : m[3]);
-    if (Number.isNaN(value) && m[3] !== "NaN") throw new Error(`not a Prometheus value: ${line}`);
+    // as Prometheus reads them (Go's ParseFloat): NaN and Inf in any case (prom-client writes "Nan")
+    const v = m[3]!.toLowerCase();
+    const value = v === "nan" ? NaN : /^[+-]?inf$/.test(v) ? (v.startsWith("-") ? -Infinity : Infinity) : Number(m[3]);
+    if (Number.isNaN(value) && v !== "nan") throw new Error(`not a Prometheus value: ${line}`);
     samples.push({ name: m[1]!, labels, value });
   }
   return samples;

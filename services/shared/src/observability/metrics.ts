@@ -69,8 +69,11 @@ export function routeKindOf(path: string, named?: unknown): RouteKind {
   return "other";
 }
 
-/** Counts and times every request when its answer ends (or its connection closes first: status "aborted"). */
-export function httpMetrics(): express.RequestHandler {
+/**
+ * Counts and times every request when its answer ends (or its connection closes first: status
+ * "aborted"), and logs it at debug level.
+ */
+export function httpMetrics(logger?: Logger): express.RequestHandler {
   return (req, res, next) => {
     const end = httpDuration().startTimer();
     const path = req.path;
@@ -84,7 +87,13 @@ export function httpMetrics(): express.RequestHandler {
         status: res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : "aborted",
       };
       httpRequests().inc(labels);
-      end(labels);
+      const seconds = end(labels);
+      logger?.debug("request", {
+        method: req.method,
+        path,
+        status: res.writableFinished ? res.statusCode : "aborted",
+        ms: Math.round(seconds * 1000),
+      });
     };
     res.once("finish", record);
     res.once("close", record);
@@ -241,6 +250,8 @@ export function observePool(name: string, orm: MikroORM): () => void {
   return () => pools.delete(name);
 }
 
+const JOB_STATES = ["queued", "active", "failed"] as const;
+
 /** Job schemas to count, by pg-boss schema, with the ORM that reads them. */
 const jobSchemas = new Map<string, MikroORM>();
 
@@ -258,19 +269,25 @@ export function observeJobQueues(schema: string, orm: MikroORM): () => void {
         labelNames: ["queue", "state"],
         registers: [metricsRegistry],
         async collect() {
-          const counts: { queue: string; state: string; n: number }[] = [];
+          const counts = new Map<string, number>();
           for (const [s, orm] of jobSchemas) {
-            const rows = await orm.em
-              .getConnection()
+            const conn = orm.em.getConnection();
+            // every queue, each state at 0 until counted: a series that comes and goes is harder to alert on
+            const queues = await conn.execute<{ name: string }[]>(`select name from "${s}".queue`).catch(() => []);
+            for (const q of queues) for (const state of JOB_STATES) counts.set(`${q.name}\u0000${state}`, 0);
+            const rows = await conn
               .execute<{ queue: string; state: string; n: string }[]>(
                 `select name as queue, case when state in ('created', 'retry') then 'queued' else state::text end as state, count(*) as n
                    from "${s}".job where state in ('created', 'retry', 'active', 'failed') group by 1, 2`,
               )
               .catch(() => []);
-            for (const r of rows) counts.push({ queue: r.queue, state: r.state, n: Number(r.n) });
+            for (const r of rows) counts.set(`${r.queue}\u0000${r.state}`, (counts.get(`${r.queue}\u0000${r.state}`) ?? 0) + Number(r.n));
           }
           this.reset();
-          for (const c of counts) this.set({ queue: c.queue, state: c.state }, c.n);
+          for (const [key, n] of counts) {
+            const [queue, state] = key.split("\u0000") as [string, string];
+            this.set({ queue, state }, n);
+          }
         },
       }),
   );

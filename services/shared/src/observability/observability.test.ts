@@ -48,7 +48,7 @@ async function serve(options: { metricsToken?: string; metricsOpen: boolean }, l
   });
   await apollo.start();
   const { app, httpServer } = httpApp(false);
-  mountObservability(app, options);
+  mountObservability(app, { logger, ...options });
   app.use("/graphql", express.json(), expressMiddleware(apollo));
   answerErrors(app, logger, { discardBytes: 1024 });
   await new Promise<void>((r) => httpServer.listen(0, "127.0.0.1", r));

@@ -45,6 +45,17 @@ export const port = (fallback: number) => z.coerce.number().int().min(0).max(655
  */
 export const metricsToken = z.string().min(16, "must be at least 16 characters").optional();
 
+/**
+ * OpenTelemetry traces (observability/tracing.ts), off unless an endpoint is set: the exporter reads
+ * these itself (the endpoint gets /v1/traces added), checked here so that a bad value stops the start.
+ */
+export const tracingConfig = z.object({
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(["http/json"], { message: 'only "http/json" is installed' }).default("http/json"),
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+});
+
 /** What every subgraph reads from its environment. */
 export const subgraphConfigSchema = (defaultPort: number) =>
   z.object({

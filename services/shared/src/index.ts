@@ -1,3 +1,5 @@
+// first: when tracing is on, the http module is instrumented before anything else loads it
+import "./observability/tracing-init";
 import "reflect-metadata";
 
 export * from "./access";

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
+import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type express from "express";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric } from "prom-client";
@@ -186,20 +187,45 @@ const subgraphFetchDuration = () =>
       }),
   );
 
-/** A fetch that counts and times each call to the subgraph `name`. */
+/** Spans made by hand (the gateway's subgraph fetches): a no-op unless tracing.ts registered a provider. */
+const tracer = trace.getTracer("wo");
+
+/**
+ * A fetch that counts and times each call to the subgraph `name`. With tracing on (tracing.ts) each
+ * call is a client span, and its trace context goes with it (traceparent): Node's fetch is not
+ * instrumented, so it is sent here.
+ */
 export function measuredFetch(name: string, base: typeof fetch = fetch): typeof fetch {
-  return (async (...args: Parameters<typeof fetch>) => {
-    const end = subgraphFetchDuration().startTimer();
-    let outcome = "error";
-    try {
-      const res = await base(...args);
-      if (res.ok) outcome = "ok";
-      return res;
-    } finally {
-      subgraphFetches().inc({ subgraph: name, outcome });
-      end({ subgraph: name, outcome });
-    }
-  }) as typeof fetch;
+  return ((input: Parameters<typeof fetch>[0], init: RequestInit = {}) =>
+    tracer.startActiveSpan(`${init.method ?? "GET"} ${name}`, { kind: SpanKind.CLIENT, attributes: { "wo.subgraph": name } }, async (span) => {
+      const end = subgraphFetchDuration().startTimer();
+      let outcome = "error";
+      try {
+        const carrier: Record<string, string> = {};
+        propagation.inject(context.active(), carrier);
+        const sent = Object.keys(carrier).length ? { ...init, headers: withHeaders(init.headers, carrier) } : init;
+        const res = await base(input, sent);
+        span.setAttribute("http.response.status_code", res.status);
+        if (res.ok) outcome = "ok";
+        else span.setStatus({ code: SpanStatusCode.ERROR });
+        return res;
+      } catch (e) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: e instanceof Error ? e.message : String(e) });
+        throw e;
+      } finally {
+        subgraphFetches().inc({ subgraph: name, outcome });
+        end({ subgraph: name, outcome });
+        span.end();
+      }
+    })) as typeof fetch;
+}
+
+/** `headers` with `more` added, in the shape it came (a plain object stays one: the gateway's fetchers read it so). */
+function withHeaders(headers: RequestInit["headers"], more: Record<string, string>): RequestInit["headers"] {
+  if (!headers || (typeof headers === "object" && !(headers instanceof Headers) && !Array.isArray(headers))) return { ...headers, ...more };
+  const h = new Headers(headers);
+  for (const [k, v] of Object.entries(more)) h.set(k, v);
+  return h;
 }
 
 /** Database pools, by name: each read when /metrics is scraped. */

@@ -6,6 +6,7 @@ import { formatError } from "../errors";
 import { answerErrors, httpApp } from "../http";
 import { createLogger, withLogContext } from "../logger";
 import { parseMetrics } from "../testing";
+import { processName } from "./tracing-init";
 import { mountObservability, operationLabel, operationMetricsPlugin, routeKindOf, saneRequestId } from ".";
 
 /** The JSON lines a process writes (stdout and stderr) while `fn` runs. */
@@ -186,5 +187,18 @@ describe("metrics", () => {
     expect(routeKindOf("/")).toBe("static");
     expect(routeKindOf("/healthz")).toBe("health");
     expect(routeKindOf("/wp-admin/setup")).toBe("other");
+  });
+});
+
+describe("tracing", () => {
+  it("traces only the product's own processes, each by its name", () => {
+    expect(processName(["node", "/app/services/work-orders/dist/main.js", "serve"])).toBe("work-orders");
+    expect(processName(["node", "/app/services/work-orders/dist/main.js"])).toBe("work-orders");
+    expect(processName(["node", "/app/services/billing/dist/main.js", "work"])).toBe("billing-worker");
+    expect(processName(["node", "/app/gateway/dist/main.js"])).toBe("gateway");
+    expect(processName(["node", "/app/services/billing/src/main.ts"])).toBe("billing");
+    for (const other of ["/app/tools/dist/test.js", "/app/node_modules/jest/bin/jest.js", "/app/services/shared/dist/cli.js"]) {
+      expect(processName(["node", other])).toBeNull();
+    }
   });
 });

@@ -5,6 +5,8 @@ import express from "express";
 import { formatError } from "../errors";
 import { answerErrors, httpApp } from "../http";
 import { createLogger, withLogContext } from "../logger";
+import { loadConfig } from "../config";
+import { workerConfig } from "../queue/worker";
 import { parseMetrics } from "../testing";
 import { processName } from "./tracing-init";
 import { mountObservability, operationLabel, operationMetricsPlugin, routeKindOf, saneRequestId } from ".";
@@ -164,6 +166,14 @@ describe("metrics", () => {
     } finally {
       await Promise.all([guarded.stop(), closed.stop()]);
     }
+  });
+
+  it("gives a job worker a metrics port only when METRICS_PORT is set", () => {
+    const base = { DATABASE_URL: "postgres://x@127.0.0.1/db" };
+    expect(loadConfig(workerConfig, base).METRICS_PORT).toBeUndefined();
+    expect(loadConfig(workerConfig, { ...base, METRICS_PORT: "0" }).METRICS_PORT).toBe(0);
+    expect(loadConfig(workerConfig, { ...base, METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig(workerConfig, { ...base, METRICS_PORT: "port" })).toThrow(/METRICS_PORT/);
   });
 
   it("keeps operation names bounded: not a GraphQL name, or past the first 200, is other", () => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import PgBoss from "pg-boss";
 import { z } from "zod";
-import { loadConfig, metricsToken, port } from "../config";
+import { loadConfig, metricsToken } from "../config";
 import { answerErrors, httpApp } from "../http";
 import { createLogger, withLogContext, type Logger } from "../logger";
 import { countJob, metricsHandler, observeJobQueues, observePool } from "../observability";
@@ -10,14 +10,14 @@ import { runUntilStopped } from "../process";
 import { initOrm, type ServiceDefinition } from "../server";
 import { jobSchema, syncQueues, type JobHandler } from "./jobs";
 
-const workerConfig = z.object({
+export const workerConfig = z.object({
   DATABASE_URL: z.string().url(),
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
   /** How often an idle worker looks for jobs (pg-boss polls; SKIP LOCKED shares them between workers). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
   /** Unset: no HTTP server at all. Set: /metrics and /healthz on it (0: any free port). */
-  METRICS_PORT: port(0).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default("127.0.0.1"),
   METRICS_TOKEN: metricsToken,
 });

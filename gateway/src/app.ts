@@ -18,9 +18,12 @@ import {
   httpApp,
   HttpError,
   LocalFileStorage,
+  mountObservability,
   nulPlugin,
+  operationMetricsPlugin,
   operationLimitOptions,
   refuseNul,
+  requestIdOf,
   signedFileHandler,
   storageLinkOrigin,
   uploadGate,
@@ -69,7 +72,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     supergraphSdl: fs.readFileSync(config.SUPERGRAPH_PATH, "utf8"),
     // Node's own fetch (undici, kept-alive connections): the default make-fetch-happen client costs
     // far more CPU per subgraph call (it builds a stack trace per request to pick an agent)
-    buildService: ({ name, url }) => new ForwardingDataSource({ url: urls[name] ?? url, uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }),
+    buildService: ({ name, url }) => new ForwardingDataSource({ name, url: urls[name] ?? url, uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }),
   });
 
   assertLinkSigning(config.files);
@@ -85,10 +88,19 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     formatError: formatError(logger),
     stopOnTerminationSignals: false,
     // nulPlugin first: a text holding U+0000 is answered so even when another plugin would refuse it too
-    plugins: [nulPlugin(), ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginCacheControlDisabled(), ...limits.plugins],
+    plugins: [
+      nulPlugin(),
+      operationMetricsPlugin(logger),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginCacheControlDisabled(),
+      ...limits.plugins,
+    ],
   });
   await server.start();
 
+  // first: the request id (passed on to every subgraph, into every log line) and the metrics, served
+  // to METRICS_TOKEN's bearer only (docs/architecture.md "Observability")
+  mountObservability(app, { logger, metricsToken: config.METRICS_TOKEN, metricsOpen: false });
   // the security headers go on every answer: the web app, /graphql and /api alike
   app.use(
     helmet({
@@ -141,7 +153,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     // the body (JSON, or a multipart request's operations: never a file's bytes); a GraphQL escape
     // in a literal, which the body does not show, is nulPlugin's
     refuseNul(),
-    expressMiddleware(server, { context: async ({ req }) => ({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
+    expressMiddleware(server, {
+      context: async ({ req, res }) => ({ authorization: req.headers.authorization, clientAddress: req.ip, requestId: requestIdOf(res) }),
+    }),
   );
   app.use(exportPathProxy(urls)); // files with a legacy path of their own (the work-order PDF)
   app.use(exportPostProxy(urls)); // and those posted to one, the body their query (the report builder's run)

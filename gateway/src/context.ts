@@ -3,4 +3,6 @@ export interface GatewayContext {
   authorization?: string;
   /** The caller's address (Express's req.ip: the socket's peer, or what a trusted proxy in front named). */
   clientAddress?: string;
+  /** The request's id (X-Request-Id), sent on to every subgraph it calls. */
+  requestId?: string;
 }

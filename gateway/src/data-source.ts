@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from "@apollo/gateway";
-import { BadUserInputError, isTooLarge, tooLarge } from "@wo/shared";
+import { BadUserInputError, currentRequestId, isTooLarge, measuredFetch, REQUEST_ID_HEADER, tooLarge } from "@wo/shared";
 import { GraphQLError } from "graphql";
 import type { GatewayContext } from "./context";
 import { extractUploads, multipartRequest, type FoundUpload } from "./uploads/multipart";
@@ -48,22 +48,25 @@ function uploadingFetcher(pending: Map<string, FoundUpload[]>, maxBytes: number,
 /**
  * Sends each subgraph the caller's Authorization header, unchanged: every subgraph verifies the
  * token itself and trusts nothing the gateway could add. The caller's address goes as
- * X-Forwarded-For, which a subgraph believes only from a peer in its TRUST_PROXY list.
+ * X-Forwarded-For, which a subgraph believes only from a peer in its TRUST_PROXY list, and the
+ * request's id as X-Request-Id. Each call is counted in wo_subgraph_fetches_total by `name`.
  */
 export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   /** Uploads of requests about to be sent, by the id in their UPLOADS_HEADER. */
   private readonly pendingUploads: Map<string, FoundUpload[]>;
 
-  constructor(options: { url: string; fetcher?: Fetch; uploadMaxBytes?: number }) {
+  constructor(options: { name?: string; url: string; fetcher?: Fetch; uploadMaxBytes?: number }) {
     const pending = new Map<string, FoundUpload[]>();
-    super({ url: options.url, fetcher: uploadingFetcher(pending, options.uploadMaxBytes ?? Infinity, options.fetcher) as never });
+    const base = measuredFetch(options.name ?? options.url, options.fetcher);
+    super({ url: options.url, fetcher: uploadingFetcher(pending, options.uploadMaxBytes ?? Infinity, base) as never });
     this.pendingUploads = pending;
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    const { authorization, clientAddress } = (context as GatewayContext | undefined) ?? {};
+    const { authorization, clientAddress, requestId = currentRequestId() } = (context as GatewayContext | undefined) ?? {};
     if (authorization) request.http?.headers.set("authorization", authorization);
     if (clientAddress) request.http?.headers.set("x-forwarded-for", clientAddress);
+    if (requestId) request.http?.headers.set(REQUEST_ID_HEADER, requestId);
     const { variables, uploads } = extractUploads(request.variables);
     if (uploads.length && request.http) {
       const id = randomUUID();

@@ -1,6 +1,17 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { EXPORT_PAGES, EXPORT_PATHS, EXPORT_POSTS, exportPath, refuseNul, type ExportPage } from "@wo/shared";
+import {
+  EXPORT_PAGES,
+  EXPORT_PATHS,
+  EXPORT_POSTS,
+  exportPath,
+  measuredFetch,
+  refuseNul,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  setRouteKind,
+  type ExportPage,
+} from "@wo/shared";
 import express, { Router, type Request, type Response } from "express";
 
 /** The answer headers an export passes on from its subgraph. */
@@ -12,7 +23,9 @@ const PASSED = ["content-type", "content-disposition", "content-length", "cache-
  * parameters); status, file headers and body come back unchanged, chunk by chunk.
  */
 async function forward(urls: Record<string, string>, page: ExportPage, req: Request, res: Response, extra: Record<string, string> = {}) {
-  const base = urls[EXPORT_PAGES[page]]!.replace(/\/graphql$/, "");
+  const owner = EXPORT_PAGES[page];
+  const base = urls[owner]!.replace(/\/graphql$/, "");
+  setRouteKind(res, "exports");
   const params = new URLSearchParams(req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "");
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   const query = params.size ? `?${params}` : "";
@@ -22,7 +35,9 @@ async function forward(urls: Record<string, string>, page: ExportPage, req: Requ
     const headers: Record<string, string> = {};
     if (req.headers.authorization) headers.authorization = req.headers.authorization;
     if (req.ip) headers["x-forwarded-for"] = req.ip;
-    const upstream = await fetch(`${base}${exportPath(page)}${query}`, { headers, signal: abort.signal });
+    const requestId = requestIdOf(res);
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+    const upstream = await measuredFetch(owner)(`${base}${exportPath(page)}${query}`, { headers, signal: abort.signal });
     res.status(upstream.status);
     for (const h of PASSED) {
       const v = upstream.headers.get(h);

@@ -24,8 +24,9 @@ export function refused(port: number): Promise<boolean> {
 }
 
 /**
- * A process of a suite's own (a gateway, a subgraph) next to the shared stack, which a test may
- * signal or kill without touching the stack: started on a free port, up once `/healthz` answers 200.
+ * A process of a suite's own (a gateway, a subgraph, a job worker with METRICS_PORT) next to the
+ * shared stack, which a test may signal or kill without touching the stack: started on a free port
+ * (given as PORT, and to `env`), up once `/healthz` answers 200 there.
  */
 export class OwnProcess {
   port = 0;
@@ -37,11 +38,13 @@ export class OwnProcess {
   constructor(
     private readonly script: string,
     private readonly env: (port: number) => NodeJS.ProcessEnv,
+    /** The command line after the script (a service's `work`); none: a service serves. */
+    private readonly args: string[] = [],
   ) {}
 
   async start(): Promise<void> {
     this.port = await freePort();
-    const child = spawn(process.execPath, [this.script], {
+    const child = spawn(process.execPath, [this.script, ...this.args], {
       env: { ...process.env, ...this.env(this.port), PORT: String(this.port), HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
@@ -69,6 +72,21 @@ export class OwnProcess {
 
   signal(sig: NodeJS.Signals): void {
     this.child?.kill(sig);
+  }
+
+  /** The JSON lines it has logged so far (stdout and stderr), parsed; other output is left out. */
+  logLines(): Record<string, unknown>[] {
+    return this.output
+      .join("")
+      .split("\n")
+      .flatMap((l) => {
+        try {
+          const v: unknown = JSON.parse(l);
+          return v && typeof v === "object" ? [v as Record<string, unknown>] : [];
+        } catch {
+          return [];
+        }
+      });
   }
 
   tail(): string {

@@ -57,6 +57,8 @@ async function main(): Promise<number> {
     await createDatabase(db.adminUrl, template);
     // stored files (demo logos, uploads) in a throw-away folder, the same for the seeders and the stack
     const files = { FILES_DIR: path.join(tmp, "files") };
+    // the gateway serves /metrics only to this token's bearer; suites read every process's metrics with it
+    const metrics = { METRICS_TOKEN: randomBytes(24).toString("hex") };
     await prepareDatabase({ databaseUrl: db.urlFor(template), seed: { workOrders: 2000 }, log: quiet, env: files });
     // nobody may stay connected to a template that suites clone
     await adminQuery(db.adminUrl, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}'`);
@@ -67,13 +69,14 @@ async function main(): Promise<number> {
       keys,
       gatewayPort: 0,
       log: quiet,
-      env: { LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000", ...files },
+      env: { LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000", ...files, ...metrics },
     });
     log(`stack up on ${stack.gatewayUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return await runJest(process.argv.slice(2), {
       ...process.env,
       ...keys,
       ...files,
+      ...metrics,
       TEST_ADMIN_URL: db.adminUrl,
       TEST_TEMPLATE_DB: template,
       TEST_DB_PREFIX: prefix,

@@ -13,7 +13,7 @@ import {
   validate,
 } from "graphql";
 import { ZodError } from "zod";
-import { type AccessRule, allows, HttpError, type PortalKind, refuseNul, uploadGate, type Viewer } from "@wo/shared";
+import { type AccessRule, allows, HttpError, type PortalKind, refuseNul, requestIdOf, uploadGate, type Viewer } from "@wo/shared";
 import type { GatewayContext } from "../context";
 import { graphql } from "../gql";
 import { legacyMultipart, type RequestWithFiles, type ShimFile } from "../uploads/legacy-multipart";
@@ -414,8 +414,8 @@ async function execute(
     const values = viewerFlags(caller.viewer);
     variables = { ...variables, ...Object.fromEntries(op.flags.map((f) => [f, values[f]])) };
   }
-  const { authorization, clientAddress } = caller;
-  const response = await server.executeOperation({ query: op.query, variables }, { contextValue: { authorization, clientAddress } });
+  const { authorization, clientAddress, requestId } = caller;
+  const response = await server.executeOperation({ query: op.query, variables }, { contextValue: { authorization, clientAddress, requestId } });
   if (response.body.kind !== "single") throw new ShimReply(500, { Message: "Something went wrong" });
   const { data, errors } = response.body.singleResult;
   if (errors?.length) throw errorReply(errors[0]!, errorStatus);
@@ -627,13 +627,22 @@ export function restRouter(
         // the viewer is verified here when the operation's flags need it, or a blank model may answer without one
         const viewer = needsViewer(prepared) ? await viewerOf(authorization, publicKeyPem) : null;
         const params = (res.locals as { shimParams: Record<string, string> }).shimParams;
-        const caller = { authorization, clientAddress: req.ip, viewer };
+        const caller = { authorization, clientAddress: req.ip, viewer, requestId: requestIdOf(res) };
         if (def.stream) await streamShim(server, prepared, inputOf(req, params), caller, res);
         else res.json(await runShim(server, prepared, inputOf(req, params), caller));
       } catch (e) {
         if (res.headersSent) {
           // a streamed list has begun: cut it short
-          console.error(JSON.stringify({ level: "error", service: "gateway", msg: "streamed shim failed", path: def.path, error: String(e) }));
+          console.error(
+            JSON.stringify({
+              level: "error",
+              service: "gateway",
+              msg: "streamed shim failed",
+              requestId: requestIdOf(res),
+              path: def.path,
+              error: String(e),
+            }),
+          );
           res.destroy(e instanceof Error ? e : undefined);
           return;
         }
@@ -641,7 +650,9 @@ export function restRouter(
           res.status(e.status).json(e.body);
           return;
         }
-        console.error(JSON.stringify({ level: "error", service: "gateway", msg: "shim failed", path: def.path, error: String(e) }));
+        console.error(
+          JSON.stringify({ level: "error", service: "gateway", msg: "shim failed", requestId: requestIdOf(res), path: def.path, error: String(e) }),
+        );
         res.status(500).json({ Message: "Something went wrong" });
       }
     };

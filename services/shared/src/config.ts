@@ -39,6 +39,23 @@ export const trustProxy = z
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
+/**
+ * The bearer token GET /metrics asks for (Prometheus's `authorization` setting). Unset: the gateway
+ * does not serve /metrics; subgraphs and workers, on the internal network, serve it to anyone.
+ */
+export const metricsToken = z.string().min(16, "must be at least 16 characters").optional();
+
+/**
+ * OpenTelemetry traces (observability/tracing.ts), off unless an endpoint is set: the exporter reads
+ * these itself (the endpoint gets /v1/traces added), checked here so that a bad value stops the start.
+ */
+export const tracingConfig = z.object({
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(["http/json"], { message: 'only "http/json" is installed' }).default("http/json"),
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+});
+
 /** What every subgraph reads from its environment. */
 export const subgraphConfigSchema = (defaultPort: number) =>
   z.object({
@@ -58,6 +75,7 @@ export const subgraphConfigSchema = (defaultPort: number) =>
      */
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
+    METRICS_TOKEN: metricsToken,
   });
 
 export type SubgraphConfig = z.infer<ReturnType<typeof subgraphConfigSchema>>;

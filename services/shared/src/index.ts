@@ -1,3 +1,5 @@
+// first: when tracing is on, the http module is instrumented before anything else loads it
+import "./observability/tracing-init";
 import "reflect-metadata";
 
 export * from "./access";
@@ -32,6 +34,7 @@ export * from "./locks";
 export * from "./logger";
 export * from "./money";
 export * from "./nul";
+export * from "./observability";
 export * from "./seeded-random";
 export * from "./pdf";
 export * from "./lookups";

@@ -25,6 +25,7 @@ import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
 import { answerErrors, graphqlMultipart, httpApp, HttpError, uploadGate } from "./http";
 import { createLogger } from "./logger";
 import { nulPlugin, refuseNul } from "./nul";
+import { mountObservability, observeJobQueues, observePool, operationMetricsPlugin } from "./observability";
 import { runUntilStopped } from "./process";
 import { assertLinkSigning, fileStorageConfig, uploadMaxBytes } from "./storage/config";
 import { jobSchema, prepareJobs, type JobsDefinition } from "./queue/jobs";
@@ -133,6 +134,9 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
     }
     const { schema, readers } = await buildSubgraph(def.subgraph);
     const { app, httpServer } = httpApp(config.TRUST_PROXY);
+    // first: the request id (into every log line) and the metrics (docs/architecture.md "Observability")
+    mountObservability(app, { logger, metricsToken: config.METRICS_TOKEN, metricsOpen: true });
+    const unobserve = [observePool(def.name, orm), ...(def.jobs ? [observeJobQueues(jobSchema(def.schema), orm)] : [])];
     const limits = operationLimitOptions(SUBGRAPH_LIMITS);
     const apollo = new ApolloServer<ServiceContext>({
       schema,
@@ -145,6 +149,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       plugins: [
         // first: a text holding U+0000 is answered so even when another plugin would refuse it too
         nulPlugin(),
+        operationMetricsPlugin(logger),
         ApolloServerPluginDrainHttpServer({ httpServer }),
         ApolloServerPluginLandingPageDisabled(),
         ApolloServerPluginInlineTraceDisabled(),
@@ -193,6 +198,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       orm,
       async stop() {
         await apollo.stop();
+        for (const u of unobserve) u();
         await orm.close(true);
       },
     };

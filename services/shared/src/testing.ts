@@ -224,3 +224,46 @@ export async function whileHeld<T>(
     await holder.end();
   }
 }
+
+/** One sample of a Prometheus text page: `name{labels} value`. */
+export interface MetricSample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** Parses Prometheus's text format (what GET /metrics answers); a line that is not a comment, a sample or blank throws. */
+export function parseMetrics(text: string): MetricSample[] {
+  const samples: MetricSample[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!m) throw new Error(`not a Prometheus sample: ${line}`);
+    const labels: Record<string, string> = {};
+    for (const l of (m[2] ?? "").matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[l[1]!] = l[2]!.replace(/\\(.)/g, "$1");
+    // as Prometheus reads them (Go's ParseFloat): NaN and Inf in any case (prom-client writes "Nan")
+    const v = m[3]!.toLowerCase();
+    const value = v === "nan" ? NaN : /^[+-]?inf$/.test(v) ? (v.startsWith("-") ? -Infinity : Infinity) : Number(m[3]);
+    if (Number.isNaN(value) && v !== "nan") throw new Error(`not a Prometheus value: ${line}`);
+    samples.push({ name: m[1]!, labels, value });
+  }
+  return samples;
+}
+
+/**
+ * A process's metrics (`<base>/metrics`), with the stack's METRICS_TOKEN (npm test gives the stack
+ * one): `value(name, labels)` sums the samples of that name whose labels include the given ones.
+ */
+export async function scrapeMetrics(
+  base: string,
+  token = process.env.METRICS_TOKEN,
+): Promise<{ samples: MetricSample[]; value(name: string, labels?: Record<string, string>): number }> {
+  const res = await fetch(`${base.replace(/\/graphql$/, "")}/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (res.status !== 200) throw new Error(`${base}/metrics answered ${res.status}`);
+  const samples = parseMetrics(await res.text());
+  return {
+    samples,
+    value: (name, labels = {}) =>
+      samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0),
+  };
+}

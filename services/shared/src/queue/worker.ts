@@ -1,22 +1,59 @@
+import type { AddressInfo } from "node:net";
+import type { MikroORM } from "@mikro-orm/postgresql";
 import PgBoss from "pg-boss";
 import { z } from "zod";
-import { loadConfig } from "../config";
-import { createLogger, type Logger } from "../logger";
+import { loadConfig, metricsToken } from "../config";
+import { answerErrors, httpApp } from "../http";
+import { createLogger, withLogContext, type Logger } from "../logger";
+import { countJob, metricsHandler, observeJobQueues, observePool } from "../observability";
 import { runUntilStopped } from "../process";
 import { initOrm, type ServiceDefinition } from "../server";
 import { jobSchema, syncQueues, type JobHandler } from "./jobs";
 
-const workerConfig = z.object({
+export const workerConfig = z.object({
   DATABASE_URL: z.string().url(),
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
   /** How often an idle worker looks for jobs (pg-boss polls; SKIP LOCKED shares them between workers). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+  /** Unset: no HTTP server at all. Set: /metrics and /healthz on it (0: any free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOST: z.string().default("127.0.0.1"),
+  METRICS_TOKEN: metricsToken,
 });
 
 export interface RunningWorker {
   boss: PgBoss;
+  /** The port of its /metrics server, when METRICS_PORT is set. */
+  metricsPort?: number;
   stop(): Promise<void>;
+}
+
+/**
+ * The worker's only HTTP server, when METRICS_PORT is set: GET /metrics (its jobs, pool and queues)
+ * and GET /healthz (the database answers). A worker serves nothing else.
+ */
+async function metricsServer(orm: MikroORM, config: z.infer<typeof workerConfig>, logger: Logger) {
+  const { app, httpServer } = httpApp(false);
+  app.get("/metrics", metricsHandler({ token: config.METRICS_TOKEN, open: true }));
+  app.get("/healthz", async (_req, res) => {
+    const ok = await orm.em
+      .getConnection()
+      .execute("select 1")
+      .then(
+        () => true,
+        () => false,
+      );
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
+  });
+  answerErrors(app, logger, { discardBytes: 1024 * 1024 });
+  await new Promise<void>((resolve) => httpServer.listen(config.METRICS_PORT, config.HOST, resolve));
+  const metricsPort = (httpServer.address() as AddressInfo).port;
+  logger.info("metrics listening", { url: `http://${config.HOST}:${metricsPort}/metrics` });
+  return {
+    port: metricsPort,
+    close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
+  };
 }
 
 /**
@@ -33,6 +70,8 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
   const orm = await initOrm(def, config.DATABASE_URL, config.DB_POOL_MAX);
   const boss = new PgBoss({ connectionString: config.DATABASE_URL, schema, max: 4, application_name: `${def.name}-worker` });
   boss.on("error", (e: Error) => logger.error("job queue error", { error: e.message }));
+  const unobserve = [observePool(`${def.name}-worker`, orm), observeJobQueues(schema, orm)];
+  let metrics: Awaited<ReturnType<typeof metricsServer>> | undefined;
   try {
     const handlers = await jobs.handlers({ orm, env, logger });
     // pg-boss's own migrations run as it starts; then the declared queues and their retry policies
@@ -50,17 +89,23 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
     const declared = new Set((jobs.schedules ?? []).map((s) => s.queue));
     for (const s of await boss.getSchedules()) if (!declared.has(s.name)) await boss.unschedule(s.name);
     for (const s of jobs.schedules ?? []) await boss.schedule(s.queue, s.cron, s.data ?? {}, { tz: s.tz ?? "Europe/London" });
+    if (config.METRICS_PORT !== undefined) metrics = await metricsServer(orm, config, logger);
     logger.info("working", { queues: jobs.queues.map((q) => q.name), schedules: (jobs.schedules ?? []).map((s) => `${s.queue} ${s.cron}`) });
   } catch (e) {
+    await metrics?.close();
     await boss.stop({ graceful: false }).catch(() => undefined);
+    for (const u of unobserve) u();
     await orm.close(true);
     throw e;
   }
   return {
     boss,
+    metricsPort: metrics?.port,
     async stop() {
       // lets a running attempt finish (up to 10 s); one still running after that fails and is retried later
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      await metrics?.close();
+      for (const u of unobserve) u();
       await orm.close(true);
     },
   };
@@ -69,19 +114,24 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
 async function runBatch(queue: string, batch: PgBoss.JobWithMetadata<unknown>[], handler: JobHandler, logger: Logger): Promise<unknown> {
   let result: unknown;
   for (const job of batch) {
-    try {
-      result = await handler({
-        id: job.id,
-        queue,
-        data: job.data as object,
-        retryCount: job.retryCount,
-        retryLimit: job.retryLimit,
-        final: job.retryCount >= job.retryLimit,
-      });
-    } catch (e) {
-      logger.warn("job attempt failed", { queue, job: job.id, attempt: job.retryCount + 1, error: e instanceof Error ? e.message : String(e) });
-      throw e;
-    }
+    // every line the handler logs names the job
+    await withLogContext({ queue, job: job.id }, async () => {
+      try {
+        result = await handler({
+          id: job.id,
+          queue,
+          data: job.data as object,
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+          final: job.retryCount >= job.retryLimit,
+        });
+        countJob(queue, "completed");
+      } catch (e) {
+        countJob(queue, "failed");
+        logger.warn("job attempt failed", { attempt: job.retryCount + 1, error: e instanceof Error ? e.message : String(e) });
+        throw e;
+      }
+    });
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError, loadConfig, type ErrorCode, type FieldErrorShape } from "@wo/shared";
+import { AppError, loadConfig, requestIdHeaders, type ErrorCode, type FieldErrorShape } from "@wo/shared";
 
 /** Where billing finds work-orders' subgraph (its own GraphQL endpoint, not the gateway's). */
 const workOrdersConfig = z.object({
@@ -97,7 +97,8 @@ export function workOrdersClient(url: string = workOrdersUrl(), timeoutMs = WORK
       try {
         const res = await fetch(url, {
           method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          // the id of the request that asks (none from a job), so work-orders' log lines carry it too
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...requestIdHeaders() },
           body: JSON.stringify({ query: APPLY, variables: { input: command } }),
           signal: AbortSignal.timeout(timeoutMs),
         });

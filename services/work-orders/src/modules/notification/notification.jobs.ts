@@ -8,8 +8,11 @@ import { httpSmsSender, notificationConfig, smtpMailer } from "./notification.tr
 /** Raises the pending PPM work orders whose visits fall within PPM_HORIZON_DAYS (idempotent: a run that overlaps another raises nothing twice). */
 export const PPM_QUEUE: QueueDefinition = {
   name: "ppm-raise",
-  // a failed run is retried twice (after about 1 and 2 minutes); the next hourly run catches up anyway
-  policy: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60, retentionMinutes: 24 * 60 },
+  // a failed run is retried twice (after about 1 and 2 minutes); the next hourly run catches up anyway.
+  // A run takes seconds (one short transaction per due schedule); one whose worker died is failed by
+  // the expiry after 5 minutes and retried (within about 7 in all): a run still going then overlaps
+  // its retry harmlessly (each schedule locked, each visit raised once)
+  policy: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
 };
 
 /** work-orders' background jobs: sending contractors' notifications, and raising PPM orders every hour. */

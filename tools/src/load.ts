@@ -42,6 +42,23 @@ export function slope(points: readonly { x: number; y: number }[]): number {
   return sxx === 0 ? NaN : sxy / sxx;
 }
 
+/**
+ * The lowest point of each window of `width` along x (at the window's middle), windows counted from
+ * the first point: a process's memory rises between collections and falls back at each, so the lows
+ * are what it keeps; their slope shows a leak without the saw of the collections.
+ */
+export function troughs(points: readonly { x: number; y: number }[], width: number): { x: number; y: number }[] {
+  const valid = points.filter((p) => Number.isFinite(p.y));
+  if (!valid.length) return [];
+  const x0 = valid[0]!.x;
+  const lows = new Map<number, number>();
+  for (const p of valid) {
+    const w = Math.floor((p.x - x0) / width);
+    lows.set(w, Math.min(lows.get(w) ?? Infinity, p.y));
+  }
+  return [...lows.entries()].sort(([a], [b]) => a - b).map(([w, y]) => ({ x: x0 + (w + 0.5) * width, y }));
+}
+
 /** A process's resident memory, in MB (Linux /proc); NaN when it is gone. */
 export function rssMb(pid: number | undefined): number {
   if (!pid) return NaN;

@@ -1,4 +1,4 @@
-import { graphqlProblem, pct, slope } from "../src/load";
+import { graphqlProblem, pct, slope, troughs } from "../src/load";
 
 describe("pct (nearest rank)", () => {
   const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
@@ -45,6 +45,37 @@ describe("slope (least squares)", () => {
         { x: 1, y: 5 },
       ]),
     ).toBeNaN();
+  });
+});
+
+describe("troughs", () => {
+  it("takes the lowest point of each window, at the window's middle", () => {
+    const points = [0, 1, 2, 3, 4, 5].map((x) => ({ x, y: [5, 3, 4, 9, 2, 7][x]! }));
+    expect(troughs(points, 2)).toEqual([
+      { x: 1, y: 3 },
+      { x: 3, y: 4 },
+      { x: 5, y: 2 },
+    ]);
+  });
+
+  it("leaves out points that are not numbers (a process gone)", () => {
+    expect(
+      troughs(
+        [
+          { x: 0, y: NaN },
+          { x: 1, y: 4 },
+        ],
+        10,
+      ),
+    ).toEqual([{ x: 6, y: 4 }]);
+  });
+
+  it("keeps a steady rise and drops the saw of the collections", () => {
+    // collections every 6 samples, each taking memory back to 300 + 0.5 a sample: the lows rise at 0.5
+    const saw = Array.from({ length: 120 }, (_, i) => ({ x: i, y: 300 + 0.5 * i + (i % 6) * 40 }));
+    expect(slope(troughs(saw, 6))).toBeCloseTo(0.5);
+    const flat = Array.from({ length: 120 }, (_, i) => ({ x: i, y: 300 + ((i * 7) % 6) * 40 }));
+    expect(slope(troughs(flat, 6))).toBeCloseTo(0);
   });
 });
 

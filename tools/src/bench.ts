@@ -14,13 +14,13 @@
  *   BENCH_ONLY=search npm run bench    (only the cases whose name holds the text; several: "first page|documents")
  *   BENCH_ONLY="contractor portal" npm run bench   (the contractor portal's cases)
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { z } from "zod";
 import { createDatabase, databaseExists, databaseServer, DATA_DIR } from "./database";
 import { generateKeys } from "./keys";
+import { pct, rssMb, signIn as signInAt } from "./load";
 import { prepareDatabase, startStack } from "./stack";
 
 const cfg = z
@@ -573,8 +573,6 @@ const report = (page: keyof typeof REPORT_SORTS, clients: boolean): Case => ({
 });
 CASES.push(report("WeeklyLogs", true), report("QueryReport", true), report("Validation", false));
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-
 /** Runs a case for `seconds` on `connections` connections; each request draws its own body. */
 async function run(base: string, token: string, c: Case, seconds: number, connections: number) {
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
@@ -626,13 +624,6 @@ async function measure(base: string, token: string, c: Case, seconds: number, co
     [`${connections} conn p99`]: ms(pct(many.times, 99)),
     failed: one.failed + many.failed,
   };
-}
-
-/** A process's resident memory, in MB (Linux /proc). */
-function rssMb(pid: number | undefined): number {
-  if (!pid) return NaN;
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return m ? Number(m[1]) / 1024 : NaN;
 }
 
 /**
@@ -726,14 +717,7 @@ async function main() {
       // as deployed (docker/: NODE_ENV=production): graphql-js then skips its development checks
       env: { NODE_ENV: "production", LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000" },
     });
-    const signIn = async (email: string) => {
-      const res = await fetch(`${stack!.gatewayUrl}/api/authorise/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ Email: email, Password: "Passw0rd!" }),
-      });
-      return ((await res.json()) as { token: string }).token;
-    };
+    const signIn = (email: string) => signInAt(stack!.gatewayUrl, email);
     const EMAILS = { staff: "admin@example.com", contractor: "contractor@example.com", client: "client2@example.com" } as const;
     log(
       `\nthrough the gateway (REST shim -> supergraph -> subgraphs -> PostgreSQL); ${cfg.BENCH_SECONDS} s for one user, ` +

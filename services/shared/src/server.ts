@@ -60,8 +60,11 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function initOrm(def: ServiceDefinition, clientUrl: string, poolMax?: number): Promise<MikroORM> {
-  return MikroORM.init(serviceOrmOptions({ schema: def.schema, clientUrl, entities: def.entities, migrations: def.migrations, poolMax }));
+/** The ORM of a service's process; its connections carry `applicationName` (default: the service's name). */
+export async function initOrm(def: ServiceDefinition, clientUrl: string, poolMax?: number, applicationName = def.name): Promise<MikroORM> {
+  return MikroORM.init(
+    serviceOrmOptions({ schema: def.schema, clientUrl, entities: def.entities, migrations: def.migrations, poolMax, applicationName }),
+  );
 }
 
 /**

@@ -12,6 +12,8 @@ export interface ServiceOrmOptions {
   entities: Constructor[];
   migrations: MigrationObject[];
   poolMax?: number;
+  /** What pg_stat_activity shows for its connections (application_name): the process's name, e.g. "work-orders" */
+  applicationName?: string;
 }
 
 /**
@@ -31,7 +33,8 @@ export function serviceOrmOptions(o: ServiceOrmOptions): Options {
     pool: { min: 0, max: o.poolMax ?? 10 },
     // every statement here is a short one (a page, a row, a count up to a limit): compiling a plan to
     // machine code (JIT, on above a planner cost that a page of a search can reach) costs it 20-100 ms
-    driverOptions: { connection: { options: "-c jit=off" } },
+    // named, so that the connections each process holds can be counted (the soak's leak check)
+    driverOptions: { connection: { options: "-c jit=off", ...(o.applicationName ? { application_name: o.applicationName } : {}) } },
     discovery: { warnWhenNoEntities: false },
     migrations: {
       tableName: "mikro_orm_migrations",

@@ -75,7 +75,7 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
   const config = loadConfig(workerConfig, env);
   const logger = createLogger(`${def.name}-worker`, config.LOG_LEVEL);
   const schema = jobSchema(def.schema);
-  const orm = await initOrm(def, config.DATABASE_URL, config.DB_POOL_MAX);
+  const orm = await initOrm(def, config.DATABASE_URL, config.DB_POOL_MAX, `${def.name}-worker`);
   const boss = new PgBoss({
     connectionString: config.DATABASE_URL,
     schema,

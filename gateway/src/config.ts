@@ -1,5 +1,5 @@
 import path from "node:path";
-import { flagFalse, loadConfig, pem, port, reportHosts, storageConfigSchema, trustProxy, type StorageConfig } from "@wo/shared";
+import { flagFalse, loadConfig, pem, port, reportHosts, shutdownDelaySeconds, storageConfigSchema, trustProxy, type StorageConfig } from "@wo/shared";
 import { z } from "zod";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -31,6 +31,8 @@ const schema = z.object({
   /** Hosts the web app may frame (BI reports); keep it the same as identity's BI_REPORT_HOSTS. */
   BI_REPORT_HOSTS: reportHosts,
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
+  /** After SIGTERM, seconds of serving with /readyz failing before it stops (readiness.ts in the shared package). */
+  SHUTDOWN_DELAY_SECONDS: shutdownDelaySeconds,
 });
 
 /** With the storage settings (STORAGE, FILES_DIR, FILE_LINK_SECRET, UPLOAD_MAX_BYTES...): the gateway serves local signed links and limits uploads. */

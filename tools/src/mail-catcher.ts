@@ -24,7 +24,11 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
+/**
+ * `holdMs`: how long it takes to accept each message, as a busy server would (the replicas test keeps
+ * each sender busy so that every worker gets some of the jobs).
+ */
+export async function startMailCatcher(dir?: string, options: { holdMs?: number } = {}): Promise<MailCatcher> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const messages: CaughtMail[] = [];
   let refusals = 0;
@@ -35,7 +39,8 @@ export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", () => setTimeout(accept, options.holdMs ?? 0));
+      const accept = () => {
         if (refusals > 0) {
           refusals--;
           const err = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
@@ -49,7 +54,7 @@ export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
         messages.push(mail);
         if (dir) fs.writeFileSync(path.join(dir, `${String(messages.length).padStart(4, "0")}-${Date.now()}.eml`), mail.raw);
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve, reject) => {

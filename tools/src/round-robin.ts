@@ -81,14 +81,11 @@ export async function startRoundRobin(upstreams: string[], o: RoundRobinOptions 
     const peer = req.socket.remoteAddress ?? "";
     const forwarded = req.headers["x-forwarded-for"];
     const headers = { ...req.headers, "x-forwarded-for": forwarded ? `${forwarded}, ${peer}` : peer };
-    const upstream = http.request(
-      { host: origin.hostname, port: origin.port, method: req.method, path: req.url, headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(res);
-        answer.on("error", () => res.destroy());
-      },
-    );
+    const upstream = http.request({ host: origin.hostname, port: origin.port, method: req.method, path: req.url, headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.pipe(res);
+      answer.on("error", () => res.destroy());
+    });
     upstream.on("error", () => {
       if (res.headersSent) res.destroy();
       else res.writeHead(502, { "content-type": "application/json" }).end(JSON.stringify({ Message: "Upstream unavailable" }));

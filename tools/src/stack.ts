@@ -141,7 +141,9 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
         replicas[s.name]!.map(async (origin, r) => {
           const name = replicaName(s.name, r);
           const port = new URL(origin).port;
-          const service = keep(() => spawnNode(name, serviceMain(s.name), ["serve"], { ...base, ...peers, PORT: port, HOST: "127.0.0.1", ...own(name) }, o.log));
+          const service = keep(() =>
+            spawnNode(name, serviceMain(s.name), ["serve"], { ...base, ...peers, PORT: port, HOST: "127.0.0.1", ...own(name) }, o.log),
+          );
           await waitForHealth(service.child, `${origin}/healthz`);
         }),
       ),

@@ -94,13 +94,13 @@ async function rest(origin: string, method: string, apiPath: string, o: { token?
   if (o.json !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(`${origin}/api${apiPath}`, { method, headers, body: o.json === undefined ? undefined : JSON.stringify(o.json) });
   const text = await res.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer it asked for
   return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
 }
 
 const SIGN_IN = `mutation($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { session { accessToken } error { code message } } }`;
 /** A sign-in straight to one identity replica, as if the gateway named `address` (a subgraph believes X-Forwarded-For from loopback). */
-const signInAt = (url: string, address: string, email: string, password: string) => graphql(url, SIGN_IN, { email, password }, undefined, { "x-forwarded-for": address });
+const signInAt = (url: string, address: string, email: string, password: string) =>
+  graphql(url, SIGN_IN, { email, password }, undefined, { "x-forwarded-for": address });
 const login = (origin: string, address: string, email: string, password = DEMO_PASSWORD) =>
   rest(origin, "POST", "/authorise/login", { json: { Email: email, Password: password }, address });
 
@@ -149,12 +149,12 @@ describe("sign-in throttling across replicas", () => {
       // the fifth failure, wherever it lands, is the one that locks
       `423 ${LOCKED}`,
     ]);
-    // the right password is refused by every replica while the lock lasts
-    expect(outcome(await login(gw2!, address, email))).toBe(`423 ${LOCKED}`);
-    expect(outcome(await signInAt(id2!, address, email, DEMO_PASSWORD))).toBe(`LOCKED_OUT: ${LOCKED}`);
     expect(await sql(db.url, "select failures, locked_until > now() as locked from identity.sign_in_lock where email = $1", [email])).toEqual([
       { failures: 5, locked: true },
     ]);
+    // the right password is refused by every replica while the lock lasts
+    expect(outcome(await login(gw2!, address, email))).toBe(`423 ${LOCKED}`);
+    expect(outcome(await signInAt(id2!, address, email, DEMO_PASSWORD))).toBe(`LOCKED_OUT: ${LOCKED}`);
   }, 120_000);
 
   it(`counts one address's attempts across replicas: of ${LIMIT + 2} at the same moment over both gateways and both identities, ${LIMIT} are checked`, async () => {
@@ -190,19 +190,51 @@ describe("sessions across replicas", () => {
     const check = { id: 6, authcode: "S", RequestedUrl: "/work_orders" };
     expect(await rest(gw2!, "POST", "/authorise/iamauth", { token, json: check })).toEqual({ status: 200, body: { ...check, Valid: true } });
     for (const url of [id1!, id2!]) expect((await graphql(url, CHECK, {}, token)).data).toEqual({ checkSession: { valid: true } });
-    const list = await graphql(`${gw2}/graphql`, `{ workOrders(pageSize: 5) { totalCount nodes { id } } }`, {}, token);
+    const list = await graphql(
+      `${gw2}/graphql`,
+      `
+        {
+          workOrders(pageSize: 5) {
+            totalCount
+            nodes {
+              id
+            }
+          }
+        }
+      `,
+      {},
+      token,
+    );
     expect(list.errors).toBeUndefined();
     expect(list.data!.workOrders.nodes).toHaveLength(5);
 
     expect((await rest(gw2!, "POST", "/authorise/Logout", { token })).status).toBe(200);
     // identity checks the session live, on every replica (docs/architecture.md): the legacy check answers 4038
     for (const gw of [gw1!, gw2!]) {
-      expect(await rest(gw, "POST", "/authorise/iamauth", { token, json: {} })).toEqual({ status: 401, body: { Message: "Session invalid", Code: 4038 } });
+      expect(await rest(gw, "POST", "/authorise/iamauth", { token, json: {} })).toEqual({
+        status: 401,
+        body: { Message: "Session invalid", Code: 4038 },
+      });
     }
     for (const url of [id1!, id2!]) {
       const r = await graphql(url, CHECK, {}, token);
       expect(r.errors?.[0]?.extensions?.code).toBe("SESSION_INVALID");
-      expect((await graphql(url, `mutation { renewSession { accessToken } }`, {}, token)).errors?.[0]?.extensions?.code).toBe("SESSION_INVALID");
+      expect(
+        (
+          await graphql(
+            url,
+            `
+              mutation {
+                renewSession {
+                  accessToken
+                }
+              }
+            `,
+            {},
+            token,
+          )
+        ).errors?.[0]?.extensions?.code,
+      ).toBe("SESSION_INVALID");
     }
   }, 120_000);
 });
@@ -223,7 +255,9 @@ describe("jobs with two workers", () => {
       const r = await graphql(`${stack.gatewayUrl}/graphql`, RESEND, { id: o.id }, admin);
       expect(r.errors).toBeUndefined();
       expect(r.data!.resendWorkOrderNotification.error).toBeNull();
-      ids.push(...r.data!.resendWorkOrderNotification.messages.filter((m: { channel: string }) => m.channel === "EMAIL").map((m: { id: number }) => m.id));
+      ids.push(
+        ...r.data!.resendWorkOrderNotification.messages.filter((m: { channel: string }) => m.channel === "EMAIL").map((m: { id: number }) => m.id),
+      );
     }
     expect(ids).toHaveLength(10);
     const sent = await until("every message sent", async () => {
@@ -257,7 +291,9 @@ describe("jobs with two workers", () => {
 
 /** A small but real PDF (its first bytes tell the type). */
 const pdf = (n: number) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n% replica upload ${n}\n${"x".repeat(4000 + n)}`);
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n% replica upload ${n}\n${"x".repeat(4000 + n)}`,
+  );
 
 describe("files in S3 across replicas", () => {
   it("a document uploaded through either gateway downloads through the other; one stored by a work-orders replica is signed by the other", async () => {
@@ -303,11 +339,26 @@ describe("files in S3 across replicas", () => {
     );
     form.append("map", JSON.stringify({ 0: ["variables.file"] }));
     form.append("0", new Blob([bytes], { type: "application/pdf" }), "direct.pdf");
-    const stored = await fetch(wo1!, { method: "POST", headers: { authorization: `Bearer ${admin}`, "apollo-require-preflight": "true" }, body: form });
+    const stored = await fetch(wo1!, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "apollo-require-preflight": "true" },
+      body: form,
+    });
     const answer = (await stored.json()) as GraphqlResult<{ uploadDocument: { document: { id: number } } }>;
     expect(answer.errors).toBeUndefined();
     const id = answer.data!.uploadDocument.document.id;
-    const link = await graphql(wo2!, `query($id: Int!) { documentDownloadLink(id: $id) { url } }`, { id }, admin);
+    const link = await graphql(
+      wo2!,
+      `
+        query ($id: Int!) {
+          documentDownloadLink(id: $id) {
+            url
+          }
+        }
+      `,
+      { id },
+      admin,
+    );
     expect(link.errors).toBeUndefined();
     const got = await fetch(link.data!.documentDownloadLink.url);
     expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
@@ -342,7 +393,16 @@ describe("load through the balancers", () => {
         const made = await graphql(
           `${stack.gatewayUrl}/graphql`,
           SAVE,
-          { input: { clientId: 1, siteId: site!.id, subTradeId: site!.sub_trade, workOrderTypeId: 1, issue: `Load ${u.email}`, sendNotifications: false } },
+          {
+            input: {
+              clientId: 1,
+              siteId: site!.id,
+              subTradeId: site!.sub_trade,
+              workOrderTypeId: 1,
+              issue: `Load ${u.email}`,
+              sendNotifications: false,
+            },
+          },
           u.token,
         );
         expect(made.errors).toBeUndefined();

@@ -22,6 +22,7 @@ import {
   nulPlugin,
   operationMetricsPlugin,
   operationLimitOptions,
+  Readiness,
   refuseNul,
   requestIdOf,
   signedFileHandler,
@@ -44,11 +45,12 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-async function subgraphHealth(urls: Record<string, string>): Promise<Record<string, boolean>> {
+/** Each subgraph's answer at `probe` (/healthz or /readyz): whether it was 200. */
+async function subgraphHealth(urls: Record<string, string>, probe = "/healthz"): Promise<Record<string, boolean>> {
   const entries = await Promise.all(
     Object.entries(urls).map(async ([name, url]) => {
       try {
-        const res = await fetch(url.replace(/\/graphql$/, "/healthz"), { signal: AbortSignal.timeout(2000) });
+        const res = await fetch(url.replace(/\/graphql$/, probe), { signal: AbortSignal.timeout(2000) });
         return [name, res.ok] as const;
       } catch {
         return [name, false] as const;
@@ -63,7 +65,7 @@ function readAccessRules(file: string): RootAccessRules {
   return new Map(Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, AccessRule>));
 }
 
-/** The gateway: /graphql (the supergraph), /api/* (the legacy shims), /healthz, and the web app. */
+/** The gateway: /graphql (the supergraph), /api/* (the legacy shims), /healthz, /readyz, and the web app. */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   process.env.APOLLO_TELEMETRY_DISABLED = "1";
   const logger = createLogger("gateway", config.LOG_LEVEL);
@@ -132,6 +134,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const ok = Object.values(services).every(Boolean);
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", services });
   });
+  // ready: every subgraph ready (behind a balancer: one of its replicas) and not stopping
+  const readiness = new Readiness(async () => {
+    const services = await subgraphHealth(urls, "/readyz");
+    return { ok: Object.values(services).every(Boolean), detail: { services } };
+  });
+  app.get("/readyz", readiness.handler);
   // the API schema, for reporting tools (introspection is off): signed-in users only
   const apiSchema = fs.readFileSync(config.API_SCHEMA_PATH, "utf8");
   app.get("/graphql/schema.graphql", async (req, res) => {
@@ -191,6 +199,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     url,
     port,
     async stop() {
+      await readiness.drain(config.SHUTDOWN_DELAY_SECONDS);
       await server.stop();
     },
   };

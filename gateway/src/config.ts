@@ -1,5 +1,16 @@
 import path from "node:path";
-import { flagFalse, loadConfig, metricsToken, pem, port, reportHosts, storageConfigSchema, trustProxy, type StorageConfig } from "@wo/shared";
+import {
+  flagFalse,
+  loadConfig,
+  metricsToken,
+  pem,
+  port,
+  reportHosts,
+  shutdownDelaySeconds,
+  storageConfigSchema,
+  trustProxy,
+  type StorageConfig,
+} from "@wo/shared";
 import { z } from "zod";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -33,6 +44,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
   /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, the public port has no /metrics. */
   METRICS_TOKEN: metricsToken,
+  /** After SIGTERM, seconds of serving with /readyz failing before it stops (readiness.ts in the shared package). */
+  SHUTDOWN_DELAY_SECONDS: shutdownDelaySeconds,
 });
 
 /** With the storage settings (STORAGE, FILES_DIR, FILE_LINK_SECRET, UPLOAD_MAX_BYTES...): the gateway serves local signed links and limits uploads. */

@@ -38,7 +38,11 @@ export interface HeldMail {
   release(): void;
 }
 
-export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
+/**
+ * `holdMs`: how long it takes to accept each message, as a busy server would (the replicas test keeps
+ * each sender busy so that every worker gets some of the jobs).
+ */
+export async function startMailCatcher(dir?: string, options: { holdMs?: number } = {}): Promise<MailCatcher> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const messages: CaughtMail[] = [];
   let refusals = 0;
@@ -57,6 +61,7 @@ export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", async () => {
+        if (options.holdMs) await new Promise((r) => setTimeout(r, options.holdMs));
         if (hold && !hold.session && (!hold.recipient || session.envelope.rcptTo.some((r) => r.address === hold!.recipient))) {
           const held = hold;
           held.session = session.id;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shutdownDelaySeconds } from "./readiness";
 
 /**
  * Parses configuration from the environment once, at start-up. A missing or malformed value stops
@@ -76,6 +77,8 @@ export const subgraphConfigSchema = (defaultPort: number) =>
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["error", "warn", "info", "debug"]).default("info"),
     METRICS_TOKEN: metricsToken,
+    /** After SIGTERM, seconds of serving with /readyz failing before it stops (readiness.ts). */
+    SHUTDOWN_DELAY_SECONDS: shutdownDelaySeconds,
   });
 
 export type SubgraphConfig = z.infer<ReturnType<typeof subgraphConfigSchema>>;

@@ -39,6 +39,7 @@ export * from "./seeded-random";
 export * from "./pdf";
 export * from "./lookups";
 export * from "./queue";
+export * from "./readiness";
 export * from "./reports";
 export * from "./rules";
 export * from "./server";

@@ -27,6 +27,7 @@ import { createLogger } from "./logger";
 import { nulPlugin, refuseNul } from "./nul";
 import { mountObservability, observeJobQueues, observePool, operationMetricsPlugin } from "./observability";
 import { runUntilStopped } from "./process";
+import { Readiness } from "./readiness";
 import { assertLinkSigning, fileStorageConfig, uploadMaxBytes } from "./storage/config";
 import { jobSchema, prepareJobs, type JobsDefinition } from "./queue/jobs";
 
@@ -123,7 +124,7 @@ async function signedIn(req: express.Request, publicKeyPem: string): Promise<boo
   );
 }
 
-/** Starts a service: ORM, migrations (unless disabled), the subgraph over HTTP, and /healthz. */
+/** Starts a service: ORM, migrations (unless disabled), the subgraph over HTTP, /healthz and /readyz. */
 export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
   const config = loadConfig(subgraphConfigSchema(def.defaultPort).extend({ UPLOAD_MAX_BYTES: uploadMaxBytes }), env);
   if (def.files) assertLinkSigning(fileStorageConfig(env));
@@ -174,6 +175,18 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
         res.status(503).json({ status: "unavailable", service: def.name });
       }
     });
+    // ready: its database answers and it is not stopping
+    const readiness = new Readiness(async () => ({
+      ok: await orm.em
+        .getConnection()
+        .execute("select 1")
+        .then(
+          () => true,
+          () => false,
+        ),
+      detail: { service: def.name },
+    }));
+    app.get("/readyz", readiness.handler);
     mountExports(app, def.exports ?? [], (req) => contextFor(req, orm, config, def), logger);
     // GraphQL multipart requests (the gateway forwards uploads so, with apollo-require-preflight): the
     // token is verified before a byte is read (anonymous: 401 at once), then each file is spooled to
@@ -200,6 +213,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       port,
       orm,
       async stop() {
+        await readiness.drain(config.SHUTDOWN_DELAY_SECONDS);
         await apollo.stop();
         for (const u of unobserve) u();
         await orm.close(true);

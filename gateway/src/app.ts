@@ -74,7 +74,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     supergraphSdl: fs.readFileSync(config.SUPERGRAPH_PATH, "utf8"),
     // Node's own fetch (undici, kept-alive connections): the default make-fetch-happen client costs
     // far more CPU per subgraph call (it builds a stack trace per request to pick an agent)
-    buildService: ({ name, url }) => new ForwardingDataSource({ name, url: urls[name] ?? url, uploadMaxBytes: config.files.UPLOAD_MAX_BYTES }),
+    buildService: ({ name, url }) =>
+      new ForwardingDataSource({ name, url: urls[name] ?? url, uploadMaxBytes: config.files.UPLOAD_MAX_BYTES, logger }),
   });
 
   assertLinkSigning(config.files);

@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from "@apollo/gateway";
-import { BadUserInputError, currentRequestId, isTooLarge, measuredFetch, REQUEST_ID_HEADER, tooLarge } from "@wo/shared";
+import {
+  BadUserInputError,
+  currentRequestId,
+  isTooLarge,
+  type Logger,
+  measuredFetch,
+  REQUEST_ID_HEADER,
+  ServiceUnavailableError,
+  tooLarge,
+} from "@wo/shared";
 import { GraphQLError } from "graphql";
 import type { GatewayContext } from "./context";
 import { extractUploads, multipartRequest, type FoundUpload } from "./uploads/multipart";
@@ -45,6 +54,23 @@ function uploadingFetcher(pending: Map<string, FoundUpload[]>, maxBytes: number,
   }) as Fetch;
 }
 
+/** What each subgraph's data is to a person: what an answer lacks while that service is down. */
+export const SERVICE_TOPICS: Readonly<Record<string, string>> = {
+  identity: "Users and sign-in",
+  assets: "Clients, sites, assets and contractors",
+  "work-orders": "Work orders",
+  billing: "Costs, quotes and reports",
+};
+
+/** The error of a subgraph that could not be reached: SERVICE_UNAVAILABLE, naming the service and what it owns. */
+export function unavailable(service: string): ServiceUnavailableError {
+  const topic = SERVICE_TOPICS[service] ?? `The ${service} service's data`;
+  return new ServiceUnavailableError(service, `${topic} (the ${service} service) are unavailable just now. Try again in a moment.`);
+}
+
+/** A subgraph's answer that says it cannot serve now (a proxy's, or one that is stopping), rather than refusing the request. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
 /**
  * Sends each subgraph the caller's Authorization header, unchanged: every subgraph verifies the
  * token itself and trusts nothing the gateway could add. The caller's address goes as
@@ -55,11 +81,18 @@ export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext
   /** Uploads of requests about to be sent, by the id in their UPLOADS_HEADER. */
   private readonly pendingUploads: Map<string, FoundUpload[]>;
 
-  constructor(options: { name?: string; url: string; fetcher?: Fetch; uploadMaxBytes?: number }) {
+  /** The subgraph's name (its error names it), and whether its last request failed to reach it (logged once each way). */
+  private readonly service: string;
+  private readonly logger?: Logger;
+  private down = false;
+
+  constructor(options: { url: string; name?: string; fetcher?: Fetch; uploadMaxBytes?: number; logger?: Logger }) {
     const pending = new Map<string, FoundUpload[]>();
     const base = measuredFetch(options.name ?? options.url, options.fetcher);
     super({ url: options.url, fetcher: uploadingFetcher(pending, options.uploadMaxBytes ?? Infinity, base) as never });
     this.pendingUploads = pending;
+    this.service = options.name ?? new URL(options.url).host;
+    this.logger = options.logger;
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -86,8 +119,35 @@ export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext
     } | null;
     const first = body?.errors?.[0];
     if (first?.message) return new GraphQLError(first.message, { extensions: { ...first.extensions } });
+    if (UNAVAILABLE_STATUSES.has(response.status)) return unavailable(this.service);
     return new GraphQLError(`${response.status}: ${response.statusText}`, {
       extensions: { code: response.status === 401 ? "UNAUTHENTICATED" : "INTERNAL_SERVER_ERROR" },
     });
+  }
+
+  /**
+   * A request that never got an answer (the connection refused, reset or cut off mid-answer: the
+   * service is down or restarting) fails as SERVICE_UNAVAILABLE, naming the service, instead of an
+   * internal error: the gateway still answers what the other services gave (a work-order list
+   * without its costs), and the legacy shims answer 503. A GraphQLError is already the subgraph's
+   * own answer (errorFromResponse) or the caller's upload's fault, and passes as it is.
+   */
+  override didEncounterError(error: Error, ...rest: unknown[]): never {
+    void rest;
+    if (error instanceof GraphQLError) throw error;
+    if (!this.down) {
+      this.down = true;
+      this.logger?.warn("subgraph unreachable", { service: this.service, error: String((error as { cause?: unknown }).cause ?? error) });
+    }
+    throw unavailable(this.service);
+  }
+
+  /** Says once that a subgraph that could not be reached answers again. */
+  override didReceiveResponse(options: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>["didReceiveResponse"]>>[0]) {
+    if (this.down) {
+      this.down = false;
+      this.logger?.info("subgraph reachable again", { service: this.service });
+    }
+    return options.response;
   }
 }

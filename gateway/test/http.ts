@@ -19,11 +19,11 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** A legacy REST call to the running gateway. */
+/** A legacy REST call to the running gateway (or to `gateway`, a suite's own: its base URL). */
 export async function api<T = any>(
   method: string,
   path: string,
-  opts: { token?: string; json?: unknown; form?: Record<string, string>; raw?: string } = {},
+  opts: { token?: string; json?: unknown; form?: Record<string, string>; raw?: string; gateway?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {};
   let body: string | undefined;
@@ -38,7 +38,7 @@ export async function api<T = any>(
     headers["content-type"] = "application/json";
     body = opts.raw;
   }
-  const res = await send(`${gatewayUrl()}/api${path}`, { method, headers, body });
+  const res = await send(`${opts.gateway ?? gatewayUrl()}/api${path}`, { method, headers, body });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }

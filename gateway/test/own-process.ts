@@ -26,7 +26,8 @@ export function refused(port: number): Promise<boolean> {
 /**
  * A process of a suite's own (a gateway, a subgraph, a job worker with METRICS_PORT) next to the
  * shared stack, which a test may signal or kill without touching the stack: started on a free port
- * (given as PORT, and to `env`), up once `/healthz` answers 200 there.
+ * (given as PORT, and to `env`), up once `/healthz` answers 200 there (asked every 100 ms); it may be
+ * killed and started again on the same port.
  */
 export class OwnProcess {
   port = 0;
@@ -34,6 +35,10 @@ export class OwnProcess {
   private readonly output: string[] = [];
   /** Its exit code (null when a signal ended it), once it has exited. */
   exit: Promise<number | null> = new Promise(() => undefined);
+  /** When `/healthz` first answered 200 after the last start (Date.now()). */
+  healthyAt = 0;
+  /** How many times it was started: a test shows a process was never started again. */
+  starts = 0;
 
   constructor(
     private readonly script: string,
@@ -42,8 +47,11 @@ export class OwnProcess {
     private readonly args: string[] = [],
   ) {}
 
-  async start(): Promise<void> {
-    this.port = await freePort();
+  /** Starts it on a free port, or with `samePort` on the port it had (after it exited: `restart`). */
+  async start(options: { samePort?: boolean } = {}): Promise<void> {
+    if (this.alive) throw new Error(`${this.script} is running already`);
+    if (!options.samePort || !this.port) this.port = await freePort();
+    this.starts++;
     const child = spawn(process.execPath, [this.script, ...this.args], {
       env: { ...process.env, ...this.env(this.port), PORT: String(this.port), HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
@@ -51,13 +59,16 @@ export class OwnProcess {
     this.child = child;
     this.exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
     for (const s of [child.stdout!, child.stderr!]) s.on("data", (d: Buffer) => this.output.push(d.toString()));
-    for (let end = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 200))) {
+    for (let end = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 100))) {
       if (!this.alive) throw new Error(`${this.script} did not start:\n${this.tail()}`);
       const ok = await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
         (r) => r.ok,
         () => false,
       );
-      if (ok) return;
+      if (ok) {
+        this.healthyAt = Date.now();
+        return;
+      }
       if (Date.now() > end) throw new Error(`${this.script} never answered /healthz:\n${this.tail()}`);
     }
   }
@@ -87,6 +98,23 @@ export class OwnProcess {
           return [];
         }
       });
+  }
+
+  /** SIGKILL: dies at once, nothing drained (a crash, an OOM kill); answers once it has exited. */
+  async kill(): Promise<void> {
+    if (!this.alive) return;
+    this.child!.kill("SIGKILL");
+    await this.exit;
+  }
+
+  /** Started again on the same port, as a supervisor would. */
+  restart(): Promise<void> {
+    return this.start({ samePort: true });
+  }
+
+  /** The process id of the running process (a test compares it to show nothing was restarted). */
+  get pid(): number | undefined {
+    return this.alive ? this.child!.pid : undefined;
   }
 
   tail(): string {

@@ -42,6 +42,12 @@ describe("legacy answers to GraphQL refusals", () => {
       Message: "Something went wrong",
     });
   });
+
+  it("answers a service out of reach with 503 and the message naming what is unavailable", () => {
+    const message = "Costs, quotes and reports (the billing service) are unavailable just now. Try again in a moment.";
+    const reply = errorReply({ message, extensions: { code: "SERVICE_UNAVAILABLE", service: "billing" } });
+    expect([reply.status, reply.body]).toEqual([503, { Message: message }]);
+  });
 });
 
 describe("the viewer flags a shim's operation declares", () => {

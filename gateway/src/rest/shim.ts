@@ -200,6 +200,9 @@ const STATUS_BY_CODE: Record<string, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
+  // a service the operation needs could not be reached (gateway/src/data-source.ts): nothing of the
+  // answer is given (never a 200 with holes), its message names what is unavailable
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function errorReply(error: GraphQLFormattedError, overrides: Partial<Record<string, number>> = {}): ShimReply {
@@ -418,7 +421,8 @@ async function execute(
   const response = await server.executeOperation({ query: op.query, variables }, { contextValue: { authorization, clientAddress, requestId } });
   if (response.body.kind !== "single") throw new ShimReply(500, { Message: "Something went wrong" });
   const { data, errors } = response.body.singleResult;
-  if (errors?.length) throw errorReply(errors[0]!, errorStatus);
+  // a service out of reach explains whatever else went missing with it (a non-null field left empty)
+  if (errors?.length) throw errorReply(errors.find((e) => e.extensions?.code === "SERVICE_UNAVAILABLE") ?? errors[0]!, errorStatus);
   return data;
 }
 

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "SESSION_INVALID"
   | "TOO_MANY_REQUESTS"
   | "PAYLOAD_TOO_LARGE"
+  | "SERVICE_UNAVAILABLE"
   | "INTERNAL_SERVER_ERROR";
 
 export interface FieldErrorShape {
@@ -59,6 +60,16 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+/**
+ * Another service could not be reached (down, restarting, its connection cut): what it owns is
+ * missing from the answer, the rest is there. `service` names it; HTTP 503 at the legacy shims.
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(service: string, message: string) {
+    super("SERVICE_UNAVAILABLE", message, { service });
+  }
+}
+
 /** The session of a valid token was ended (logout, revocation): legacy code 4038. */
 export class SessionInvalidError extends AppError {
   constructor(message = "Session invalid") {
@@ -75,6 +86,7 @@ const PASS_THROUGH = new Set([
   "SESSION_INVALID",
   "TOO_MANY_REQUESTS",
   "PAYLOAD_TOO_LARGE",
+  "SERVICE_UNAVAILABLE",
   "GRAPHQL_PARSE_FAILED",
   "GRAPHQL_VALIDATION_FAILED",
   "PERSISTED_QUERY_NOT_FOUND",

@@ -119,8 +119,13 @@ export class QuoteResolver {
 @Resolver(() => WorkOrderStub)
 export class WorkOrderQuotesResolver {
   @Readers.everyone()
+  // nullable, as every field billing adds to another service's entity: while billing cannot be reached
+  // the gateway answers the order without it (null, with SERVICE_UNAVAILABLE), where a non-null list
+  // would blank the whole order, and a page of orders with it
   @FieldResolver(() => [Quote], {
-    description: "The order's quotes the viewer may see (a client: those sent to it, never a draft), oldest first; one query for a page of orders",
+    nullable: true,
+    description:
+      "The order's quotes the viewer may see (a client: those sent to it, never a draft), oldest first; one query for a page of orders. Null only while billing cannot be reached",
   })
   quotes(@Root() wo: WorkOrderStub, @Ctx() ctx: ServiceContext): Promise<Quote[]> {
     const scope = tenantScope(requireViewer(ctx));

@@ -282,8 +282,8 @@ export const BASE_URL = (process.env.E2E_BASE_URL ?? "").replace(/\/+$/, "");
 export const DEMO_PASSWORD = "Passw0rd!";
 
 /** A fresh sign-in on `page`: nothing stored from the last user, then the login form */
-export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`${BASE_URL}/#/Login.aspx`);
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD, base = BASE_URL): Promise<void> {
+  await page.goto(`${base}/#/Login.aspx`);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -35,9 +35,10 @@ async function main(): Promise<number> {
     db = await databaseServer({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(tmp, "data"), temporary: true, fast: true, log });
     await createDatabase(db.adminUrl, name);
     await prepareDatabase({ databaseUrl: db.urlFor(name), seed: { workOrders: 2000 }, log: () => undefined });
+    const keys = generateKeys();
     stack = await startStack({
       databaseUrl: db.urlFor(name),
-      keys: generateKeys(),
+      keys,
       gatewayPort: 0,
       log: (l) => /"level":"error"/.test(l) && log(l),
       // the browser tests sign in many times in a row, from one address
@@ -47,8 +48,18 @@ async function main(): Promise<number> {
     return await new Promise<number>((resolve) => {
       const jest = spawn(process.execPath, [require.resolve("jest/bin/jest"), "--config", "e2e/jest.config.cjs", ...process.argv.slice(2)], {
         cwd: ROOT,
-        // the database too, for fixtures the screens cannot make yet (work orders before the lifecycle)
-        env: { ...process.env, E2E_BASE_URL: stack!.gatewayUrl, E2E_DATABASE_URL: db!.urlFor(name), E2E_MAIL_DIR: mailDir, CHROMIUM_PATH: chromium },
+        // the database too, for fixtures the screens cannot make yet (work orders before the lifecycle); the
+        // subgraphs and the public key for a suite that runs a gateway or a service of its own (faults.e2e.ts)
+        env: {
+          ...process.env,
+          E2E_BASE_URL: stack!.gatewayUrl,
+          E2E_DATABASE_URL: db!.urlFor(name),
+          E2E_MAIL_DIR: mailDir,
+          E2E_SUBGRAPH_URLS: JSON.stringify(stack!.subgraphUrls),
+          AUTH_PUBLIC_KEY: keys.AUTH_PUBLIC_KEY,
+          FILE_LINK_SECRET: keys.FILE_LINK_SECRET,
+          CHROMIUM_PATH: chromium,
+        },
         stdio: "inherit",
       });
       jest.on("exit", (code) => resolve(code ?? 1));

@@ -5,6 +5,7 @@ import { SetContextLink } from "@apollo/client/link/context";
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
 import { sessionEvents, sessionStore } from "../session/session-store";
 import { createCache } from "./cache";
+import { serviceStatusLink } from "./service-status";
 import { progressFetch, uploadProgressLink } from "./upload-progress";
 
 /** Error codes that mean the session is over: storage is cleared and the user goes to login */
@@ -43,9 +44,28 @@ export const httpLink = (uri: string) =>
 export function createApolloClient(uri = graphqlUrl()): ApolloClient {
   return new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([sessionErrorLink, authLink, httpLink(uri)]),
+    link: ApolloLink.from([sessionErrorLink, serviceStatusLink(), authLink, httpLink(uri)]),
     defaultOptions: {
-      watchQuery: { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" },
+      // errorPolicy "all": an answer with data and errors (a service out of reach: SERVICE_UNAVAILABLE)
+      // shows its data; the shell's ServiceNotice says what is missing
+      watchQuery: { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first", errorPolicy: "all" },
+      query: { errorPolicy: "all" },
     },
   });
 }
+
+// Apollo Client 4 types a default errorPolicy only once it is declared here
+/* eslint-disable @typescript-eslint/no-namespace -- Apollo's own declaration merging */
+declare module "@apollo/client" {
+  namespace ApolloClient {
+    namespace DeclareDefaultOptions {
+      interface WatchQuery {
+        errorPolicy: "all";
+      }
+      interface Query {
+        errorPolicy: "all";
+      }
+    }
+  }
+}
+/* eslint-enable @typescript-eslint/no-namespace */

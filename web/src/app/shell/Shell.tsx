@@ -7,6 +7,7 @@ import { ViewerContext, type Viewer } from "../access/ViewerContext";
 import { useSession } from "../session/SessionContext";
 import { Shell_CheckSession, Shell_Me } from "./operations";
 import { RequireSession } from "./RequireSession";
+import { ServiceNotice } from "./ServiceNotice";
 import { shellChrome } from "./shell-chrome";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -53,6 +54,8 @@ function ShellLayout() {
       <div className="wo-shell__body">
         {viewer && chrome?.sidebar ? <Sidebar viewer={viewer} /> : null}
         <main className="wo-shell__main">
+          {/* a service out of reach: said above the page, which shows the rest */}
+          <ServiceNotice />
           {viewer ? (
             <ViewerContext.Provider value={viewer}>
               {/* nothing of a page shows before the route check has passed */}

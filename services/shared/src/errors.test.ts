@@ -34,3 +34,30 @@ describe("formatError", () => {
     expect(silent.error).toHaveBeenCalled();
   });
 });
+
+describe("a database out of reach", () => {
+  const format = formatError(silent, "work-orders");
+  const wrapped = (cause: unknown) => new GraphQLError("failed", { originalError: Object.assign(new Error("select ... - failed"), { cause }) });
+
+  it("answers SERVICE_UNAVAILABLE naming the service, for a restart's codes and a cut connection, however deep the driver's error", () => {
+    for (const cause of [
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      Object.assign(new Error("the database system is starting up"), { code: "57P03" }),
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+      new Error("Connection terminated unexpectedly"),
+      { nativeError: new Error("Knex: Timeout acquiring a connection. The pool is probably full.") },
+    ]) {
+      expect(format({ message: "failed" }, wrapped(cause))).toEqual({
+        message: "The work-orders service cannot reach its database just now. Try again in a moment.",
+        extensions: { code: "SERVICE_UNAVAILABLE", service: "work-orders" },
+      });
+    }
+  });
+
+  it("leaves any other database error an internal one, and the gateway (no service) masks it as before", () => {
+    const unique = Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" });
+    expect(format({ message: "failed" }, wrapped(unique)).extensions).toEqual({ code: "INTERNAL_SERVER_ERROR" });
+    const cut = new Error("Connection terminated unexpectedly");
+    expect(formatError(silent)({ message: "failed" }, wrapped(cut)).extensions).toEqual({ code: "INTERNAL_SERVER_ERROR" });
+  });
+});

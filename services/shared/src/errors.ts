@@ -112,7 +112,51 @@ function validationFieldErrors(e: ArgumentValidationError): FieldErrorShape[] {
  * Apollo Server's formatError: validation failures become BAD_USER_INPUT with field errors, coded
  * errors pass through, anything else is logged and masked.
  */
-export function formatError(logger: Logger) {
+/**
+ * PostgreSQL's codes for "not now" (a connection exception; the server shutting down, crashed or
+ * starting up; too many connections) and the messages of a connection that never was or was cut.
+ */
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+]);
+const DATABASE_UNAVAILABLE_MESSAGES =
+  /Connection terminated|Client was closed and is not queryable|connection (is )?(closed|ended)|the database system is (shutting down|starting up|in recovery mode)|Timeout acquiring a connection|Client has encountered a connection error/i;
+
+/**
+ * Whether an error (or what it wraps: MikroORM's exceptions keep the driver's error as `cause`,
+ * knex's as `nativeError`) says the database could not be reached or went away mid-statement, as
+ * while it restarts: the request may be tried again, unlike a fault in the request or the code.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === "string" && DATABASE_UNAVAILABLE_MESSAGES.test(message)) return true;
+    const next = e as { cause?: unknown; nativeError?: unknown; originalError?: unknown };
+    e = next.cause ?? next.nativeError ?? next.originalError;
+  }
+  return false;
+}
+
+/**
+ * `service`: the subgraph answering (a database it cannot reach is answered SERVICE_UNAVAILABLE
+ * naming it: the legacy shims answer 503, the web app's notice names what is missing); the gateway
+ * has no database and passes none.
+ */
+export function formatError(logger: Logger, service?: string) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
     if (original instanceof ArgumentValidationError) {
@@ -125,6 +169,14 @@ export function formatError(logger: Logger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === "string" && PASS_THROUGH.has(code)) return formatted;
+    if (service && isDatabaseUnavailable(original)) {
+      logger.warn("database unavailable", { message: formatted.message, path: formatted.path });
+      return {
+        message: `The ${service} service cannot reach its database just now. Try again in a moment.`,
+        path: formatted.path,
+        extensions: { code: "SERVICE_UNAVAILABLE", service },
+      };
+    }
     logger.error("unexpected error", {
       message: formatted.message,
       path: formatted.path,

@@ -146,7 +146,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
       schema,
       ...limits,
       introspection: config.GRAPHQL_INTROSPECTION,
-      formatError: formatError(logger),
+      formatError: formatError(logger, def.name),
       includeStacktraceInErrorResponses: false,
       // runService stops the server on signals, after which it closes the ORM
       stopOnTerminationSignals: false,

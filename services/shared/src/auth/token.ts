@@ -23,6 +23,18 @@ export interface AccessClaims {
   con: number | null;
   perm: Permissions;
   name: string;
+  /** set when the caller is a machine holding an API key (issue 26), not a person's session */
+  key?: ApiKeyClaim;
+}
+
+/** What an API key's access token says of the key: which one (its id and the prefix logs name it by) and its scope. */
+export interface ApiKeyClaim {
+  id: string;
+  prefix: string;
+  /** "reporting": GraphQL queries and report exports, read only; "rest": the legacy REST as the key's user type */
+  scope: "reporting" | "rest";
+  /** whether the key may run mutations at all (never for "reporting") */
+  writes: boolean;
 }
 
 type Key = CryptoKey | KeyObject;

@@ -20,8 +20,9 @@ import pg from "pg";
 import { z } from "zod";
 import { createDatabase, databaseExists, databaseServer, DATA_DIR } from "./database";
 import { generateKeys } from "./keys";
-import { pct, rssMb, signIn as signInAt } from "./load";
+import { graphqlProblem, pct, rssMb, signIn as signInAt } from "./load";
 import { prepareDatabase, startStack } from "./stack";
+import { staffSaveInput, webOperation, type LoadedOrder } from "./web-operations";
 
 const cfg = z
   .object({
@@ -44,8 +45,12 @@ interface Case {
   name: string;
   method: "GET" | "POST";
   path: string;
-  /** the body of one request, drawn afresh for each */
-  body?: () => unknown;
+  /** the body of one request, drawn afresh for each; `connection` is state kept from this request to its answer */
+  body?: (connection: Record<string, unknown>) => unknown;
+  /** reads every answer of this case's (its JSON; null when it failed), e.g. to keep what the next request must send */
+  answered?: (json: unknown, connection: Record<string, unknown>) => void;
+  /** what the case reads before it runs (as the caller) */
+  prepare?: (base: string, token: string) => Promise<void>;
   /** who calls: staff (the administrator) unless a portal user is named */
   as?: "contractor" | "client";
   /** the path of one request (with its query), drawn afresh for each, instead of `path` */
@@ -370,26 +375,50 @@ const CASES: Case[] = [
 ];
 
 /** Orders of the Open tab that the save case rewrites, with the client and site a save names. */
-const savedOrders: { id: number; client_id: number; site_id: number }[] = [];
+const savedOrderIds: number[] = [];
+/** the orders the save case rewrites, as the editor loaded them (StaffWorkOrder_Load), each with the version its last save answered */
+const savedOrders: LoadedOrder[] = [];
+/** the orders a save is in flight for: no two connections save one order at once (a race is refused STALE, which counts as a failure) */
+const savingNow = new Set<number>();
 // what a write costs (issue 24: the indexes that make reading fast must keep saving cheap): a staff save of a random
 // open order's details (a new text: its words and the indexes that hold them change), through GraphQL as the web app saves
 CASES.push({
   name: "save a work order (its details)",
   method: "POST",
   path: "/graphql",
-  body: () => {
-    const o = pick(savedOrders);
+  // each connection saves its own share of the orders, so that no two connections race for one (a
+  // race is refused STALE, and every refusal counts as a failure), and sends the version its last save answered
+  prepare: async (base, token) => {
+    if (savedOrders.length) return;
+    const query = webOperation("StaffWorkOrder_Load");
+    for (const id of savedOrderIds.slice(0, 160)) {
+      const res = await fetch(`${base}/graphql`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ query, variables: { id } }),
+      });
+      const answer = (await res.json()) as { data?: { workOrder?: LoadedOrder } };
+      if (answer.data?.workOrder) savedOrders.push(answer.data.workOrder);
+    }
+  },
+  // the editor's save (every field it sends, its details changed: a new text, so its words and the indexes
+  // that hold them change) of an order no other connection is saving, with the version its last save answered
+  body: (connection) => {
+    const free = savedOrders.filter((x) => !savingNow.has(x.id));
+    const o = pick(free.length ? free : savedOrders);
+    savingNow.add(o.id);
+    connection.saving = o;
     return {
-      query: `mutation BenchSave($input: SaveWorkOrderInput!) { saveWorkOrder(input: $input) { workOrder { id version } error { code message } } }`,
-      variables: {
-        input: {
-          id: o.id,
-          clientId: o.client_id,
-          siteId: o.site_id,
-          details: `Checked on site ${searchWords()} ${Math.random().toString(36).slice(2, 8)}`,
-        },
-      },
+      query: webOperation("WorkOrderActions_Save"),
+      variables: { input: staffSaveInput(o, `Checked on site ${searchWords()} ${Math.random().toString(36).slice(2, 8)}`) },
     };
+  },
+  answered: (json, connection) => {
+    const o = connection.saving as LoadedOrder | undefined;
+    if (!o) return;
+    savingNow.delete(o.id);
+    const saved = (json as { data?: { saveWorkOrder?: { workOrder?: { version: number } | null } } } | null)?.data?.saveWorkOrder?.workOrder;
+    if (saved && saved.version > o.version) o.version = saved.version;
   },
 });
 
@@ -577,6 +606,9 @@ CASES.push(report("WeeklyLogs", true), report("QueryReport", true), report("Vali
 async function run(base: string, token: string, c: Case, seconds: number, connections: number) {
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const times: number[] = [];
+  // a 2xx answer can still be a failure: GraphQL errors, or a payload's refusal (graphqlProblem)
+  let refused = 0;
+  let firstProblem: string | undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -588,7 +620,20 @@ async function run(base: string, token: string, c: Case, seconds: number, connec
             method: c.method,
             path: c.path,
             headers,
-            setupRequest: (req) => ({ ...req, ...(c.pathOf ? { path: c.pathOf() } : {}), ...(c.body ? { body: JSON.stringify(c.body()) } : {}) }),
+            setupRequest: (req, context) => ({
+              ...req,
+              ...(c.pathOf ? { path: c.pathOf() } : {}),
+              ...(c.body ? { body: JSON.stringify(c.body(context as Record<string, unknown>)) } : {}),
+            }),
+            onResponse: (status, body, context) => {
+              const json = status >= 200 && status <= 299 && body.startsWith("{") ? (JSON.parse(body) as unknown) : null;
+              const problem = graphqlProblem(json);
+              if (problem) {
+                refused++;
+                firstProblem ??= problem;
+              }
+              c.answered?.(problem ? null : json, context as Record<string, unknown>);
+            },
           },
         ],
       },
@@ -597,19 +642,24 @@ async function run(base: string, token: string, c: Case, seconds: number, connec
     instance.on("response", (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   });
   times.sort((a, b) => a - b);
-  return { times, requests: result.requests.total, failed: result.non2xx + result.errors + result.timeouts };
+  if (firstProblem) process.stdout.write(`${c.name}: ${refused} answers refused or with errors, the first: ${firstProblem}\n`);
+  return { times, requests: result.requests.total, failed: result.non2xx + result.errors + result.timeouts + refused };
 }
 
 async function measure(base: string, token: string, c: Case, seconds: number, connections: number) {
   // a call that fails fast would measure well: each case must answer properly first
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const body = c.body ? JSON.stringify(c.body()) : undefined;
+  await c.prepare?.(base, token);
+  const connection = {};
+  const body = c.body ? JSON.stringify(c.body(connection)) : undefined;
   const probe = await fetch(`${base}${c.pathOf ? c.pathOf() : c.path}`, { method: c.method, headers, body });
   // a file (the work-order PDF) is read through; JSON answers are checked for errors
   const answer = (/json/.test(probe.headers.get("content-type") ?? "") ? await probe.json() : (await probe.arrayBuffer(), {})) as {
     errors?: { message: string }[];
   };
-  if (!probe.ok || answer.errors?.length) throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
+  const problem = graphqlProblem(answer);
+  if (!probe.ok || problem) throw new Error(`${c.name}: ${probe.status} ${problem ?? JSON.stringify(answer).slice(0, 500)}`);
+  c.answered?.(answer, connection);
   await run(base, token, c, 2, connections); // warm up: plans, caches, connections
   const one = await run(base, token, c, seconds, 1);
   const many = await run(base, token, c, seconds, connections);
@@ -700,11 +750,11 @@ async function main() {
         .filter((w) => w.length >= 3);
       if (words.length) orderTexts.push(words);
     }
-    // the orders a save rewrites (with their client and site, which a save names)
-    const saved = await client.query<{ id: number; client_id: number; site_id: number }>(
-      "select id, client_id, site_id from work_orders.work_order where work_order_status_id = 2 and id % 97 = 0 order by id limit 5000",
+    // the open orders the save case rewrites (it loads them as the editor does)
+    const saved = await client.query<{ id: number }>(
+      "select id from work_orders.work_order where work_order_status_id = 2 and id % 97 = 0 order by id limit 160",
     );
-    savedOrders.push(...saved.rows);
+    savedOrderIds.push(...saved.rows.map((r) => r.id));
     const summaries = await client.query<{ summary: string }>("select distinct summary from billing.billing where summary is not null");
     quoteSummaries.push(...summaries.rows.map((r) => r.summary));
     await client.end();

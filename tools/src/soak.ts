@@ -43,7 +43,7 @@ import { createDatabase, databaseExists, databaseServer, dropDatabase, DATA_DIR,
 import { generateKeys } from "./keys";
 import { pct, rssMb, signIn, slope, timedCall, troughs, type CallResult } from "./load";
 import { prepareDatabase, startStack, type RunningStack } from "./stack";
-import { webOperation } from "./web-operations";
+import { staffSaveInput, webOperation, type LoadedOrder } from "./web-operations";
 
 const cfg = z
   .object({
@@ -214,8 +214,6 @@ interface User {
   progressCodes: number[];
 }
 
-type Order = Json & { id: number; version: number; clientId: number; siteId: number };
-
 /** A staff user's step: list, open, save one of its own, or note one of its own. */
 async function staffStep(u: User, f: Facts): Promise<void> {
   const r = u.random;
@@ -244,58 +242,16 @@ async function staffStep(u: User, f: Facts): Promise<void> {
     await u.session.gql("NotesTab_Notes", { workOrderId: id, privateNote: null, page: 1, pageSize: 20 });
   } else if (x < 0.93) {
     const id = pick(r, u.own);
-    const data = await u.session.gql<{ workOrder: Order }>("StaffWorkOrder_Load", { id });
-    if (data?.workOrder) await u.session.gql("WorkOrderActions_Save", { input: staffSaveInput(data.workOrder, r) });
+    const data = await u.session.gql<{ workOrder: LoadedOrder }>("StaffWorkOrder_Load", { id });
+    if (data?.workOrder)
+      await u.session.gql("WorkOrderActions_Save", {
+        input: staffSaveInput(data.workOrder, `Checked on site: ${pick(r, WORDS)} ${between(r, 1, 9999)}`),
+      });
   } else {
     await u.session.gql("NotePopup_Save", {
       input: { workOrderId: pick(r, u.own), note: `Soak: called the site about ${pick(r, WORDS)}`, privateNote: r() < 0.3 },
     });
   }
-}
-
-/** The editor's save of a loaded order (web/src/modules/work-orders/form/work-order-form.ts toSaveWorkOrderInput), its details changed. */
-function staffSaveInput(wo: Order, r: Random): Json {
-  const keep = (k: string) => wo[k] ?? null;
-  return {
-    id: wo.id,
-    version: wo.version,
-    asRequest: false,
-    clientId: wo.clientId,
-    siteId: wo.siteId,
-    ...Object.fromEntries(
-      [
-        "contactId",
-        "assetId",
-        "tradeId",
-        "subTradeId",
-        "workOrderTypeId",
-        "workOrderStatusId",
-        "progressCodeId",
-        "methodOfRequestId",
-        "slaCode",
-        "queryReasonId",
-        "smsNumber",
-        "requestedBy",
-        "clientRef",
-        "issue",
-        "accessTimes",
-        "dateOpened",
-        "requestDate",
-        "dueDate",
-        "capitalCodeId",
-        "estimatedCost",
-        "valuationNumber",
-        "invoiceNo",
-        "invoiceDate",
-        "invoiceAmount",
-      ].map((k) => [k, keep(k)]),
-    ),
-    contractorId: wo.contractorId ?? 0,
-    financialCodeId: wo.financialCodeId ?? 0,
-    smsNotifications: Boolean(wo.smsNotifications),
-    sendNotifications: Boolean(wo.sendNotifications),
-    details: `Checked on site: ${pick(r, WORDS)} ${between(r, 1, 9999)}`,
-  };
 }
 
 /** A client user's step: its orders (the page, or the dashboard's grid through the shim), one opened, or a request raised. */
@@ -381,7 +337,7 @@ async function contractorStep(u: User): Promise<void> {
     await u.session.rest("GET", `/api/ContractorPortal/ContractorPortalNotes?workorderid=${id}&page=1&pageSize=20`);
   } else if (x < 0.92) {
     const id = pick(r, u.own);
-    const data = await u.session.gql<{ workOrder: Order }>("ContractorPortalWorkOrder_WorkOrder", { id, isStaff: false, isClient: false });
+    const data = await u.session.gql<{ workOrder: LoadedOrder }>("ContractorPortalWorkOrder_WorkOrder", { id, isStaff: false, isClient: false });
     const wo = data?.workOrder;
     if (!wo) return;
     if (!u.progressCodes.length) {

@@ -23,3 +23,51 @@ export function webOperation(name: string): string {
   if (!text) throw new Error(`the web app has no operation ${name} (web/src/gql/graphql.ts)`);
   return text;
 }
+
+/** An order as StaffWorkOrder_Load answers it. */
+export type LoadedOrder = Record<string, unknown> & { id: number; version: number; clientId: number; siteId: number };
+
+/** The editor's save of a loaded order (web/src/modules/work-orders/form/work-order-form.ts toSaveWorkOrderInput), its details changed to `details`. */
+export function staffSaveInput(wo: LoadedOrder, details: string): Record<string, unknown> {
+  const keep = (k: string) => wo[k] ?? null;
+  return {
+    id: wo.id,
+    version: wo.version,
+    asRequest: false,
+    clientId: wo.clientId,
+    siteId: wo.siteId,
+    ...Object.fromEntries(
+      [
+        "contactId",
+        "assetId",
+        "tradeId",
+        "subTradeId",
+        "workOrderTypeId",
+        "workOrderStatusId",
+        "progressCodeId",
+        "methodOfRequestId",
+        "slaCode",
+        "queryReasonId",
+        "smsNumber",
+        "requestedBy",
+        "clientRef",
+        "issue",
+        "accessTimes",
+        "dateOpened",
+        "requestDate",
+        "dueDate",
+        "capitalCodeId",
+        "estimatedCost",
+        "valuationNumber",
+        "invoiceNo",
+        "invoiceDate",
+        "invoiceAmount",
+      ].map((k) => [k, keep(k)]),
+    ),
+    contractorId: wo.contractorId ?? 0,
+    financialCodeId: wo.financialCodeId ?? 0,
+    smsNotifications: Boolean(wo.smsNotifications),
+    sendNotifications: Boolean(wo.sendNotifications),
+    details,
+  };
+}

@@ -45,21 +45,6 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-/** Each subgraph's answer at `probe` (/healthz or /readyz): whether it was 200. */
-async function subgraphHealth(urls: Record<string, string>, probe = "/healthz"): Promise<Record<string, boolean>> {
-  const entries = await Promise.all(
-    Object.entries(urls).map(async ([name, url]) => {
-      try {
-        const res = await fetch(url.replace(/\/graphql$/, probe), { signal: AbortSignal.timeout(2000) });
-        return [name, res.ok] as const;
-      } catch {
-        return [name, false] as const;
-      }
-    }),
-  );
-  return Object.fromEntries(entries);
-}
-
 /** Who may call each root field (schema/access-rules.json, made with the supergraph by npm run schema). */
 function readAccessRules(file: string): RootAccessRules {
   return new Map(Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, AccessRule>));
@@ -70,12 +55,16 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   process.env.APOLLO_TELEMETRY_DISABLED = "1";
   const logger = createLogger("gateway", config.LOG_LEVEL);
   const urls = subgraphUrls(config);
+  const dataSources = new Map<string, ForwardingDataSource>();
   const gateway = new ApolloGateway({
     supergraphSdl: fs.readFileSync(config.SUPERGRAPH_PATH, "utf8"),
     // Node's own fetch (undici, kept-alive connections): the default make-fetch-happen client costs
     // far more CPU per subgraph call (it builds a stack trace per request to pick an agent)
-    buildService: ({ name, url }) =>
-      new ForwardingDataSource({ name, url: urls[name] ?? url, uploadMaxBytes: config.files.UPLOAD_MAX_BYTES, logger }),
+    buildService: ({ name, url }) => {
+      const source = new ForwardingDataSource({ name, url: urls[name] ?? url, uploadMaxBytes: config.files.UPLOAD_MAX_BYTES, logger });
+      dataSources.set(name, source);
+      return source;
+    },
   });
 
   assertLinkSigning(config.files);
@@ -130,16 +119,18 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   // an address holding U+0000 (`%00`) is refused on every path (nul.ts); each body parser below is
   // followed by the same guard for the body, so no text holding it reaches a subgraph
   app.use(refuseNul());
-  app.get("/healthz", async (_req, res) => {
-    const services = await subgraphHealth(urls);
-    const ok = Object.values(services).every(Boolean);
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", services });
+  // liveness: the process answers. It never asks the subgraphs: a gateway answers what it can while one
+  // is down (docs/architecture.md "When a part is down"), so an orchestrator must not restart it then
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  // ready: every subgraph ready (behind a balancer: one of its replicas) and not stopping
-  const readiness = new Readiness(async () => {
-    const services = await subgraphHealth(urls, "/readyz");
-    return { ok: Object.values(services).every(Boolean), detail: { services } };
-  });
+  // ready unless stopping, for the same reason: a subgraph down makes every gateway answer in part, not
+  // none at all. It asks nothing (a probe must answer at once, however slow a subgraph is): it tells
+  // whether the last request to each subgraph reached it
+  const readiness = new Readiness(async () => ({
+    ok: true,
+    detail: { services: Object.fromEntries(Object.keys(urls).map((name) => [name, dataSources.get(name)?.reachable ?? true])) },
+  }));
   app.get("/readyz", readiness.handler);
   // the API schema, for reporting tools (introspection is off): signed-in users only
   const apiSchema = fs.readFileSync(config.API_SCHEMA_PATH, "utf8");

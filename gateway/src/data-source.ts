@@ -86,6 +86,11 @@ export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext
   private readonly logger?: Logger;
   private down = false;
 
+  /** Whether the last request to the subgraph reached it (true before the first). */
+  get reachable(): boolean {
+    return !this.down;
+  }
+
   constructor(options: { url: string; name?: string; fetcher?: Fetch; uploadMaxBytes?: number; logger?: Logger }) {
     const pending = new Map<string, FoundUpload[]>();
     const base = measuredFetch(options.name ?? options.url, options.fetcher);

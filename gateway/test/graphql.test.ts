@@ -186,10 +186,14 @@ it("turns away expired, tampered and unsigned tokens in every subgraph, as UNAUT
   }
 });
 
-it("answers /healthz with every subgraph up", async () => {
-  const r = await fetch(`${gatewayUrl()}/healthz`);
-  expect(r.status).toBe(200);
-  expect(await r.json()).toEqual({ status: "ok", services: { identity: true, assets: true, "work-orders": true, billing: true } });
+it("answers /healthz (alive) and /readyz naming every subgraph reached", async () => {
+  const live = await fetch(`${gatewayUrl()}/healthz`);
+  expect([live.status, await live.json()]).toEqual([200, { status: "ok" }]);
+  const ready = await fetch(`${gatewayUrl()}/readyz`);
+  expect([ready.status, await ready.json()]).toEqual([
+    200,
+    { status: "ready", services: { identity: true, assets: true, "work-orders": true, billing: true } },
+  ]);
 });
 
 describe("the names work-orders provides to the graph (@provides)", () => {

@@ -34,7 +34,13 @@ export async function runNode(name: string, script: string, args: string[], env:
   if (code !== 0) throw new Error(`${name} ${args.join(" ")} failed (exit ${code}):\n${child.tail.join("\n")}`);
 }
 
-export async function waitForHealth(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * How long a process may take to start before it counts as hung (one that exits is told at once).
+ * Generous: on a busy 2-core machine, four services loading their schemas at once have taken over a minute.
+ */
+const START_LIMIT_MS = 240_000;
+
+export async function waitForHealth(child: Child, url: string, timeoutMs = START_LIMIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void child.exited.then((c) => (exitCode = c));
@@ -52,7 +58,7 @@ export async function waitForHealth(child: Child, url: string, timeoutMs = 60_00
 }
 
 /** Waits until the child says over IPC that it is ready (a worker's { state: "working" }); fails if it exits first. */
-export async function waitForReady(child: Child, timeoutMs = 60_000): Promise<void> {
+export async function waitForReady(child: Child, timeoutMs = START_LIMIT_MS): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${child.name} did not start within ${timeoutMs} ms:\n${child.tail.join("\n")}`)), timeoutMs);
     child.process.on("message", (m: { state?: string }) => {

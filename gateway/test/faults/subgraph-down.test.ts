@@ -250,6 +250,18 @@ describe("a subgraph killed under load (SIGKILL), then started again", () => {
         const spared = name === "billing" ? sites : costs;
         expect([needs.status, needs.body]).toEqual([503, { Message: MESSAGES[name] }]);
         expect([spared.status, counters.status]).toEqual([200, 200]);
+
+        // the gateway stays alive and ready (an orchestrator must neither restart it nor take it out of
+        // the balancer: it answers in part), and its readiness says which service its last request missed
+        const live = await fetch(`${gateway.url}/healthz`);
+        const ready = await fetch(`${gateway.url}/readyz`);
+        expect([live.status, ready.status]).toEqual([200, 200]);
+        expect(((await ready.json()) as { services: Record<string, boolean> }).services).toEqual({
+          identity: true,
+          assets: name !== "assets",
+          "work-orders": true,
+          billing: name !== "billing",
+        });
       });
 
       // nothing else was started again: the gateway and the other subgraph are the processes they were

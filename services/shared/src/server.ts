@@ -167,13 +167,11 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
 
     // an address holding U+0000 (`%00`), on every path: the export pages read their query as text
     app.use(refuseNul());
-    app.get("/healthz", async (_req, res) => {
-      try {
-        await orm.em.getConnection().execute("select 1");
-        res.json({ status: "ok", service: def.name });
-      } catch {
-        res.status(503).json({ status: "unavailable", service: def.name });
-      }
+    // liveness: the process answers. Not its database: every replica shares one, so a database that
+    // restarts would have an orchestrator restart them all at once for nothing (the pools recover by
+    // themselves); readiness says whether it can serve now
+    app.get("/healthz", (_req, res) => {
+      res.set("Cache-Control", "no-store").json({ status: "ok", service: def.name });
     });
     // ready: its database answers and it is not stopping
     const readiness = new Readiness(async () => ({

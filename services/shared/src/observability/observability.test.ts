@@ -1,4 +1,6 @@
 import type { AddressInfo } from "node:net";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import express from "express";
@@ -149,6 +151,35 @@ describe("metrics", () => {
       expect(rose("wo_graphql_operation_duration_seconds_count", { operation: "Greeting" })).toBe(3);
       expect(after.some((x) => x.name === "nodejs_eventloop_lag_seconds")).toBe(true);
       expect(after.some((x) => x.name === "process_resident_memory_bytes")).toBe(true);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it("tells the live heap: what a full collection leaves, up when something is kept and down when it is let go", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const s = await serve({ metricsOpen: true });
+    try {
+      const live = async () => sum((await scrape(s.url)).samples, "wo_heap_live_bytes", {});
+      // the gauge follows each full collection (a performance observer, called soon after it)
+      const afterCollection = async (test: (bytes: number) => boolean) => {
+        for (let i = 0; i < 200; i++) {
+          gc();
+          await new Promise((r) => setTimeout(r, 10));
+          const bytes = await live();
+          if (test(bytes)) return bytes;
+        }
+        return live();
+      };
+      const base = await afterCollection((b) => b > 0);
+      expect(base).toBeGreaterThan(0);
+      let kept: { i: number; text: string }[] | null = Array.from({ length: 300_000 }, (_, i) => ({ i, text: `row ${i} of what is kept` }));
+      const withKept = await afterCollection((b) => b > base + 15e6);
+      expect(withKept).toBeGreaterThan(base + 15e6);
+      expect(kept.length).toBe(300_000);
+      kept = null;
+      expect(await afterCollection((b) => b < withKept - 15e6)).toBeLessThan(withKept - 15e6);
     } finally {
       await s.stop();
     }

@@ -28,7 +28,9 @@ function refuse(req: Request, res: Response, status: number, reason: string, mes
   if (retryAfter) res.set("Retry-After", retryAfter);
   if (/^\/graphql(\/|$)/i.test(req.path)) {
     const code = CODE_BY_STATUS[status] ?? "INTERNAL_SERVER_ERROR";
-    res.status(status).json({ errors: [{ message, extensions: { code, reason, ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}) } }] });
+    res
+      .status(status)
+      .json({ errors: [{ message, extensions: { code, reason, ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}) } }] });
   } else {
     res.status(status).json({ Message: message, Reason: reason });
   }
@@ -64,7 +66,14 @@ export function apiKeyGate(identityUrl: string, logger: Logger): RequestHandler 
       body = (await answer.json()) as typeof body;
     } catch (e) {
       logger.warn("API key exchange unreachable", { error: String(e) });
-      refuse(req, res, 503, "SERVICE_UNAVAILABLE", "API keys cannot be checked just now (the identity service is unavailable): try again shortly", null);
+      refuse(
+        req,
+        res,
+        503,
+        "SERVICE_UNAVAILABLE",
+        "API keys cannot be checked just now (the identity service is unavailable): try again shortly",
+        null,
+      );
       return;
     }
     if (answer.ok && body.accessToken) {

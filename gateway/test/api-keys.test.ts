@@ -26,7 +26,15 @@ const CREATE = `mutation($input: CreateApiKeyInput!) { createApiKey(input: $inpu
 const REVOKE = `mutation($id: Int!) { revokeApiKey(id: $id) { key { id revokedAt revokedByName active } error { code message } } }`;
 const LIST = `query($search: String) { apiKeys(search: $search, pageSize: 100) { totalCount nodes { id name prefix scope lastUsedAt callsToday revokedAt active createdByName } } }`;
 
-type KeyInput = { name: string; scope: "REPORTING" | "REST"; clientId?: number; userId?: number; writes?: boolean; expiresAt?: string; rateLimitPerMinute?: number };
+type KeyInput = {
+  name: string;
+  scope: "REPORTING" | "REST";
+  clientId?: number;
+  userId?: number;
+  writes?: boolean;
+  expiresAt?: string;
+  rateLimitPerMinute?: number;
+};
 
 /** A key made by the administrator: its secret and row. */
 async function makeKey(input: KeyInput): Promise<{ secret: string; id: number; prefix: string }> {
@@ -68,7 +76,14 @@ describe("making keys", () => {
     expect(error).toBeNull();
     expect(secret).toMatch(/^wok_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
     expect(secret.slice(4, 12)).toBe(key.prefix);
-    expect(key).toMatchObject({ name: "Power BI – finance", scope: "REPORTING", clientId: null, writes: false, active: true, createdByName: "Alex Morgan" });
+    expect(key).toMatchObject({
+      name: "Power BI – finance",
+      scope: "REPORTING",
+      clientId: null,
+      writes: false,
+      active: true,
+      createdByName: "Alex Morgan",
+    });
     expect(key.rateLimitPerMinute).toBeGreaterThan(0);
 
     const [row] = await sql(stackDb(), "select * from identity.api_key where id = $1", [key.id]);
@@ -80,12 +95,28 @@ describe("making keys", () => {
     const list = await graphql(`${gatewayUrl()}/graphql`, LIST, { search: key.prefix }, admin);
     expect(list.data!.apiKeys.nodes).toEqual([expect.objectContaining({ id: key.id, prefix: key.prefix })]);
     expect(JSON.stringify(list.data)).not.toContain(randomPart);
-    const asked = await graphql(`${gatewayUrl()}/graphql`, `{ apiKeys { nodes { id secret } } }`, {}, admin);
+    const asked = await graphql(
+      `${gatewayUrl()}/graphql`,
+      `
+        {
+          apiKeys {
+            nodes {
+              id
+              secret
+            }
+          }
+        }
+      `,
+      {},
+      admin,
+    );
     expect(errorCode(asked)).toBe("GRAPHQL_VALIDATION_FAILED");
 
-    const trail = await sql(stackDb(), "select action, action_taken, action_by_id from identity.audit_trail where entity_name = 'ApiKey' and entity_id = $1", [
-      String(key.id),
-    ]);
+    const trail = await sql(
+      stackDb(),
+      "select action, action_taken, action_by_id from identity.audit_trail where entity_name = 'ApiKey' and entity_id = $1",
+      [String(key.id)],
+    );
     expect(trail).toEqual([expect.objectContaining({ action: "Created", action_taken: expect.stringContaining(`wok_${key.prefix}`) })]);
   });
 
@@ -124,7 +155,10 @@ describe("a reporting key across every client", () => {
   });
 
   it("pulls a 1,000-row page of work orders by GraphQL, as X-Api-Key and as Bearer", async () => {
-    const { n, value } = await withSteadyCount(() => workOrderCount(), () => withKey(key.secret, PAGE, { pageSize: 1000 }));
+    const { n, value } = await withSteadyCount(
+      () => workOrderCount(),
+      () => withKey(key.secret, PAGE, { pageSize: 1000 }),
+    );
     expect(value.errors).toBeUndefined();
     expect(value.data!.workOrders.nodes).toHaveLength(1000);
     expect(value.data!.workOrders.totalCount).toBe(n);
@@ -169,7 +203,16 @@ describe("a reporting key across every client", () => {
     });
     expect(exchanged.status).toBe(200);
     const { accessToken } = (await exchanged.json()) as { accessToken: string };
-    const direct = await graphql(workOrdersUrl(), `mutation { deleteWorkOrderNote(id: 2147483000) }`, {}, accessToken);
+    const direct = await graphql(
+      workOrdersUrl(),
+      `
+        mutation {
+          deleteWorkOrderNote(id: 2147483000)
+        }
+      `,
+      {},
+      accessToken,
+    );
     expect(errorCode(direct)).toBe("FORBIDDEN");
     expect(direct.errors![0]!.message).toBe("This API key is read-only: its scope grants no changes");
   });
@@ -189,7 +232,10 @@ describe("a reporting key across every client", () => {
 describe("a reporting key for one client", () => {
   it("sees only that client's rows, and no staff-only report export", async () => {
     const key = await makeKey({ name: "Client 1 BI team", scope: "REPORTING", clientId: 1 });
-    const { n, value } = await withSteadyCount(() => workOrderCount(1), () => withKey(key.secret, PAGE, { pageSize: 1000 }));
+    const { n, value } = await withSteadyCount(
+      () => workOrderCount(1),
+      () => withKey(key.secret, PAGE, { pageSize: 1000 }),
+    );
     expect(value.errors).toBeUndefined();
     expect(value.data!.workOrders.totalCount).toBe(n);
     expect(value.data!.workOrders.nodes.length).toBe(Math.min(n, 1000));

@@ -64,12 +64,18 @@ export class CreateApiKeyInput {
   @Field(() => ApiKeyScope, { description: "What the key lets a machine do" })
   scope!: ApiKeyScope;
 
-  @Field(() => Int, { nullable: true, description: "REPORTING only: limit the key to this client's rows (a client's own BI team); absent: every client" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "REPORTING only: limit the key to this client's rows (a client's own BI team); absent: every client",
+  })
   @IsOptional()
   @Min(1)
   clientId?: number | null;
 
-  @Field(() => Int, { nullable: true, description: "REST only, and required there: the user the key acts as (its type, department, tenant and permissions)" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "REST only, and required there: the user the key acts as (its type, department, tenant and permissions)",
+  })
   @IsOptional()
   @Min(1)
   userId?: number | null;

@@ -14,7 +14,9 @@ registerEnumType(ApiKeyScope, {
       description:
         "Read only: GraphQL queries, the legacy REST reads and the report exports, across every client (as a back-office reader) or one client's rows (as that client's portal user)",
     },
-    REST: { description: "The legacy REST API as a chosen user (its type, department, tenant and permissions); changes only when the key allows writes" },
+    REST: {
+      description: "The legacy REST API as a chosen user (its type, department, tenant and permissions); changes only when the key allows writes",
+    },
   },
 });
 

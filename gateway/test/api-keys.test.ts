@@ -165,6 +165,10 @@ describe("a reporting key across every client", () => {
     expect(value.data!.workOrders.nodes[0].client.name).toEqual(expect.any(String));
     const bearer = await withKey(key.secret, PAGE, { pageSize: 5 }, "bearer");
     expect(bearer.data!.workOrders.nodes).toHaveLength(5);
+    // the schema file, for the tool's own codegen
+    const schemaFile = await fetch(`${gatewayUrl()}/graphql/schema.graphql`, { headers: { "x-api-key": key.secret } });
+    expect(schemaFile.status).toBe(200);
+    expect(await schemaFile.text()).toContain("type Query");
     // identity's own fields (its live check reads the key row instead of a session)
     const types = await withKey(key.secret, `{ userTypes { id name } }`);
     expect(types.errors).toBeUndefined();

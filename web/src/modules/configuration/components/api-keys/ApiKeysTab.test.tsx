@@ -6,10 +6,11 @@ import { findNotice } from "../../../../test/notices";
 import { gridNamed, rowsOf } from "../../../../test/grid";
 import { renderApp } from "../../../../test/render";
 import { server } from "../../../../test/server";
-import { ApiKeyCreatePopup_Create, ApiKeyCreatePopup_Lookups, SHOWN_ONCE } from "./ApiKeyCreatePopup";
-import { ApiKeysTab_Keys, ApiKeysTab_Revoke } from "./ApiKeysTab";
+import type { Answer } from "../../../../test/typed";
+import { SHOWN_ONCE, type ApiKeyCreatePopup_Create, type ApiKeyCreatePopup_Lookups } from "./ApiKeyCreatePopup";
+import type { ApiKeysTab_Keys, ApiKeysTab_Revoke } from "./ApiKeysTab";
 
-type Row = ResultOf<typeof ApiKeysTab_Keys>["apiKeys"]["nodes"][number];
+type Row = Answer<ResultOf<typeof ApiKeysTab_Keys>>["apiKeys"]["nodes"][number];
 type Vars = Record<string, unknown>;
 
 const SECRET = "wok_1a2b3c4d_q6Jx0y3s9PZQ0o5WmH9kA1vTzL2c8e4rB7nF5gK0dXw";
@@ -45,41 +46,41 @@ function mockKeys() {
   server.use(
     graphql.query("ApiKeysTab_Keys", ({ variables }) => {
       calls.list!.push(variables);
-      const reply: ResultOf<typeof ApiKeysTab_Keys> = {
-        apiKeys: { __typename: "ApiKeyPage", totalCount: rows.length, totalCountExact: true, nodes: rows } as never,
+      const reply: Answer<ResultOf<typeof ApiKeysTab_Keys>> = {
+        apiKeys: { __typename: "ApiKeyPage", totalCount: rows.length, totalCountExact: true, nodes: rows },
       };
       return okReply(reply);
     }),
     graphql.query("ApiKeyCreatePopup_Lookups", () => {
-      const reply: ResultOf<typeof ApiKeyCreatePopup_Lookups> = {
-        clientList: [{ __typename: "Client", id: 1, name: "Northwind Retail" }] as never,
-        users: { __typename: "UserPage", nodes: [{ __typename: "User", id: 5, fullName: "Fiona Finch", email: "finance@example.com" }] } as never,
+      const reply: Answer<ResultOf<typeof ApiKeyCreatePopup_Lookups>> = {
+        clientList: [{ __typename: "Client", id: 1, name: "Northwind Retail" }],
+        users: { __typename: "UserPage", nodes: [{ __typename: "User", id: 5, fullName: "Fiona Finch", email: "finance@example.com" }] },
       };
       return okReply(reply);
     }),
     graphql.mutation("ApiKeyCreatePopup_Create", ({ variables }) => {
       calls.create!.push(variables);
       rows = [key(3, { name: "Northwind BI", prefix: "1a2b3c4d", clientName: "Northwind Retail", lastUsedAt: null, callsToday: 0 }), ...rows];
-      const reply: ResultOf<typeof ApiKeyCreatePopup_Create> = {
+      const reply: Answer<ResultOf<typeof ApiKeyCreatePopup_Create>> = {
         createApiKey: {
           __typename: "CreateApiKeyPayload",
           secret: SECRET,
           key: { __typename: "ApiKey", id: 3, name: "Northwind BI", prefix: "1a2b3c4d" },
           error: null,
         },
-      } as never;
+      };
       return okReply(reply);
     }),
     graphql.mutation("ApiKeysTab_Revoke", ({ variables }) => {
       calls.revoke!.push(variables);
       rows = rows.map((r) => (r.id === variables.id ? { ...r, revokedAt: "2026-11-28T09:30:00Z", revokedByName: "Alex Morgan", active: false } : r));
-      const reply: ResultOf<typeof ApiKeysTab_Revoke> = {
+      const reply: Answer<ResultOf<typeof ApiKeysTab_Revoke>> = {
         revokeApiKey: {
           __typename: "RevokeApiKeyPayload",
           key: { __typename: "ApiKey", id: variables.id as number, revokedAt: "2026-11-28T09:30:00Z", revokedByName: "Alex Morgan", active: false },
           error: null,
         },
-      } as never;
+      };
       return okReply(reply);
     }),
   );

@@ -264,7 +264,7 @@ export async function exchangeKey(em: EntityManager, presented: string, call: Ke
   if (!KEY_PATTERN.test(presented)) return refused(401, "API_KEY_INVALID", "Unknown API key");
   // one transaction, committed without waiting for the disk (synchronous_commit off, for it alone):
   // a crash may lose the last moment's counts and log lines, never a key's state (its revocation is
-  // an administrator's transaction of its own); this halves what a call with a key adds
+  // an administrator's transaction of its own), and no call waits for a flush to disk
   const checked = await em.transactional(async (tx) => {
     await tx.execute("set local synchronous_commit to off");
     const key = await store.countCall(tx, sha256(presented));

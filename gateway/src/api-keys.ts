@@ -59,7 +59,7 @@ export function apiKeyGate(identityUrl: string, logger: Logger): RequestHandler 
     if (req.ip) headers["x-forwarded-for"] = req.ip;
     const requestId = requestIdOf(res);
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
-    let answer: Response | globalThis.Response;
+    let answer: globalThis.Response;
     let body: { accessToken?: string; key?: { prefix?: string }; code?: string; message?: string };
     try {
       answer = await fetch(exchange, { method: "POST", headers, signal: AbortSignal.timeout(10_000) });

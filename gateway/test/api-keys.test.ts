@@ -339,4 +339,19 @@ describe("a REST key acting as a user", () => {
     const check = await restWithKey(key.secret, "POST", "/api/authorise/iamauth", {});
     expect(check.status).toBe(403);
   });
+
+  it("stops at once when its user can no longer sign in", async () => {
+    const [user] = await sql(
+      stackDb(),
+      `insert into identity.app_user (email, password_hash, first_name, last_name, user_type_id, department_id)
+       values ($1, 'not-a-hash', 'Rex', 'Integration', 4, 5) returning id`,
+      [`rest-key-${Date.now()}@example.com`],
+    );
+    const key = await makeKey({ name: "Leaver's integration", scope: "REST", userId: user!.id });
+    expect((await restWithKey(key.secret, "GET", "/api/WorkOrders?pageSize=1")).status).toBe(200);
+    await sql(stackDb(), "update identity.app_user set active = false where id = $1", [user!.id]);
+    const r = await restWithKey(key.secret, "GET", "/api/WorkOrders?pageSize=1");
+    expect(r.status).toBe(401);
+    expect(await r.json()).toEqual({ Message: `The user API key wok_${key.prefix} acts as can no longer sign in`, Reason: "API_KEY_INVALID" });
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { EntityManager } from "@mikro-orm/postgresql";
+import { UniqueConstraintViolationException, type EntityManager } from "@mikro-orm/postgresql";
 import {
   audit,
   errorOf,
@@ -147,9 +147,27 @@ export async function createApiKey(em: EntityManager, viewer: Viewer, input: Cre
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) errors.push({ field: "expiresAt", message: "Expiry must be in the future" });
   if (errors.length) return { key: null, secret: null, error: errorOf(ApiKeyError, "INVALID", errors.map((e) => e.message).join("\n"), errors) };
 
+  // the prefix is unique (it names the key): on the rare clash of 32 random bits, a new key is drawn
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await saveNewKey(em, viewer, input, name, user);
+    } catch (e) {
+      if (!(e instanceof UniqueConstraintViolationException) || attempt === 3) throw e;
+    }
+  }
+}
+
+async function saveNewKey(
+  em: EntityManager,
+  viewer: Viewer,
+  input: CreateApiKeyInput,
+  name: string,
+  user: User | null,
+): Promise<CreateApiKeyPayload> {
+  const rest = input.scope === ApiKeyScope.REST;
   const prefix = randomBytes(4).toString("hex");
   const secret = `wok_${prefix}_${randomBytes(32).toString("base64url")}`;
-  const id = await em.transactional(async (tx) => {
+  const id = await em.fork().transactional(async (tx) => {
     const key = tx.create(ApiKey, {
       name,
       prefix,
@@ -186,8 +204,10 @@ export async function revokeApiKey(em: EntityManager, viewer: Viewer, id: number
   if (!key) throw new NotFoundError();
   if (key.revokedAt) return { key: await keyNode(em, id), error: null };
   await em.transactional(async (tx) => {
-    await tx.nativeUpdate(ApiKey, { id, revokedAt: null }, { revokedAt: new Date(), revokedById: viewer.userId });
-    audit(tx, viewer, { entityName: "ApiKey", entityId: id, action: "Revoked", actionTaken: `Revoked API key "${key.name}" (wok_${key.prefix})` });
+    // of two revocations at once, one revokes (and is audited); the other finds it revoked
+    const revoked = await tx.nativeUpdate(ApiKey, { id, revokedAt: null }, { revokedAt: new Date(), revokedById: viewer.userId });
+    if (revoked)
+      audit(tx, viewer, { entityName: "ApiKey", entityId: id, action: "Revoked", actionTaken: `Revoked API key "${key.name}" (wok_${key.prefix})` });
   });
   forgetToken(id);
   return { key: await keyNode(em, id), error: null };

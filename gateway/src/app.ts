@@ -31,6 +31,7 @@ import {
 } from "@wo/shared";
 import express from "express";
 import helmet from "helmet";
+import { apiKeyGate, apiKeyMutationGuard } from "./api-keys";
 import { subgraphUrls, type GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { ForwardingDataSource } from "./data-source";
@@ -86,6 +87,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginCacheControlDisabled(),
       ...limits.plugins,
+      apiKeyMutationGuard(config.AUTH_PUBLIC_KEY),
     ],
   });
   await server.start();
@@ -119,6 +121,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   // an address holding U+0000 (`%00`) is refused on every path (nul.ts); each body parser below is
   // followed by the same guard for the body, so no text holding it reaches a subgraph
   app.use(refuseNul());
+  // a machine's API key, exchanged at identity for a short-lived token on every call (api-keys.ts)
+  app.use(apiKeyGate(config.IDENTITY_URL, logger));
   // liveness: the process answers. It never asks the subgraphs: a gateway answers what it can while one
   // is down (docs/architecture.md "When a part is down"), so an orchestrator must not restart it then
   app.get("/healthz", (_req, res) => {

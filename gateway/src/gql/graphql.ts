@@ -1804,6 +1804,8 @@ export type ReportsValidationQueryVariables = Exact<{
 
 export type ReportsValidationQuery = { valuationReport: { totalCount: number, nodes: Array<{ id: number, orderNumber: string, siteCode: string | null, siteName: string | null, clientId: number | null, clientName: string | null, instructions: string | null, description: string | null, workOrderType: string | null, trade: string | null, subTrade: string | null, status: string | null, loggedDate: string | null, dateClosed: string | null, dueDate: string | null, contractorName: string | null, contractorShortName: string | null, submittedCost: number | null, estimatedCost?: number | null, approvedCost?: number | null, valuationNumber?: string | null, invoiceNo?: string | null, invoiceDate?: string | null, invoiceAmount?: number | null, netValue?: number | null, accrualValue?: number | null, expenseCode?: string | null, queryReason?: string | null, methodOfReporting?: string | null, assetCode?: string | null, assetNumber?: number | null, opsDirector?: string | null, opsManager?: string | null, surveyor?: string | null }> } };
 
+type LegacyRefusal_ApiKeyError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
+
 type LegacyRefusal_AssetError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
 
 type LegacyRefusal_BiReportError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
@@ -1853,6 +1855,7 @@ type LegacyRefusal_WorkOrderError_Fragment = { code: string, message: string, fi
 type LegacyRefusal_WorkOrderNoteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
 
 export type LegacyRefusalFragment =
+  | LegacyRefusal_ApiKeyError_Fragment
   | LegacyRefusal_AssetError_Fragment
   | LegacyRefusal_BiReportError_Fragment
   | LegacyRefusal_BrandError_Fragment

@@ -21,6 +21,16 @@ export const identityConfigSchema = z.object({
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
   /** ...for this long. */
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Lifetime of the access token identity issues for an API key (the gateway asks for one on every
+   * call, and identity answers the same token while it has a minute left): other subgraphs believe it
+   * until it expires, so at most 15 minutes.
+   */
+  API_KEY_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(MAX_ACCESS_TOKEN_TTL_SECONDS).default(300),
+  /** Calls one API key may make in a minute, unless the key sets its own limit. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Days each call of an API key is kept in its usage log (identity.api_key_use). */
+  API_KEY_USE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Hosts (and their subdomains) a BI report's iframe may show, comma-separated. */
   BI_REPORT_HOSTS: reportHosts,
 });

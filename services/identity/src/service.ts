@@ -21,6 +21,9 @@ import { UserAdminResolver } from "./modules/user/user-admin.resolver";
 import { UserImportResolver } from "./modules/user/user-import.resolver";
 import { UserInSite } from "./modules/user-site/user-in-site.entity";
 import { UserSiteResolver } from "./modules/user-site/user-site.resolver";
+import { ApiKey, ApiKeyDay, ApiKeyUse } from "./modules/api-key/api-key.entity";
+import { ApiKeyResolver } from "./modules/api-key/api-key.resolver";
+import { apiKeyRoutes } from "./modules/api-key/api-key.routes";
 import { migrations } from "./migrations";
 import { seedIdentity } from "./seeders/demo.seeder";
 
@@ -40,6 +43,9 @@ export const identityService: ServiceModule = {
     GridViewState,
     UserInSite,
     BiReport,
+    ApiKey,
+    ApiKeyDay,
+    ApiKeyUse,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
@@ -54,6 +60,7 @@ export const identityService: ServiceModule = {
       BiReportResolver,
       AuditResolver,
       GridStateResolver,
+      ApiKeyResolver,
     ],
     orphanedTypes: [UserNode],
     references: { User: userReference },
@@ -61,4 +68,6 @@ export const identityService: ServiceModule = {
   seed: seedIdentity,
   // identity holds the sessions: every signed-in call re-reads its session, user and permissions
   liveViewer,
+  // the gateway's exchange of an API key for an access token, on every call made with one (issue 26)
+  routes: apiKeyRoutes,
 };

@@ -47,8 +47,14 @@ export function allows(rule: AccessRule, viewer: Viewer | null): boolean {
   return true;
 }
 
+/** What an API key whose scope grants no writes is told of a mutation, wherever it is refused. */
+export const READ_ONLY_KEY_MESSAGE = "This API key is read-only: its scope grants no changes";
+
 function accessMiddleware(rule: AccessRule): MiddlewareFn<ServiceContext> {
-  return async ({ context }, next) => {
+  return async ({ context, info }, next) => {
+    // an API key without writes never runs a mutation, public ones included (defence in depth: the
+    // gateway refuses the operation first)
+    if (info.operation.operation === "mutation" && context.viewer?.readOnlyKey) throw new ForbiddenError(READ_ONLY_KEY_MESSAGE);
     if (rule.public) return next();
     let viewer = requireViewer(context);
     // the resolvers then read the live viewer from the context

@@ -12,7 +12,8 @@ export type AuditAction =
   | "Signed out"
   | "Password changed"
   | "Locked out"
-  | "Token replayed";
+  | "Token replayed"
+  | "Revoked";
 
 /**
  * One line of the audit trail (staff-and-work-orders §3): who did what to which record, when. Every

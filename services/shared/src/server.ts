@@ -23,7 +23,7 @@ import { fieldAccessPlugin } from "./field-access";
 import { operationLimitOptions, SUBGRAPH_LIMITS } from "./graphql/limits";
 import { buildSubgraph, type SubgraphDefinition } from "./graphql/subgraph";
 import { answerErrors, graphqlMultipart, httpApp, HttpError, uploadGate } from "./http";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { nulPlugin, refuseNul } from "./nul";
 import { mountObservability, observeJobQueues, observePool, operationMetricsPlugin } from "./observability";
 import { runUntilStopped } from "./process";
@@ -51,6 +51,11 @@ export interface ServiceDefinition {
   files?: boolean;
   /** Its background jobs (queues, retry policies, schedules, handlers): run by `main.js work` (queue/worker.ts). */
   jobs?: JobsDefinition;
+  /**
+   * HTTP routes of its own beside /graphql, for the gateway rather than for people (identity's API-key
+   * exchange, POST /api-keys/exchange): mounted before /graphql, with the service's ORM and logger.
+   */
+  routes?: (app: express.Express, deps: { orm: MikroORM; logger: Logger }) => void;
 }
 
 export interface RunningService {
@@ -186,6 +191,7 @@ export async function startService(def: ServiceDefinition, env: NodeJS.ProcessEn
     }));
     app.get("/readyz", readiness.handler);
     mountExports(app, def.exports ?? [], (req) => contextFor(req, orm, config, def), logger);
+    def.routes?.(app, { orm, logger });
     // GraphQL multipart requests (the gateway forwards uploads so, with apollo-require-preflight): the
     // token is verified before a byte is read (anonymous: 401 at once), then each file is spooled to
     // a temporary file as it arrives, never held whole in memory

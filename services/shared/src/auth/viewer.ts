@@ -1,4 +1,4 @@
-import type { AccessClaims } from "./token";
+import type { AccessClaims, ApiKeyClaim } from "./token";
 import { COST_DECISIONS, type AccessLevel, type PermissionArea, type PermissionFlag, type Permissions, type ViewerKind } from "./roles";
 
 /** The signed-in user of a request, built from a verified access token. */
@@ -12,6 +12,8 @@ export class Viewer {
   readonly contractorId: number | null;
   readonly permissions: Permissions;
   readonly name: string;
+  /** The API key the caller holds, when it is a machine rather than a person's session (issue 26). */
+  readonly key: ApiKeyClaim | null;
 
   constructor(claims: AccessClaims) {
     this.userId = Number(claims.sub);
@@ -23,6 +25,12 @@ export class Viewer {
     this.contractorId = claims.con ?? null;
     this.permissions = claims.perm ?? {};
     this.name = claims.name;
+    this.key = claims.key ?? null;
+  }
+
+  /** A machine holding an API key whose scope grants no writes: never admitted to a mutation. */
+  get readOnlyKey(): boolean {
+    return this.key !== null && !this.key.writes;
   }
 
   get isAdmin(): boolean {

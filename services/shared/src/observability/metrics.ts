@@ -109,6 +109,8 @@ export function httpMetrics(logger?: Logger): express.RequestHandler {
         path,
         status: res.writableFinished ? res.statusCode : "aborted",
         ms: Math.round(seconds * 1000),
+        // the API key a machine called with, by its prefix (the gateway's apiKeyGate): never the key
+        ...(typeof res.locals.apiKey === "string" ? { apiKey: res.locals.apiKey } : {}),
       });
     };
     res.once("finish", record);

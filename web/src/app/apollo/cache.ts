@@ -28,6 +28,7 @@ export const ENTITY_TYPES: readonly string[] = [
   "UserOption",
   "BiReportNode",
   "AuditTrailEntry",
+  "ApiKey",
   // clients
   "SubTradeInClient",
   "SubTradeInClientRow",
@@ -93,6 +94,11 @@ export const EMBEDDED_TYPES = [
   "BiReportError",
   "SaveBiReportPayload",
   "AuditTrailPage",
+  // API keys (Configuration > API keys)
+  "ApiKeyPage",
+  "ApiKeyError",
+  "CreateApiKeyPayload",
+  "RevokeApiKeyPayload",
   // clients
   "ClientPage",
   "ClientError",
@@ -271,6 +277,7 @@ export const possibleTypes = {
     "SignInError",
     "UserError",
     "BiReportError",
+    "ApiKeyError",
     "ClientError",
     "SiteError",
     "AssetError",

@@ -1,8 +1,14 @@
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
-import { Access, requireViewer, type ServiceContext } from "@wo/shared";
+import { Access, ForbiddenError, requireViewer, type ServiceContext } from "@wo/shared";
 import * as sessions from "./session.service";
 import { RememberTokenInput, SessionCheckInput, SignInInput } from "./session.input";
 import { SessionCheck, SignedIn, SignInPayload } from "./session.type";
+
+/** Sessions are people's: a caller holding an API key never signs in, renews, checks or ends one (issue 26). */
+function noKey(ctx: ServiceContext): ServiceContext {
+  if (ctx.viewer?.key) throw new ForbiddenError("An API key has no session: sign-in, renewal and sign-out are for people");
+  return ctx;
+}
 
 @Resolver()
 export class SessionResolver {
@@ -12,7 +18,7 @@ export class SessionResolver {
       "Sign in with e-mail and password (POST /api/authorise/login). Past the address's sign-in attempts in a minute it fails with TOO_MANY_REQUESTS",
   })
   signIn(@Arg("input") input: SignInInput, @Ctx() ctx: ServiceContext): Promise<SignInPayload> {
-    return sessions.signIn(ctx.em, input, ctx.clientAddress);
+    return sessions.signIn(noKey(ctx).em, input, ctx.clientAddress);
   }
 
   @Access.public()
@@ -20,13 +26,13 @@ export class SessionResolver {
     description: "Sign in with a remember-me token (single use); answers a new token in its place. Counted like signIn",
   })
   signInWithRememberToken(@Arg("input") input: RememberTokenInput, @Ctx() ctx: ServiceContext): Promise<SignInPayload> {
-    return sessions.signInWithRememberToken(ctx.em, input.token, ctx.clientAddress);
+    return sessions.signInWithRememberToken(noKey(ctx).em, input.token, ctx.clientAddress);
   }
 
   @Access.signedIn()
   @Mutation(() => SignedIn, { description: "A fresh access token for the current session, while it lasts" })
   renewSession(@Ctx() ctx: ServiceContext): Promise<SignedIn> {
-    return sessions.renewSession(ctx.em, requireViewer(ctx));
+    return sessions.renewSession(noKey(ctx).em, requireViewer(ctx));
   }
 
   @Access.public()
@@ -37,13 +43,13 @@ export class SessionResolver {
     @Arg("input", () => SessionCheckInput, { nullable: true }) input: SessionCheckInput | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<SessionCheck> {
-    await sessions.checkSession(ctx.em, ctx.viewer);
+    await sessions.checkSession(noKey(ctx).em, ctx.viewer);
     return { valid: true, requestedUrl: input?.requestedUrl };
   }
 
   @Access.public()
   @Mutation(() => Boolean, { description: "Ends the current session (POST /api/authorise/Logout)" })
   signOut(@Ctx() ctx: ServiceContext): Promise<boolean> {
-    return sessions.signOut(ctx.em, ctx.viewer);
+    return sessions.signOut(noKey(ctx).em, ctx.viewer);
   }
 }

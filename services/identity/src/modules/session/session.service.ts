@@ -12,6 +12,7 @@ import {
   type FieldErrorShape,
 } from "@wo/shared";
 import { identityConfig } from "../../config";
+import { liveKeyViewer } from "../api-key/api-key.service";
 import { permissionsFor, viewerKindOf } from "../access/permissions";
 import { normaliseEmail, User } from "../user/user.entity";
 import { toUserNode, type Me } from "../user/user.type";
@@ -43,7 +44,8 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: Algorithm.Argon2id });
 }
 
-async function claimsFor(em: EntityManager, user: User, sessionId: string): Promise<{ claims: AccessClaims; me: Me }> {
+/** A user's claims and `me`, as a session of theirs (`sessionId`) carries them; a REST API key's too (api-key.service). */
+export async function claimsFor(em: EntityManager, user: User, sessionId: string): Promise<{ claims: AccessClaims; me: Me }> {
   const permissions = await permissionsFor(em, user);
   const kind = viewerKindOf(user.userType.id, permissions);
   const clientId = user.entityName === "Client" ? (user.entityId ?? null) : null;
@@ -232,6 +234,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * once in identity, whatever the token still claims.
  */
 export async function liveViewer(em: EntityManager, viewer: Viewer): Promise<Viewer> {
+  // a machine's key: the key row (and a REST key's user) is read afresh instead of a session
+  if (viewer.key) return liveKeyViewer(em, viewer);
   if (!UUID.test(viewer.sessionId)) throw new SessionInvalidError();
   const session = await em.findOne(Session, { id: viewer.sessionId, userId: viewer.userId, revokedAt: null, expiresAt: { $gt: new Date() } });
   if (!session) throw new SessionInvalidError();

@@ -3,13 +3,17 @@ import { H3, Tab, Tabs } from "../../../ui";
 import { NotFound } from "../../../app/pages/NotFound";
 import { paths } from "../../../app/paths";
 import { UserGrid } from "../../users/components/UserGrid";
+import { ApiKeysTab } from "../components/api-keys/ApiKeysTab";
 import { BrandsTab } from "../components/BrandsTab";
 import { DataImportTab } from "../components/DataImportTab";
 import { OutboxTab } from "../components/OutboxTab";
 import { SubTradesTab, TradesTab } from "../components/trades/TradesTabs";
 
-/** The tabs of §2.11: users (the default), trades, sub-trades, brands, import; and the outbox of contractors' messages */
-const TABS = ["users", "trades", "subtrades", "brands", "import", "outbox"];
+/**
+ * The tabs of §2.11: users (the default), trades, sub-trades, brands, import; the outbox of
+ * contractors' messages; and the API keys of machines (issue 26)
+ */
+const TABS = ["users", "trades", "subtrades", "brands", "import", "outbox", "api-keys"];
 
 /** #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404. */
 export function ConfigurationPage() {
@@ -26,6 +30,7 @@ export function ConfigurationPage() {
         <Tab id="brands" title="Brands" panel={<BrandsTab />} />
         <Tab id="import" title="Import" panel={<DataImportTab />} />
         <Tab id="outbox" title="Outbox" panel={<OutboxTab />} />
+        <Tab id="api-keys" title="API keys" panel={<ApiKeysTab />} />
       </Tabs>
     </div>
   );

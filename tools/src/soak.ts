@@ -467,8 +467,11 @@ async function liveHeaps(stack: RunningStack, token: string): Promise<Record<str
   await Promise.all(
     Object.entries(stack.replicas).flatMap(([kind, origins]) =>
       origins.map(async (origin, r) => {
-        const res = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
-        const line = (await res.text()).split("\n").find((l) => l.startsWith("wo_heap_live_bytes "));
+        // a scrape that does not answer in time leaves a gap in the series, not a failed run
+        const text = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) })
+          .then((res) => res.text())
+          .catch(() => "");
+        const line = text.split("\n").find((l) => l.startsWith("wo_heap_live_bytes "));
         const bytes = Number(line?.split(" ")[1]);
         if (bytes > 0) out[r === 0 ? kind : `${kind}-${r + 1}`] = bytes / 1e6;
       }),

@@ -42,7 +42,14 @@ async function main(): Promise<number> {
       gatewayPort: 0,
       log: (l) => /"level":"error"/.test(l) && log(l),
       // the browser tests sign in many times in a row, from one address
-      env: { SIGN_IN_RATE_LIMIT: "500", SMTP_URL: mail.url, MAIL_FROM: "Facilities E2E <workorders@example.org>", JOB_POLL_SECONDS: "0.5" },
+      // trusted documents enforced: the suite proves the manifest holds every operation the screens send
+      env: {
+        GRAPHQL_TRUSTED_DOCUMENTS: "enforce",
+        SIGN_IN_RATE_LIMIT: "500",
+        SMTP_URL: mail.url,
+        MAIL_FROM: "Facilities E2E <workorders@example.org>",
+        JOB_POLL_SECONDS: "0.5",
+      },
     });
     log(`product up on ${stack.gatewayUrl}`);
     return await new Promise<number>((resolve) => {
@@ -57,6 +64,8 @@ async function main(): Promise<number> {
           E2E_MAIL_DIR: mailDir,
           E2E_SUBGRAPH_URLS: JSON.stringify(stack!.subgraphUrls),
           AUTH_PUBLIC_KEY: keys.AUTH_PUBLIC_KEY,
+          // the explorer's test signs a reporting key's token of its own (api-explorer.e2e.ts)
+          AUTH_PRIVATE_KEY: keys.AUTH_PRIVATE_KEY,
           FILE_LINK_SECRET: keys.FILE_LINK_SECRET,
           CHROMIUM_PATH: chromium,
         },

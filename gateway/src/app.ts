@@ -37,7 +37,7 @@ import { ForwardingDataSource } from "./data-source";
 import { exportPathProxy, exportPostProxy, exportProxy } from "./exports";
 import { allShims, servicePageShims } from "./rest";
 import { restRouter, type RootAccessRules } from "./rest/shim";
-import { readTrustedDocuments, trustedDocuments } from "./trusted-documents";
+import { explorerRedirect, readTrustedDocuments, trustedDocuments } from "./trusted-documents";
 import { viewerOf } from "./viewer";
 
 export interface RunningGateway {
@@ -152,6 +152,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }
     res.type("text/plain; charset=utf-8").send(apiSchema);
   });
+  // a browser opening /graphql gets the explorer (GraphiQL, a page of the web app)
+  app.get("/graphql", explorerRedirect);
   const documents = readTrustedDocuments(config.TRUSTED_DOCUMENTS_PATH);
   // GraphQL multipart requests (uploads, with apollo-require-preflight): the caller's token is checked
   // before a byte is read (an anonymous upload is answered 401 at once, never spooled), then files are

@@ -127,3 +127,13 @@ function runDocument(req: Request, document: string, get: boolean): void {
     body.extensions = rest;
   }
 }
+
+/**
+ * A browser opening /graphql (GET asking for HTML first) is sent to the web app's GraphQL explorer
+ * (`/#/graphql`, GraphiQL over the schema file: web/src/modules/api-explorer); GET and POST asking
+ * for JSON are the API as before.
+ */
+export const explorerRedirect: RequestHandler = (req, res, next) => {
+  if (req.accepts(["application/json", "application/graphql-response+json", "text/html"]) !== "text/html") return next();
+  res.set("Cache-Control", "no-store").redirect(302, "/#/graphql");
+};

@@ -157,3 +157,16 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=off (the server tests' stack)", () => {
     expect(r.body.data.me.kind).toBe("Staff");
   });
 });
+
+describe("GET /graphql from a browser", () => {
+  it("is sent to the explorer, while a GET asking for JSON is the API", async () => {
+    const page = await fetch(`${gatewayUrl()}/graphql`, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/#/graphql");
+    const api = await fetch(`${gatewayUrl()}/graphql?query=${encodeURIComponent("{ __typename }")}`, {
+      headers: { "apollo-require-preflight": "true" },
+    });
+    expect(api.status).toBe(200);
+    expect(await api.json()).toEqual({ data: { __typename: "Query" } });
+  });
+});

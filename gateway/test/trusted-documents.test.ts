@@ -69,12 +69,12 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=enforce", () => {
     const r = await post({ operationName: "Shell_Me", ...byHash(me.hash) }, admin);
     expect(r.status).toBe(200);
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.me).toMatchObject({ __typename: "Me", kind: "Staff" });
+    expect(r.body.data.me).toMatchObject({ __typename: "Me", kind: "ADMIN" });
 
     const qs = new URLSearchParams({ operationName: "Shell_Me", extensions: JSON.stringify(byHash(`sha256:${me.hash}`).extensions) });
     const get = await fetch(`${gateway.url}/graphql?${qs}`, { headers: { authorization: `Bearer ${admin}`, "apollo-require-preflight": "true" } });
     expect(get.status).toBe(200);
-    expect(((await get.json()) as any).data.me.kind).toBe("Staff");
+    expect(((await get.json()) as any).data.me.kind).toBe("ADMIN");
   });
 
   it("runs the document held for a hash, whatever text comes with it", async () => {
@@ -87,7 +87,7 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=enforce", () => {
   it("runs a web document sent as its exact text", async () => {
     const r = await post({ query: webDocument("query Shell_Me").text }, admin);
     expect(r.status).toBe(200);
-    expect(r.body.data.me.kind).toBe("Staff");
+    expect(r.body.data.me.kind).toBe("ADMIN");
   });
 
   it("refuses a signed-in session's own document, with a plain message", async () => {
@@ -130,7 +130,7 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=enforce", () => {
     const reporting = await keyToken("reporting");
     const r = await post({ query: AD_HOC }, reporting);
     expect(r.status).toBe(200);
-    expect(r.body.data.me.kind).toBe("Staff");
+    expect(r.body.data.me.kind).toBe("ADMIN");
     // the limits still hold: 16 aliases
     const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { kind }`).join(" ")} }`;
     const limited = await post({ query: aliases }, reporting);
@@ -145,16 +145,16 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=enforce", () => {
   });
 
   it("leaves the legacy REST shims alone (their operations run in-process)", async () => {
-    const r = await api("GET", "/api/Clients/Active", { token: admin, gateway: gateway.url });
+    const r = await api("GET", "/Clients/Active", { token: admin, gateway: gateway.url });
     expect(r.status).toBe(200);
   });
 });
 
 describe("GRAPHQL_TRUSTED_DOCUMENTS=off (the server tests' stack)", () => {
   it("runs any document, and a web document by its hash", async () => {
-    expect((await post({ query: AD_HOC }, admin, gatewayUrl())).body.data.me.kind).toBe("Staff");
+    expect((await post({ query: AD_HOC }, admin, gatewayUrl())).body.data.me.kind).toBe("ADMIN");
     const r = await post({ operationName: "Shell_Me", ...byHash(webDocument("query Shell_Me").hash) }, admin, gatewayUrl());
-    expect(r.body.data.me.kind).toBe("Staff");
+    expect(r.body.data.me.kind).toBe("ADMIN");
   });
 });
 

@@ -38,6 +38,7 @@ import { ForwardingDataSource } from "./data-source";
 import { exportPathProxy, exportPostProxy, exportProxy } from "./exports";
 import { allShims, servicePageShims } from "./rest";
 import { restRouter, type RootAccessRules } from "./rest/shim";
+import { explorerRedirect, readTrustedDocuments, trustedDocuments } from "./trusted-documents";
 import { viewerOf } from "./viewer";
 
 export interface RunningGateway {
@@ -146,6 +147,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }
     res.type("text/plain; charset=utf-8").send(apiSchema);
   });
+  // a browser opening /graphql gets the explorer (GraphiQL, a page of the web app)
+  app.get("/graphql", explorerRedirect);
+  const documents = readTrustedDocuments(config.TRUSTED_DOCUMENTS_PATH);
   // GraphQL multipart requests (uploads, with apollo-require-preflight): the caller's token is checked
   // before a byte is read (an anonymous upload is answered 401 at once, never spooled), then files are
   // spooled to temporary files as they arrive and streamed on to the owning subgraph by ForwardingDataSource
@@ -157,6 +161,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     // the body (JSON, or a multipart request's operations: never a file's bytes); a GraphQL escape
     // in a literal, which the body does not show, is nulPlugin's
     refuseNul(),
+    // a browser session runs only the web app's own documents (GRAPHQL_TRUSTED_DOCUMENTS, trusted-documents.ts)
+    trustedDocuments({ documents, mode: config.GRAPHQL_TRUSTED_DOCUMENTS, publicKeyPem: config.AUTH_PUBLIC_KEY }),
     expressMiddleware(server, {
       context: async ({ req, res }) => ({ authorization: req.headers.authorization, clientAddress: req.ip, requestId: requestIdOf(res) }),
     }),

@@ -29,6 +29,14 @@ const schema = z.object({
   API_SCHEMA_PATH: z.string().default(path.join(ROOT, "schema", "api.graphql")),
   /** Who may call each root field (schema/access-rules.json, made by npm run schema): uploads are refused by it before they are read. */
   ACCESS_RULES_PATH: z.string().default(path.join(ROOT, "schema", "access-rules.json")),
+  /**
+   * `enforce`: a browser session (a token without an API key) may run only the web app's own
+   * operations, named by hash or sent as their exact text; an API key of the reporting scope any
+   * query. `off`: any document runs (the server tests' stacks, which send their own as users).
+   */
+  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["enforce", "off"]).default("enforce"),
+  /** The web app's operations by hash (written by npm run codegen; the docker image copies it). */
+  TRUSTED_DOCUMENTS_PATH: z.string().default(path.join(ROOT, "web", "src", "gql", "persisted-documents.json")),
   /** Proxies in front of the gateway whose X-Forwarded-For names the caller (Express's "trust proxy"). */
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().default(path.join(ROOT, "web", "dist")),

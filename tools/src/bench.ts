@@ -765,7 +765,8 @@ async function main() {
       gatewayPort: 0,
       log: quiet,
       // as deployed (docker/: NODE_ENV=production): graphql-js then skips its development checks
-      env: { NODE_ENV: "production", LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000" },
+      // trusted documents off: the cases write their documents by hand, as users (the soak sends the web's own, enforced)
+      env: { NODE_ENV: "production", LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "1000", GRAPHQL_TRUSTED_DOCUMENTS: "off" },
     });
     const signIn = (email: string) => signInAt(stack!.gatewayUrl, email);
     const EMAILS = { staff: "admin@example.com", contractor: "contractor@example.com", client: "client2@example.com" } as const;

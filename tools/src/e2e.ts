@@ -42,7 +42,16 @@ async function main(): Promise<number> {
       gatewayPort: 0,
       log: (l) => /"level":"error"/.test(l) && log(l),
       // the browser tests sign in many times in a row, from one address
-      env: { SIGN_IN_RATE_LIMIT: "500", SMTP_URL: mail.url, MAIL_FROM: "Facilities E2E <workorders@example.org>", JOB_POLL_SECONDS: "0.5" },
+      // trusted documents off: the tests' own fixture calls send documents of their own as users. The
+      // app sends each operation as its hash alone, which the gateway runs only when the manifest holds
+      // it (else PERSISTED_QUERY_NOT_FOUND), so every screen the suite opens proves the manifest complete
+      env: {
+        GRAPHQL_TRUSTED_DOCUMENTS: "off",
+        SIGN_IN_RATE_LIMIT: "500",
+        SMTP_URL: mail.url,
+        MAIL_FROM: "Facilities E2E <workorders@example.org>",
+        JOB_POLL_SECONDS: "0.5",
+      },
     });
     log(`product up on ${stack.gatewayUrl}`);
     return await new Promise<number>((resolve) => {

@@ -46,7 +46,7 @@ import { createDatabase, databaseExists, databaseServer, dropDatabase, DATA_DIR,
 import { generateKeys } from "./keys";
 import { pct, rssMb, signIn, slope, timedCall, troughs, type CallResult } from "./load";
 import { prepareDatabase, startStack, type RunningStack } from "./stack";
-import { staffSaveInput, webOperation, type LoadedOrder } from "./web-operations";
+import { staffSaveInput, webOperation, webOperationExtensions, type LoadedOrder } from "./web-operations";
 
 const cfg = z
   .object({
@@ -137,7 +137,7 @@ class Session {
     const r = await timedCall<{ data?: T }>(`${this.base}/graphql`, {
       method: "POST",
       token: this.token,
-      json: { operationName: operation, query: webOperation(operation), variables },
+      json: { operationName: operation, query: webOperation(operation), variables, extensions: webOperationExtensions(operation) },
     });
     record(operation, r);
     return r.ok ? (r.body?.data ?? null) : null;
@@ -560,7 +560,14 @@ async function main(): Promise<number> {
       gatewayPort: 0,
       log: stackLog,
       // as deployed (docker/: NODE_ENV=production); sign-ins from one address share a bucket: raised for 100 users
-      env: { ...files, NODE_ENV: "production", LOG_LEVEL: "warn", SIGN_IN_RATE_LIMIT: "10000", METRICS_TOKEN: metricsToken },
+      env: {
+        ...files,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        SIGN_IN_RATE_LIMIT: "10000",
+        METRICS_TOKEN: metricsToken,
+        GRAPHQL_TRUSTED_DOCUMENTS: "enforce",
+      },
     });
     const base = stack.gatewayUrl;
     const adminToken = await signIn(base, "admin@example.com");

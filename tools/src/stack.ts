@@ -112,6 +112,9 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
   };
   const count = { subgraphs: o.replicas?.subgraphs ?? 1, workers: o.replicas?.workers ?? 1, gateways: o.replicas?.gateways ?? 1 };
   const base = {
+    // the server tests send their own documents as users: trusted documents are off unless a stack
+    // asks for them (npm start, the browser tests and the soak do)
+    GRAPHQL_TRUSTED_DOCUMENTS: "off",
     ...process.env,
     ...o.env,
     DATABASE_URL: o.databaseUrl,

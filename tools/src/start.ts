@@ -53,6 +53,8 @@ async function main() {
       databaseUrl,
       keys: authKeys(path.join(DATA_DIR, "keys")),
       gatewayPort: config.PORT,
+      // as deployed: a browser session runs only the web app's own operations (README "Trusted documents")
+      env: { GRAPHQL_TRUSTED_DOCUMENTS: process.env.GRAPHQL_TRUSTED_DOCUMENTS ?? "enforce" },
       log: childLog,
       restart: { log: say },
     });

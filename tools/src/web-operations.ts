@@ -2,7 +2,8 @@
  * The web app's own GraphQL operations, as it sends them: read from the documents codegen writes
  * (web/src/gql/graphql.ts, one `export const <Name>Document = {AST}` per operation, with its
  * fragments) and printed. A load that sends these sends what the screens send, and stays so when a
- * screen's operation changes.
+ * screen's operation changes. Each is sent with its trusted document's hash, as the app sends it
+ * (webOperationExtensions), so a load runs with GRAPHQL_TRUSTED_DOCUMENTS=enforce.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,14 +11,19 @@ import { print, type DocumentNode } from "graphql";
 import { ROOT } from "./services";
 
 let documents: Map<string, string> | null = null;
+let hashes: Map<string, string> | null = null;
 
 /** The text of the web app's operation named `name` (e.g. "WorkOrderGrid_WorkOrders"); throws for a name it has not. */
 export function webOperation(name: string): string {
   if (!documents) {
     documents = new Map();
     const source = readFileSync(path.join(ROOT, "web/src/gql/graphql.ts"), "utf8");
-    for (const m of source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm))
-      documents.set(m[1]!, print(JSON.parse(m[2]!) as DocumentNode));
+    hashes = new Map();
+    for (const m of source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
+      const document = JSON.parse(m[2]!) as DocumentNode & { __meta__?: { hash?: string } };
+      documents.set(m[1]!, print(document));
+      if (document.__meta__?.hash) hashes.set(m[1]!, document.__meta__.hash.replace(/^sha256:/, ""));
+    }
   }
   const text = documents.get(name);
   if (!text) throw new Error(`the web app has no operation ${name} (web/src/gql/graphql.ts)`);
@@ -70,4 +76,12 @@ export function staffSaveInput(wo: LoadedOrder, details: string): Record<string,
     sendNotifications: Boolean(wo.sendNotifications),
     details,
   };
+}
+
+/** The persisted-query extension naming the trusted document of the web app's operation `name` (its hash in web/src/gql/persisted-documents.json). */
+export function webOperationExtensions(name: string): { persistedQuery: { version: 1; sha256Hash: string } } {
+  webOperation(name);
+  const sha256Hash = hashes!.get(name);
+  if (!sha256Hash) throw new Error(`the web app's operation ${name} has no hash (npm run codegen)`);
+  return { persistedQuery: { version: 1, sha256Hash } };
 }

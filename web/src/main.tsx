@@ -9,7 +9,7 @@ async function start() {
   await loadIcons();
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
-      <App client={createApolloClient()} />
+      <App client={createApolloClient(undefined, { sendText: false })} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,5 @@
 import { accountArea } from "../modules/account/area";
+import { apiExplorerArea } from "../modules/api-explorer/area";
 import { assetsArea } from "../modules/assets/area";
 import { auditArea } from "../modules/audit/area";
 import { authArea } from "../modules/auth/area";
@@ -27,6 +28,7 @@ import type { AppArea } from "./area";
  */
 export const AREAS: AppArea[] = [
   authArea,
+  apiExplorerArea,
   accountArea,
   dashboardArea,
   workOrdersArea,

@@ -16,6 +16,8 @@ export const paths = {
   login: () => "/Login.aspx",
   /** The error page */
   notFound: () => "/404",
+  /** The GraphQL explorer (issue 26), outside the shell: the gateway sends a browser opening /graphql here */
+  apiExplorer: () => "/graphql",
   /** My Account */
   userProfile: () => "/user_profile",
   /** The staff work-order list; `tab` opens one status tab */

@@ -6,6 +6,7 @@ import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
 import { sessionEvents, sessionStore } from "../session/session-store";
 import { createCache } from "./cache";
 import { serviceStatusLink } from "./service-status";
+import { trustedDocumentsLink } from "./trusted-documents";
 import { progressFetch, uploadProgressLink } from "./upload-progress";
 
 /** Error codes that mean the session is over: storage is cleared and the user goes to login */
@@ -41,10 +42,15 @@ export const sessionErrorLink = new ErrorLink(({ error, operation }) => {
 export const httpLink = (uri: string) =>
   ApolloLink.from([uploadProgressLink, new UploadHttpLink({ uri, headers: { "apollo-require-preflight": "true" }, fetch: progressFetch })]);
 
-export function createApolloClient(uri = graphqlUrl()): ApolloClient {
+/**
+ * The app's client. `sendText: false` (the app, main.tsx) sends each operation as its trusted
+ * document's hash alone (trusted-documents.ts); the default sends its text too, which the component
+ * tests' mock server reads.
+ */
+export function createApolloClient(uri = graphqlUrl(), { sendText = true }: { sendText?: boolean } = {}): ApolloClient {
   return new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([sessionErrorLink, serviceStatusLink(), authLink, httpLink(uri)]),
+    link: ApolloLink.from([sessionErrorLink, serviceStatusLink(), authLink, trustedDocumentsLink({ sendText }), httpLink(uri)]),
     defaultOptions: {
       // errorPolicy "all": an answer with data and errors (a service out of reach: SERVICE_UNAVAILABLE)
       // shows its data; the shell's ServiceNotice says what is missing

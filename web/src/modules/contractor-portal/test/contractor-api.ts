@@ -93,7 +93,7 @@ export function mockPopupApi(options: PopupApiOptions = {}) {
     }),
     viewerCan: { __typename: "WorkOrderViewerCan", ...can, whyNot: can.whyNot.map((w) => ({ __typename: "WorkOrderActionRefusal", ...w })) },
   });
-  const changed = () => ({ __typename: "WorkOrder", id: 7, version, ...status, actualCost });
+  const changed = () => ({ __typename: "WorkOrder" as const, id: 7, version, ...status, actualCost });
   server.use(
     graphql.query("ContractorPortalWorkOrder_WorkOrder", ({ variables }) => {
       record("ContractorPortalWorkOrder_WorkOrder", variables);

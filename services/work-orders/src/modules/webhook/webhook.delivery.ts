@@ -61,7 +61,7 @@ export async function dispatchWebhookEvents(em: EntityManager, config: WebhookCo
           count++;
         }
       }
-      await exec(tx, "update work_orders.webhook_event set dispatched_at = now() where id = any(?::uuid[])", [events.map((e) => e.id)]);
+      await exec(tx, "update work_orders.webhook_event set dispatched_at = now() where id = any(?::uuid[])", [`{${events.map((e) => e.id).join(",")}}`]);
       return { count, more: events.length === limit };
     });
     queued += count;

@@ -2746,6 +2746,8 @@ type SaveForm_Error_TradeError_Fragment = { code: string, message: string, field
 
 type SaveForm_Error_UserError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_UserError_Fragment' };
 
+type SaveForm_Error_WebhookError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_WebhookError_Fragment' };
+
 type SaveForm_Error_WorkOrderError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_WorkOrderError_Fragment' };
 
 type SaveForm_Error_WorkOrderNoteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_WorkOrderNoteError_Fragment' };
@@ -2773,6 +2775,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_SubmissionError_Fragment
   | SaveForm_Error_TradeError_Fragment
   | SaveForm_Error_UserError_Fragment
+  | SaveForm_Error_WebhookError_Fragment
   | SaveForm_Error_WorkOrderError_Fragment
   | SaveForm_Error_WorkOrderNoteError_Fragment
 ;

@@ -28,9 +28,12 @@ describe("webhook targets", () => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each(["8.8.8.8", "172.15.255.255", "172.32.0.1", "192.169.0.1", "11.0.0.1", "2001:4860:4860::8888", "::ffff:8.8.8.8"])("allows %s", (address) => {
-    expect(isPrivateAddress(address)).toBe(false);
-  });
+  it.each(["8.8.8.8", "172.15.255.255", "172.32.0.1", "192.169.0.1", "11.0.0.1", "2001:4860:4860::8888", "::ffff:8.8.8.8"])(
+    "allows %s",
+    (address) => {
+      expect(isPrivateAddress(address)).toBe(false);
+    },
+  );
 
   it("takes only https URLs to public addresses, with clear messages", () => {
     expect(webhookUrlProblem("https://hooks.example.org/wo", production)).toBeNull();

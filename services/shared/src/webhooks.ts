@@ -79,7 +79,8 @@ export function webhookUrlProblem(value: string, rules: TargetRules): string | n
   if (url.username || url.password) return "The URL must not carry a user name or password: use the secret to authenticate deliveries";
   if (value.length > 2000) return "The URL is longer than 2,000 characters";
   const host = hostOf(url);
-  if (isIP(host) && !addressAllowed(host, rules)) return `The address ${host} is in a private or reserved range: webhooks go only to public addresses`;
+  if (isIP(host) && !addressAllowed(host, rules))
+    return `The address ${host} is in a private or reserved range: webhooks go only to public addresses`;
   if (!isIP(host) && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host) && !rules.allowLoopback)
     return `The host ${host} is a local name: webhooks go only to public addresses`;
   return null;

@@ -74,7 +74,15 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
 
 async function createOrder(clientId: number, extra: Record<string, unknown> = {}): Promise<Any> {
   const p = await call(SAVE, {
-    input: { clientId, siteId: clientId === 1 ? demo.site1 : demo.site2, workOrderTypeId: 1, subTradeId: demo.subTrade, issue: "Leaking tap", details: "Kitchen", ...extra },
+    input: {
+      clientId,
+      siteId: clientId === 1 ? demo.site1 : demo.site2,
+      workOrderTypeId: 1,
+      subTradeId: demo.subTrade,
+      issue: "Leaking tap",
+      details: "Kitchen",
+      ...extra,
+    },
   });
   if (p.error) throw new Error(JSON.stringify(p.error));
   return p.workOrder;
@@ -185,7 +193,13 @@ describe("deliveries", () => {
       type: "work_order.status_changed",
       occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       data: {
-        workOrder: expect.objectContaining({ id: wo.id, clientId: 1, workOrderStatusId: cancelled.workOrder.workOrderStatusId, issue: "Leaking tap", estimatedCost: 250.5 }),
+        workOrder: expect.objectContaining({
+          id: wo.id,
+          clientId: 1,
+          workOrderStatusId: cancelled.workOrder.workOrderStatusId,
+          issue: "Leaking tap",
+          estimatedCost: 250.5,
+        }),
         fromStatusId: expect.any(Number),
         toStatusId: cancelled.workOrder.workOrderStatusId,
       },
@@ -195,10 +209,20 @@ describe("deliveries", () => {
       return page.nodes[0]?.state === "DELIVERED" && page;
     });
     expect(log.totalCount).toBe(1);
-    expect(log.nodes[0]).toMatchObject({ eventId: body.id, attempts: 1, statusCode: 200, responseExcerpt: "thanks", lastError: null, body: got.body });
+    expect(log.nodes[0]).toMatchObject({
+      eventId: body.id,
+      attempts: 1,
+      statusCode: 200,
+      responseExcerpt: "thanks",
+      lastError: null,
+      body: got.body,
+    });
     expect(log.nodes[0].durationMs).toBeGreaterThanOrEqual(0);
     // the order's creation was not asked for: one delivery only
-    await until("every event dispatched", async () => (await sql(svc.db.url, "select 1 from work_orders.webhook_event where dispatched_at is null")).length === 0);
+    await until(
+      "every event dispatched",
+      async () => (await sql(svc.db.url, "select 1 from work_orders.webhook_event where dispatched_at is null")).length === 0,
+    );
     expect(r.received).toHaveLength(1);
   }, 150_000);
 
@@ -210,14 +234,18 @@ describe("deliveries", () => {
     const theirs = await createOrder(2, { estimatedCost: "99" });
     const ours = await createOrder(1, { estimatedCost: "120" });
     await until("the staff endpoint's two deliveries", () => staffReceiver.received.length === 2);
-    await until("every event dispatched", async () => (await sql(svc.db.url, "select 1 from work_orders.webhook_event where dispatched_at is null")).length === 0);
+    await until(
+      "every event dispatched",
+      async () => (await sql(svc.db.url, "select 1 from work_orders.webhook_event where dispatched_at is null")).length === 0,
+    );
     await until("the client's delivery", () => r.received.length === 1);
     const rows = await sql(svc.db.url, "select event_type, body from work_orders.webhook_delivery where endpoint_id = $1", [endpoint.id]);
     expect(rows).toHaveLength(1);
     const body = parsed(r.received[0]!);
     expect(body.type).toBe("work_order.created");
     expect(body.data.workOrder).toMatchObject({ id: ours.id, clientId: 1, issue: "Leaking tap" });
-    for (const staffOnly of ["estimatedCost", "approvedCost", "invoiceNo", "invoiceAmount"]) expect(body.data.workOrder).not.toHaveProperty(staffOnly);
+    for (const staffOnly of ["estimatedCost", "approvedCost", "invoiceNo", "invoiceAmount"])
+      expect(body.data.workOrder).not.toHaveProperty(staffOnly);
     expect(r.received[0]!.body).not.toContain(`"id":${theirs.id},`);
     // the staff endpoint got both, with the staff fields
     const staffBodies = staffReceiver.received.map(parsed);
@@ -243,7 +271,13 @@ describe("deliveries", () => {
     for (const x of r.received) expect(verifyWebhookSignature(secret, x.body, String(x.headers["x-webhook-signature"]))).toBe(true);
     for (let i = 1; i < r.received.length; i++) expect(r.received[i]!.at - r.received[i - 1]!.at).toBeGreaterThanOrEqual(900);
     const [d] = (await call(DELIVERIES, { id: endpoint.id })).nodes;
-    expect(d).toMatchObject({ state: "FAILED", statusCode: 500, responseExcerpt: "receiver broken", lastError: "The endpoint answered 500", attempts: r.received.length });
+    expect(d).toMatchObject({
+      state: "FAILED",
+      statusCode: 500,
+      responseExcerpt: "receiver broken",
+      lastError: "The endpoint answered 500",
+      attempts: r.received.length,
+    });
     const told = await until("the owner's e-mail", async () => {
       for (const m of mail.messages) {
         const p = await parseMail(m.raw);
@@ -257,7 +291,10 @@ describe("deliveries", () => {
     const attempts = r.received.length;
     expect((await call(RESEND, { id: d.id })).error).toMatchObject({ code: "PAUSED", message: "The endpoint is paused: resume it first" });
     await createOrder(1);
-    await until("every event dispatched", async () => (await sql(svc.db.url, "select 1 from work_orders.webhook_event where dispatched_at is null")).length === 0);
+    await until(
+      "every event dispatched",
+      async () => (await sql(svc.db.url, "select 1 from work_orders.webhook_event where dispatched_at is null")).length === 0,
+    );
     expect((await call(DELIVERIES, { id: endpoint.id })).totalCount).toBe(1);
     // resumed and mended: the re-send goes, same event id
     r.status = 200;

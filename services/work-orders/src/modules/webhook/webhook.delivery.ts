@@ -61,7 +61,9 @@ export async function dispatchWebhookEvents(em: EntityManager, config: WebhookCo
           count++;
         }
       }
-      await exec(tx, "update work_orders.webhook_event set dispatched_at = now() where id = any(?::uuid[])", [`{${events.map((e) => e.id).join(",")}}`]);
+      await exec(tx, "update work_orders.webhook_event set dispatched_at = now() where id = any(?::uuid[])", [
+        `{${events.map((e) => e.id).join(",")}}`,
+      ]);
       return { count, more: events.length === limit };
     });
     queued += count;
@@ -101,7 +103,12 @@ async function post(url: string, body: string, headers: Record<string, string>, 
       url,
       {
         method: "POST",
-        headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": "work-orders-webhooks/1" },
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "user-agent": "work-orders-webhooks/1",
+        },
         lookup: pinned,
         timeout: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
       },
@@ -114,7 +121,12 @@ async function post(url: string, body: string, headers: Record<string, string>, 
         res.on("end", () => {
           const status = res.statusCode ?? 0;
           const ok = status >= 200 && status < 300;
-          resolve({ statusCode: status, excerpt: text.slice(0, EXCERPT) || null, error: ok ? null : `The endpoint answered ${status}`, durationMs: took() });
+          resolve({
+            statusCode: status,
+            excerpt: text.slice(0, EXCERPT) || null,
+            error: ok ? null : `The endpoint answered ${status}`,
+            durationMs: took(),
+          });
         });
         res.on("error", (e) => resolve({ statusCode: status(res), excerpt: null, error: e.message, durationMs: took() }));
       },
@@ -163,14 +175,21 @@ export function webhookDeliverer(deps: DelivererDeps): JobHandler {
     );
     if (!d || d.state !== "queued") return;
     if (d.paused) {
-      await em.getConnection().execute("update work_orders.webhook_delivery set state = 'failed', last_error = ? where id = ? and state = 'queued'", [
-        "Not sent: the endpoint is paused",
-        d.id,
-      ]);
+      await em
+        .getConnection()
+        .execute("update work_orders.webhook_delivery set state = 'failed', last_error = ? where id = ? and state = 'queued'", [
+          "Not sent: the endpoint is paused",
+          d.id,
+        ]);
       return;
     }
     const signature = webhookSignature(d.secret, d.body, Math.floor(Date.now() / 1000));
-    const attempt = await post(d.url, d.body, { [SIGNATURE_HEADER]: signature, [EVENT_ID_HEADER]: d.event_id, [EVENT_TYPE_HEADER]: d.event_type }, deps.config);
+    const attempt = await post(
+      d.url,
+      d.body,
+      { [SIGNATURE_HEADER]: signature, [EVENT_ID_HEADER]: d.event_id, [EVENT_TYPE_HEADER]: d.event_type },
+      deps.config,
+    );
     const ok = attempt.error === null;
     const pausedNow = await em.transactional(async (tx) => {
       await exec(
@@ -212,7 +231,11 @@ export function webhookDeliverer(deps: DelivererDeps): JobHandler {
 }
 
 const windowText = (seconds: number) =>
-  seconds % 86400 === 0 ? `${seconds / 86400} day${seconds === 86400 ? "" : "s"}` : seconds % 3600 === 0 ? `${seconds / 3600} hours` : `${seconds} seconds`;
+  seconds % 86400 === 0
+    ? `${seconds / 86400} day${seconds === 86400 ? "" : "s"}`
+    : seconds % 3600 === 0
+      ? `${seconds / 3600} hours`
+      : `${seconds} seconds`;
 
 async function tellOwner(deps: DelivererDeps, d: DeliveryRow, reason: string): Promise<void> {
   if (!deps.mailer) {

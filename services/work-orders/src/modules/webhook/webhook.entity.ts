@@ -16,10 +16,14 @@ registerEnumType(WebhookEventType, {
   name: "WebhookEventType",
   description: "An event a webhook endpoint may take; its value in a delivery's `type` is the lower-case dotted name (docs/webhooks.md)",
   valuesConfig: {
-    WORK_ORDER_CREATED: { description: "work_order.created: a work order was raised (any way: a save, a portal request, a PPM visit, a quote's new order)" },
+    WORK_ORDER_CREATED: {
+      description: "work_order.created: a work order was raised (any way: a save, a portal request, a PPM visit, a quote's new order)",
+    },
     WORK_ORDER_STATUS_CHANGED: { description: "work_order.status_changed: a work order moved to another status" },
     DOCUMENT_ADDED: { description: "document.added: a document was uploaded to a work order" },
-    QUOTE_SENT: { description: "quote.sent: a quote was sent to the client for approval (not delivered yet: billing's events, see docs/webhooks.md)" },
+    QUOTE_SENT: {
+      description: "quote.sent: a quote was sent to the client for approval (not delivered yet: billing's events, see docs/webhooks.md)",
+    },
     QUOTE_DECIDED: { description: "quote.decided: a client or staff accepted, rejected or asked for an alternative (not delivered yet)" },
     COSTS_SUBMITTED: { description: "costs.submitted: a contractor submitted its costs (not delivered yet)" },
     COSTS_APPROVED: { description: "costs.approved: staff approved the costs (not delivered yet)" },
@@ -72,7 +76,8 @@ export class WebhookEndpoint {
   @Readers.staff()
   @Field(() => Int, {
     nullable: true,
-    description: "Its scope: null, every client's events with the fields staff read; a client, only that client's events with the fields its portal users read",
+    description:
+      "Its scope: null, every client's events with the fields staff read; a client, only that client's events with the fields its portal users read",
   })
   @Property({ type: "integer", nullable: true })
   clientId?: number | null;
@@ -83,7 +88,9 @@ export class WebhookEndpoint {
   ownerEmail!: string;
 
   @Readers.staff()
-  @Field(() => Boolean, { description: "A paused endpoint gets no deliveries (paused by an administrator, or after failing for WEBHOOK_FAILURE_WINDOW_SECONDS)" })
+  @Field(() => Boolean, {
+    description: "A paused endpoint gets no deliveries (paused by an administrator, or after failing for WEBHOOK_FAILURE_WINDOW_SECONDS)",
+  })
   @Property({ type: "boolean", default: false })
   paused: boolean & Opt = false;
 

@@ -31,7 +31,16 @@ const WORK_ORDER_FIELDS = [
   "invoiceAmount",
 ] as const;
 
-const DOCUMENT_FIELDS = ["id", "documentTypeId", "originalFilename", "contentType", "size", "uploadedById", "uploadedByName", "dateUploaded"] as const;
+const DOCUMENT_FIELDS = [
+  "id",
+  "documentTypeId",
+  "originalFilename",
+  "contentType",
+  "size",
+  "uploadedById",
+  "uploadedByName",
+  "dateUploaded",
+] as const;
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -12,7 +12,11 @@ export const webhookConfigSchema = z.object({
   /** Seconds before the first retry; each next one waits about twice as long (with jitter) */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** An endpoint whose every attempt has failed for this long is paused and its owner told */
-  WEBHOOK_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(24 * 60 * 60),
+  WEBHOOK_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60 * 60),
   /** An attempt that has no answer after this long fails */
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
 });

@@ -53,7 +53,10 @@ export class WebhookResolver {
 
   @Access.admin()
   @Mutation(() => WebhookDeliveryPayload, { description: "Sends a delivery again (same body and event id, signed afresh): administrators" })
-  resendWebhookDelivery(@Arg("id", () => Int, { description: "The delivery" }) id: number, @Ctx() ctx: ServiceContext): Promise<WebhookDeliveryPayload> {
+  resendWebhookDelivery(
+    @Arg("id", () => Int, { description: "The delivery" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<WebhookDeliveryPayload> {
     return webhooks.resendDelivery(ctx.em, requireViewer(ctx), id);
   }
 }

@@ -61,7 +61,12 @@ export async function createEndpoint(em: EntityManager, viewer: Viewer, input: C
       createdBy: viewer.userId ?? null,
     });
     await tx.flush();
-    audit(tx, viewer, { entityName: "WebhookEndpoint", entityId: ep.id, action: "Created", actionTaken: `Registered the webhook endpoint ${ep.url}` });
+    audit(tx, viewer, {
+      entityName: "WebhookEndpoint",
+      entityId: ep.id,
+      action: "Created",
+      actionTaken: `Registered the webhook endpoint ${ep.url}`,
+    });
     return ep;
   });
   return { endpoint, secret, error: null };
@@ -69,7 +74,11 @@ export async function createEndpoint(em: EntityManager, viewer: Viewer, input: C
 
 /** Changes an endpoint: URL, events, description, owner; pauses or resumes it (a resume clears its failing time). */
 export async function updateEndpoint(em: EntityManager, viewer: Viewer, input: UpdateWebhookEndpointInput): Promise<WebhookEndpointPayload> {
-  const errors = await problems(em, { url: input.url ?? undefined, events: input.events ?? undefined, ownerEmail: input.ownerEmail ?? undefined }, false);
+  const errors = await problems(
+    em,
+    { url: input.url ?? undefined, events: input.events ?? undefined, ownerEmail: input.ownerEmail ?? undefined },
+    false,
+  );
   if (errors.length) return refused(errors);
   const endpoint = await em.transactional(async (tx) => {
     const ep = await tx.findOne(WebhookEndpoint, input.id);
@@ -115,8 +124,19 @@ export async function resendDelivery(em: EntityManager, viewer: Viewer, id: numb
     d.state = WebhookDeliveryState.QUEUED;
     d.lastError = null;
     await tx.flush();
-    await enqueue(tx, WORK_ORDER_JOBS, WEBHOOK_DELIVER_QUEUE.name, { deliveryId: d.id } satisfies WebhookDeliveryJob, deliveryJobOptions(webhookConfig()));
-    audit(tx, viewer, { entityName: "WebhookEndpoint", entityId: ep.id, action: "Updated", actionTaken: `Sent the ${d.eventType} delivery ${d.id} again` });
+    await enqueue(
+      tx,
+      WORK_ORDER_JOBS,
+      WEBHOOK_DELIVER_QUEUE.name,
+      { deliveryId: d.id } satisfies WebhookDeliveryJob,
+      deliveryJobOptions(webhookConfig()),
+    );
+    audit(tx, viewer, {
+      entityName: "WebhookEndpoint",
+      entityId: ep.id,
+      action: "Updated",
+      actionTaken: `Sent the ${d.eventType} delivery ${d.id} again`,
+    });
     return { delivery: d, error: null };
   });
 }

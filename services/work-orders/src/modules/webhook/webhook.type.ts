@@ -26,7 +26,10 @@ export class CreateWebhookEndpointInput {
   @Field(() => [WebhookEventType], { description: "The events it takes (one at least)" })
   events!: WebhookEventType[];
 
-  @Field(() => Int, { nullable: true, description: "Its scope: a client (that client's events, as its portal users read them), or null for every client as staff" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Its scope: a client (that client's events, as its portal users read them), or null for every client as staff",
+  })
   clientId?: number | null;
 
   @Field(() => String, { description: "Who is told by e-mail when it is paused" })

@@ -1850,6 +1850,8 @@ type LegacyRefusal_TradeError_Fragment = { code: string, message: string, fieldE
 
 type LegacyRefusal_UserError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
 
+type LegacyRefusal_WebhookError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
+
 type LegacyRefusal_WorkOrderError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
 
 type LegacyRefusal_WorkOrderNoteError_Fragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> };
@@ -1878,6 +1880,7 @@ export type LegacyRefusalFragment =
   | LegacyRefusal_SubmissionError_Fragment
   | LegacyRefusal_TradeError_Fragment
   | LegacyRefusal_UserError_Fragment
+  | LegacyRefusal_WebhookError_Fragment
   | LegacyRefusal_WorkOrderError_Fragment
   | LegacyRefusal_WorkOrderNoteError_Fragment
 ;

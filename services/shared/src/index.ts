@@ -46,3 +46,4 @@ export * from "./server";
 export * from "./storage";
 export * from "./tenancy";
 export { runUntilStopped } from "./process";
+export * from "./webhooks";

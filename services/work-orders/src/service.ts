@@ -5,6 +5,8 @@ import { AnswerResolver } from "./modules/answer/answer.resolver";
 import { StatusCount } from "./modules/counter/status-count.entity";
 import { OutboxMessage } from "./modules/notification/outbox.entity";
 import { workOrderJobs } from "./modules/notification/notification.jobs";
+import { WebhookDelivery, WebhookEndpoint } from "./modules/webhook/webhook.entity";
+import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { NotificationResolver } from "./modules/notification/notification.resolver";
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
 import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
@@ -56,6 +58,8 @@ export const workOrdersService: ServiceModule = {
     PpmVisit,
     QuoteDecision,
     SavedReport,
+    WebhookEndpoint,
+    WebhookDelivery,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),
@@ -76,6 +80,7 @@ export const workOrdersService: ServiceModule = {
       ReportResolver,
       FinanceResolver,
       SavedReportResolver,
+      WebhookResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },

@@ -3093,6 +3093,8 @@ type SaveForm_Error_TradeError_Fragment = { __typename: 'TradeError', code: stri
 
 type SaveForm_Error_UserError_Fragment = { __typename: 'UserError', code: string, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_UserError_Fragment' };
 
+type SaveForm_Error_WebhookError_Fragment = { __typename: 'WebhookError', code: string, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_WebhookError_Fragment' };
+
 type SaveForm_Error_WorkOrderError_Fragment = { __typename: 'WorkOrderError', code: string, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_WorkOrderError_Fragment' };
 
 type SaveForm_Error_WorkOrderNoteError_Fragment = { __typename: 'WorkOrderNoteError', code: string, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> } & { ' $fragmentName'?: 'SaveForm_Error_WorkOrderNoteError_Fragment' };
@@ -3121,6 +3123,7 @@ export type SaveForm_ErrorFragment =
   | SaveForm_Error_SubmissionError_Fragment
   | SaveForm_Error_TradeError_Fragment
   | SaveForm_Error_UserError_Fragment
+  | SaveForm_Error_WebhookError_Fragment
   | SaveForm_Error_WorkOrderError_Fragment
   | SaveForm_Error_WorkOrderNoteError_Fragment
 ;

@@ -57,6 +57,8 @@ export interface WorkerContext {
   orm: MikroORM;
   env: NodeJS.ProcessEnv;
   logger: Logger;
+  /** Something the handlers started (a LISTEN connection, a timer) to stop with the worker, before its ORM closes. */
+  onStop(stop: () => Promise<void> | void): void;
 }
 
 export interface JobsDefinition {

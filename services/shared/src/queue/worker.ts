@@ -86,8 +86,12 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
   boss.on("error", (e: Error) => logger.error("job queue error", { error: e.message }));
   const unobserve = [observePool(`${def.name}-worker`, orm), observeJobQueues(schema, orm)];
   let metrics: Awaited<ReturnType<typeof metricsServer>> | undefined;
+  const stops: Array<() => Promise<void> | void> = [];
+  const runStops = async () => {
+    for (const s of stops.splice(0)) await Promise.resolve(s()).catch(() => undefined);
+  };
   try {
-    const handlers = await jobs.handlers({ orm, env, logger });
+    const handlers = await jobs.handlers({ orm, env, logger, onStop: (s) => stops.push(s) });
     // pg-boss's own migrations run as it starts; then the declared queues and their retry policies
     await boss.start();
     await syncQueues(boss, jobs);
@@ -106,6 +110,7 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
     if (config.METRICS_PORT !== undefined) metrics = await metricsServer(orm, config, logger);
     logger.info("working", { queues: jobs.queues.map((q) => q.name), schedules: (jobs.schedules ?? []).map((s) => `${s.queue} ${s.cron}`) });
   } catch (e) {
+    await runStops();
     await metrics?.close();
     await boss.stop({ graceful: false }).catch(() => undefined);
     for (const u of unobserve) u();
@@ -117,6 +122,7 @@ export async function startWorker(def: ServiceDefinition, env: NodeJS.ProcessEnv
     metricsPort: metrics?.port,
     async stop() {
       // lets a running attempt finish (up to 10 s); one still running after that fails and is retried later
+      await runStops();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
       await metrics?.close();
       for (const u of unobserve) u();

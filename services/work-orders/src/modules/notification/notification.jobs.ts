@@ -1,6 +1,8 @@
 import type { JobsDefinition, QueueDefinition } from "@wo/shared";
 import { renderWorkOrderPdf } from "../pdf/work-order-pdf";
 import { ppmHorizonDays, raisePendingPpmOrders } from "../ppm/ppm.scheduler";
+import { webhookHandlers } from "../webhook/webhook.jobs";
+import { WEBHOOK_DELIVER_QUEUE, WEBHOOK_DISPATCH_QUEUE } from "../webhook/webhook.queue";
 import { NOTIFICATION_QUEUE } from "./notification.queue";
 import { notificationSender } from "./notification.sender";
 import { httpSmsSender, notificationConfig, smtpMailer } from "./notification.transport";
@@ -15,14 +17,19 @@ export const PPM_QUEUE: QueueDefinition = {
   policy: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
 };
 
-/** work-orders' background jobs: sending contractors' notifications, and raising PPM orders every hour. */
+/** work-orders' background jobs: sending contractors' notifications, raising PPM orders every hour, webhooks (docs/webhooks.md). */
 export const workOrderJobs: JobsDefinition = {
-  queues: [NOTIFICATION_QUEUE, PPM_QUEUE],
-  schedules: [{ queue: PPM_QUEUE.name, cron: "0 * * * *" }],
-  handlers({ orm, env, logger }) {
+  queues: [NOTIFICATION_QUEUE, PPM_QUEUE, WEBHOOK_DISPATCH_QUEUE, WEBHOOK_DELIVER_QUEUE],
+  schedules: [
+    { queue: PPM_QUEUE.name, cron: "0 * * * *" },
+    { queue: WEBHOOK_DISPATCH_QUEUE.name, cron: "* * * * *" },
+  ],
+  async handlers(ctx) {
+    const { orm, env, logger } = ctx;
     const config = notificationConfig(env);
     const horizonDays = ppmHorizonDays(env);
     return {
+      ...(await webhookHandlers(ctx)),
       [NOTIFICATION_QUEUE.name]: notificationSender({ orm, mailer: smtpMailer(config), sms: httpSmsSender(config), renderPdf: renderWorkOrderPdf }),
       [PPM_QUEUE.name]: async () => {
         const { created } = await raisePendingPpmOrders(orm.em.fork(), { horizonDays });

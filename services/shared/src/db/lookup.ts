@@ -11,7 +11,10 @@ import { LOOKUPS, lookupList, type LookupDeclaration, type LookupField, type Loo
  * declaration: `@LookupEntity("workOrderTypes") class WorkOrderType extends Lookup {}`, and
  * `lookupResolver` answers its Query field. Ids are given by the migration that seeds the rows.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    'A row of reference data: an id and a Name (statuses, types, departments, ...). Each lookup is declared once in services/shared/src/lookups.ts; its entity is a subclass marked with that declaration: `@LookupEntity("workOrderTypes") class WorkOrderType extends Lookup {}`, and `lookupResolver` answers its Query field. Ids are given by the migration that seeds the rows.',
+})
 @Entity({ abstract: true })
 export abstract class Lookup {
   @Readers.everyone()

@@ -7,7 +7,7 @@ import { ASSET_LIST } from "./asset.reader";
 const inputs = listInputs(ASSET_LIST);
 
 /** The asset grid's arguments: the advanced search (client, site, category, make, model, serial, in warranty, active). */
-@ArgsType()
+@ArgsType({ description: "The asset grid's arguments: the advanced search (client, site, category, make, model, serial, in warranty, active)." })
 export class AssetsArgs extends inputs.Args {
   @Field(() => Int, { nullable: true, description: "Only this client's assets (0 or absent: all the caller may see)" })
   @IsOptional()
@@ -48,8 +48,8 @@ export class AssetsArgs extends inputs.Args {
   serialNo?: string | null;
 }
 
-/** An asset as the popup (and POST/PUT /api/Assets) sends it; id 0 or absent creates. Checked in asset.service. */
-@InputType()
+/** An asset as the popup (and POST/PUT /api/Assets) sends it; id 0 or absent creates. */
+@InputType({ description: "An asset as the popup (and POST/PUT /api/Assets) sends it; id 0 or absent creates." })
 export class SaveAssetInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

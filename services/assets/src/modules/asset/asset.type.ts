@@ -31,7 +31,7 @@ export class DeleteAssetPayload {
 }
 
 /** One refused row of an import file: its line number (the header is line 1) and why. */
-@ObjectType()
+@ObjectType({ description: "One refused row of an import file: its line number (the header is line 1) and why." })
 export class AssetImportRowError {
   @Readers.everyone()
   @Field(() => Int)
@@ -43,7 +43,7 @@ export class AssetImportRowError {
 }
 
 /** An import's outcome: every row imported, or (with an error) none, and each bad row's line and reason. */
-@ObjectType()
+@ObjectType({ description: "An import's outcome: every row imported, or (with an error) none, and each bad row's line and reason." })
 export class ImportAssetsPayload {
   @Readers.everyone()
   @Field(() => Int, { description: "Assets imported: every row of the file, or 0 when it was refused" })
@@ -59,7 +59,7 @@ export class ImportAssetsPayload {
 }
 
 /** An asset as the drop-downs list it (GET /api/Assets/Dropdown: id, AssetCode). */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "An asset as the drop-downs list it (GET /api/Assets/Dropdown: id, AssetCode)." })
 export class AssetOption {
   @Readers.everyone()
   @Field(() => Int)

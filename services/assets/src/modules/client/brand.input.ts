@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from "type-graphql";
 
 /** A brand to create (no id, or 0) or update; what is missing is refused with the §5 texts. */
-@InputType()
+@InputType({ description: "A brand to create (no id, or 0) or update; what is missing is refused with the §5 texts." })
 export class SaveBrandInput {
   @Field(() => Int, { nullable: true })
   id?: number | null;

@@ -3,7 +3,10 @@ import { ErrorInterface, Readers } from "@wo/shared";
 import { Brand } from "./brand.entity";
 
 /** Why a brand or branding change was refused, in the spec's words ('Required field', 'Brand exists', ...). */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "Why a brand or branding change was refused, in the spec's words ('Required field', 'Brand exists', ...).",
+})
 export class BrandError extends ErrorInterface {}
 
 /** Codes of BrandError. */

@@ -3,7 +3,7 @@ import { Readers } from "@wo/shared";
 import { BrandError } from "./brand.type";
 
 /** A client's branding as its portal shows it (GET /api/Clients/{id}/brand). */
-@ObjectType()
+@ObjectType({ description: "A client's branding as its portal shows it (GET /api/Clients/{id}/brand)." })
 export class ClientBrand {
   @Readers.everyone()
   @Field(() => Int)

@@ -51,8 +51,8 @@ export class ClientsArgs extends inputs.Args {
 /** What the export takes: the grid's search and active filter (the grid's order: by name). */
 export type ClientExportArgs = Pick<ClientsArgs, "search" | "active">;
 
-/** A client as the details form sends it; id 0 or absent creates. Checked in client.service. */
-@InputType()
+/** A client as the details form sends it; id 0 or absent creates. */
+@InputType({ description: "A client as the details form sends it; id 0 or absent creates." })
 export class SaveClientInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
@@ -87,7 +87,7 @@ export class SaveClientInput {
 }
 
 /** One SLA code's times as the SLA codes tab sends them; both empty clears the code. */
-@InputType()
+@InputType({ description: "One SLA code's times as the SLA codes tab sends them; both empty clears the code." })
 export class ClientSlaCodeInput {
   @Field({ description: "A to H, or PPM" })
   @MaxLength(3)

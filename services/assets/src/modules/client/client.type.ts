@@ -7,7 +7,10 @@ import { SubTradeInClient } from "./sub-trade-in-client.entity";
 export class ClientPage extends PageOf(Client) {}
 
 /** A refused client save, SLA codes save or work-order setting: the §5 texts ('Required fields'). */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused client save, SLA codes save or work-order setting: the §5 texts ('Required fields').",
+})
 export class ClientError extends ErrorInterface {}
 
 @ObjectType()
@@ -22,7 +25,7 @@ export class SaveClientPayload {
 }
 
 /** One of a client's SLA codes: all nine are answered, those not set with empty times. */
-@ObjectType()
+@ObjectType({ description: "One of a client's SLA codes: all nine are answered, those not set with empty times." })
 export class ClientSlaCodeRow {
   @Readers.staff()
   @Field({ description: "A to H, or PPM" })
@@ -64,7 +67,7 @@ export class AddSubTradeInClientPayload {
 }
 
 /** A setting with the sub-trade's and its parent trade's names (GET /api/SubTradeInClients/List). */
-@ObjectType()
+@ObjectType({ description: "A setting with the sub-trade's and its parent trade's names (GET /api/SubTradeInClients/List)." })
 export class SubTradeInClientRow {
   @Readers.staff()
   @Field(() => Int)

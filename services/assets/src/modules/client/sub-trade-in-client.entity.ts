@@ -5,7 +5,10 @@ import { Trade } from "../trade/trade.entity";
 import { Client } from "./client.entity";
 
 /** A sub-trade enabled for a client's work orders (the client's work-order settings, §2.4, §3 SubTradeInClient). */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A sub-trade enabled for a client's work orders (the client's work-order settings, §2.4, §3 SubTradeInClient).",
+})
 @Entity({ tableName: "sub_trade_in_client" })
 @Unique({ properties: ["clientId", "subTradeId"] })
 @Index({ properties: ["subTradeId"] })

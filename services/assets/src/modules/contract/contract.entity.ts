@@ -15,7 +15,7 @@ export const ContractStatusId = { Draft: 1, Active: 2, Suspended: 3, Expired: 4 
 
 /** A client's contract for one sub-trade of a trade (§2.5, §3 Contract). */
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "A client's contract for one sub-trade of a trade (§2.5, §3 Contract)." })
 @Entity({ tableName: "contract" })
 @Index({ name: "contract_match_idx", properties: ["clientId", "subTradeId", "contractStatusId"] })
 @Index({ name: "contract_name_idx", properties: ["name", "id"] })
@@ -86,7 +86,11 @@ export const CONTRACT_TENANCY: Tenancy = {
  * rate card (docs: notes of issue 9). Client users see who is in their contracts, never the
  * coverage or the rates; a contractor user only its own rows.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A contractor placed in a contract (§3 ContractorInContract): the postcode areas it covers and its rate card (docs: notes of issue 9). Client users see who is in their contracts, never the coverage or the rates; a contractor user only its own rows.",
+})
 @Entity({ tableName: "contractor_in_contract" })
 @Unique({ properties: ["contractId", "contractorId"] })
 @Index({ properties: ["contractorId"] })
@@ -183,7 +187,10 @@ export const CONTRACTOR_IN_CONTRACT_TENANCY: Tenancy = {
 };
 
 /** A site a contractor covers under a contract by name, whatever its postcode (§3 SiteInContractorInContract). */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A site a contractor covers under a contract by name, whatever its postcode (§3 SiteInContractorInContract).",
+})
 @Entity({ tableName: "site_in_contractor_in_contract" })
 @Unique({ properties: ["contractorInContractId", "siteId"] })
 @Index({ properties: ["siteId"] })

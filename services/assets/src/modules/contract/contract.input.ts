@@ -70,8 +70,8 @@ export class ContractsArgs extends contractInputs.Args {
   contractorId?: number | null;
 }
 
-/** A contract as the contract page sends it; id 0 or absent creates. Checked in contract.service. */
-@InputType()
+/** A contract as the contract page sends it; id 0 or absent creates. */
+@InputType({ description: "A contract as the contract page sends it; id 0 or absent creates." })
 export class SaveContractInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
@@ -171,7 +171,7 @@ export class ContractorsInContractArgs extends cicInputs.Args {
 }
 
 /** Adds a contractor to a contract (POST /api/ContractorInContracts: id, ContractId, ContractorId, PostcodePrefix). */
-@InputType()
+@InputType({ description: "Adds a contractor to a contract (POST /api/ContractorInContracts: id, ContractId, ContractorId, PostcodePrefix)." })
 export class AddContractorInContractInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
@@ -194,7 +194,7 @@ export class AddContractorInContractInput {
 }
 
 /** The rates page (#/contracts/matching/{id}): coverage and rate card of one contractor in one contract. */
-@InputType()
+@InputType({ description: "The rates page (#/contracts/matching/{id}): coverage and rate card of one contractor in one contract." })
 export class SaveContractorRatesInput {
   @Field(() => Int)
   @Min(1)

@@ -3,7 +3,11 @@ import { ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { Contract, ContractorInContract, SiteInContractorInContract } from "./contract.entity";
 
 /** A refused contract, contractor-in-contract, rates or site save or delete: 'Required fields', 'Select Contractor', 'Contractor Exists', 'Field required!', 'Site exists', or what uses the row. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description:
+    "A refused contract, contractor-in-contract, rates or site save or delete: 'Required fields', 'Select Contractor', 'Contractor Exists', 'Field required!', 'Site exists', or what uses the row.",
+})
 export class ContractError extends ErrorInterface {}
 
 @ObjectType()
@@ -57,7 +61,9 @@ export class SaveSiteInContractorInContractPayload {
 }
 
 /** A contractor that may take a work order (GET /api/WorkOrders/Contractors): who, how to reach it, under which contract, and why. */
-@ObjectType()
+@ObjectType({
+  description: "A contractor that may take a work order (GET /api/WorkOrders/Contractors): who, how to reach it, under which contract, and why.",
+})
 export class MatchingContractor {
   @Readers.staff()
   @Field(() => Int, { description: "The contractor's id" })
@@ -105,7 +111,7 @@ export class MatchingContractor {
 }
 
 /** One refused row of a contractor list upload: its line (the header is line 1) and why. */
-@ObjectType()
+@ObjectType({ description: "One refused row of a contractor list upload: its line (the header is line 1) and why." })
 export class ContractorImportRowError {
   @Readers.staff()
   @Field(() => Int)
@@ -117,7 +123,7 @@ export class ContractorImportRowError {
 }
 
 /** A contractor list upload's outcome: every row added, or (with an error) none, and each bad row's line and reason. */
-@ObjectType()
+@ObjectType({ description: "A contractor list upload's outcome: every row added, or (with an error) none, and each bad row's line and reason." })
 export class ImportContractorsInContractPayload {
   @Readers.staff()
   @Field(() => Int, { description: "Contractors added: every row of the file, or 0 when it was refused" })

@@ -19,7 +19,10 @@ export class TimeOfDayType extends TimeType {
 
 /** A contractor company, with its normal and three out-of-hours time windows (HH:mm; the OOH bands may cross midnight). */
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A contractor company, with its normal and three out-of-hours time windows (HH:mm; the OOH bands may cross midnight).",
+})
 @Entity({ tableName: "contractor" })
 @Index({ properties: ["name"] })
 @Index({ name: "contractor_active_name_index", properties: ["active", "name", "id"] })

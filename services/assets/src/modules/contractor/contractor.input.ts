@@ -57,8 +57,8 @@ export class ContractorsArgs extends inputs.Args {
 /** What the export takes: the grid's search and active filter (the grid's order: by name). */
 export type ContractorExportArgs = Pick<ContractorsArgs, "search" | "active">;
 
-/** A contractor as the details form (and POST/PUT /api/Contractors) sends it; id 0 or absent creates. Checked in contractor.service. */
-@InputType()
+/** A contractor as the details form (and POST/PUT /api/Contractors) sends it; id 0 or absent creates. */
+@InputType({ description: "A contractor as the details form (and POST/PUT /api/Contractors) sends it; id 0 or absent creates." })
 export class SaveContractorInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -3,7 +3,10 @@ import { ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { Contractor } from "./contractor.entity";
 
 /** A refused contractor save or delete: 'Required fields' with the fields' errors, or the rule that refused it. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused contractor save or delete: 'Required fields' with the fields' errors, or the rule that refused it.",
+})
 export class ContractorError extends ErrorInterface {}
 
 @ObjectType()

@@ -8,7 +8,11 @@ import { Contractor } from "../contractor/contractor.entity";
  * #/engineer; log time counts them). Each belongs to one contractor; its trade skills are free text
  * and its registration number the Gas Safe or NICEIC (or similar) number a site may ask to see.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "An engineer: one of a contractor's operatives, the people a contractor sends to site (§2.11 #/engineer; log time counts them). Each belongs to one contractor; its trade skills are free text and its registration number the Gas Safe or NICEIC (or similar) number a site may ask to see.",
+})
 @Entity({ tableName: "engineer" })
 @Index({ properties: ["contractorId", "lastName", "firstName"] })
 @Index({ properties: ["lastName", "firstName"] })

@@ -59,8 +59,8 @@ export class EngineersArgs extends inputs.Args {
   activeOnly?: boolean | null;
 }
 
-/** An engineer as the engineer form (and POST/PUT /api/engineer) sends it; id 0 or absent creates. Checked in engineer.service. */
-@InputType()
+/** An engineer as the engineer form (and POST/PUT /api/engineer) sends it; id 0 or absent creates. */
+@InputType({ description: "An engineer as the engineer form (and POST/PUT /api/engineer) sends it; id 0 or absent creates." })
 export class SaveEngineerInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

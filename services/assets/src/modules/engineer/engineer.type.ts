@@ -3,7 +3,10 @@ import { ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { Engineer } from "./engineer.entity";
 
 /** A refused engineer save: 'Required fields' with the fields' errors, or the rule that refused it. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused engineer save: 'Required fields' with the fields' errors, or the rule that refused it.",
+})
 export class EngineerError extends ErrorInterface {}
 
 @ObjectType()

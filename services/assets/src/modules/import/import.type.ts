@@ -5,7 +5,7 @@ import { ErrorInterface, Readers } from "@wo/shared";
 export class ImportError extends ErrorInterface {}
 
 /** One refused row of a data import file: its line (the header is line 1) and why. */
-@ObjectType()
+@ObjectType({ description: "One refused row of a data import file: its line (the header is line 1) and why." })
 export class ImportRowError {
   @Readers.everyone()
   @Field(() => Int)
@@ -17,7 +17,9 @@ export class ImportRowError {
 }
 
 /** A data import's outcome (docs/data-import.md): every row imported, or (with an error) none, and each bad row's line and reason. */
-@ObjectType()
+@ObjectType({
+  description: "A data import's outcome (docs/data-import.md): every row imported, or (with an error) none, and each bad row's line and reason.",
+})
 export class ImportPayload {
   @Readers.everyone()
   @Field(() => Int, { description: "Rows imported: every row of the file, or 0 when it was refused" })

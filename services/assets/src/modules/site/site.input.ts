@@ -63,8 +63,8 @@ export class SitesArgs extends inputs.Args {
   clientId?: number | null;
 }
 
-/** A site as the site popup (and POST/PUT /api/Sites) sends it; id 0 or absent creates. Checked in site.service. */
-@InputType()
+/** A site as the site popup (and POST/PUT /api/Sites) sends it; id 0 or absent creates. */
+@InputType({ description: "A site as the site popup (and POST/PUT /api/Sites) sends it; id 0 or absent creates." })
 export class SaveSiteInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -3,7 +3,10 @@ import { ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { Site } from "./site.entity";
 
 /** A refused site save or delete: 'Required fields' with the fields' errors, or the rule that refused it. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused site save or delete: 'Required fields' with the fields' errors, or the rule that refused it.",
+})
 export class SiteError extends ErrorInterface {}
 
 @ObjectType()

@@ -4,7 +4,7 @@ import { Readers } from "@wo/shared";
 
 /** A trade, or a sub-trade when it has a parent trade. */
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "A trade, or a sub-trade when it has a parent trade." })
 @Entity({ tableName: "trade" })
 @Index({ properties: ["parentTradeId", "name"] })
 export class Trade {

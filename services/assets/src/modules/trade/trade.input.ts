@@ -2,7 +2,9 @@ import { Field, InputType, Int } from "type-graphql";
 import { IsOptional, MaxLength, Min } from "class-validator";
 
 /** A trade (no parent) or sub-trade to create (id 0 or absent) or update (POST, PUT /api/Trades); checked in trade.service. */
-@InputType()
+@InputType({
+  description: "A trade (no parent) or sub-trade to create (id 0 or absent) or update (POST, PUT /api/Trades); checked in trade.service.",
+})
 export class SaveTradeInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
@@ -21,7 +23,7 @@ export class SaveTradeInput {
 }
 
 /** A sub-trade's checklist question to create (id 0 or absent) or update (POST, PUT /api/Questions). */
-@InputType()
+@InputType({ description: "A sub-trade's checklist question to create (id 0 or absent) or update (POST, PUT /api/Questions)." })
 export class SaveQuestionInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

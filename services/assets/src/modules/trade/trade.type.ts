@@ -4,7 +4,10 @@ import { Question } from "./question.entity";
 import { Trade } from "./trade.entity";
 
 /** Why a trade, sub-trade or question change was refused: 'Required fields' / 'Fields required', a taken name, what uses it. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "Why a trade, sub-trade or question change was refused: 'Required fields' / 'Fields required', a taken name, what uses it.",
+})
 export class TradeError extends ErrorInterface {}
 
 /** Codes of TradeError: INVALID (a form's fields), EXISTS (the name is taken), IN_USE (deleting what is used: REST 409). */

@@ -9,7 +9,11 @@ import { LogMaterialType } from "../lookup/lookup.entities";
  * saved, from the contractor's rate card in the client's contract and the contractor's time windows
  * (docs/billing.md "Logged time"), and kept on the row as they were then.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "Time a contractor logged on a work order (§3 LogTime, portals §3 Log time): a visit of some engineers from one time to another. Its hours and cost are worked out by the service when it is saved, from the contractor's rate card in the client's contract and the contractor's time windows (docs/billing.md \"Logged time\"), and kept on the row as they were then.",
+})
 @Entity({ tableName: "log_time" })
 @Index({ name: "log_time_work_order_idx", properties: ["workOrderId", "id"] })
 @Check({ name: "log_time_engineers_check", expression: '"number_of_engineers" >= 0' })
@@ -115,7 +119,10 @@ export class LogTime {
  * Materials a contractor logged on a work order (§3 LogMaterial): total = round(cost × quantity, 2),
  * worked out by PostgreSQL.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "Materials a contractor logged on a work order (§3 LogMaterial): total = round(cost × quantity, 2), worked out by PostgreSQL.",
+})
 @Entity({ tableName: "log_material" })
 @Index({ name: "log_material_work_order_idx", properties: ["workOrderId", "id"] })
 @Check({ name: "log_material_cost_check", expression: '"cost_per_item" >= 0' })

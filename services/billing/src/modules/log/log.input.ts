@@ -7,7 +7,7 @@ const timeInputs = listInputs(LOG_TIME_LIST);
 const materialInputs = listInputs(LOG_MATERIAL_LIST);
 
 /** The arguments of `logTimes`: one work order's entries, paged and sorted. */
-@ArgsType()
+@ArgsType({ description: "The arguments of `logTimes`: one work order's entries, paged and sorted." })
 export class LogTimesArgs extends timeInputs.Args {
   @Field(() => Int, { description: "The work order; NOT_FOUND when it is not the viewer's" })
   @Min(1)
@@ -15,7 +15,7 @@ export class LogTimesArgs extends timeInputs.Args {
 }
 
 /** The arguments of `logMaterials`: one work order's entries, paged and sorted. */
-@ArgsType()
+@ArgsType({ description: "The arguments of `logMaterials`: one work order's entries, paged and sorted." })
 export class LogMaterialsArgs extends materialInputs.Args {
   @Field(() => Int, { description: "The work order; NOT_FOUND when it is not the viewer's" })
   @Min(1)
@@ -27,7 +27,10 @@ export class LogMaterialsArgs extends materialInputs.Args {
  * Checked in log.service: the date ('Date is a required field'), HH:mm times and the number of
  * engineers are required ('Required fields'); engineers a whole number of at least 0.
  */
-@InputType()
+@InputType({
+  description:
+    "A time entry as the log time popup (and POST/PUT /api/LogTimes) sends it; id 0 or absent creates. Checked in log.service: the date ('Date is a required field'), HH:mm times and the number of engineers are required ('Required fields'); engineers a whole number of at least 0.",
+})
 export class SaveLogTimeInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
@@ -77,7 +80,10 @@ export class SaveLogTimeInput {
  * creates. Type, description, cost per item and quantity are required ('Required fields'); cost per
  * item 0 or more with at most 3 decimals, quantity more than 0 with at most 3 decimals.
  */
-@InputType()
+@InputType({
+  description:
+    "A material entry as the materials form (and POST/PUT /api/LogMaterials) sends it; id 0 or absent creates. Type, description, cost per item and quantity are required ('Required fields'); cost per item 0 or more with at most 3 decimals, quantity more than 0 with at most 3 decimals.",
+})
 export class SaveLogMaterialInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -3,7 +3,10 @@ import { DecimalScalar, ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { LogMaterial, LogTime } from "./log.entity";
 
 /** A refused log save: 'Date is a required field', 'Required fields' with the fields' errors, or the rule that refused it. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused log save: 'Date is a required field', 'Required fields' with the fields' errors, or the rule that refused it.",
+})
 export class LogError extends ErrorInterface {}
 
 @ObjectType()
@@ -19,7 +22,10 @@ export class LogMaterialPage extends PageOf(LogMaterial) {}
  * exceed it are staff's (they tell the order's approved or estimated cost): a contractor reads its
  * logged figures and its own accepted quote's total.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    "A work order's cost counters (§3 Cost counters; docs/billing.md \"Cost counters\"): the sums of its logs, kept by billing in the transaction of every log change, with what they are judged against. Staff and the order's contractor read them; client users never. The budget and whether the logs exceed it are staff's (they tell the order's approved or estimated cost): a contractor reads its logged figures and its own accepted quote's total.",
+})
 export class CostCounters {
   @Readers.contractors()
   @Field(() => Int)
@@ -84,7 +90,10 @@ export class CostCounters {
  * it (the order made from it). Staff, the order's contractor and the order's client read it: the
  * accepted quote's total was sent to the client.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    "The quoted cost row (§3 Quoted cost row): the quote accepted for this order, or the one accepted into it (the order made from it). Staff, the order's contractor and the order's client read it: the accepted quote's total was sent to the client.",
+})
 export class QuotedCost {
   @Readers.everyone()
   @Field(() => Int)

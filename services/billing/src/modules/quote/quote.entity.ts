@@ -25,7 +25,11 @@ export const BillingTypeId = { Quote: 1 } as const;
  * quotations grid sorts, searches and filters by names through them (the same as the order's unless
  * staff moved the order since); nothing reads them to decide who sees the quote.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A contractor's quote for a work order (portals §3 Quote; the legacy \"Billing\"). Its totals are the sums of its items' rounded line amounts (docs/billing.md \"Money\"), kept on the row in the same transaction as every item change so the quotations grid can sort by them. Its contractor is the one that made it (the order's then). Who reads it follows its work order as it is now (QUOTE_TENANCY, through work-orders' v_work_assignment), and so do the client and site it shows (quote.list.ts). The row's own client_id and site_id record the order's when the quote was made: indexed, the quotations grid sorts, searches and filters by names through them (the same as the order's unless staff moved the order since); nothing reads them to decide who sees the quote.",
+})
 @Entity({ tableName: "billing" })
 @Index({
   name: "billing_work_order_idx",
@@ -255,7 +259,11 @@ export const QUOTE_WRITE_TENANCY: Tenancy = { client: NONE, contractor: QUOTE_TE
  * PostgreSQL from what was typed, rounded to 2 decimals half away from zero (docs/billing.md
  * "Money"): line = round(units × amount, 2); tax = round(line × rate, 2); gross = line + tax.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    'A line of a quote (portals §3 Billing item). The line, tax and gross amounts are worked out by PostgreSQL from what was typed, rounded to 2 decimals half away from zero (docs/billing.md "Money"): line = round(units × amount, 2); tax = round(line × rate, 2); gross = line + tax.',
+})
 @Entity({ tableName: "billing_item" })
 @Index({ name: "billing_item_billing_idx", properties: ["billingId", "id"] })
 @Check({ name: "billing_item_units_check", expression: '"units" >= 1' })

@@ -7,7 +7,7 @@ const quoteInputs = listInputs(QUOTE_LIST);
 const itemInputs = listInputs(BILLING_ITEM_LIST);
 
 /** The arguments of `quotes`: page, pageSize, sort (billing date by default), search, filters, and the list's own. */
-@ArgsType()
+@ArgsType({ description: "The arguments of `quotes`: page, pageSize, sort (billing date by default), search, filters, and the list's own." })
 export class QuotesArgs extends quoteInputs.Args {
   @Field(() => Int, { nullable: true, description: "One work order's quotes" })
   @IsOptional()
@@ -36,7 +36,7 @@ export class QuotesArgs extends quoteInputs.Args {
 }
 
 /** The arguments of `billingItems`: the quote, and page and pageSize (the REST shim's page size 0 is every item). */
-@ArgsType()
+@ArgsType({ description: "The arguments of `billingItems`: the quote, and page and pageSize (the REST shim's page size 0 is every item)." })
 export class BillingItemsArgs extends itemInputs.Args {
   @Field(() => Int, { description: "The quote (BillingId); NOT_FOUND when the viewer may not see it" })
   @Min(1)
@@ -47,7 +47,10 @@ export class BillingItemsArgs extends itemInputs.Args {
  * A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for
  * the work order. Its status, references, totals and parties are the server's (quote.service.ts).
  */
-@InputType()
+@InputType({
+  description:
+    "A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for the work order. Its status, references, totals and parties are the server's (quote.service.ts).",
+})
 export class SaveQuoteInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
@@ -84,7 +87,10 @@ export class SaveQuoteInput {
  * ('Required fields'); units 1 or more and the amount 0 or more, each with up to 3 decimals; the tax
  * rate from 0 to 1 (0.2 when left out).
  */
-@InputType()
+@InputType({
+  description:
+    "A quote's line (POST/PUT /api/BillingItems): description, amount ex tax and units are required ('Required fields'); units 1 or more and the amount 0 or more, each with up to 3 decimals; the tax rate from 0 to 1 (0.2 when left out).",
+})
 export class SaveBillingItemInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -6,7 +6,11 @@ import { BillingItem, Quote } from "./quote.entity";
  * A refused quote or item change: 'Required fields' with the fields' errors, 'Quote already accepted!',
  * a withdrawn quote, 'An accepted quote cannot be deleted', a stale version, or the rule that refused it.
  */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description:
+    "A refused quote or item change: 'Required fields' with the fields' errors, 'Quote already accepted!', a withdrawn quote, 'An accepted quote cannot be deleted', a stale version, or the rule that refused it.",
+})
 export class QuoteError extends ErrorInterface {}
 
 @ObjectType()
@@ -71,7 +75,10 @@ export class DeleteBillingItemPayload {
  * What the viewer may do with a quote, decided once on the server (quote.rules.ts `quoteViewerCan`) and
  * sent with it, so the portals' and the back office's buttons never re-derive a rule.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    "What the viewer may do with a quote, decided once on the server (quote.rules.ts `quoteViewerCan`) and sent with it, so the portals' and the back office's buttons never re-derive a rule.",
+})
 export class QuoteViewerCan {
   @Readers.everyone()
   @Field({

@@ -47,7 +47,9 @@ const inputs = listInputs(AUDIT_LIST);
  * The arguments of `auditTrail`: page, pageSize, after, sort and search from the list's declaration,
  * and the trail's own filters.
  */
-@ArgsType()
+@ArgsType({
+  description: "The arguments of `auditTrail`: page, pageSize, after, sort and search from the list's declaration, and the trail's own filters.",
+})
 export class AuditTrailArgs extends inputs.Args {
   @Field(() => String, { nullable: true })
   @IsOptional()

@@ -6,7 +6,11 @@ import { Readers } from "@wo/shared";
  * A user's saved grid state (§3): GridData is the client's text encoding of its tabs, each with
  * its columns (field, title, index, width, template, locked) and saved filters.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A user's saved grid state (§3): GridData is the client's text encoding of its tabs, each with its columns (field, title, index, width, template, locked) and saved filters.",
+})
 @Entity({ tableName: "grid_view_state" })
 @Unique({ properties: ["userId", "grid"] })
 export class GridViewState {

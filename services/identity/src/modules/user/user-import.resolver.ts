@@ -16,7 +16,7 @@ import { importUsers } from "./user.import";
 import { UserError } from "./user.type";
 
 /** One refused row of a user import file: its line (the header is line 1) and why. */
-@ObjectType()
+@ObjectType({ description: "One refused row of a user import file: its line (the header is line 1) and why." })
 export class UserImportRowError {
   @Readers.everyone()
   @Field(() => Int)
@@ -28,7 +28,9 @@ export class UserImportRowError {
 }
 
 /** A user import's outcome (docs/data-import.md): every row imported, or (with an error) none, and each bad row's line and reason. */
-@ObjectType()
+@ObjectType({
+  description: "A user import's outcome (docs/data-import.md): every row imported, or (with an error) none, and each bad row's line and reason.",
+})
 export class ImportUsersPayload {
   @Readers.everyone()
   @Field(() => Int, { description: "Users imported: every row of the file, or 0 when it was refused" })

@@ -79,7 +79,10 @@ export class UsersArgs extends inputs.Args {
  * A user as the administration form (and the account page, for one's own profile) sends it.
  * id 0 or absent creates. Checked in user.service: the business rules answer field errors.
  */
-@InputType()
+@InputType({
+  description:
+    "A user as the administration form (and the account page, for one's own profile) sends it. id 0 or absent creates. Checked in user.service: the business rules answer field errors.",
+})
 export class SaveUserInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -14,7 +14,10 @@ registerEnumType(ViewerKindEnum, { name: "ViewerKind", description: "How the pro
 
 /** What the graph shows of a user; contact details only to staff, the user, and users of the same tenant. */
 @Directive('@key(fields: "id")')
-@ObjectType("User", { simpleResolvers: true })
+@ObjectType("User", {
+  simpleResolvers: true,
+  description: "What the graph shows of a user; contact details only to staff, the user, and users of the same tenant.",
+})
 export class UserNode {
   @Readers.everyone()
   @Field(() => Int)
@@ -127,7 +130,7 @@ export class PermissionEntry {
 }
 
 /** The signed-in user, with everything the web client needs for its sidebar and route checks. */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "The signed-in user, with everything the web client needs for its sidebar and route checks." })
 export class Me {
   @Readers.everyone()
   @Field(() => UserNode)
@@ -202,7 +205,7 @@ export class ResetPasswordPayload {
 }
 
 /** A contact as the drop-downs list it (GET /api/Users/Dropdown: id, FullName, Mobile). */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "A contact as the drop-downs list it (GET /api/Users/Dropdown: id, FullName, Mobile)." })
 export class UserOption {
   @Readers.everyone()
   @Field(() => Int)

@@ -4,7 +4,7 @@ import { Readers } from "@wo/shared";
 import { WorkOrder } from "../work-order/work-order.entity";
 
 /** An answer to one of a sub-trade's checklist questions, kept with the work order (§3 Answer). */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "An answer to one of a sub-trade's checklist questions, kept with the work order (§3 Answer)." })
 @Entity({ tableName: "answer" })
 @Index({ name: "answer_work_order_id_idx", properties: ["workOrderId", "id"] })
 export class Answer {

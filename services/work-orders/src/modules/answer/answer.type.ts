@@ -5,7 +5,7 @@ import { WorkOrderError } from "../work-order/work-order.type";
 import { Answer } from "./answer.entity";
 
 /** An answer as the checklist grid saves it (POST, PUT /api/Answers); id 0 or absent adds one. */
-@InputType()
+@InputType({ description: "An answer as the checklist grid saves it (POST, PUT /api/Answers); id 0 or absent adds one." })
 export class SaveAnswerInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from "type-graphql";
 import { PageOf, Readers } from "@wo/shared";
 
 /** One line of a work order's audits tab: this service's audit trail for the order. */
-@ObjectType()
+@ObjectType({ description: "One line of a work order's audits tab: this service's audit trail for the order." })
 export class WorkOrderAudit {
   @Readers.staff()
   @Field(() => ID)

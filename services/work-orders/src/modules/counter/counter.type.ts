@@ -13,7 +13,10 @@ export class StatusCountEntry {
 }
 
 /** The 13 counters of the work-order list tabs (staff-and-work-orders §3 Counters), for the viewer's tenancy. */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "The 13 counters of the work-order list tabs (staff-and-work-orders §3 Counters), for the viewer's tenancy.",
+})
 export class WorkOrderCounters {
   @Readers.everyone()
   @Field(() => Int)

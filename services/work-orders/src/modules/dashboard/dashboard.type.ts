@@ -17,7 +17,7 @@ export class DashboardWeek {
 }
 
 /** The dashboard's counters (§3 Dashboard), for staff (every order) or a client user (its client's). */
-@ObjectType()
+@ObjectType({ description: "The dashboard's counters (§3 Dashboard), for staff (every order) or a client user (its client's)." })
 export class Dashboard {
   @Readers.clients()
   @Field(() => Int, { description: "Outstanding orders (statuses 1 to 4) whose due date has passed" })

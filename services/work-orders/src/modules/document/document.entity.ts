@@ -26,7 +26,11 @@ export const CERTIFICATE_TYPE = 2;
  * storage under `storageKey` (never exposed); the row keeps the name it was uploaded with, the type
  * told from its bytes and its size. Who may read it follows what it is attached to (document.access.ts).
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A file attached to a work order, a site or a PPM schedule (§3 Document). The bytes live in file storage under `storageKey` (never exposed); the row keeps the name it was uploaded with, the type told from its bytes and its size. Who may read it follows what it is attached to (document.access.ts).",
+})
 @Entity({ tableName: "document" })
 @Index({ name: "document_entity_idx", properties: ["entityName", "entityId", "archived", "id"] })
 export class Document {

@@ -22,7 +22,10 @@ export class DocumentViewerCan {
 }
 
 /** A refused document change: no file, a file type not taken, a missing certificate date, a bad type. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused document change: no file, a file type not taken, a missing certificate date, a bad type.",
+})
 export class DocumentError extends ErrorInterface {}
 
 export enum DocumentErrorCode {
@@ -114,7 +117,7 @@ export class SiteCertificatePage extends PageOf(SiteCertificate) {}
 const inputs = listInputs(DOCUMENT_LIST);
 
 /** The paging of the documents lists: page size 500 unless asked (§9), archived ones only when asked. */
-@ArgsType()
+@ArgsType({ description: "The paging of the documents lists: page size 500 unless asked (§9), archived ones only when asked." })
 export class DocumentPageArgs extends inputs.Args {
   @Field(() => Int, { defaultValue: DOCUMENTS_PAGE_SIZE })
   @Min(1, { message: "pageSize must be 1 or more" })

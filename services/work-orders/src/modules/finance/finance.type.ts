@@ -8,7 +8,9 @@ export class FinanceImportError extends ErrorInterface {}
 export const financeImportError = (message: string): FinanceImportError => errorOf(FinanceImportError, "INVALID", message);
 
 /** One refused row of a finance import: its line in the file (the header is line 1), the column at fault when there is one, and why. */
-@ObjectType()
+@ObjectType({
+  description: "One refused row of a finance import: its line in the file (the header is line 1), the column at fault when there is one, and why.",
+})
 export class FinanceImportRowError {
   @Readers.everyone()
   @Field(() => Int)
@@ -24,7 +26,7 @@ export class FinanceImportRowError {
 }
 
 /** The answer of a finance import: every row written, or (with an error) none and each bad row's line and reason. */
-@ObjectType()
+@ObjectType({ description: "The answer of a finance import: every row written, or (with an error) none and each bad row's line and reason." })
 abstract class FinanceImportPayload {
   @Readers.everyone()
   @Field(() => Int, { description: "Work orders updated: one per row of the file, or 0 when it was refused" })

@@ -3,7 +3,7 @@ import { ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { WorkOrder } from "../work-order/work-order.entity";
 
 /** A link seen from one of its orders: `workOrder` is the other order of the pair. */
-@ObjectType()
+@ObjectType({ description: "A link seen from one of its orders: `workOrder` is the other order of the pair." })
 export class LinkedWorkOrder {
   @Readers.everyone()
   @Field(() => Int, { description: "The link's id (lwId): what unlinkWorkOrders takes" })
@@ -23,7 +23,7 @@ export class LinkedWorkOrder {
 }
 
 /** A refused link: an order linked to itself, or a pair already linked. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({ implements: ErrorInterface, description: "A refused link: an order linked to itself, or a pair already linked." })
 export class LinkedWorkOrderError extends ErrorInterface {}
 
 @ObjectType()

@@ -7,7 +7,7 @@ import { NOTE_LIST } from "./note.list";
 export const NOTE_MAX = 4000;
 
 /** A refused note save: 'Required fields' (an empty note) or a note too long. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({ implements: ErrorInterface, description: "A refused note save: 'Required fields' (an empty note) or a note too long." })
 export class WorkOrderNoteError extends ErrorInterface {}
 
 @ObjectType()

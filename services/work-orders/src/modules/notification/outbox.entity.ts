@@ -27,7 +27,11 @@ registerEnumType(OutboxState, { name: "OutboxState" });
  * One message to a contractor about a work order: written with the change that caused it (in its
  * transaction, beside the job that sends it), then updated by the sender on every attempt.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "One message to a contractor about a work order: written with the change that caused it (in its transaction, beside the job that sends it), then updated by the sender on every attempt.",
+})
 @Entity({ tableName: "outbox_message" })
 @Index({ name: "outbox_message_work_order_idx", properties: ["workOrderId", "id"] })
 @Index({ name: "outbox_message_state_idx", properties: ["state", "id"] })

@@ -7,7 +7,10 @@ import { OUTBOX_LIST } from "./outbox.list";
 export class OutboxMessagePage extends PageOf(OutboxMessage) {}
 
 /** A refused resend or send-again: NO_CONTRACTOR (the order has none), ALREADY_SENT, NO_ADDRESS (still no e-mail address). */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused resend or send-again: NO_CONTRACTOR (the order has none), ALREADY_SENT, NO_ADDRESS (still no e-mail address).",
+})
 export class NotificationError extends ErrorInterface {}
 
 export enum NotificationErrorCode {

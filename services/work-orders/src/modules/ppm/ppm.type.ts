@@ -3,7 +3,10 @@ import { ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { Ppm } from "./ppm.entity";
 
 /** A refused PPM save or conversion: 'Required fields' with the fields' errors, or the rule that refused it. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused PPM save or conversion: 'Required fields' with the fields' errors, or the rule that refused it.",
+})
 export class PpmError extends ErrorInterface {}
 
 @ObjectType()

@@ -45,7 +45,10 @@ export const QUOTE_DECISION_MESSAGES = {
 
 /** A refused quote decision (the Error interface). Internal: billing's call only, not in the public API. */
 @Directive("@inaccessible")
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused quote decision (the Error interface). Internal: billing's call only, not in the public API.",
+})
 export class ApplyQuoteDecisionError extends ErrorInterface {}
 
 /**
@@ -53,7 +56,10 @@ export class ApplyQuoteDecisionError extends ErrorInterface {}
  * quote:<quoteId>:v<quoteVersion>:<kind>.
  */
 @Directive("@inaccessible")
-@InputType()
+@InputType({
+  description:
+    "billing's command: apply a decision on a quote to its work order, under the deterministic key quote:<quoteId>:v<quoteVersion>:<kind>.",
+})
 export class ApplyQuoteDecisionInput {
   @Field(() => String, { description: "quote:<quoteId>:v<quoteVersion>:<kind>; a repeated key answers the stored result" })
   key!: string;
@@ -76,7 +82,7 @@ export class ApplyQuoteDecisionInput {
 
 /** A decision as applied (now, or before: `replayed`). */
 @Directive("@inaccessible")
-@ObjectType()
+@ObjectType({ description: "A decision as applied (now, or before: `replayed`)." })
 export class AppliedQuoteDecision {
   @Readers.everyone()
   @Field(() => String)

@@ -4,7 +4,7 @@ import { SortDirection } from "@wo/shared";
 import { ReportSource } from "../report/report.type";
 
 /** A saved report as the builder's form sends it: id 0 or none makes one, another id changes that one. */
-@InputType()
+@InputType({ description: "A saved report as the builder's form sends it: id 0 or none makes one, another id changes that one." })
 export class SaveSavedReportInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()

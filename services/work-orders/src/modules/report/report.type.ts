@@ -166,7 +166,7 @@ export class ReportOrder {
 export class ReportOrderPage extends PageOf(ReportOrder) {}
 
 /** One week of the order log chart. */
-@ObjectType()
+@ObjectType({ description: "One week of the order log chart." })
 export class ReportWeek {
   @Readers.staff()
   @Field(() => LocalDateScalar, { description: "Monday, London" })
@@ -182,7 +182,7 @@ export class ReportWeek {
 }
 
 /** Valuation by contractor: the twelve largest, then "Others". */
-@ObjectType()
+@ObjectType({ description: 'Valuation by contractor: the twelve largest, then "Others".' })
 export class ReportContractorValue {
   @Readers.staff()
   @Field(() => Int, { nullable: true, description: "Null for Others and for orders with no contractor" })
@@ -202,7 +202,7 @@ export class ReportContractorValue {
 }
 
 /** Orders in query, by reason. */
-@ObjectType()
+@ObjectType({ description: "Orders in query, by reason." })
 export class ReportReasonCount {
   @Readers.staff()
   @Field(() => String, { description: "The reason's name, or (none)" })
@@ -214,7 +214,7 @@ export class ReportReasonCount {
 }
 
 /** One column of a report's catalogue (report.columns.ts), as the web and the builder read it. */
-@ObjectType()
+@ObjectType({ description: "One column of a report's catalogue (report.columns.ts), as the web and the builder read it." })
 export class ReportColumn {
   @Readers.staff()
   @Field(() => String, { description: "The ReportOrder field it shows" })

@@ -18,7 +18,7 @@ export class ClientRef {
   /** assets: Client.name, `@Readers.everyone()` (a contractor reads a client's id, name and status). */
   @Readers.everyone()
   @Directive("@external")
-  @Field(() => String)
+  @Field(() => String, { description: "assets: Client.name, `@Readers.everyone()` (a contractor reads a client's id, name and status)." })
   name?: string | null;
 }
 
@@ -32,13 +32,13 @@ export class SiteRef {
   /** assets: Site.name, `@Readers.everyone()`. */
   @Readers.everyone()
   @Directive("@external")
-  @Field(() => String)
+  @Field(() => String, { description: "assets: Site.name, `@Readers.everyone()`." })
   name?: string | null;
 
   /** assets: Site.postCode, `@Readers.everyone()`. */
   @Readers.everyone()
   @Directive("@external")
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "assets: Site.postCode, `@Readers.everyone()`." })
   postCode?: string | null;
 }
 
@@ -52,7 +52,7 @@ export class ContractorRef {
   /** assets: Contractor.name, `@Readers.everyone()`. */
   @Readers.everyone()
   @Directive("@external")
-  @Field(() => String)
+  @Field(() => String, { description: "assets: Contractor.name, `@Readers.everyone()`." })
   name?: string | null;
 }
 
@@ -66,7 +66,7 @@ export class TradeRef {
   /** assets: Trade.name, `@Readers.everyone()` (reference data). */
   @Readers.everyone()
   @Directive("@external")
-  @Field(() => String)
+  @Field(() => String, { description: "assets: Trade.name, `@Readers.everyone()` (reference data)." })
   name?: string | null;
 }
 
@@ -80,7 +80,7 @@ export class UserRef {
   /** identity: User.fullName, `@Readers.everyone()` (which users a portal user may name: USER_TENANCY). */
   @Readers.everyone()
   @Directive("@external")
-  @Field(() => String)
+  @Field(() => String, { description: "identity: User.fullName, `@Readers.everyone()` (which users a portal user may name: USER_TENANCY)." })
   fullName?: string | null;
 }
 

@@ -36,7 +36,11 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
  * names come from this service's read-only views (see the migrations).
  */
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A work order or request through its whole lifecycle (staff-and-work-orders §3). Clients, sites, contractors, trades, assets and contacts belong to other services and are held by id; their names come from this service's read-only views (see the migrations).",
+})
 @Entity({ tableName: "work_order" })
 /** Pending (8) is the pending PPM order: only a PPM job (type 3) may be in it (staff-and-work-orders §4) */
 @Check({ name: "work_order_pending_is_ppm", expression: "work_order_status_id <> 8 or work_order_type_id = 3" })

@@ -12,7 +12,10 @@ const inputs = listInputs(WORK_ORDER_LIST);
  * The arguments of `workOrders`: page, pageSize, after, sort, search and filters from the list's
  * declaration, and the list's own, each of which WORK_ORDER_LIST.arguments turns into a condition.
  */
-@ArgsType()
+@ArgsType({
+  description:
+    "The arguments of `workOrders`: page, pageSize, after, sort, search and filters from the list's declaration, and the list's own, each of which WORK_ORDER_LIST.arguments turns into a condition.",
+})
 export class WorkOrdersArgs extends inputs.Args {
   @Field(() => Int, { nullable: true, description: "One status (a tab of the list)" })
   @IsOptional()
@@ -62,7 +65,7 @@ export class WorkOrdersArgs extends inputs.Args {
 }
 
 /** An answer to a sub-trade's question, saved with its work order (id absent: a new one). */
-@InputType()
+@InputType({ description: "An answer to a sub-trade's question, saved with its work order (id absent: a new one)." })
 export class AnswerInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
@@ -86,7 +89,10 @@ export class AnswerInput {
  * without approving, a capital code without a financial code, a due date the SLA code replaces.
  * Checked in work-order.lifecycle.ts.
  */
-@InputType()
+@InputType({
+  description:
+    "A work order or request as the request screen, the work-order page and the quick view save it (POST, PUT /api/WorkOrders). id 0 or absent creates. On an update a field left out keeps its value; null clears it (a flag left null keeps its value). A value the save would not keep is refused by name (NOT_ALLOWED), never dropped: a client user's back-office field, an approved cost without approving, a capital code without a financial code, a due date the SLA code replaces. Checked in work-order.lifecycle.ts.",
+})
 export class SaveWorkOrderInput {
   @Field(() => Int, { nullable: true, description: "0 or absent: a new work order" })
   @IsOptional()

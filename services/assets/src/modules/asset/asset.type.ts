@@ -2,31 +2,37 @@ import { Field, Int, ObjectType } from "type-graphql";
 import { ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { Asset } from "./asset.entity";
 
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "Why an asset change was refused: the message to show, a stable code and the refused input fields",
+})
 export class AssetError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "One page of asset rows, with the total matching the query" })
 export class AssetPage extends PageOf(Asset) {}
 
-@ObjectType()
+@ObjectType({ description: "What saveAsset answers: the asset as saved, or the error that refused it (then nothing was saved)" })
 export class SaveAssetPayload {
   @Readers.everyone()
-  @Field(() => Asset, { nullable: true })
+  @Field(() => Asset, { nullable: true, description: "The asset as saved, read back; null when refused" })
   asset!: Asset | null;
 
   @Readers.everyone()
-  @Field(() => AssetError, { nullable: true })
+  @Field(() => AssetError, { nullable: true, description: "Why nothing was saved; null when the asset was saved" })
   error!: AssetError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What deleteAsset answers: the deleted asset's id, or the error that refused it (then nothing was deleted)" })
 export class DeleteAssetPayload {
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The id of the asset deleted; null when refused" })
   deletedId!: number | null;
 
   @Readers.everyone()
-  @Field(() => AssetError, { nullable: true })
+  @Field(() => AssetError, {
+    nullable: true,
+    description: "Why nothing was deleted (the rule or the row that uses it); null when the asset was deleted",
+  })
   error!: AssetError | null;
 }
 
@@ -54,7 +60,7 @@ export class ImportAssetsPayload {
   rowErrors!: AssetImportRowError[];
 
   @Readers.everyone()
-  @Field(() => AssetError, { nullable: true })
+  @Field(() => AssetError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: AssetError | null;
 }
 

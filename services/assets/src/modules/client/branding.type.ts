@@ -29,6 +29,6 @@ export class ClientBrandPayload {
   clientBrand!: ClientBrand | null;
 
   @Readers.everyone()
-  @Field(() => BrandError, { nullable: true })
+  @Field(() => BrandError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: BrandError | null;
 }

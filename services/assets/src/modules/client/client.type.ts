@@ -3,7 +3,7 @@ import { DecimalScalar, ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { Client } from "./client.entity";
 import { SubTradeInClient } from "./sub-trade-in-client.entity";
 
-@ObjectType()
+@ObjectType({ description: "One page of client rows, with the total matching the query" })
 export class ClientPage extends PageOf(Client) {}
 
 /** A refused client save, SLA codes save or work-order setting: the §5 texts ('Required fields'). */
@@ -13,14 +13,14 @@ export class ClientPage extends PageOf(Client) {}
 })
 export class ClientError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "What saveClient answers: the client as saved, or the error that refused it (then nothing was saved)" })
 export class SaveClientPayload {
   @Readers.staff()
-  @Field(() => Client, { nullable: true })
+  @Field(() => Client, { nullable: true, description: "The client as saved, read back; null when refused" })
   client!: Client | null;
 
   @Readers.staff()
-  @Field(() => ClientError, { nullable: true })
+  @Field(() => ClientError, { nullable: true, description: "Why nothing was saved; null when the client was saved" })
   error!: ClientError | null;
 }
 
@@ -44,14 +44,16 @@ export class ClientSlaCodeRow {
   businessHoursOnly!: boolean;
 }
 
-@ObjectType()
+@ObjectType({
+  description: "What saveClientSlaCodes answers: the client's SLA codes as saved, or the error that refused it (then nothing was saved)",
+})
 export class SaveClientSlaCodesPayload {
   @Readers.staff()
-  @Field(() => [ClientSlaCodeRow], { nullable: true })
+  @Field(() => [ClientSlaCodeRow], { nullable: true, description: "The client's nine SLA codes as saved, read back; null when refused" })
   codes!: ClientSlaCodeRow[] | null;
 
   @Readers.staff()
-  @Field(() => ClientError, { nullable: true })
+  @Field(() => ClientError, { nullable: true, description: "Why nothing was saved; null when the client sla codes was saved" })
   error!: ClientError | null;
 }
 
@@ -62,7 +64,7 @@ export class AddSubTradeInClientPayload {
   setting!: SubTradeInClient | null;
 
   @Readers.staff()
-  @Field(() => ClientError, { nullable: true })
+  @Field(() => ClientError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: ClientError | null;
 }
 

@@ -10,53 +10,65 @@ import { Contract, ContractorInContract, SiteInContractorInContract } from "./co
 })
 export class ContractError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "One page of contract rows, with the total matching the query" })
 export class ContractPage extends PageOf(Contract) {}
 
-@ObjectType()
+@ObjectType({ description: "One page of contractor in contract rows, with the total matching the query" })
 export class ContractorInContractPage extends PageOf(ContractorInContract) {}
 
-@ObjectType()
+@ObjectType({ description: "What saveContract answers: the contract as saved, or the error that refused it (then nothing was saved)" })
 export class SaveContractPayload {
   @Readers.everyone()
-  @Field(() => Contract, { nullable: true })
+  @Field(() => Contract, { nullable: true, description: "The contract as saved, read back; null when refused" })
   contract!: Contract | null;
 
   @Readers.everyone()
-  @Field(() => ContractError, { nullable: true })
+  @Field(() => ContractError, { nullable: true, description: "Why nothing was saved; null when the contract was saved" })
   error!: ContractError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What deleteContract answers: the deleted contract's id, or the error that refused it (then nothing was deleted)" })
 export class DeleteContractPayload {
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The id of the contract deleted; null when refused" })
   deletedId!: number | null;
 
   @Readers.everyone()
-  @Field(() => ContractError, { nullable: true })
+  @Field(() => ContractError, {
+    nullable: true,
+    description: "Why nothing was deleted (the rule or the row that uses it); null when the contract was deleted",
+  })
   error!: ContractError | null;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    "What saveContractorInContract answers: the contractor's place in the contract as saved, or the error that refused it (then nothing was saved)",
+})
 export class SaveContractorInContractPayload {
   @Readers.everyone()
-  @Field(() => ContractorInContract, { nullable: true })
+  @Field(() => ContractorInContract, { nullable: true, description: "The contractor's place in the contract as saved, read back; null when refused" })
   contractorInContract!: ContractorInContract | null;
 
   @Readers.everyone()
-  @Field(() => ContractError, { nullable: true })
+  @Field(() => ContractError, { nullable: true, description: "Why nothing was saved; null when the contractor in contract was saved" })
   error!: ContractError | null;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    "What saveSiteInContractorInContract answers: the site in contractor's place in the contract as saved, or the error that refused it (then nothing was saved)",
+})
 export class SaveSiteInContractorInContractPayload {
   @Readers.everyone()
-  @Field(() => SiteInContractorInContract, { nullable: true })
+  @Field(() => SiteInContractorInContract, {
+    nullable: true,
+    description: "The site in contractor's place in the contract as saved, read back; null when refused",
+  })
   siteInContractorInContract!: SiteInContractorInContract | null;
 
   @Readers.everyone()
-  @Field(() => ContractError, { nullable: true })
+  @Field(() => ContractError, { nullable: true, description: "Why nothing was saved; null when the site in contractor in contract was saved" })
   error!: ContractError | null;
 }
 
@@ -134,6 +146,6 @@ export class ImportContractorsInContractPayload {
   rowErrors!: ContractorImportRowError[];
 
   @Readers.staff()
-  @Field(() => ContractError, { nullable: true })
+  @Field(() => ContractError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: ContractError | null;
 }

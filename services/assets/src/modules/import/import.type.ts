@@ -30,6 +30,6 @@ export class ImportPayload {
   rowErrors!: ImportRowError[];
 
   @Readers.everyone()
-  @Field(() => ImportError, { nullable: true })
+  @Field(() => ImportError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: ImportError | null;
 }

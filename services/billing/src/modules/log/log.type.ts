@@ -9,10 +9,10 @@ import { LogMaterial, LogTime } from "./log.entity";
 })
 export class LogError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "One page of log time rows, with the total matching the query" })
 export class LogTimePage extends PageOf(LogTime) {}
 
-@ObjectType()
+@ObjectType({ description: "One page of material entry rows, with the total matching the query" })
 export class LogMaterialPage extends PageOf(LogMaterial) {}
 
 /**
@@ -112,10 +112,10 @@ export class QuotedCost {
   quoteTotal!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "What saveLogTime answers: the time entry as saved, or the error that refused it (then nothing was saved)" })
 export class SaveLogTimePayload {
   @Readers.contractors()
-  @Field(() => LogTime, { nullable: true })
+  @Field(() => LogTime, { nullable: true, description: "The time entry as saved, read back; null when refused" })
   logTime!: LogTime | null;
 
   @Readers.contractors()
@@ -123,14 +123,14 @@ export class SaveLogTimePayload {
   costCounters!: CostCounters | null;
 
   @Readers.contractors()
-  @Field(() => LogError, { nullable: true })
+  @Field(() => LogError, { nullable: true, description: "Why nothing was saved; null when the log time was saved" })
   error!: LogError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What saveLogMaterial answers: the material entry as saved, or the error that refused it (then nothing was saved)" })
 export class SaveLogMaterialPayload {
   @Readers.contractors()
-  @Field(() => LogMaterial, { nullable: true })
+  @Field(() => LogMaterial, { nullable: true, description: "The material entry as saved, read back; null when refused" })
   logMaterial!: LogMaterial | null;
 
   @Readers.contractors()
@@ -138,11 +138,11 @@ export class SaveLogMaterialPayload {
   costCounters!: CostCounters | null;
 
   @Readers.contractors()
-  @Field(() => LogError, { nullable: true })
+  @Field(() => LogError, { nullable: true, description: "Why nothing was saved; null when the material entry was saved" })
   error!: LogError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What deleteLog answers: the deleted log's id, or the error that refused it (then nothing was deleted)" })
 export class DeleteLogPayload {
   @Readers.contractors()
   @Field(() => Int, { description: "The entry removed" })

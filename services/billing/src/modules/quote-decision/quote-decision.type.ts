@@ -84,6 +84,6 @@ export class QuoteDecisionPayload {
   newWorkOrderId!: number | null;
 
   @Readers.everyone()
-  @Field(() => QuoteDecisionError, { nullable: true })
+  @Field(() => QuoteDecisionError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: QuoteDecisionError | null;
 }

@@ -9,12 +9,12 @@ import { Readers } from "@wo/shared";
 @Unique({ properties: ["userId", "siteId"] })
 export class UserInSite {
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The link's id, for unlinkUserSite" })
   @PrimaryKey()
   id!: number;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The user (User.id)" })
   @ManyToOne(() => User, { mapToPk: true, fieldName: "user_id", deleteRule: "cascade" })
   userId!: number;
 

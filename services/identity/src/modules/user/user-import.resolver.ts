@@ -19,11 +19,11 @@ import { UserError } from "./user.type";
 @ObjectType({ description: "One refused row of a user import file: its line (the header is line 1) and why." })
 export class UserImportRowError {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The file's line number (the header is line 1)" })
   line!: number;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "Why the row was refused, naming the column" })
   message!: string;
 }
 
@@ -41,7 +41,7 @@ export class ImportUsersPayload {
   rowErrors!: UserImportRowError[];
 
   @Readers.everyone()
-  @Field(() => UserError, { nullable: true })
+  @Field(() => UserError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: UserError | null;
 }
 
@@ -53,7 +53,11 @@ export class UserImportResolver {
       "Imports users from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=users): every row or, when any is bad, none, with each bad row's line and reason. Imported users have no usable password until an administrator sets one. Administrators",
   })
   async importUsers(
-    @Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Arg("file", () => GraphQLUpload, {
+      nullable: true,
+      description: "The CSV or XLSX file, as a multipart upload (GraphQL multipart request spec); required",
+    })
+    file: Promise<FileUpload> | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<ImportUsersPayload> {
     const viewer = requireViewer(ctx);

@@ -25,13 +25,13 @@ export class SaveAnswerInput {
   answerContent!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "What saveAnswer answers: the answer as saved, or the error that refused it (then nothing was saved)" })
 export class SaveAnswerPayload {
   @Readers.everyone()
-  @Field(() => Answer, { nullable: true })
+  @Field(() => Answer, { nullable: true, description: "The answer as saved, read back; null when refused" })
   answer!: Answer | null;
 
   @Readers.everyone()
-  @Field(() => WorkOrderError, { nullable: true })
+  @Field(() => WorkOrderError, { nullable: true, description: "Why nothing was saved; null when the answer was saved" })
   error!: WorkOrderError | null;
 }

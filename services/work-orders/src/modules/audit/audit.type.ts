@@ -21,5 +21,5 @@ export class WorkOrderAudit {
   actionTaken!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of work order audit rows, with the total matching the query" })
 export class WorkOrderAuditPage extends PageOf(WorkOrderAudit) {}

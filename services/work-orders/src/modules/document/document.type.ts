@@ -7,7 +7,7 @@ import { DOCUMENT_LIST } from "./document.list";
 /** The documents list's page size (§9). */
 export const DOCUMENTS_PAGE_SIZE = 500;
 
-@ObjectType()
+@ObjectType({ description: "One page of document rows, with the total matching the query" })
 export class DocumentPage extends PageOf(Document) {}
 
 @ObjectType({ description: "What the viewer may do with a document, decided on the server (document.access.ts documentViewerCan)" })
@@ -42,7 +42,7 @@ export class DocumentPayload {
   document!: Document | null;
 
   @Readers.everyone()
-  @Field(() => DocumentError, { nullable: true })
+  @Field(() => DocumentError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: DocumentError | null;
 }
 
@@ -53,7 +53,7 @@ export class CopyDocumentsPayload {
   documents!: Document[];
 
   @Readers.everyone()
-  @Field(() => DocumentError, { nullable: true })
+  @Field(() => DocumentError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: DocumentError | null;
 }
 
@@ -110,7 +110,7 @@ export class SiteCertificate {
   expired!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of site certificate rows, with the total matching the query" })
 export class SiteCertificatePage extends PageOf(SiteCertificate) {}
 
 /** DocumentSortField, DocumentSort (ascending unless told) and the paging arguments, from the list's declaration. */

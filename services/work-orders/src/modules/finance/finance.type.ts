@@ -33,7 +33,7 @@ abstract class FinanceImportPayload {
   updated!: number;
 
   @Readers.everyone()
-  @Field(() => FinanceImportError, { nullable: true })
+  @Field(() => FinanceImportError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: FinanceImportError | null;
 
   @Readers.everyone()

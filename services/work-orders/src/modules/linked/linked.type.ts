@@ -26,7 +26,7 @@ export class LinkedWorkOrder {
 @ObjectType({ implements: ErrorInterface, description: "A refused link: an order linked to itself, or a pair already linked." })
 export class LinkedWorkOrderError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "One page of linked work order rows, with the total matching the query" })
 export class LinkedWorkOrderPage extends PageOf(LinkedWorkOrder) {}
 
 @ObjectType()
@@ -36,6 +36,6 @@ export class LinkWorkOrdersPayload {
   link!: LinkedWorkOrder | null;
 
   @Readers.everyone()
-  @Field(() => LinkedWorkOrderError, { nullable: true })
+  @Field(() => LinkedWorkOrderError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: LinkedWorkOrderError | null;
 }

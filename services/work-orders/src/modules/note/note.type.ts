@@ -10,17 +10,17 @@ export const NOTE_MAX = 4000;
 @ObjectType({ implements: ErrorInterface, description: "A refused note save: 'Required fields' (an empty note) or a note too long." })
 export class WorkOrderNoteError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "One page of work order note rows, with the total matching the query" })
 export class WorkOrderNotePage extends PageOf(WorkOrderNote) {}
 
-@ObjectType()
+@ObjectType({ description: "What saveWorkOrderNote answers: the work order note as saved, or the error that refused it (then nothing was saved)" })
 export class SaveWorkOrderNotePayload {
   @Readers.everyone()
-  @Field(() => WorkOrderNote, { nullable: true })
+  @Field(() => WorkOrderNote, { nullable: true, description: "The work order note as saved, read back; null when refused" })
   note!: WorkOrderNote | null;
 
   @Readers.everyone()
-  @Field(() => WorkOrderNoteError, { nullable: true })
+  @Field(() => WorkOrderNoteError, { nullable: true, description: "Why nothing was saved; null when the work order note was saved" })
   error!: WorkOrderNoteError | null;
 }
 

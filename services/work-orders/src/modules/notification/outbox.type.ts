@@ -3,7 +3,7 @@ import { ErrorInterface, listInputs, PageOf, Readers } from "@wo/shared";
 import { OutboxChannel, OutboxMessage, OutboxState } from "./outbox.entity";
 import { OUTBOX_LIST } from "./outbox.list";
 
-@ObjectType()
+@ObjectType({ description: "One page of outbox message rows, with the total matching the query" })
 export class OutboxMessagePage extends PageOf(OutboxMessage) {}
 
 /** A refused resend or send-again: NO_CONTRACTOR (the order has none), ALREADY_SENT, NO_ADDRESS (still no e-mail address). */
@@ -29,7 +29,7 @@ export class NotificationPayload {
   messages!: OutboxMessage[];
 
   @Readers.staff()
-  @Field(() => NotificationError, { nullable: true })
+  @Field(() => NotificationError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: NotificationError | null;
 }
 

@@ -9,17 +9,17 @@ import { Ppm } from "./ppm.entity";
 })
 export class PpmError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "One page of PPM schedule rows, with the total matching the query" })
 export class PpmPage extends PageOf(Ppm) {}
 
-@ObjectType()
+@ObjectType({ description: "What savePpm answers: the PPM schedule as saved, or the error that refused it (then nothing was saved)" })
 export class SavePpmPayload {
   @Readers.everyone()
-  @Field(() => Ppm, { nullable: true })
+  @Field(() => Ppm, { nullable: true, description: "The PPM schedule as saved, read back; null when refused" })
   ppm!: Ppm | null;
 
   @Readers.everyone()
-  @Field(() => PpmError, { nullable: true })
+  @Field(() => PpmError, { nullable: true, description: "Why nothing was saved; null when the PPM schedule was saved" })
   error!: PpmError | null;
 }
 
@@ -30,7 +30,7 @@ export class ConvertPpmWorkOrdersPayload {
   workOrderIds!: number[];
 
   @Readers.staff()
-  @Field(() => PpmError, { nullable: true })
+  @Field(() => PpmError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: PpmError | null;
 }
 

@@ -121,6 +121,6 @@ export class ApplyQuoteDecisionPayload {
   decision!: AppliedQuoteDecision | null;
 
   @Readers.everyone()
-  @Field(() => ApplyQuoteDecisionError, { nullable: true })
+  @Field(() => ApplyQuoteDecisionError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: ApplyQuoteDecisionError | null;
 }

@@ -162,7 +162,7 @@ export class ReportOrder {
   surveyor?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of report order rows, with the total matching the query" })
 export class ReportOrderPage extends PageOf(ReportOrder) {}
 
 /** One week of the order log chart. */

@@ -82,7 +82,7 @@ export class CompleteWorkOrderPayload {
   workOrder!: WorkOrder | null;
 
   @Readers.contractors()
-  @Field(() => SubmissionError, { nullable: true })
+  @Field(() => SubmissionError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: SubmissionError | null;
 
   @Readers.contractors()
@@ -111,7 +111,7 @@ export class SubmitCostsPayload {
   workOrder!: WorkOrder | null;
 
   @Readers.contractors()
-  @Field(() => SubmissionError, { nullable: true })
+  @Field(() => SubmissionError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: SubmissionError | null;
 
   @Readers.contractors()

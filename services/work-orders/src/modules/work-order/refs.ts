@@ -74,7 +74,7 @@ export class TradeRef {
 @ObjectType("User")
 export class UserRef {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The user's id (legacy Id)" })
   id!: number;
 
   /** identity: User.fullName, `@Readers.everyone()` (which users a portal user may name: USER_TENANCY). */

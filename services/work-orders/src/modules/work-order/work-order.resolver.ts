@@ -17,7 +17,7 @@ import { SaveWorkOrderPayload, StatusTransition, WorkOrderViewerCan } from "./wo
 import { Deadline, deadlineOf, WorkOrder } from "./work-order.entity";
 import * as workOrders from "./work-order.service";
 
-@ObjectType()
+@ObjectType({ description: "One page of work order rows, with the total matching the query" })
 export class WorkOrderPage extends PageOf(WorkOrder) {}
 
 /**

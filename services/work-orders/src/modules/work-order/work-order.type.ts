@@ -79,14 +79,14 @@ export class WorkOrderError extends ErrorInterface {
   }
 }
 
-@ObjectType()
+@ObjectType({ description: "What saveWorkOrder answers: the work order as saved, or the error that refused it (then nothing was saved)" })
 export class SaveWorkOrderPayload {
   @Readers.everyone()
-  @Field(() => WorkOrder, { nullable: true })
+  @Field(() => WorkOrder, { nullable: true, description: "The work order as saved, read back; null when refused" })
   workOrder!: WorkOrder | null;
 
   @Readers.everyone()
-  @Field(() => WorkOrderError, { nullable: true })
+  @Field(() => WorkOrderError, { nullable: true, description: "Why nothing was saved; null when the work order was saved" })
   error!: WorkOrderError | null;
 }
 

@@ -61,7 +61,7 @@ export function listInputs<E, F extends string>(list: ListDeclaration<E, F>) {
         k,
         { description: `The \`${col.field}\` field (${kinds[col.kind] ?? col.kind})` },
       ]),
-    ),
+    ) as Partial<Record<F, { description: string }>>,
   });
   const direction = list.defaultDirection ?? SortDirection.ASC;
 

@@ -40,11 +40,11 @@ export class DeleteAssetPayload {
 @ObjectType({ description: "One refused row of an import file: its line number (the header is line 1) and why." })
 export class AssetImportRowError {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The file's line number (the header is line 1)" })
   line!: number;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "Why the row was refused, naming the column" })
   message!: string;
 }
 
@@ -68,10 +68,10 @@ export class ImportAssetsPayload {
 @ObjectType({ simpleResolvers: true, description: "An asset as the drop-downs list it (GET /api/Assets/Dropdown: id, AssetCode)." })
 export class AssetOption {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The asset's id (Asset.id)" })
   id!: number;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The asset's code (legacy AssetCode)" })
   assetCode!: string;
 }

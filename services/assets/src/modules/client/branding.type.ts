@@ -6,7 +6,7 @@ import { BrandError } from "./brand.type";
 @ObjectType({ description: "A client's branding as its portal shows it (GET /api/Clients/{id}/brand)." })
 export class ClientBrand {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client (Client.id)" })
   clientId!: number;
 
   @Readers.everyone()
@@ -22,10 +22,10 @@ export class ClientBrand {
   brandName!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "What uploadClientLogo and updateClientBrand answer: the branding as it now is, or why it was refused" })
 export class ClientBrandPayload {
   @Readers.everyone()
-  @Field(() => ClientBrand, { nullable: true })
+  @Field(() => ClientBrand, { nullable: true, description: "The client's branding after the change; null when refused" })
   clientBrand!: ClientBrand | null;
 
   @Readers.everyone()

@@ -57,10 +57,10 @@ export class SaveClientSlaCodesPayload {
   error!: ClientError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What addSubTradeInClient answers: the new setting, or why it was refused (already enabled, not a sub-trade)" })
 export class AddSubTradeInClientPayload {
   @Readers.staff()
-  @Field(() => SubTradeInClient, { nullable: true })
+  @Field(() => SubTradeInClient, { nullable: true, description: "The setting added; null when refused" })
   setting!: SubTradeInClient | null;
 
   @Readers.staff()
@@ -72,26 +72,26 @@ export class AddSubTradeInClientPayload {
 @ObjectType({ description: "A setting with the sub-trade's and its parent trade's names (GET /api/SubTradeInClients/List)." })
 export class SubTradeInClientRow {
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The setting's id, for removeSubTradeInClient" })
   id!: number;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client (Client.id)" })
   clientId!: number;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The sub-trade enabled (Trade.id)" })
   subTradeId!: number;
 
   @Readers.staff()
-  @Field()
+  @Field({ description: "The sub-trade's name" })
   subTrade!: string;
 
   @Readers.staff()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The sub-trade's parent trade (Trade.id)" })
   tradeId!: number | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The parent trade's name" })
   trade!: string | null;
 }

@@ -14,17 +14,17 @@ import { Client } from "./client.entity";
 @Index({ properties: ["subTradeId"] })
 export class SubTradeInClient {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The setting's id, for removeSubTradeInClient" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client (Client.id)" })
   @ManyToOne(() => Client, { mapToPk: true, fieldName: "client_id", deleteRule: "cascade" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The sub-trade enabled for the client's work orders (Trade.id)" })
   @ManyToOne(() => Trade, { mapToPk: true, fieldName: "sub_trade_id", deleteRule: "cascade" })
   subTradeId!: number;
 }

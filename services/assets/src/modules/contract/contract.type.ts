@@ -82,27 +82,30 @@ export class MatchingContractor {
   id!: number;
 
   @Readers.staff()
-  @Field()
+  @Field({ description: "The contractor's name" })
   name!: string;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The contractor's office telephone; null when none" })
   telephone!: string | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The contractor's out-of-hours telephone; null when none" })
   oohTelephone!: string | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The contractor's e-mail address; null when none" })
   email!: string | null;
 
   @Readers.staff()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Offered first for the contract's work" })
   preferred!: boolean;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The postcode areas, districts or sectors the contractor covers under the contract: 'M, SK1, WA14'; null when none",
+  })
   postcodePrefix!: string | null;
 
   @Readers.staff()
@@ -110,15 +113,15 @@ export class MatchingContractor {
   siteListed!: boolean;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's placement in the contract (ContractorInContract.id)" })
   contractorInContractId!: number;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contract it matched under (Contract.id)" })
   contractId!: number;
 
   @Readers.staff()
-  @Field()
+  @Field({ description: "The contract's name" })
   contractName!: string;
 }
 
@@ -126,11 +129,11 @@ export class MatchingContractor {
 @ObjectType({ description: "One refused row of a contractor list upload: its line (the header is line 1) and why." })
 export class ContractorImportRowError {
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The file's line number (the header is line 1)" })
   line!: number;
 
   @Readers.staff()
-  @Field()
+  @Field({ description: "Why the row was refused, naming the column" })
   message!: string;
 }
 
@@ -142,7 +145,7 @@ export class ImportContractorsInContractPayload {
   imported!: number;
 
   @Readers.staff()
-  @Field(() => [ContractorImportRowError])
+  @Field(() => [ContractorImportRowError], { description: "The bad rows, by line; empty when the file was imported" })
   rowErrors!: ContractorImportRowError[];
 
   @Readers.staff()

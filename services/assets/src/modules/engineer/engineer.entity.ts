@@ -18,32 +18,32 @@ import { Contractor } from "../contractor/contractor.entity";
 @Index({ properties: ["lastName", "firstName"] })
 export class Engineer {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The engineer's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor the engineer works for (Contractor.id)" })
   @ManyToOne(() => Contractor, { mapToPk: true, fieldName: "contractor_id", deleteRule: "cascade" })
   contractorId!: number;
 
   @Readers.contractors()
-  @Field()
+  @Field({ description: "First name" })
   @Property({ type: "text" })
   firstName!: string;
 
   @Readers.contractors()
-  @Field()
+  @Field({ description: "Last name" })
   @Property({ type: "text" })
   lastName!: string;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Mobile number; null when none" })
   @Property({ type: "text", nullable: true })
   mobile?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "E-mail address; null when none" })
   @Property({ type: "text", nullable: true })
   email?: string | null;
 
@@ -58,7 +58,7 @@ export class Engineer {
   registrationNumber?: string | null;
 
   @Readers.contractors()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "False when the engineer left or was deactivated: kept for the logs that name them" })
   @Property({ type: "boolean", default: true })
   active: boolean & Opt = true;
 }

@@ -1,18 +1,21 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { ErrorInterface, Readers } from "@wo/shared";
 
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "Why a data import was refused: the file's kind or columns, or (with rowErrors) its bad rows",
+})
 export class ImportError extends ErrorInterface {}
 
 /** One refused row of a data import file: its line (the header is line 1) and why. */
 @ObjectType({ description: "One refused row of a data import file: its line (the header is line 1) and why." })
 export class ImportRowError {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The file's line number (the header is line 1)" })
   line!: number;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "Why the row was refused, naming the column" })
   message!: string;
 }
 

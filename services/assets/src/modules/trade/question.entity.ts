@@ -17,12 +17,12 @@ import { Trade } from "./trade.entity";
 @Index({ properties: ["subTradeId", "sortOrder"] })
 export class Question {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The question's id" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The sub-trade whose requests ask it (Trade.id)" })
   @ManyToOne(() => Trade, { mapToPk: true, fieldName: "sub_trade_id", deleteRule: "cascade" })
   subTradeId!: number;
 

@@ -9,14 +9,14 @@ import { Readers } from "@wo/shared";
 @Index({ properties: ["parentTradeId", "name"] })
 export class Trade {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The trade's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   // work-orders provides it on its work orders' references (read from the published view: @provides)
   @Directive("@shareable")
   @Readers.everyone()
-  @Field()
+  @Field({ description: 'The trade\'s or sub-trade\'s name (e.g. "Plumbing", "Boiler repair")' })
   @Property({ type: "text" })
   name!: string;
 

@@ -6,7 +6,7 @@ import { IsOptional, MaxLength, Min } from "class-validator";
   description: "A trade (no parent) or sub-trade to create (id 0 or absent) or update (POST, PUT /api/Trades); checked in trade.service.",
 })
 export class SaveTradeInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The trade to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -25,7 +25,7 @@ export class SaveTradeInput {
 /** A sub-trade's checklist question to create (id 0 or absent) or update (POST, PUT /api/Questions). */
 @InputType({ description: "A sub-trade's checklist question to create (id 0 or absent) or update (POST, PUT /api/Questions)." })
 export class SaveQuestionInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The question to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -45,7 +45,7 @@ export class SaveQuestionInput {
   @Min(0)
   sortOrder?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "False retires the question: no longer asked; absent keeps it (true when creating)" })
   @IsOptional()
   active?: boolean | null;
 }

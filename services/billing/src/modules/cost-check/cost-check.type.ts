@@ -52,7 +52,7 @@ export class CostCheckFlag {
 })
 export class CostChecks {
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
   @Readers.staff()

@@ -20,12 +20,12 @@ import { LogMaterialType } from "../lookup/lookup.entities";
 @Check({ name: "log_time_hours_check", expression: '"man_hours" >= 0 and "normal_hours" >= 0 and "ooh_hours" >= 0' })
 export class LogTime {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The time entry's id (legacy LogTime Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @Property({ type: "integer" })
   workOrderId!: number;
 
@@ -129,17 +129,17 @@ export class LogTime {
 @Check({ name: "log_material_quantity_check", expression: '"quantity" > 0' })
 export class LogMaterial {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The material entry's id (legacy LogMaterial Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @Property({ type: "integer" })
   workOrderId!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's id (Contractor.id)" })
   @Property({ type: "integer" })
   contractorId!: number;
 

@@ -7,7 +7,7 @@ const timeInputs = listInputs(LOG_TIME_LIST);
 const materialInputs = listInputs(LOG_MATERIAL_LIST);
 
 /** The arguments of `logTimes`: one work order's entries, paged and sorted. */
-@ArgsType({ description: "The arguments of `logTimes`: one work order's entries, paged and sorted." })
+@ArgsType()
 export class LogTimesArgs extends timeInputs.Args {
   @Field(() => Int, { description: "The work order; NOT_FOUND when it is not the viewer's" })
   @Min(1)
@@ -15,7 +15,7 @@ export class LogTimesArgs extends timeInputs.Args {
 }
 
 /** The arguments of `logMaterials`: one work order's entries, paged and sorted. */
-@ArgsType({ description: "The arguments of `logMaterials`: one work order's entries, paged and sorted." })
+@ArgsType()
 export class LogMaterialsArgs extends materialInputs.Args {
   @Field(() => Int, { description: "The work order; NOT_FOUND when it is not the viewer's" })
   @Min(1)
@@ -32,7 +32,7 @@ export class LogMaterialsArgs extends materialInputs.Args {
     "A time entry as the log time popup (and POST/PUT /api/LogTimes) sends it; id 0 or absent creates. Checked in log.service: the date ('Date is a required field'), HH:mm times and the number of engineers are required ('Required fields'); engineers a whole number of at least 0.",
 })
 export class SaveLogTimeInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The time entry to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -85,7 +85,7 @@ export class SaveLogTimeInput {
     "A material entry as the materials form (and POST/PUT /api/LogMaterials) sends it; id 0 or absent creates. Type, description, cost per item and quantity are required ('Required fields'); cost per item 0 or more with at most 3 decimals, quantity more than 0 with at most 3 decimals.",
 })
 export class SaveLogMaterialInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The material entry to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;

@@ -28,7 +28,7 @@ export class LogMaterialPage extends PageOf(LogMaterial) {}
 })
 export class CostCounters {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
   @Readers.contractors()
@@ -96,11 +96,11 @@ export class CostCounters {
 })
 export class QuotedCost {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote's id (Quote.id)" })
   quoteId!: number;
 
   @Readers.everyone()

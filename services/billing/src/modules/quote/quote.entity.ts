@@ -82,7 +82,7 @@ export const BillingTypeId = { Quote: 1 } as const;
 @Check({ name: "billing_totals_check", expression: '"total_amount_ex_tax" >= 0 and "total_tax" >= 0 and "total_amount_inc_tax" >= 0' })
 export class Quote {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
@@ -271,7 +271,7 @@ export const QUOTE_WRITE_TENANCY: Tenancy = { client: NONE, contractor: QUOTE_TE
 @Check({ name: "billing_item_tax_rate_check", expression: '"tax_rate" >= 0 and "tax_rate" <= 1' })
 export class BillingItem {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote line's id (legacy BillingItem Id)" })
   @PrimaryKey()
   id!: number;
 

@@ -7,7 +7,7 @@ const quoteInputs = listInputs(QUOTE_LIST);
 const itemInputs = listInputs(BILLING_ITEM_LIST);
 
 /** The arguments of `quotes`: page, pageSize, sort (billing date by default), search, filters, and the list's own. */
-@ArgsType({ description: "The arguments of `quotes`: page, pageSize, sort (billing date by default), search, filters, and the list's own." })
+@ArgsType()
 export class QuotesArgs extends quoteInputs.Args {
   @Field(() => Int, { nullable: true, description: "One work order's quotes" })
   @IsOptional()
@@ -36,7 +36,7 @@ export class QuotesArgs extends quoteInputs.Args {
 }
 
 /** The arguments of `billingItems`: the quote, and page and pageSize (the REST shim's page size 0 is every item). */
-@ArgsType({ description: "The arguments of `billingItems`: the quote, and page and pageSize (the REST shim's page size 0 is every item)." })
+@ArgsType()
 export class BillingItemsArgs extends itemInputs.Args {
   @Field(() => Int, { description: "The quote (BillingId); NOT_FOUND when the viewer may not see it" })
   @Min(1)
@@ -52,7 +52,7 @@ export class BillingItemsArgs extends itemInputs.Args {
     "A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for the work order. Its status, references, totals and parties are the server's (quote.service.ts).",
 })
 export class SaveQuoteInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The quote to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -92,7 +92,7 @@ export class SaveQuoteInput {
     "A quote's line (POST/PUT /api/BillingItems): description, amount ex tax and units are required ('Required fields'); units 1 or more and the amount 0 or more, each with up to 3 decimals; the tax rate from 0 to 1 (0.2 when left out).",
 })
 export class SaveBillingItemInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The quote line to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;

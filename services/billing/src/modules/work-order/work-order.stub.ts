@@ -12,6 +12,6 @@ import { Readers } from "@wo/shared";
 })
 export class WorkOrderStub {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (legacy Id)" })
   id!: number;
 }

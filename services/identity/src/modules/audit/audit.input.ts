@@ -47,9 +47,7 @@ const inputs = listInputs(AUDIT_LIST);
  * The arguments of `auditTrail`: page, pageSize, after, sort and search from the list's declaration,
  * and the trail's own filters.
  */
-@ArgsType({
-  description: "The arguments of `auditTrail`: page, pageSize, after, sort and search from the list's declaration, and the trail's own filters.",
-})
+@ArgsType()
 export class AuditTrailArgs extends inputs.Args {
   @Field(() => String, { nullable: true, description: "Only entries about this kind of row (e.g. WorkOrder, Client, User), as entityName shows it" })
   @IsOptional()

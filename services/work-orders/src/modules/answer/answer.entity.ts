@@ -9,12 +9,12 @@ import { WorkOrder } from "../work-order/work-order.entity";
 @Index({ name: "answer_work_order_id_idx", properties: ["workOrderId", "id"] })
 export class Answer {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The answer's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
   workOrderId!: number;
 

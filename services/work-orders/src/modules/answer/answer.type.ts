@@ -7,12 +7,12 @@ import { Answer } from "./answer.entity";
 /** An answer as the checklist grid saves it (POST, PUT /api/Answers); id 0 or absent adds one. */
 @InputType({ description: "An answer as the checklist grid saves it (POST, PUT /api/Answers); id 0 or absent adds one." })
 export class SaveAnswerInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The answer to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @Min(1)
   workOrderId!: number;
 

@@ -27,7 +27,7 @@ export const WORK_ORDER_AUDIT_LIST = declareList({
 });
 
 /** The arguments of `workOrderAudits`: the order, and the paging and sort of the list's declaration. */
-@ArgsType({ description: "The arguments of `workOrderAudits`: the order, and the paging and sort of the list's declaration." })
+@ArgsType()
 export class WorkOrderAuditsArgs extends listInputs(WORK_ORDER_AUDIT_LIST).Args {
   @Field(() => Int)
   workOrderId!: number;

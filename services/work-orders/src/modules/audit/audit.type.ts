@@ -5,7 +5,7 @@ import { PageOf, Readers } from "@wo/shared";
 @ObjectType({ description: "One line of a work order's audits tab: this service's audit trail for the order." })
 export class WorkOrderAudit {
   @Readers.staff()
-  @Field(() => ID)
+  @Field(() => ID, { description: "The audit entry's id" })
   id!: string;
 
   @Readers.staff()

@@ -35,7 +35,7 @@ export const CERTIFICATE_TYPE = 2;
 @Index({ name: "document_entity_idx", properties: ["entityName", "entityId", "archived", "id"] })
 export class Document {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The document's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 

@@ -32,7 +32,7 @@ export class DocumentResolver {
 
   @Access.signedIn()
   @Query(() => Document, { description: "One document; NOT_FOUND when absent or another tenant's" })
-  document(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Document> {
+  document(@Arg("id", () => Int, { description: "The id of the document to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Document> {
     return documents.getDocument(ctx.em, requireViewer(ctx), id);
   }
 
@@ -89,7 +89,7 @@ export class DocumentResolver {
 
   @Access.staff()
   @Mutation(() => Int, { description: "Deletes a document and its file for good (DELETE /api/Documents/{id}); answers its id" })
-  deleteDocument(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<number> {
+  deleteDocument(@Arg("id", () => Int, { description: "The id of the document to delete" }) id: number, @Ctx() ctx: ServiceContext): Promise<number> {
     return documents.deleteDocument(ctx.em, requireViewer(ctx), id);
   }
 
@@ -98,7 +98,7 @@ export class DocumentResolver {
     description: "Copies documents of a work order's site onto the order, each as a new file (GET api/WorkOrders/CopyDocuments)",
   })
   copySiteDocuments(
-    @Arg("workOrderId", () => Int) workOrderId: number,
+    @Arg("workOrderId", () => Int, { description: "The work order's id (WorkOrder.id)" }) workOrderId: number,
     @Arg("documentIds", () => [Int]) documentIds: number[],
     @Ctx() ctx: ServiceContext,
   ): Promise<CopyDocumentsPayload> {

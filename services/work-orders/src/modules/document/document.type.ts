@@ -60,7 +60,7 @@ export class CopyDocumentsPayload {
 @ObjectType({ description: "A document type (GET /api/DocumentTypes)" })
 export class DocumentType {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The document type's id (Document.documentTypeId)" })
   id!: number;
 
   @Readers.everyone()
@@ -71,7 +71,7 @@ export class DocumentType {
 @ObjectType({ description: "A short-lived signed link to a document's bytes" })
 export class DocumentLink {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The link's id" })
   id!: number;
 
   @Readers.everyone()
@@ -98,7 +98,7 @@ export class SiteCertificate {
   document!: Document;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (Site.id)" })
   siteId!: number;
 
   @Readers.everyone()
@@ -117,7 +117,7 @@ export class SiteCertificatePage extends PageOf(SiteCertificate) {}
 const inputs = listInputs(DOCUMENT_LIST);
 
 /** The paging of the documents lists: page size 500 unless asked (§9), archived ones only when asked. */
-@ArgsType({ description: "The paging of the documents lists: page size 500 unless asked (§9), archived ones only when asked." })
+@ArgsType()
 export class DocumentPageArgs extends inputs.Args {
   @Field(() => Int, { defaultValue: DOCUMENTS_PAGE_SIZE })
   @Min(1, { message: "pageSize must be 1 or more" })
@@ -166,7 +166,7 @@ export class UploadDocumentInput {
 
 @InputType()
 export class UpdateDocumentInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The document to update (Document.id)" })
   id!: number;
 
   @Field(() => Int)

@@ -13,7 +13,7 @@ export const financeImportError = (message: string): FinanceImportError => error
 })
 export class FinanceImportRowError {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The file's line number (the header is line 1)" })
   line!: number;
 
   @Readers.everyone()
@@ -21,7 +21,7 @@ export class FinanceImportRowError {
   column!: string | null;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "Why the row was refused, naming the column" })
   message!: string;
 }
 

@@ -22,7 +22,7 @@ export const LINK_LIST = declareList({
 });
 
 /** The arguments of `linkedWorkOrders`: the order, and the paging and sort of the list's declaration. */
-@ArgsType({ description: "The arguments of `linkedWorkOrders`: the order, and the paging and sort of the list's declaration." })
+@ArgsType()
 export class LinkedWorkOrdersArgs extends listInputs(LINK_LIST).Args {
   @Field(() => Int)
   workOrderId!: number;

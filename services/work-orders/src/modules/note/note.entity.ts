@@ -18,12 +18,12 @@ import { WorkOrder, WORK_ORDER_TENANCY } from "../work-order/work-order.entity";
 @Index({ name: "work_order_note_order_time_idx", properties: ["workOrderId", "noteTime", "id"] })
 export class WorkOrderNote {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order note's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
   workOrderId!: number;
 

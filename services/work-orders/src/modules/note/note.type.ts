@@ -29,7 +29,7 @@ export class SaveWorkOrderNoteInput {
   @Field(() => Int, { nullable: true, description: "0 or absent: a new note" })
   id?: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
   @Field(() => String, { description: `1 to ${NOTE_MAX} characters` })

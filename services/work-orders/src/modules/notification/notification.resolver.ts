@@ -23,7 +23,10 @@ export class NotificationResolver {
     description:
       "Sends the work order's e-mail (with its PDF) and, when asked for, its SMS to its contractor again (POST /api/pdf/resendWOemailwithpdf)",
   })
-  resendWorkOrderNotification(@Arg("workOrderId", () => Int) workOrderId: number, @Ctx() ctx: ServiceContext): Promise<NotificationPayload> {
+  resendWorkOrderNotification(
+    @Arg("workOrderId", () => Int, { description: "The work order's id (WorkOrder.id)" }) workOrderId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<NotificationPayload> {
     return outbox.resendNotification(ctx.em, requireViewer(ctx), workOrderId);
   }
 

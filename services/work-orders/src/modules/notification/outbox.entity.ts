@@ -38,7 +38,7 @@ registerEnumType(OutboxState, { name: "OutboxState" });
 @Index({ name: "outbox_message_channel_state_idx", properties: ["channel", "state", "id"] })
 export class OutboxMessage {
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The message's id" })
   @PrimaryKey()
   id!: number;
 
@@ -63,12 +63,12 @@ export class OutboxMessage {
   body!: string;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
   workOrderId!: number;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's id (Contractor.id)" })
   @Property({ type: "integer" })
   contractorId!: number;
 

@@ -33,7 +33,7 @@ export type FrequencyUnit = (typeof FREQUENCY_UNITS)[number];
 @Check({ name: "ppm_next_visit_check", expression: '"next_visit" >= "first_visit"' })
 export class Ppm {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The PPM schedule's id (legacy PPM Id)" })
   @PrimaryKey()
   id!: number;
 
@@ -53,12 +53,12 @@ export class Ppm {
   weeksMonths!: FrequencyUnit;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client's id (Client.id)" })
   @Property({ type: "integer" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (Site.id)" })
   @Property({ type: "integer" })
   siteId!: number;
 
@@ -73,7 +73,7 @@ export class Ppm {
   tradeId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The sub-trade's id (Trade.id)" })
   @Property({ type: "integer" })
   subTradeId!: number;
 
@@ -83,7 +83,7 @@ export class Ppm {
   ppmStatusId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's id (Contractor.id)" })
   @Property({ type: "integer" })
   contractorId!: number;
 

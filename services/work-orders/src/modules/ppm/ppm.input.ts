@@ -6,7 +6,7 @@ import { PPM_LIST } from "./ppm.list";
 const inputs = listInputs(PPM_LIST);
 
 /** The arguments of `ppms`: page, pageSize, sort (reference by default), search, filters, and the list's own. */
-@ArgsType({ description: "The arguments of `ppms`: page, pageSize, sort (reference by default), search, filters, and the list's own." })
+@ArgsType()
 export class PpmsArgs extends inputs.Args {
   @Field(() => Int, { nullable: true, description: "One client's schedules (a client user always sees only its own)" })
   @IsOptional()
@@ -39,7 +39,7 @@ export class PpmsArgs extends inputs.Args {
     "A PPM schedule as the PPM form (and POST/PUT /api/PPMs) sends it; id 0 or absent creates. Every field but asset, description and next visit is required ('Required fields'); an empty asset is none (0); an empty next visit is the first visit.",
 })
 export class SavePpmInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The PPM schedule to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -107,7 +107,7 @@ export class SavePpmInput {
 }
 
 /** A ticked pending PPM work order of the conversion list (POST api/workorders/createPpmWorkOrder: [{ id }]). */
-@ArgsType({ description: "A ticked pending PPM work order of the conversion list (POST api/workorders/createPpmWorkOrder: [{ id }])." })
+@ArgsType()
 export class ConvertPpmWorkOrdersArgs {
   @Field(() => [Int], { description: "The pending PPM work orders ticked; none: 'Please select Pending Work Order'" })
   @ArrayMaxSize(500)

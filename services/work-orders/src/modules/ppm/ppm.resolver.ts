@@ -32,13 +32,16 @@ export class PpmResolver {
 
   @Access.signedIn()
   @Query(() => Ppm, { description: "One PPM schedule (GET /api/PPMs/{id}); NOT_FOUND when absent or not the viewer's" })
-  ppm(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Ppm> {
+  ppm(@Arg("id", () => Int, { description: "The id of the PPM schedule to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Ppm> {
     return ppms.getPpm(ctx.em, requireViewer(ctx), id);
   }
 
   @Access.staff()
   @Mutation(() => SavePpmPayload, { description: "Creates (id 0 or absent) or updates a PPM schedule (POST, PUT /api/PPMs)" })
-  savePpm(@Arg("input", () => SavePpmInput) input: SavePpmInput, @Ctx() ctx: ServiceContext): Promise<SavePpmPayload> {
+  savePpm(
+    @Arg("input", () => SavePpmInput, { description: "The PPM schedule to create (id 0 or absent) or update" }) input: SavePpmInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SavePpmPayload> {
     return ppms.savePpm(ctx.em, requireViewer(ctx), input);
   }
 

@@ -67,10 +67,10 @@ export class ApplyQuoteDecisionInput {
   @Field(() => String, { description: "send, accept, reject or alternative" })
   kind!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote's id (Quote.id)" })
   quoteId!: number;
 
   @Field(() => Int, { description: "The quote's version the decision was made on (billing's)" })
@@ -93,11 +93,11 @@ export class AppliedQuoteDecision {
   kind!: string;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote's id (Quote.id)" })
   quoteId!: number;
 
   @Readers.everyone()

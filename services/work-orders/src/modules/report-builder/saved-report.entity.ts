@@ -25,7 +25,7 @@ export const SAVED_REPORT_TENANCY: Tenancy = STAFF_ONLY;
 })
 export class SavedReport {
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The saved report's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 

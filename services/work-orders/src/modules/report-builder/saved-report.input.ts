@@ -6,7 +6,7 @@ import { ReportSource } from "../report/report.type";
 /** A saved report as the builder's form sends it: id 0 or none makes one, another id changes that one. */
 @InputType({ description: "A saved report as the builder's form sends it: id 0 or none makes one, another id changes that one." })
 export class SaveSavedReportInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The saved report to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;

@@ -14,7 +14,7 @@ const FROM = "From this London calendar day (inclusive)";
 const TO = "To this London calendar day (inclusive)";
 
 /** The order log's and the query report's filters (their charts take them alone). */
-@ArgsType({ description: "The order log's and the query report's filters (their charts take them alone)." })
+@ArgsType()
 export class ReportFilterArgs {
   @Field(() => LocalDateScalar, { nullable: true, description: FROM })
   dateFrom?: string | null;
@@ -34,7 +34,7 @@ export class ReportFilterArgs {
 }
 
 /** The valuation report's filters (its chart takes them alone). */
-@ArgsType({ description: "The valuation report's filters (its chart takes them alone)." })
+@ArgsType()
 export class ReportDateArgs {
   @Field(() => LocalDateScalar, { nullable: true, description: FROM })
   dateFrom?: string | null;
@@ -44,7 +44,7 @@ export class ReportDateArgs {
 }
 
 /** `orderLogReport` and `queryReport`: paging and sort, and ReportFilterArgs. */
-@ArgsType({ description: "`orderLogReport` and `queryReport`: paging and sort, and ReportFilterArgs." })
+@ArgsType()
 export class ReportListArgs extends reportInputs.Args {
   @Field(() => LocalDateScalar, { nullable: true, description: FROM })
   dateFrom?: string | null;
@@ -64,7 +64,7 @@ export class ReportListArgs extends reportInputs.Args {
 }
 
 /** `valuationReport`: paging and sort, and the dates. */
-@ArgsType({ description: "`valuationReport`: paging and sort, and the dates." })
+@ArgsType()
 export class ValuationReportArgs extends reportInputs.Args {
   @Field(() => LocalDateScalar, { nullable: true, description: FROM })
   dateFrom?: string | null;

@@ -17,7 +17,7 @@ registerEnumType(ReportSource, { name: "ReportSource", description: "The order l
 @ObjectType({ simpleResolvers: true, description: "A work order as the reports show it (order log, valuation, query report)" })
 export class ReportOrder {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   id!: number;
 
   @Readers.contractors()
@@ -25,7 +25,7 @@ export class ReportOrder {
   orderNumber!: string;
 
   @Readers.contractors()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The client's id (Client.id)" })
   clientId?: number | null;
 
   @Readers.contractors()

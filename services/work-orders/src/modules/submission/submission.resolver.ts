@@ -50,7 +50,7 @@ export class SubmissionResolver {
       "Submits the costs at an amended price with a reason (PUT /api/WorkOrders/SubmittedAmmend): the price above 0 (3 decimals), the superseded price the logged total. Staff who take cost decisions, or the order's contractor",
   })
   amendSubmittedCosts(
-    @Arg("workOrderId", () => Int) workOrderId: number,
+    @Arg("workOrderId", () => Int, { description: "The work order's id (WorkOrder.id)" }) workOrderId: number,
     @Arg("newPrice", () => DecimalScalar) newPrice: string,
     @Arg("reason", () => String, { nullable: true }) reason: string | null,
     @Arg("version", () => Int, VERSION) version: number | null,

@@ -9,10 +9,12 @@ import { Readers } from "@wo/shared";
 // are the owner's too (work-order.provided.ts). Nowhere else does this service answer them.
 
 @Directive('@key(fields: "id", resolvable: false)')
-@ObjectType("Client")
+@ObjectType("Client", {
+  description: "A client: a company whose sites the facilities company maintains (§2.3, §3 Client). Client users read only their own client",
+})
 export class ClientRef {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client's id (legacy Id)" })
   id!: number;
 
   /** assets: Client.name, `@Readers.everyone()` (a contractor reads a client's id, name and status). */
@@ -23,10 +25,13 @@ export class ClientRef {
 }
 
 @Directive('@key(fields: "id", resolvable: false)')
-@ObjectType("Site")
+@ObjectType("Site", {
+  description:
+    "A client's site: a building or location where work is done (§2.6, §3 Site). Client users read their own client's sites; contractor users the sites of work given to them",
+})
 export class SiteRef {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (legacy Id)" })
   id!: number;
 
   /** assets: Site.name, `@Readers.everyone()`. */
@@ -46,7 +51,7 @@ export class SiteRef {
 @ObjectType("Contractor")
 export class ContractorRef {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's id (legacy Id)" })
   id!: number;
 
   /** assets: Contractor.name, `@Readers.everyone()`. */
@@ -60,7 +65,7 @@ export class ContractorRef {
 @ObjectType("Trade")
 export class TradeRef {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The trade's id (legacy Id)" })
   id!: number;
 
   /** assets: Trade.name, `@Readers.everyone()` (reference data). */

@@ -149,7 +149,7 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 })
 export class WorkOrder {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
@@ -204,17 +204,17 @@ export class WorkOrder {
   invoiceAmount?: string | null;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client's id (Client.id)" })
   @Property({ type: "integer" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (Site.id)" })
   @Property({ type: "integer" })
   siteId!: number;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The asset's id (Asset.id)" })
   @Property({ type: "integer", nullable: true })
   assetId?: number | null;
 
@@ -229,7 +229,7 @@ export class WorkOrder {
   contactId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The contractor's id (Contractor.id)" })
   @Property({ type: "integer", nullable: true })
   contractorId?: number | null;
 
@@ -239,12 +239,12 @@ export class WorkOrder {
   allContractorIds: number[] & Opt = [];
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The trade's id (Trade.id)" })
   @Property({ type: "integer", nullable: true })
   tradeId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The sub-trade's id (Trade.id)" })
   @Property({ type: "integer", nullable: true })
   subTradeId?: number | null;
 

@@ -12,10 +12,7 @@ const inputs = listInputs(WORK_ORDER_LIST);
  * The arguments of `workOrders`: page, pageSize, after, sort, search and filters from the list's
  * declaration, and the list's own, each of which WORK_ORDER_LIST.arguments turns into a condition.
  */
-@ArgsType({
-  description:
-    "The arguments of `workOrders`: page, pageSize, after, sort, search and filters from the list's declaration, and the list's own, each of which WORK_ORDER_LIST.arguments turns into a condition.",
-})
+@ArgsType()
 export class WorkOrdersArgs extends inputs.Args {
   @Field(() => Int, { nullable: true, description: "One status (a tab of the list)" })
   @IsOptional()
@@ -67,7 +64,7 @@ export class WorkOrdersArgs extends inputs.Args {
 /** An answer to a sub-trade's question, saved with its work order (id absent: a new one). */
 @InputType({ description: "An answer to a sub-trade's question, saved with its work order (id absent: a new one)." })
 export class AnswerInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The answer to update (Answer.id); 0 or absent adds one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -108,11 +105,11 @@ export class SaveWorkOrderInput {
   @IsOptional()
   asRequest?: boolean | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client's id (Client.id)" })
   @Min(0)
   clientId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (Site.id)" })
   @Min(0)
   siteId!: number;
 
@@ -126,7 +123,7 @@ export class SaveWorkOrderInput {
   @Min(0)
   assetId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The trade's id (Trade.id)" })
   @IsOptional()
   @Min(0)
   tradeId?: number | null;

@@ -38,7 +38,7 @@ export class WorkOrderResolver {
 
   @Access.signedIn()
   @Query(() => WorkOrder, { description: "One work order (GET /api/WorkOrders/{id}); NOT_FOUND when absent or not the viewer's" })
-  workOrder(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<WorkOrder> {
+  workOrder(@Arg("id", () => Int, { description: "The id of the work order to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<WorkOrder> {
     return workOrders.getWorkOrder(ctx.em, requireViewer(ctx), id);
   }
 
@@ -66,7 +66,10 @@ export class WorkOrderResolver {
     description:
       "Creates (id 0 or absent) or updates a work order or request (POST, PUT /api/WorkOrders): staff; a client user creates (and changes while it awaits a response) a request of its own client's; a contractor user changes its own order's progress code, asset and progress note while the work is with it",
   })
-  saveWorkOrder(@Arg("input", () => SaveWorkOrderInput) input: SaveWorkOrderInput, @Ctx() ctx: ServiceContext): Promise<SaveWorkOrderPayload> {
+  saveWorkOrder(
+    @Arg("input", () => SaveWorkOrderInput, { description: "The work order to create (id 0 or absent) or update" }) input: SaveWorkOrderInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveWorkOrderPayload> {
     return saveWorkOrder(ctx.em, requireViewer(ctx), input);
   }
 
@@ -77,7 +80,7 @@ export class WorkOrderResolver {
   })
   approveAndConvert(
     @Arg("id", () => Int) id: number,
-    @Arg("contractorId", () => Int, { nullable: true }) contractorId: number | null,
+    @Arg("contractorId", () => Int, { nullable: true, description: "The contractor's id (Contractor.id)" }) contractorId: number | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveWorkOrderPayload> {
     return lifecycle.approveAndConvert(ctx.em, requireViewer(ctx), id, contractorId);

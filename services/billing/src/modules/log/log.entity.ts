@@ -35,7 +35,9 @@ export class LogTime {
   contractorId!: number;
 
   @Readers.contractors()
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, {
+    description: "The day of the visit (YYYY-MM-DD, legacy WorkDate); with a timeTo earlier than timeFrom the visit ends the next day",
+  })
   @Property({ type: "date" })
   workDate!: string;
 
@@ -50,17 +52,17 @@ export class LogTime {
   timeTo!: string;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many engineers attended (0 or more): the man-hours are the hours times this" })
   @Property({ type: "integer" })
   numberOfEngineers!: number;
 
   @Readers.contractors()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "The contractor flagged the day as a bank holiday: the contract's bank-holiday uplift applies" })
   @Property({ type: "boolean", default: false })
   bankHoliday: boolean & Opt = false;
 
   @Readers.contractors()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The progress reported with the visit (ProgressCode.id); null when none" })
   @Property({ type: "integer", nullable: true })
   progressCodeId?: number | null;
 
@@ -100,17 +102,17 @@ export class LogTime {
   callOutCharge: string & Opt = "0.00";
 
   @Readers.staff()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The user who logged it (User.id); null when unknown. Staff only" })
   @Property({ type: "integer", nullable: true })
   createdById?: number | null;
 
   @Readers.contractors()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was logged (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   dateCreated: Date & Opt = new Date();
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "Rises by one with every change: send it back with an update so a stale edit is refused" })
   @Property({ type: "integer", version: true, default: 1 })
   version!: number & Opt;
 }
@@ -144,7 +146,7 @@ export class LogMaterial {
   contractorId!: number;
 
   @Readers.contractors()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The kind of material (LogMaterialType.id); null when not given" })
   @ManyToOne(() => LogMaterialType, { mapToPk: true, fieldName: "log_material_type_id", nullable: true })
   logMaterialTypeId?: number | null;
 
@@ -154,7 +156,7 @@ export class LogMaterial {
   materialType?: string | null;
 
   @Readers.contractors()
-  @Field(() => String)
+  @Field(() => String, { description: "What the material is, free text" })
   @Property({ type: "text" })
   description!: string;
 
@@ -174,17 +176,17 @@ export class LogMaterial {
   totalCost!: string & Opt;
 
   @Readers.staff()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The user who logged it (User.id); null when unknown. Staff only" })
   @Property({ type: "integer", nullable: true })
   createdById?: number | null;
 
   @Readers.contractors()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was logged (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   dateCreated: Date & Opt = new Date();
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "Rises by one with every change: send it back with an update so a stale edit is refused" })
   @Property({ type: "integer", version: true, default: 1 })
   version!: number & Opt;
 }

@@ -73,7 +73,10 @@ export class QuoteDecisionError extends ErrorInterface {
   }
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    "What a quote decision (send, accept, reject, ask for an alternative) answers: the quote as it now is, or why it was refused (then nothing changed)",
+})
 export class QuoteDecisionPayload {
   @Readers.everyone()
   @Field(() => Quote, { nullable: true, description: "The quote as it is now" })

@@ -132,7 +132,9 @@ export class Quote {
   summary?: string | null;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "The quote's status (BillingStatus.id): Draft, Sent for Approval, Rejected, Accepted, Alternative Requested or Withdrawn",
+  })
   @ManyToOne(() => BillingStatus, { mapToPk: true, fieldName: "billing_status_id", default: QuoteStatusId.Draft })
   billingStatusId: number & Opt = QuoteStatusId.Draft;
 
@@ -172,7 +174,7 @@ export class Quote {
   newWorkOrderId?: number | null;
 
   @Readers.staff()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The user who created it (User.id); null when unknown" })
   @Property({ type: "integer", nullable: true })
   createdById?: number | null;
 
@@ -182,12 +184,12 @@ export class Quote {
   version!: number & Opt;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was created (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it last changed (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
@@ -276,17 +278,17 @@ export class BillingItem {
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote the line belongs to (Quote.id; legacy BillingId)" })
   @ManyToOne(() => Quote, { mapToPk: true, fieldName: "billing_id", deleteRule: "cascade" })
   billingId!: number;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The kind of line (BillingItemType.id: Labour, Materials, ...); null when not given" })
   @ManyToOne(() => BillingItemType, { mapToPk: true, fieldName: "billing_item_type_id", nullable: true })
   billingItemTypeId?: number | null;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "What the line is for, free text" })
   @Property({ type: "text" })
   description!: string;
 

@@ -24,7 +24,7 @@ export class QuotesArgs extends quoteInputs.Args {
   @Min(0)
   contractorId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only quotes for this site's work orders (Site.id)" })
   @IsOptional()
   @Min(0)
   siteId?: number | null;

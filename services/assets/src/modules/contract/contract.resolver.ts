@@ -96,25 +96,25 @@ export class ContractResolver {
   }
 
   @Readers.everyone()
-  @FieldResolver(() => String, { description: "ClientName" })
+  @FieldResolver(() => String, { description: "The name of the client the contract is with (legacy ClientName)" })
   async clientName(@Root() c: Contract, @Ctx() ctx: ServiceContext): Promise<string> {
     return (await contractNames(ctx, c.id)).client_name;
   }
 
   @Readers.everyone()
-  @FieldResolver(() => String, { description: "TradeName" })
+  @FieldResolver(() => String, { description: "The name of the trade it covers (legacy TradeName)" })
   async tradeName(@Root() c: Contract, @Ctx() ctx: ServiceContext): Promise<string> {
     return (await contractNames(ctx, c.id)).trade_name;
   }
 
   @Readers.everyone()
-  @FieldResolver(() => String, { description: "SubTradeName" })
+  @FieldResolver(() => String, { description: "The name of the sub-trade it covers (legacy SubTradeName)" })
   async subTradeName(@Root() c: Contract, @Ctx() ctx: ServiceContext): Promise<string> {
     return (await contractNames(ctx, c.id)).sub_trade_name;
   }
 
   @Readers.everyone()
-  @FieldResolver(() => String, { description: "ContractStatusName" })
+  @FieldResolver(() => String, { description: "The status's name: Draft, Active, Suspended or Expired (legacy ContractStatusName)" })
   async contractStatusName(@Root() c: Contract, @Ctx() ctx: ServiceContext): Promise<string> {
     return (await contractNames(ctx, c.id)).status_name;
   }

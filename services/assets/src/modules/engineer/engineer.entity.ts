@@ -28,12 +28,12 @@ export class Engineer {
   contractorId!: number;
 
   @Readers.contractors()
-  @Field({ description: "First name" })
+  @Field({ description: "Given name, as lists and job sheets show it" })
   @Property({ type: "text" })
   firstName!: string;
 
   @Readers.contractors()
-  @Field({ description: "Last name" })
+  @Field({ description: "Family name; lists sort people by it" })
   @Property({ type: "text" })
   lastName!: string;
 

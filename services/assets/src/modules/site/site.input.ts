@@ -111,7 +111,7 @@ export class SaveSiteInput {
   @MaxLength(100)
   city?: string | null;
 
-  @Field(() => String, { nullable: true, description: "County" })
+  @Field(() => String, { nullable: true, description: "The county of the address, free text" })
   @IsOptional()
   @MaxLength(100)
   county?: string | null;

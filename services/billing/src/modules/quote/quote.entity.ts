@@ -216,7 +216,7 @@ export class Quote {
   clientName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true, description: "ContractorName" })
+  @Field(() => String, { nullable: true, description: "The name of the contractor that made the quote (legacy ContractorName)" })
   contractorName?: string | null;
 
   @Readers.everyone()

@@ -33,11 +33,11 @@ export class UserNode {
   id!: number;
 
   @Readers.everyone()
-  @Field({ description: "First name" })
+  @Field({ description: "Given name, as lists and job sheets show it" })
   firstName!: string;
 
   @Readers.everyone()
-  @Field({ description: "Last name" })
+  @Field({ description: "Family name; lists sort people by it" })
   lastName!: string;
 
   // work-orders provides it on its work orders' contacts (read from the published view: @provides)

@@ -19,12 +19,12 @@ export class Answer {
   workOrderId!: number;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The checklist question as it was asked (its text is kept, so a later change to the question does not alter the answer)" })
   @Property({ type: "text" })
   questionContent!: string;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The requester's answer, free text; null when left blank" })
   @Property({ type: "text" })
   answerContent!: string;
 

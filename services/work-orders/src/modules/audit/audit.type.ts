@@ -9,15 +9,15 @@ export class WorkOrderAudit {
   id!: string;
 
   @Readers.staff()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it happened (UTC, ISO 8601)" })
   actionDate!: Date;
 
   @Readers.staff()
-  @Field(() => String)
+  @Field(() => String, { description: 'The full name of the user who did it ("System" when no user)' })
   actionByName!: string;
 
   @Readers.staff()
-  @Field(() => String)
+  @Field(() => String, { description: 'What was done, in a sentence (e.g. "Status changed from Open to Completed")' })
   actionTaken!: string;
 }
 

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { Readers } from "@wo/shared";
 
-@ObjectType()
+@ObjectType({ description: "One week of the client dashboard's chart: work orders opened and closed that week. Staff and client users" })
 export class DashboardWeek {
   @Readers.clients()
   @Field(() => Date, { description: "Monday 00:00 Europe/London" })

@@ -35,10 +35,10 @@ export enum DocumentErrorCode {
   INVALID = "INVALID",
 }
 
-@ObjectType()
+@ObjectType({ description: "What uploadDocument and updateDocument answer: the document as it now is, or why it was refused" })
 export class DocumentPayload {
   @Readers.everyone()
-  @Field(() => Document, { nullable: true })
+  @Field(() => Document, { nullable: true, description: "The document as saved; null when refused" })
   document!: Document | null;
 
   @Readers.everyone()
@@ -46,7 +46,7 @@ export class DocumentPayload {
   error!: DocumentError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What copySiteDocuments answers: the new copies on the work order, or why it was refused (then nothing was copied)" })
 export class CopyDocumentsPayload {
   @Readers.everyone()
   @Field(() => [Document], { description: "The new copies, on the work order" })
@@ -64,7 +64,7 @@ export class DocumentType {
   id!: number;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "Job Sheet, Certificate, Work Sheet or Report" })
   name!: string;
 }
 
@@ -75,15 +75,15 @@ export class DocumentLink {
   id!: number;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The signed address of the file's bytes; it stops working after a few minutes, ask for a new one then" })
   url!: string;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The file's name, as uploaded" })
   fileName!: string;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The file's media type (e.g. application/pdf)" })
   contentType!: string;
 
   @Readers.everyone()
@@ -94,7 +94,7 @@ export class DocumentLink {
 @ObjectType({ description: "A certificate on a site (the client portal's site certificates)" })
 export class SiteCertificate {
   @Readers.everyone()
-  @Field(() => Document)
+  @Field(() => Document, { description: "The certificate document" })
   document!: Document;
 
   @Readers.everyone()
@@ -102,7 +102,7 @@ export class SiteCertificate {
   siteId!: number;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The name of the site it is attached to" })
   siteName!: string;
 
   @Readers.everyone()
@@ -119,7 +119,7 @@ const inputs = listInputs(DOCUMENT_LIST);
 /** The paging of the documents lists: page size 500 unless asked (§9), archived ones only when asked. */
 @ArgsType()
 export class DocumentPageArgs extends inputs.Args {
-  @Field(() => Int, { defaultValue: DOCUMENTS_PAGE_SIZE })
+  @Field(() => Int, { defaultValue: DOCUMENTS_PAGE_SIZE, description: `Rows per page, 1 to ${MAX_PAGE_SIZE} (default ${DOCUMENTS_PAGE_SIZE})` })
   @Min(1, { message: "pageSize must be 1 or more" })
   @Max(MAX_PAGE_SIZE, { message: `pageSize must be ${MAX_PAGE_SIZE} or less` })
   override pageSize: number = DOCUMENTS_PAGE_SIZE;
@@ -133,10 +133,10 @@ export class DocumentPageArgs extends inputs.Args {
 
 @ArgsType()
 export class DocumentsArgs extends DocumentPageArgs {
-  @Field(() => DocumentEntityName)
+  @Field(() => DocumentEntityName, { description: "What the documents are attached to: a work order, a site or a PPM schedule" })
   entityName!: DocumentEntityName;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The id of that work order, site or PPM schedule" })
   entityId!: number;
 }
 
@@ -149,12 +149,12 @@ export class SiteCertificatesArgs extends DocumentPageArgs {
   clientId?: number | null;
 }
 
-@InputType()
+@InputType({ description: "Where an uploaded file goes: what it is attached to and its type (POST /api/Documents)" })
 export class UploadDocumentInput {
-  @Field(() => DocumentEntityName)
+  @Field(() => DocumentEntityName, { description: "What to attach it to: a work order, a site or a PPM schedule" })
   entityName!: DocumentEntityName;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The id of that work order, site or PPM schedule" })
   entityId!: number;
 
   @Field(() => Int, { nullable: true, description: "Default 1 (Job Sheet)" })
@@ -164,12 +164,12 @@ export class UploadDocumentInput {
   certDate?: string | null;
 }
 
-@InputType()
+@InputType({ description: "A document's type to change (PUT /api/Documents)" })
 export class UpdateDocumentInput {
   @Field(() => Int, { description: "The document to update (Document.id)" })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The new type (DocumentType.id: 1 Job Sheet, 2 Certificate, 3 Work Sheet, 4 Report)" })
   documentTypeId!: number;
 
   @Field(() => LocalDateScalar, { nullable: true, description: "Absent: unchanged; null clears it" })

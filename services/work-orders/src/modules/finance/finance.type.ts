@@ -1,7 +1,10 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { ErrorInterface, errorOf, Readers } from "@wo/shared";
 
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "Why a finance import was refused: the file's kind or columns, or (with rowErrors) its bad rows",
+})
 export class FinanceImportError extends ErrorInterface {}
 
 /** A refused import: code INVALID and the message of how many rows were bad (or why the file was). */
@@ -41,8 +44,8 @@ abstract class FinanceImportPayload {
   rowErrors!: FinanceImportRowError[];
 }
 
-@ObjectType()
+@ObjectType({ description: "What importInvoices answers: how many invoices were recorded, or the bad rows (then none was)" })
 export class ImportInvoicesPayload extends FinanceImportPayload {}
 
-@ObjectType()
+@ObjectType({ description: "What importSupplierCosts answers: how many costs were recorded, or the bad rows (then none was)" })
 export class ImportSupplierCostsPayload extends FinanceImportPayload {}

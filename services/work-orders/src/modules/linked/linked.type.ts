@@ -10,11 +10,11 @@ export class LinkedWorkOrder {
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The parent work order (WorkOrder.id)" })
   parentWorkOrderId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The child work order (WorkOrder.id)" })
   childWorkOrderId!: number;
 
   @Readers.everyone()
@@ -29,7 +29,7 @@ export class LinkedWorkOrderError extends ErrorInterface {}
 @ObjectType({ description: "One page of linked work order rows, with the total matching the query" })
 export class LinkedWorkOrderPage extends PageOf(LinkedWorkOrder) {}
 
-@ObjectType()
+@ObjectType({ description: "What linkWorkOrders answers: the new link, or why it was refused" })
 export class LinkWorkOrdersPayload {
   @Readers.everyone()
   @Field(() => LinkedWorkOrder, { nullable: true, description: "The link, seen from the parent: workOrder is the child" })

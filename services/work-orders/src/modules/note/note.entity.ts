@@ -37,12 +37,12 @@ export class WorkOrderNote {
   userName!: string;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The note's text" })
   @Property({ type: "text" })
   note!: string;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was written (UTC, ISO 8601)" })
   @Property({ type: "timestamptz" })
   noteTime!: Date;
 

@@ -24,7 +24,7 @@ export class SaveWorkOrderNotePayload {
   error!: WorkOrderNoteError | null;
 }
 
-@InputType()
+@InputType({ description: "A note to add to a work order, or a change to one (POST/PUT /api/WorkOrderNotes)" })
 export class SaveWorkOrderNoteInput {
   @Field(() => Int, { nullable: true, description: "0 or absent: a new note" })
   id?: number | null;
@@ -44,7 +44,7 @@ const inputs = listInputs(NOTE_LIST);
 
 @ArgsType()
 export class WorkOrderNotesArgs extends inputs.Args {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order whose notes to list (WorkOrder.id)" })
   workOrderId!: number;
 
   @Field(() => Boolean, {

@@ -32,7 +32,10 @@ export class NotificationResolver {
 
   @Access.admin()
   @Mutation(() => NotificationPayload, { description: "Queues a message that was not sent (failed, or waiting) again: administrators" })
-  sendOutboxMessageAgain(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<NotificationPayload> {
+  sendOutboxMessageAgain(
+    @Arg("id", () => Int, { description: "The message to send again (OutboxMessage.id)" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<NotificationPayload> {
     return outbox.sendAgain(ctx.em, requireViewer(ctx), id);
   }
 }

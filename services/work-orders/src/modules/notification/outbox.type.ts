@@ -22,7 +22,7 @@ export enum NotificationErrorCode {
 export const NO_CONTRACTOR_MESSAGE = "This work order has no contractor to notify";
 export const ALREADY_SENT_MESSAGE = "This message has been sent already";
 
-@ObjectType()
+@ObjectType({ description: "What a notification action answers: the message queued, or why it was refused" })
 export class NotificationPayload {
   @Readers.staff()
   @Field(() => [OutboxMessage], { description: "The messages queued (an e-mail, and an SMS when the order asks for one)" })
@@ -38,15 +38,15 @@ const inputs = listInputs(OUTBOX_LIST);
 
 @ArgsType()
 export class OutboxMessagesArgs extends inputs.Args {
-  @Field(() => OutboxState, { nullable: true })
+  @Field(() => OutboxState, { nullable: true, description: "Only messages in this state" })
   state?: OutboxState | null;
 
-  @Field(() => OutboxChannel, { nullable: true })
+  @Field(() => OutboxChannel, { nullable: true, description: "Only messages sent this way" })
   channel?: OutboxChannel | null;
 }
 
 @ArgsType()
 export class WorkOrderNotificationsArgs extends inputs.Args {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order whose messages to list (WorkOrder.id)" })
   workOrderId!: number;
 }

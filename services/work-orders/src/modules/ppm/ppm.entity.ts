@@ -78,7 +78,7 @@ export class Ppm {
   subTradeId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The schedule's status (PpmStatus.id): only Active schedules raise visits" })
   @ManyToOne(() => PpmStatus, { mapToPk: true, fieldName: "ppm_status_id" })
   ppmStatusId!: number;
 
@@ -93,7 +93,7 @@ export class Ppm {
   description?: string | null;
 
   @Readers.everyone()
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: "The day of the first visit (YYYY-MM-DD); later visits follow at the service frequency" })
   @Property({ type: "date" })
   firstVisit!: string;
 
@@ -113,35 +113,35 @@ export class Ppm {
   version!: number & Opt;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the schedule was created (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it last changed (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
   // names read with the row (ppmsByIds in ppm.service), through this service's views of assets
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The client's name, filled for lists" })
   clientName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's name, filled for lists" })
   siteName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The asset's code, filled for lists; null when the schedule is for no one asset" })
   assetCode?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The contractor's name, filled for lists; null when none" })
   contractorName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The sub-trade's name, filled for lists" })
   subTradeName?: string | null;
 
   @Readers.everyone()

@@ -13,7 +13,7 @@ export class PpmsArgs extends inputs.Args {
   @Min(0)
   clientId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only schedules for this site (Site.id)" })
   @IsOptional()
   @Min(0)
   siteId?: number | null;
@@ -23,7 +23,7 @@ export class PpmsArgs extends inputs.Args {
   @Min(0)
   contractorId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only schedules in this status (PpmStatus.id)" })
   @IsOptional()
   @Min(0)
   ppmStatusId?: number | null;
@@ -88,7 +88,7 @@ export class SavePpmInput {
   @Min(0)
   contractorId?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "What the visit is for: the raised work orders' issue" })
   @IsOptional()
   @MaxLength(2000)
   description?: string | null;

@@ -85,25 +85,25 @@ export class PpmResolver {
   }
 
   @Readers.everyone()
-  @FieldResolver(() => ClientRef)
+  @FieldResolver(() => ClientRef, { description: "The client the schedule is for" })
   client(@Root() p: Row) {
     return { id: p.clientId };
   }
 
   @Readers.everyone()
-  @FieldResolver(() => SiteRef)
+  @FieldResolver(() => SiteRef, { description: "The site visited" })
   site(@Root() p: Row) {
     return { id: p.siteId };
   }
 
   @Readers.everyone()
-  @FieldResolver(() => ContractorRef)
+  @FieldResolver(() => ContractorRef, { description: "The contractor who does the visits; null when none is set" })
   contractor(@Root() p: Row) {
     return { id: p.contractorId };
   }
 
   @Readers.everyone()
-  @FieldResolver(() => TradeRef, { nullable: true })
+  @FieldResolver(() => TradeRef, { nullable: true, description: "The sub-trade of the visits" })
   subTrade(@Root() p: Row) {
     return ref(p.subTradeId);
   }

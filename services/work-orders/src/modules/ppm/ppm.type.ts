@@ -23,7 +23,7 @@ export class SavePpmPayload {
   error!: PpmError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What converting pending PPM work orders answers: how many were converted, or why it was refused" })
 export class ConvertPpmWorkOrdersPayload {
   @Readers.staff()
   @Field(() => [Int], { description: "The work orders now Open, in the order given; empty when refused (none is converted)" })
@@ -34,7 +34,7 @@ export class ConvertPpmWorkOrdersPayload {
   error!: PpmError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What raising pending PPM work orders answers: how many were raised, or why it was refused" })
 export class RaisePendingPpmOrdersPayload {
   @Readers.staff()
   @Field(() => Int, { description: "How many pending PPM work orders were created" })

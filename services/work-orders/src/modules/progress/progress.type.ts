@@ -39,7 +39,7 @@ registerEnumType(WorkOrderProgress, {
 @ObjectType({ description: "A step of a work order's progress (WorkOrder.progress): what happened, the first time it did" })
 export class WorkOrderProgressStep {
   @Readers.everyone()
-  @Field(() => WorkOrderProgress)
+  @Field(() => WorkOrderProgress, { description: "What happened" })
   step!: WorkOrderProgress;
 
   @Readers.everyone()

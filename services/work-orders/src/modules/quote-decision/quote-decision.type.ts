@@ -85,11 +85,11 @@ export class ApplyQuoteDecisionInput {
 @ObjectType({ description: "A decision as applied (now, or before: `replayed`)." })
 export class AppliedQuoteDecision {
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The decision's idempotency key, as sent" })
   key!: string;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "accept, reject or alternative" })
   kind!: string;
 
   @Readers.everyone()
@@ -105,7 +105,7 @@ export class AppliedQuoteDecision {
   newWorkOrderId!: number | null;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was first applied (UTC, ISO 8601)" })
   appliedAt!: Date;
 
   @Readers.everyone()
@@ -114,10 +114,10 @@ export class AppliedQuoteDecision {
 }
 
 @Directive("@inaccessible")
-@ObjectType()
+@ObjectType({ description: "What applyQuoteDecision answers: the decision as applied, or why it was refused" })
 export class ApplyQuoteDecisionPayload {
   @Readers.everyone()
-  @Field(() => AppliedQuoteDecision, { nullable: true })
+  @Field(() => AppliedQuoteDecision, { nullable: true, description: "The decision as applied; null when refused" })
   decision!: AppliedQuoteDecision | null;
 
   @Readers.everyone()

@@ -30,12 +30,12 @@ export class SavedReport {
   id!: number;
 
   @Readers.staff()
-  @Field()
+  @Field({ description: "The report's name" })
   @Property({ type: "text" })
   name!: string;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "A note on what it shows; null when none" })
   @Property({ type: "text", nullable: true })
   description?: string | null;
 
@@ -55,7 +55,7 @@ export class SavedReport {
   sortField?: string | null;
 
   @Readers.staff()
-  @Field(() => SortDirection)
+  @Field(() => SortDirection, { description: "The direction of sortField" })
   @Property({ type: "text", default: "ASC" })
   sortDirection: SortDirection & Opt = SortDirection.ASC;
 
@@ -79,7 +79,7 @@ export class SavedReport {
   lastRanByName?: string | null;
 
   @Readers.staff()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was saved first (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 
@@ -88,7 +88,7 @@ export class SavedReport {
   createdBy?: number | null;
 
   @Readers.staff()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it last changed (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 

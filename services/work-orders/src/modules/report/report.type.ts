@@ -7,7 +7,15 @@ export enum ReportSource {
   VALUATION = "VALUATION",
   QUERY = "QUERY",
 }
-registerEnumType(ReportSource, { name: "ReportSource", description: "The order log, the valuation report and the query report" });
+registerEnumType(ReportSource, {
+  name: "ReportSource",
+  description: "The order log, the valuation report and the query report",
+  valuesConfig: {
+    ORDER_LOG: { description: "The order log: every work order, by date opened (logged)" },
+    VALUATION: { description: "The valuation report: Closed, Approved and Submitted orders with a submitted cost, by date closed" },
+    QUERY: { description: "The query report: orders in status 11 Query, by date opened" },
+  },
+});
 
 /**
  * One work order as the reports show it (portals §2.13): its names, dates, costs, valuation and
@@ -33,11 +41,11 @@ export class ReportOrder {
   clientName?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's code" })
   siteCode?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's name" })
   siteName?: string | null;
 
   @Readers.contractors()
@@ -53,11 +61,11 @@ export class ReportOrder {
   workOrderType?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The trade's name" })
   trade?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The sub-trade's name; null when none" })
   subTrade?: string | null;
 
   @Readers.contractors()
@@ -69,19 +77,19 @@ export class ReportOrder {
   loggedDate?: Date | null;
 
   @Readers.contractors()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When the order was closed (UTC, ISO 8601); null while open" })
   dateClosed?: Date | null;
 
   @Readers.contractors()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When the work is due by the SLA (UTC, ISO 8601); null when no SLA applies" })
   dueDate?: Date | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The assigned contractor's name; null while unassigned" })
   contractorName?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The assigned contractor's short name; null when none" })
   contractorShortName?: string | null;
 
   @Readers.contractors()
@@ -91,29 +99,29 @@ export class ReportOrder {
 
   @Readers.staff()
   @Readers.derivedFrom("WorkOrder.estimatedCost")
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: "The estimated cost in pounds (Decimal); null when none. Staff only" })
   estimatedCost?: string | null;
 
   @Readers.staff()
   @Readers.derivedFrom("WorkOrder.approvedCost")
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: "The approved cost in pounds (Decimal); null until approved. Staff only" })
   approvedCost?: string | null;
 
   @Readers.staff()
   @Readers.derivedFrom("WorkOrder.valuationNumber")
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The valuation number the order was approved under; null when none. Staff only" })
   valuationNumber?: string | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The invoice number recorded against the order; null when none. Staff only" })
   invoiceNo?: string | null;
 
   @Readers.staff()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "The invoice's date (UTC, ISO 8601); null when none. Staff only" })
   invoiceDate?: Date | null;
 
   @Readers.staff()
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: "The invoiced amount in pounds (Decimal); null when none. Staff only" })
   invoiceAmount?: string | null;
 
   @Readers.staff()
@@ -142,7 +150,7 @@ export class ReportOrder {
   methodOfReporting?: string | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The asset's code; null when the order is for no asset" })
   assetCode?: string | null;
 
   @Readers.staff()
@@ -189,15 +197,15 @@ export class ReportContractorValue {
   contractorId?: number | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The contractor\'s name, or "Others"; null for orders with no contractor' })
   contractorName?: string | null;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many orders" })
   orders!: number;
 
   @Readers.staff()
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: "Their value in pounds, net of tax (Decimal)" })
   netValue!: string;
 }
 
@@ -209,7 +217,7 @@ export class ReportReasonCount {
   reason!: string;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many orders in query give that reason" })
   orders!: number;
 }
 
@@ -221,7 +229,7 @@ export class ReportColumn {
   key!: string;
 
   @Readers.staff()
-  @Field(() => String)
+  @Field(() => String, { description: "The column's heading, as the report file and grid show it" })
   header!: string;
 
   @Readers.staff()

@@ -78,7 +78,7 @@ export function asSubmissionError(error: { code: string; message: string; fieldE
 @ObjectType({ description: "What mark complete answers: the order, or why not; and whether logged costs wait to be submitted" })
 export class CompleteWorkOrderPayload {
   @Readers.contractors()
-  @Field(() => WorkOrder, { nullable: true })
+  @Field(() => WorkOrder, { nullable: true, description: "The work order as it now is; null when refused" })
   workOrder!: WorkOrder | null;
 
   @Readers.contractors()
@@ -107,7 +107,7 @@ export class CompleteWorkOrderPayload {
 @ObjectType({ description: "What a submission or an amendment answers: the order, or why not" })
 export class SubmitCostsPayload {
   @Readers.contractors()
-  @Field(() => WorkOrder, { nullable: true })
+  @Field(() => WorkOrder, { nullable: true, description: "The work order as it now is; null when refused" })
   workOrder!: WorkOrder | null;
 
   @Readers.contractors()

@@ -48,7 +48,7 @@ export class SiteRef {
 }
 
 @Directive('@key(fields: "id", resolvable: false)')
-@ObjectType("Contractor")
+@ObjectType("Contractor", { description: "A contractor company (answered by the assets service): the firm a work order is assigned to" })
 export class ContractorRef {
   @Readers.everyone()
   @Field(() => Int, { description: "The contractor's id (legacy Id)" })
@@ -62,7 +62,7 @@ export class ContractorRef {
 }
 
 @Directive('@key(fields: "id", resolvable: false)')
-@ObjectType("Trade")
+@ObjectType("Trade", { description: "A trade or sub-trade (answered by the assets service)" })
 export class TradeRef {
   @Readers.everyone()
   @Field(() => Int, { description: "The trade's id (legacy Id)" })
@@ -76,7 +76,7 @@ export class TradeRef {
 }
 
 @Directive('@key(fields: "id", resolvable: false)')
-@ObjectType("User")
+@ObjectType("User", { description: "A user account (answered by the identity service): a work order's contact, who raised or changed it" })
 export class UserRef {
   @Readers.everyone()
   @Field(() => Int, { description: "The user's id (legacy Id)" })

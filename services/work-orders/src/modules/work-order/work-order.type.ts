@@ -191,10 +191,10 @@ export class WorkOrderViewerCan {
 @ObjectType({ description: "A row of the transition table: from a status, the statuses a work order may move to" })
 export class StatusTransition {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The status moved from (WorkOrderStatus.id)" })
   from!: number;
 
   @Readers.everyone()
-  @Field(() => [Int])
+  @Field(() => [Int], { description: "The statuses it may move to (WorkOrderStatus.id)" })
   to!: number[];
 }

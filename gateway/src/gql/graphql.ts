@@ -846,7 +846,7 @@ export type SaveQuestionInput = {
   subTradeId?: number | null | undefined;
 };
 
-/** A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for the work order. Its status, references, totals and parties are the server's (quote.service.ts). */
+/** A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for the work order. Its status, references, totals and parties are set by the server. */
 export type SaveQuoteInput = {
   /** The back office's own reference: staff only (any status); left out: unchanged */
   ampmQuoteRef?: string | null | undefined;

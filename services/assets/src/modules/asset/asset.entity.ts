@@ -17,7 +17,7 @@ import { AssetCategory } from "./asset-category.entity";
 @ObjectType({
   simpleResolvers: true,
   description:
-    "A piece of equipment on a client's site (portals §3 Asset): boiler, chiller, fire panel, lift. Its code is unique within its client. The supplier is a contractor (the firm that supplied or installed it, which answers for the warranty). The warranty runs for a period in days or months from the installed date; its end and whether the asset is still in warranty are computed (see warranty.ts), never stored.",
+    "A piece of equipment on a client's site (portals §3 Asset): boiler, chiller, fire panel, lift. Its code is unique within its client. The supplier is a contractor (the firm that supplied or installed it, which answers for the warranty). The warranty runs for a period in days or months from the installed date; its end and whether the asset is still in warranty are computed, never stored.",
 })
 @Entity({ tableName: "asset" })
 @Unique({ name: "asset_client_id_asset_code_unique", properties: ["clientId", "assetCode"] })

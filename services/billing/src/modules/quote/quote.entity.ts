@@ -28,7 +28,7 @@ export const BillingTypeId = { Quote: 1 } as const;
 @ObjectType({
   simpleResolvers: true,
   description:
-    "A contractor's quote for a work order (portals §3 Quote; the legacy \"Billing\"). Its totals are the sums of its items' rounded line amounts (docs/billing.md \"Money\"), kept on the row in the same transaction as every item change so the quotations grid can sort by them. Its contractor is the one that made it (the order's then). Who reads it follows its work order as it is now (QUOTE_TENANCY, through work-orders' v_work_assignment), and so do the client and site it shows (quote.list.ts). The row's own client_id and site_id record the order's when the quote was made: indexed, the quotations grid sorts, searches and filters by names through them (the same as the order's unless staff moved the order since); nothing reads them to decide who sees the quote.",
+    "A contractor's quote for a work order (portals §3 Quote; the legacy \"Billing\"). Its totals are the sums of its items' rounded line amounts (docs/billing.md \"Money\"), kept on the row in the same transaction as every item change so the quotations grid can sort by them. Its contractor is the one that made it (the order's then). Who may read it follows its work order as it is now (staff; the order's client's users; the order's contractor), and so do the client and site it shows.",
 })
 @Entity({ tableName: "billing" })
 @Index({

@@ -45,11 +45,11 @@ export class BillingItemsArgs extends itemInputs.Args {
 
 /**
  * A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for
- * the work order. Its status, references, totals and parties are the server's (quote.service.ts).
+ * the work order. Its status, references, totals and parties are set by the server.
  */
 @InputType({
   description:
-    "A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for the work order. Its status, references, totals and parties are the server's (quote.service.ts).",
+    "A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for the work order. Its status, references, totals and parties are set by the server.",
 })
 export class SaveQuoteInput {
   @Field(() => Int, { nullable: true, description: "The quote to update; 0 or absent creates one" })

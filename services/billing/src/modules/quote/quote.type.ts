@@ -78,12 +78,12 @@ export class DeleteBillingItemPayload {
 }
 
 /**
- * What the viewer may do with a quote, decided once on the server (quote.rules.ts `quoteViewerCan`) and
+ * What the viewer may do with a quote, decided once on the server and
  * sent with it, so the portals' and the back office's buttons never re-derive a rule.
  */
 @ObjectType({
   description:
-    "What the viewer may do with a quote, decided once on the server (quote.rules.ts `quoteViewerCan`) and sent with it, so the portals' and the back office's buttons never re-derive a rule.",
+    "What the viewer may do with a quote, decided once on the server and sent with it, so the portals' and the back office's buttons never re-derive a rule.",
 })
 export class QuoteViewerCan {
   @Readers.everyone()

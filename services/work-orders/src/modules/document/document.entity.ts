@@ -32,12 +32,12 @@ export const CERTIFICATE_TYPE = 2;
 /**
  * A file attached to a work order, a site or a PPM schedule (§3 Document). The bytes live in file
  * storage under `storageKey` (never exposed); the row keeps the name it was uploaded with, the type
- * told from its bytes and its size. Who may read it follows what it is attached to (document.access.ts).
+ * told from its bytes and its size. Who may read it follows what it is attached to.
  */
 @ObjectType({
   simpleResolvers: true,
   description:
-    "A file attached to a work order, a site or a PPM schedule (§3 Document). The bytes live in file storage under `storageKey` (never exposed); the row keeps the name it was uploaded with, the type told from its bytes and its size. Who may read it follows what it is attached to (document.access.ts).",
+    "A file attached to a work order, a site or a PPM schedule (§3 Document). The bytes live in file storage under `storageKey` (never exposed); the row keeps the name it was uploaded with, the type told from its bytes and its size. Who may read it follows what it is attached to.",
 })
 @Entity({ tableName: "document" })
 @Index({ name: "document_entity_idx", properties: ["entityName", "entityId", "archived", "id"] })

@@ -10,7 +10,7 @@ export const DOCUMENTS_PAGE_SIZE = 500;
 @ObjectType({ description: "One page of document rows, with the total matching the query" })
 export class DocumentPage extends PageOf(Document) {}
 
-@ObjectType({ description: "What the viewer may do with a document, decided on the server (document.access.ts documentViewerCan)" })
+@ObjectType({ description: "What the viewer may do with a document, decided on the server" })
 export class DocumentViewerCan {
   @Readers.everyone()
   @Field({ description: "Change its type or certificate date (updateDocument)" })

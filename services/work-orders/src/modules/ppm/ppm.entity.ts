@@ -21,7 +21,7 @@ export type FrequencyUnit = (typeof FREQUENCY_UNITS)[number];
 @ObjectType({
   simpleResolvers: true,
   description:
-    "A planned preventive maintenance schedule (portals §2.9, §3 PPM record): every `frequency` weeks or months a visit of a sub-trade's contractor to a client's site (and optionally one asset). The scheduler (ppm.scheduler.ts) raises a pending PPM work order (status 8, type 3) for each visit that falls within its horizon and moves the next visit on. Clients, sites, assets, contractors and trades are assets' rows, held by id and read through its views.",
+    "A planned preventive maintenance schedule (portals §2.9, §3 PPM record): every `frequency` weeks or months a visit of a sub-trade's contractor to a client's site (and optionally one asset). The scheduler raises a pending PPM work order (status 8, type 3) for each visit that falls within its horizon and moves the next visit on.",
 })
 @Entity({ tableName: "ppm" })
 @Index({ name: "ppm_client_idx", properties: ["clientId", "id"] })

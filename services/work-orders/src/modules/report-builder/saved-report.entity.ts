@@ -9,14 +9,14 @@ export const SAVED_REPORT_TENANCY: Tenancy = STAFF_ONLY;
 /**
  * A saved report of the report builder (#/reports, tab 4; docs/finances.md "The report builder"): a
  * name, which source (the order log, valuation or query report's rows), which of that source's
- * columns (keys of its catalogue, report.columns.ts) in which order, the sort and a valuation-number
+ * columns (keys of its catalogue, reportColumns) in which order, the sort and a valuation-number
  * filter. Run for a client and a date range, it writes the file and records when it last ran. Names
  * are unique without regard to case among the reports not deleted; deleting one hides it (soft).
  */
 @ObjectType({
   simpleResolvers: true,
   description:
-    "A saved report of the report builder (#/reports, tab 4; docs/finances.md \"The report builder\"): a name, which source (the order log, valuation or query report's rows), which of that source's columns (keys of its catalogue, report.columns.ts) in which order, the sort and a valuation-number filter. Run for a client and a date range, it writes the file and records when it last ran. Names are unique without regard to case among the reports not deleted; deleting one hides it (soft).",
+    "A saved report of the report builder (#/reports, tab 4; docs/finances.md \"The report builder\"): a name, which source (the order log, valuation or query report's rows), which of that source's columns (keys of its catalogue, reportColumns) in which order, the sort and a valuation-number filter. Run for a client and a date range, it writes the file and records when it last ran. Names are unique without regard to case among the reports not deleted; deleting one hides it (soft).",
 })
 @Entity({ tableName: "saved_report" })
 @Index({

@@ -221,8 +221,8 @@ export class ReportReasonCount {
   orders!: number;
 }
 
-/** One column of a report's catalogue (report.columns.ts), as the web and the builder read it. */
-@ObjectType({ description: "One column of a report's catalogue (report.columns.ts), as the web and the builder read it." })
+/** One column of a report's catalogue, as the web app and the report builder read it. */
+@ObjectType({ description: "One column of a report's catalogue, as the web app and the report builder read it." })
 export class ReportColumn {
   @Readers.staff()
   @Field(() => String, { description: "The ReportOrder field it shows" })

@@ -1027,7 +1027,7 @@ export type SaveUserInput = {
   userTypeId?: number | null | undefined;
 };
 
-/** A work order or request as the request screen, the work-order page and the quick view save it (POST, PUT /api/WorkOrders). id 0 or absent creates. On an update a field left out keeps its value; null clears it (a flag left null keeps its value). A value the save would not keep is refused by name (NOT_ALLOWED), never dropped: a client user's back-office field, an approved cost without approving, a capital code without a financial code, a due date the SLA code replaces. Checked in work-order.lifecycle.ts. */
+/** A work order or request as the request screen, the work-order page and the quick view save it (POST, PUT /api/WorkOrders). id 0 or absent creates. On an update a field left out keeps its value; null clears it (a flag left null keeps its value). A value the save would not keep is refused by name (NOT_ALLOWED), never dropped: a client user's back-office field, an approved cost without approving, a capital code without a financial code, a due date the SLA code replaces. */
 export type SaveWorkOrderInput = {
   /** When the site may be visited, free text */
   accessTimes?: string | null | undefined;

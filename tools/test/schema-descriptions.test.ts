@@ -76,12 +76,14 @@ describe("the public schema's descriptions", () => {
       }
       enum Colour { RED }
     `);
-    expect(undescribed(sample)).toEqual([
-      "Colour.RED: no description",
-      "Colour: no description",
-      'Query.id: description only repeats the name: "Id"',
-      "Query.bare: no description",
-      'Query.ref(format): description only repeats the name: "the_format"',
-    ].sort());
+    expect(undescribed(sample)).toEqual(
+      [
+        "Colour.RED: no description",
+        "Colour: no description",
+        'Query.id: description only repeats the name: "Id"',
+        "Query.bare: no description",
+        'Query.ref(format): description only repeats the name: "the_format"',
+      ].sort(),
+    );
   });
 });

@@ -4,18 +4,23 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Adds a contractor to a contract (POST /api/ContractorInContracts: id, ContractId, ContractorId, PostcodePrefix). */
 export type AddContractorInContractInput = {
+  /** The contract to add the contractor to (Contract.id); required */
   contractId?: number | null | undefined;
   /** 'Select Contractor' when absent or 0 */
   contractorId?: number | null | undefined;
   /** Postcode areas, districts or sectors: 'M, SK1, WA14' */
   postcodePrefix?: string | null | undefined;
+  /** True offers the contractor first for the contract's work (default false) */
   preferred?: boolean | null | undefined;
 };
 
+/** An answer to a sub-trade's question, saved with its work order (id absent: a new one). */
 export type AnswerInput = {
   /** Required, at least one character */
   answerContent: string;
+  /** The answer to update (Answer.id); 0 or absent adds one */
   id?: number | null | undefined;
   /** Required, at least one character */
   questionContent: string;
@@ -28,61 +33,106 @@ export type ApiKeyScope =
   /** The legacy REST API as a chosen user (its type, department, tenant and permissions); changes only when the key allows writes */
   | 'REST';
 
+/** The columns the api key list can be sorted by, each named after the field it shows */
 export type ApiKeySortField =
+  /** The `createdAt` field (a date, compared by calendar day in Europe/London) */
   | 'CREATED_AT'
+  /** The `expiresAt` field (a date, compared by calendar day in Europe/London) */
   | 'EXPIRES_AT'
+  /** The `lastUsedAt` field (a date, compared by calendar day in Europe/London) */
   | 'LAST_USED_AT'
+  /** The `name` field (text, compared ignoring case) */
   | 'NAME'
+  /** The `prefix` field (text, compared ignoring case) */
   | 'PREFIX';
 
+/** One sort column of the api key list and its direction; later entries break ties of earlier ones */
 export type ApiKeySortInput = {
+  /** Ascending or descending (default DESC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: ApiKeySortField;
 };
 
+/** The columns the asset list can be sorted and filtered by, each named after the field it shows */
 export type AssetField =
+  /** The `active` field (a whole number) */
   | 'ACTIVE'
+  /** The `assetCode` field (text, compared ignoring case) */
   | 'ASSET_CODE'
+  /** The `categoryName` field (text, compared ignoring case) */
   | 'CATEGORY'
+  /** The `clientName` field (text, compared ignoring case) */
   | 'CLIENT'
+  /** The `description` field (text, compared ignoring case) */
   | 'DESCRIPTION'
+  /** The `id` field (a whole number) */
   | 'ID'
+  /** The `installedDate` field (a date, compared by calendar day in Europe/London) */
   | 'INSTALLED_DATE'
+  /** The `inWarranty` field (a whole number) */
   | 'IN_WARRANTY'
+  /** The `make` field (text, compared ignoring case) */
   | 'MAKE'
+  /** The `model` field (text, compared ignoring case) */
   | 'MODEL'
+  /** The `serialNo` field (text, compared ignoring case) */
   | 'SERIAL_NO'
+  /** The `siteName` field (text, compared ignoring case) */
   | 'SITE'
+  /** The `siteCode` field (text, compared ignoring case) */
   | 'SITE_CODE'
+  /** The `supplierName` field (text, compared ignoring case) */
   | 'SUPPLIER'
+  /** The `warrantyEndDate` field (a date, compared by calendar day in Europe/London) */
   | 'WARRANTY_END_DATE'
+  /** The `warrantyPeriod` field (a whole number) */
   | 'WARRANTY_PERIOD'
+  /** The `warrantyUnit` field (text, compared ignoring case) */
   | 'WARRANTY_UNIT';
 
+/** A condition on one column of the asset list (a grid's column filter): the rows whose column compares to the value by the operator */
 export type AssetFilterInput = {
+  /** The column compared */
   field: AssetField;
+  /** How the column is compared with the value */
   operator: FilterOperator;
+  /** The value compared with, as text (dates YYYY-MM-DD or DD/MM/YYYY, numbers with a point); null or absent with IS_EMPTY and IS_NOT_EMPTY. At most 200 characters */
   value?: string | null | undefined;
 };
 
+/** One sort column of the asset list and its direction; later entries break ties of earlier ones */
 export type AssetSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: AssetField;
 };
 
+/** The columns the audit list can be sorted by, each named after the field it shows */
 export type AuditSortField =
+  /** The `actionByName` field (text, compared ignoring case) */
   | 'ACTION_BY_NAME'
+  /** The `actionDate` field (a date, compared by calendar day in Europe/London) */
   | 'ACTION_DATE'
+  /** The `actionTaken` field (text, compared ignoring case) */
   | 'ACTION_TAKEN'
+  /** The `entityName` field (text, compared ignoring case) */
   | 'ENTITY_NAME'
+  /** The `id` field (a whole number) */
   | 'ID';
 
+/** One sort column of the audit list and its direction; later entries break ties of earlier ones */
 export type AuditSortInput = {
+  /** Ascending or descending (default DESC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: AuditSortField;
 };
 
+/** One SLA code's times as the SLA codes tab sends them; both empty clears the code. */
 export type ClientSlaCodeInput = {
+  /** True counts the response time in business hours only (weekdays, not bank holidays) */
   businessHoursOnly?: boolean;
   /** A to H, or PPM */
   code: string;
@@ -92,83 +142,142 @@ export type ClientSlaCodeInput = {
   responseHours?: string | null | undefined;
 };
 
+/** The columns the client list can be sorted by, each named after the field it shows */
 export type ClientSortField =
+  /** The `contractValue` field (a number with decimals) */
   | 'CONTRACT_VALUE'
+  /** The `customer` field (text, compared ignoring case) */
   | 'CUSTOMER'
+  /** The `id` field (a whole number) */
   | 'ID'
+  /** The `name` field (text, compared ignoring case) */
   | 'NAME'
+  /** The `renewalDate` field (a date, compared by calendar day in Europe/London) */
   | 'RENEWAL_DATE'
+  /** The `startDate` field (a date, compared by calendar day in Europe/London) */
   | 'START_DATE'
+  /** The `status` field (text, compared ignoring case) */
   | 'STATUS';
 
+/** One sort column of the client list and its direction; later entries break ties of earlier ones */
 export type ClientSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: ClientSortField;
 };
 
+/** The columns the contract list can be sorted and filtered by, each named after the field it shows */
 export type ContractSortField =
+  /** The `accountNo` field (text, compared ignoring case) */
   | 'ACCOUNT_NO'
+  /** The `clientId` field (text, compared ignoring case) */
   | 'CLIENT'
+  /** The `endDate` field (a date, compared by calendar day in Europe/London) */
   | 'END_DATE'
+  /** The `id` field (a whole number) */
   | 'ID'
+  /** The `name` field (text, compared ignoring case) */
   | 'NAME'
+  /** The `startDate` field (a date, compared by calendar day in Europe/London) */
   | 'START_DATE'
+  /** The `contractStatusId` field (text, compared ignoring case) */
   | 'STATUS'
+  /** The `subTradeId` field (text, compared ignoring case) */
   | 'SUB_TRADE'
+  /** The `tradeId` field (text, compared ignoring case) */
   | 'TRADE';
 
+/** One sort column of the contract list and its direction; later entries break ties of earlier ones */
 export type ContractSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: ContractSortField;
 };
 
+/** A condition on one column of the contractor list (a grid's column filter): the rows whose column compares to the value by the operator */
 export type ContractorFilterInput = {
+  /** The column compared */
   field: ContractorSortField;
+  /** How the column is compared with the value */
   operator: FilterOperator;
+  /** The value compared with, as text (dates YYYY-MM-DD or DD/MM/YYYY, numbers with a point); null or absent with IS_EMPTY and IS_NOT_EMPTY. At most 200 characters */
   value?: string | null | undefined;
 };
 
+/** The columns the contractor in contract list can be sorted by, each named after the field it shows */
 export type ContractorInContractSortField =
+  /** The `contractId` field (text, compared ignoring case) */
   | 'CONTRACT'
+  /** The `contractorId` field (text, compared ignoring case) */
   | 'CONTRACTOR'
+  /** The `postcodePrefix` field (text, compared ignoring case) */
   | 'POSTCODE_PREFIX';
 
+/** One sort column of the contractor in contract list and its direction; later entries break ties of earlier ones */
 export type ContractorInContractSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: ContractorInContractSortField;
 };
 
+/** The columns the contractor list can be sorted and filtered by, each named after the field it shows */
 export type ContractorSortField =
+  /** The `active` field (text, compared ignoring case) */
   | 'ACTIVE'
+  /** The `contact` field (text, compared ignoring case) */
   | 'CONTACT'
+  /** The `email` field (text, compared ignoring case) */
   | 'EMAIL'
+  /** The `name` field (text, compared ignoring case) */
   | 'NAME'
+  /** The `oohTelephone` field (text, compared ignoring case) */
   | 'OOH_TELEPHONE'
+  /** The `telephone` field (text, compared ignoring case) */
   | 'TELEPHONE';
 
+/** One sort column of the contractor list and its direction; later entries break ties of earlier ones */
 export type ContractorSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: ContractorSortField;
 };
 
 /** What a cost-check flag is about (docs/billing.md "Cost checks") */
 export type CostCheckCode =
+  /** An amended price is above the logged total by more than the tolerance */
   | 'AMENDED_ABOVE_LOGGED'
+  /** An entry on a bank holiday of England and Wales not flagged as one */
   | 'BANK_HOLIDAY_NOT_FLAGGED'
+  /** The logged total is no longer the cost submitted (logs changed after the submission) */
   | 'LOGGED_CHANGED'
+  /** Man-hours billed at the normal rate outside the contractor's normal window (or at a weekend) */
   | 'NORMAL_RATE_OUT_OF_HOURS'
+  /** An entry flagged bank holiday on a day that is not one in England and Wales */
   | 'NOT_A_BANK_HOLIDAY'
+  /** A PPM work order without a certificate attached */
   | 'NO_CERTIFICATE'
+  /** No job sheet is attached to the work order */
   | 'NO_JOB_SHEET'
+  /** Time logged without a rate card (or hourly rate) in the client's contract for the contractor */
   | 'NO_RATE_CARD'
+  /** Man-hours billed at the out-of-hours rate inside the contractor's normal window */
   | 'OUT_OF_HOURS_RATE_IN_HOURS'
+  /** The submitted cost is over the accepted quote by more than the tolerance */
   | 'OVER_QUOTE'
+  /** More than one call-out charge on one attendance day */
   | 'REPEATED_CALL_OUT'
+  /** A time entry's cost differs from what the contract's current rates make of it */
   | 'TIME_COST_DIFFERS';
 
 /** ERROR: the order would be paid more than it should, or lacks its paperwork; WARNING: worth a look */
 export type CostCheckSeverity =
+  /** The order would be paid more than it should, or lacks its paperwork */
   | 'ERROR'
+  /** Worth a look before approving */
   | 'WARNING';
 
 /** A new API key */
@@ -189,224 +298,390 @@ export type CreateApiKeyInput = {
   writes?: boolean;
 };
 
+/** How near a work order's due date is: its grid row's colour */
 export type Deadline =
+  /** Due within the coming-up window and still outstanding (orange) */
   | 'COMING_UP'
+  /** Not due soon, closed, or without a due date */
   | 'NONE'
+  /** Past its due date and still outstanding (red) */
   | 'OVERDUE';
 
 /** What a document is attached to */
 export type DocumentEntityName =
+  /** Attached to a PPM schedule */
   | 'PPM'
+  /** Attached to a site (certificates, site documents) */
   | 'Site'
+  /** Attached to a work order */
   | 'WorkOrder';
 
+/** One sort column of the document list and its direction; later entries break ties of earlier ones */
 export type DocumentSort = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: DocumentSortField;
 };
 
+/** The columns the document list can be sorted by, each named after the field it shows */
 export type DocumentSortField =
+  /** The `archived` field (a whole number) */
   | 'ARCHIVED'
+  /** The `certDate` field (a date, compared by calendar day in Europe/London) */
   | 'CERT_DATE'
+  /** The `dateUploaded` field (a date, compared by calendar day in Europe/London) */
   | 'DATE_UPLOADED'
+  /** The `documentTypeId` field (a whole number) */
   | 'DOCUMENT_TYPE'
+  /** The `id` field (a whole number) */
   | 'ID'
+  /** The `originalFilename` field (text, compared ignoring case) */
   | 'ORIGINAL_FILENAME'
+  /** The `entityId` field (text, compared ignoring case) */
   | 'SITE_NAME';
 
+/** A condition on one column of the engineer list (a grid's column filter): the rows whose column compares to the value by the operator */
 export type EngineerFilterInput = {
+  /** The column compared */
   field: EngineerSortField;
+  /** How the column is compared with the value */
   operator: FilterOperator;
+  /** The value compared with, as text (dates YYYY-MM-DD or DD/MM/YYYY, numbers with a point); null or absent with IS_EMPTY and IS_NOT_EMPTY. At most 200 characters */
   value?: string | null | undefined;
 };
 
+/** The columns the engineer list can be sorted and filtered by, each named after the field it shows */
 export type EngineerSortField =
+  /** The `contractorId` field (text, compared ignoring case) */
   | 'CONTRACTOR'
+  /** The `email` field (text, compared ignoring case) */
   | 'EMAIL'
+  /** The `firstName` field (text, compared ignoring case) */
   | 'FIRST_NAME'
+  /** The `lastName` field (text, compared ignoring case) */
   | 'LAST_NAME'
+  /** The `mobile` field (text, compared ignoring case) */
   | 'MOBILE'
+  /** The `registrationNumber` field (text, compared ignoring case) */
   | 'REGISTRATION_NUMBER'
+  /** The `skills` field (text, compared ignoring case) */
   | 'SKILLS';
 
+/** One sort column of the engineer list and its direction; later entries break ties of earlier ones */
 export type EngineerSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: EngineerSortField;
 };
 
-/** Text compares ignore case; dates compare by calendar day in Europe/London (value YYYY-MM-DD or DD/MM/YYYY) */
+/** How a column filter compares a column with its value. Text compares ignore case; dates compare by calendar day in Europe/London (value YYYY-MM-DD or DD/MM/YYYY) */
 export type FilterOperator =
+  /** Text columns only: contains the value anywhere */
   | 'CONTAINS'
+  /** Text columns only: ends with the value */
   | 'ENDS_WITH'
+  /** Equal to the value */
   | 'EQ'
+  /** Greater than (later than) the value */
   | 'GT'
+  /** Greater than or equal to (on or after) the value */
   | 'GTE'
+  /** The column is empty (null, or blank text); the value is ignored */
   | 'IS_EMPTY'
+  /** The column has a value; the value is ignored */
   | 'IS_NOT_EMPTY'
+  /** Less than (earlier than) the value */
   | 'LT'
+  /** Less than or equal to (on or before) the value */
   | 'LTE'
+  /** Not equal to the value (on a text column rows where it is empty are kept; on others they are not) */
   | 'NEQ'
+  /** Text columns only: begins with the value */
   | 'STARTS_WITH';
 
+/** The columns the log material list can be sorted by, each named after the field it shows */
 export type LogMaterialField =
+  /** The `costPerItem` field (a number with decimals) */
   | 'COST_PER_ITEM'
+  /** The `dateCreated` field (a date, compared by calendar day in Europe/London) */
   | 'DATE_CREATED'
+  /** The `description` field (text, compared ignoring case) */
   | 'DESCRIPTION'
+  /** The `id` field (a whole number) */
   | 'ID'
+  /** The `materialType` field (text, compared ignoring case) */
   | 'MATERIAL_TYPE'
+  /** The `quantity` field (a number with decimals) */
   | 'QUANTITY'
+  /** The `totalCost` field (a number with decimals) */
   | 'TOTAL_COST';
 
+/** One sort column of the log material list and its direction; later entries break ties of earlier ones */
 export type LogMaterialSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: LogMaterialField;
 };
 
+/** The columns the log time list can be sorted by, each named after the field it shows */
 export type LogTimeField =
+  /** The `callOutCharge` field (a number with decimals) */
   | 'CALL_OUT_CHARGE'
+  /** The `costhours` field (a number with decimals) */
   | 'COSTHOURS'
+  /** The `costPerHour` field (a number with decimals) */
   | 'COST_PER_HOUR'
+  /** The `dateCreated` field (a date, compared by calendar day in Europe/London) */
   | 'DATE_CREATED'
+  /** The `id` field (a whole number) */
   | 'ID'
+  /** The `manHours` field (a number with decimals) */
   | 'MAN_HOURS'
+  /** The `numberOfEngineers` field (a whole number) */
   | 'NUMBER_OF_ENGINEERS'
+  /** The `timeFrom` field (text, compared ignoring case) */
   | 'TIME_FROM'
+  /** The `timeTo` field (text, compared ignoring case) */
   | 'TIME_TO'
+  /** The `workDate` field (a date, compared by calendar day in Europe/London) */
   | 'WORK_DATE';
 
+/** One sort column of the log time list and its direction; later entries break ties of earlier ones */
 export type LogTimeSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: LogTimeField;
 };
 
 /** How a contractor's notification goes */
 export type OutboxChannel =
+  /** By e-mail to the contractor's address */
   | 'EMAIL'
+  /** By text message to the work order's SMS number */
   | 'SMS';
 
+/** Where a notification is: queued, sent or failed */
 export type OutboxState =
+  /** The last retry failed (or there was no address); see lastError */
   | 'FAILED'
+  /** Waiting for the sender (or for a mail server to be configured) */
   | 'QUEUED'
+  /** Handed to the mail server or the SMS provider */
   | 'SENT';
 
+/** The columns the ppm list can be sorted and filtered by, each named after the field it shows */
 export type PpmField =
+  /** The `clientName` field (text, compared ignoring case) */
   | 'CLIENT'
+  /** The `contractorName` field (text, compared ignoring case) */
   | 'CONTRACTOR'
+  /** The `costPerAnnum` field (a number with decimals) */
   | 'COST'
+  /** The `description` field (text, compared ignoring case) */
   | 'DESCRIPTION'
+  /** The `firstVisit` field (a date, compared by calendar day in Europe/London) */
   | 'FIRST_VISIT'
+  /** The `frequency` field (a whole number) */
   | 'FREQUENCY'
+  /** The `nextVisit` field (a date, compared by calendar day in Europe/London) */
   | 'NEXT_VISIT'
+  /** The `refNo` field (text, compared ignoring case) */
   | 'REFERENCE'
+  /** The `siteName` field (text, compared ignoring case) */
   | 'SITE'
+  /** The `ppmStatus` field (text, compared ignoring case) */
   | 'STATUS'
+  /** The `subTradeName` field (text, compared ignoring case) */
   | 'SUB_TRADE';
 
+/** A condition on one column of the ppm list (a grid's column filter): the rows whose column compares to the value by the operator */
 export type PpmFilterInput = {
+  /** The column compared */
   field: PpmField;
+  /** How the column is compared with the value */
   operator: FilterOperator;
+  /** The value compared with, as text (dates YYYY-MM-DD or DD/MM/YYYY, numbers with a point); null or absent with IS_EMPTY and IS_NOT_EMPTY. At most 200 characters */
   value?: string | null | undefined;
 };
 
+/** One sort column of the ppm list and its direction; later entries break ties of earlier ones */
 export type PpmSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: PpmField;
 };
 
+/** The columns the quote list can be sorted and filtered by, each named after the field it shows */
 export type QuoteField =
+  /** The `ampmQuoteRef` field (text, compared ignoring case) */
   | 'AMPM_QUOTE_REF'
+  /** The `billingDate` field (a date, compared by calendar day in Europe/London) */
   | 'BILLING_DATE'
+  /** The `clientName` field (text, compared ignoring case) */
   | 'CLIENT'
+  /** The `contractorName` field (text, compared ignoring case) */
   | 'CONTRACTOR'
+  /** The `quoteRef` field (text, compared ignoring case) */
   | 'QUOTE_REF'
+  /** The `siteName` field (text, compared ignoring case) */
   | 'SITE'
+  /** The `billingStatus` field (text, compared ignoring case) */
   | 'STATUS'
+  /** The `summary` field (text, compared ignoring case) */
   | 'SUMMARY'
+  /** The `totalAmountExTax` field (a number with decimals) */
   | 'TOTAL'
+  /** The `totalAmountIncTax` field (a number with decimals) */
   | 'TOTAL_INC_TAX'
+  /** The `workOrderRef` field (text, compared ignoring case) */
   | 'WORK_ORDER';
 
+/** A condition on one column of the quote list (a grid's column filter): the rows whose column compares to the value by the operator */
 export type QuoteFilterInput = {
+  /** The column compared */
   field: QuoteField;
+  /** How the column is compared with the value */
   operator: FilterOperator;
+  /** The value compared with, as text (dates YYYY-MM-DD or DD/MM/YYYY, numbers with a point); null or absent with IS_EMPTY and IS_NOT_EMPTY. At most 200 characters */
   value?: string | null | undefined;
 };
 
+/** One sort column of the quote list and its direction; later entries break ties of earlier ones */
 export type QuoteSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: QuoteField;
 };
 
+/** The columns the report order list can be sorted by, each named after the field it shows */
 export type ReportOrderSortField =
+  /** The `accrualValue` field (a number with decimals) */
   | 'ACCRUAL_VALUE'
+  /** The `approvedCost` field (a number with decimals) */
   | 'APPROVED_COST'
+  /** The `assetCode` field (text, compared ignoring case) */
   | 'ASSET_CODE'
+  /** The `assetNumber` field (a whole number) */
   | 'ASSET_NUMBER'
+  /** The `clientName` field (text, compared ignoring case) */
   | 'CLIENT_NAME'
+  /** The `contractorName` field (text, compared ignoring case) */
   | 'CONTRACTOR_NAME'
+  /** The `contractorShortName` field (text, compared ignoring case) */
   | 'CONTRACTOR_SHORT_NAME'
+  /** The `dateClosed` field (a date, compared by calendar day in Europe/London) */
   | 'DATE_CLOSED'
+  /** The `description` field (text, compared ignoring case) */
   | 'DESCRIPTION'
+  /** The `dueDate` field (a date, compared by calendar day in Europe/London) */
   | 'DUE_DATE'
+  /** The `estimatedCost` field (a number with decimals) */
   | 'ESTIMATED_COST'
+  /** The `expenseCode` field (text, compared ignoring case) */
   | 'EXPENSE_CODE'
+  /** The `instructions` field (text, compared ignoring case) */
   | 'INSTRUCTIONS'
+  /** The `invoiceAmount` field (a number with decimals) */
   | 'INVOICE_AMOUNT'
+  /** The `invoiceDate` field (a date, compared by calendar day in Europe/London) */
   | 'INVOICE_DATE'
+  /** The `invoiceNo` field (text, compared ignoring case) */
   | 'INVOICE_NO'
+  /** The `loggedDate` field (a date, compared by calendar day in Europe/London) */
   | 'LOGGED_DATE'
+  /** The `methodOfReporting` field (text, compared ignoring case) */
   | 'METHOD_OF_REPORTING'
+  /** The `netValue` field (a number with decimals) */
   | 'NET_VALUE'
+  /** The `orderNumber` field (text, compared ignoring case) */
   | 'ORDER_NUMBER'
+  /** The `queryReason` field (text, compared ignoring case) */
   | 'QUERY_REASON'
+  /** The `siteCode` field (text, compared ignoring case) */
   | 'SITE_CODE'
+  /** The `siteName` field (text, compared ignoring case) */
   | 'SITE_NAME'
+  /** The `status` field (text, compared ignoring case) */
   | 'STATUS'
+  /** The `submittedCost` field (a number with decimals) */
   | 'SUBMITTED_COST'
+  /** The `subTrade` field (text, compared ignoring case) */
   | 'SUB_TRADE'
+  /** The `trade` field (text, compared ignoring case) */
   | 'TRADE'
+  /** The `valuationNumber` field (text, compared ignoring case) */
   | 'VALUATION_NUMBER'
+  /** The `workOrderType` field (text, compared ignoring case) */
   | 'WORK_ORDER_TYPE';
 
+/** One sort column of the report order list and its direction; later entries break ties of earlier ones */
 export type ReportOrderSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: ReportOrderSortField;
 };
 
 /** The order log, the valuation report and the query report */
 export type ReportSource =
+  /** The order log: every work order, by date opened (logged) */
   | 'ORDER_LOG'
+  /** The query report: orders in status 11 Query, by date opened */
   | 'QUERY'
+  /** The valuation report: Closed, Approved and Submitted orders with a submitted cost, by date closed */
   | 'VALUATION';
 
+/** A new password for a user (POST /api/authorise/ResetPassword) */
 export type ResetPasswordInput = {
   /** The user's own password: required when users change their own; an administrator resetting another user's leaves it out */
   currentPassword?: string | null | undefined;
+  /** The new password; it must meet the password policy (the error says which rule it breaks) */
   newPassword: string;
+  /** The user whose password is set (User.id): one's own, or anyone's for administrators */
   userId: number;
 };
 
+/** An answer as the checklist grid saves it (POST, PUT /api/Answers); id 0 or absent adds one. */
 export type SaveAnswerInput = {
   /** Required, at least one character */
   answerContent: string;
+  /** The answer to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Required, at least one character */
   questionContent: string;
+  /** The work order's id (WorkOrder.id) */
   workOrderId: number;
 };
 
+/** An asset as the popup (and POST/PUT /api/Assets) sends it; id 0 or absent creates. */
 export type SaveAssetInput = {
   /** Absent: true for a new asset, unchanged otherwise */
   active?: boolean | null | undefined;
+  /** The asset's code, unique within the client; required */
   assetCode?: string | null | undefined;
+  /** The asset's category (AssetCategory.id); null for none */
   categoryId?: number | null | undefined;
+  /** The client the asset belongs to (Client.id); required */
   clientId?: number | null | undefined;
+  /** Free-text description */
   description?: string | null | undefined;
+  /** The asset to update; 0 or absent creates one */
   id?: number | null | undefined;
+  /** The day it was installed (YYYY-MM-DD); the warranty runs from it */
   installedDate?: string | null | undefined;
+  /** Manufacturer, free text */
   make?: string | null | undefined;
+  /** Model name or number, free text */
   model?: string | null | undefined;
+  /** Manufacturer's serial number, free text */
   serialNo?: string | null | undefined;
+  /** The site it stands on (Site.id); required, one of the client's sites */
   siteId?: number | null | undefined;
   /** The supplying contractor; 0 or absent for none */
   supplierId?: number | null | undefined;
@@ -416,17 +691,23 @@ export type SaveAssetInput = {
   warrantyUnit?: string | null | undefined;
 };
 
+/** A BI report as the administration form sends it; id 0 or absent creates */
 export type SaveBiReportInput = {
   /** The user's dashboard report: true clears the flag on the user's other reports (at most one); absent keeps it */
   dashboard?: boolean | null | undefined;
+  /** A note on what the report shows, up to 2,000 characters */
   description?: string | null | undefined;
   /** The report tool's embed code: one iframe on an allowed report host */
   embedCode: string;
+  /** The report to update; 0 or absent creates one */
   id?: number | null | undefined;
+  /** The report's title, up to 200 characters; required */
   name: string;
+  /** The user the report is for (User.id) */
   userId: number;
 };
 
+/** A quote's line (POST/PUT /api/BillingItems): description, amount ex tax and units are required ('Required fields'); units 1 or more and the amount 0 or more, each with up to 3 decimals; the tax rate from 0 to 1 (0.2 when left out). */
 export type SaveBillingItemInput = {
   /** The quote (BillingId): required on create, fixed after */
   billingId?: number | null | undefined;
@@ -434,6 +715,7 @@ export type SaveBillingItemInput = {
   billingItemTypeId?: number | null | undefined;
   /** Required */
   description?: string | null | undefined;
+  /** The quote line to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Required: pounds per unit ex tax, 0 or more, up to 3 decimals */
   itemAmountExTax?: string | null | undefined;
@@ -443,12 +725,17 @@ export type SaveBillingItemInput = {
   units?: string | null | undefined;
 };
 
+/** A brand to create (no id, or 0) or update; what is missing is refused with the §5 texts. */
 export type SaveBrandInput = {
+  /** The client the brand belongs to (Client.id); required */
   clientId?: number | null | undefined;
+  /** The brand to update; 0 or absent creates one */
   id?: number | null | undefined;
+  /** The brand's name, unique within the client ('Brand exists'); required */
   name?: string | null | undefined;
 };
 
+/** A client as the details form sends it; id 0 or absent creates. */
 export type SaveClientInput = {
   /** Absent: unchanged (true for a new client) */
   active?: boolean | null | undefined;
@@ -456,22 +743,31 @@ export type SaveClientInput = {
   contractValue?: string | null | undefined;
   /** The customer account reference */
   customer?: string | null | undefined;
+  /** The client to update; 0 or absent creates one */
   id?: number | null | undefined;
+  /** The client's name, unique; required */
   name?: string | null | undefined;
+  /** The day the contract is due for renewal (YYYY-MM-DD) */
   renewalDate?: string | null | undefined;
+  /** The day the service began (YYYY-MM-DD) */
   startDate?: string | null | undefined;
 };
 
+/** A contract as the contract page sends it; id 0 or absent creates. */
 export type SaveContractInput = {
+  /** The client's account number for the contract, free text */
   accountNo?: string | null | undefined;
   /** Required */
   clientId?: number | null | undefined;
   /** Required (ContractStatuses) */
   contractStatusId?: number | null | undefined;
+  /** The last day of the contract (YYYY-MM-DD); on or after the start */
   endDate?: string | null | undefined;
+  /** The contract to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Defaults to '<client> - <sub-trade>' */
   name?: string | null | undefined;
+  /** The first day of the contract (YYYY-MM-DD) */
   startDate?: string | null | undefined;
   /** Required: a sub-trade of the trade */
   subTradeId?: number | null | undefined;
@@ -479,11 +775,15 @@ export type SaveContractInput = {
   tradeId?: number | null | undefined;
 };
 
+/** A contractor as the details form (and POST/PUT /api/Contractors) sends it; id 0 or absent creates. */
 export type SaveContractorInput = {
+  /** False deactivates the contractor; absent keeps it (true when creating) */
   active?: boolean | null | undefined;
   /** Contact name */
   contact?: string | null | undefined;
+  /** E-mail address, where work orders are sent; must be a valid address */
   email?: string | null | undefined;
+  /** The contractor to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Required; unique without regard to case */
   name?: string | null | undefined;
@@ -495,6 +795,7 @@ export type SaveContractorInput = {
   oohOneFinish?: string | null | undefined;
   /** HH:mm; an out-of-hours band may cross midnight */
   oohOneStart?: string | null | undefined;
+  /** Out-of-hours telephone, free text */
   oohTelephone?: string | null | undefined;
   /** HH:mm */
   oohThreeFinish?: string | null | undefined;
@@ -504,11 +805,15 @@ export type SaveContractorInput = {
   oohTwoFinish?: string | null | undefined;
   /** HH:mm */
   oohTwoStart?: string | null | undefined;
+  /** A short name for tight lists */
   shortName?: string | null | undefined;
+  /** Office telephone, free text */
   telephone?: string | null | undefined;
 };
 
+/** The rates page (#/contracts/matching/{id}): coverage and rate card of one contractor in one contract. */
 export type SaveContractorRatesInput = {
+  /** False stops offering the contractor for the contract's work */
   active?: boolean | null | undefined;
   /** 0 to 1, step 0.01 */
   bankHolidayUplift?: string | null | undefined;
@@ -516,6 +821,7 @@ export type SaveContractorRatesInput = {
   callOutCharge?: string | null | undefined;
   /** £, 3 decimals at most */
   hourlyRate?: string | null | undefined;
+  /** The contractor's placement in the contract to update (ContractorInContract.id) */
   id: number;
   /** 0 to 1, step 0.01 */
   materialsMarkup?: string | null | undefined;
@@ -525,40 +831,53 @@ export type SaveContractorRatesInput = {
   oohCallOutCharge?: string | null | undefined;
   /** 0 to 1, step 0.01 */
   oohUplift?: string | null | undefined;
+  /** Postcode areas, districts or sectors covered, comma-separated: 'M, SK1, WA14' */
   postcodePrefix?: string | null | undefined;
+  /** True offers the contractor first for the contract's work */
   preferred?: boolean | null | undefined;
   /** £, 3 decimals at most */
   travelCharge?: string | null | undefined;
 };
 
+/** An engineer as the engineer form (and POST/PUT /api/engineer) sends it; id 0 or absent creates. */
 export type SaveEngineerInput = {
+  /** False deactivates the engineer; absent keeps it (true when creating) */
   active?: boolean | null | undefined;
   /** Required */
   contractorId?: number | null | undefined;
+  /** E-mail address; must be a valid address */
   email?: string | null | undefined;
   /** Required */
   firstName?: string | null | undefined;
+  /** The engineer to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Required */
   lastName?: string | null | undefined;
   /** A UK mobile number */
   mobile?: string | null | undefined;
+  /** Gas Safe, NICEIC or similar registration number */
   registrationNumber?: string | null | undefined;
+  /** Trade skills, free text (e.g. "Gas, plumbing") */
   skills?: string | null | undefined;
 };
 
+/** A grid's layout and saved filters to keep for the signed-in user (POST api/users/viewstate) */
 export type SaveGridStateInput = {
+  /** Which grid: a short lower-case name (default work_orders) */
   grid?: string;
+  /** The web client's text encoding of the grid's tabs, columns and filters, up to 200,000 characters; stored as sent */
   gridData: string;
   /** The saved state's id; 0 or absent creates it */
   id?: number | null | undefined;
 };
 
+/** A material entry as the materials form (and POST/PUT /api/LogMaterials) sends it; id 0 or absent creates. Type, description, cost per item and quantity are required ('Required fields'); cost per item 0 or more with at most 3 decimals, quantity more than 0 with at most 3 decimals. */
 export type SaveLogMaterialInput = {
   /** Required: pounds, 0 or more, at most 3 decimals */
   costPerItem?: string | null | undefined;
   /** Required */
   description?: string | null | undefined;
+  /** The material entry to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Required (GET /api/LogMaterialTypes) */
   logMaterialTypeId?: number | null | undefined;
@@ -570,9 +889,11 @@ export type SaveLogMaterialInput = {
   workOrderId?: number | null | undefined;
 };
 
+/** A time entry as the log time popup (and POST/PUT /api/LogTimes) sends it; id 0 or absent creates. Checked in log.service: the date ('Date is a required field'), HH:mm times and the number of engineers are required ('Required fields'); engineers a whole number of at least 0. */
 export type SaveLogTimeInput = {
   /** The whole entry is charged at the bank-holiday uplift */
   bankHoliday?: boolean | null | undefined;
+  /** The time entry to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Required: a whole number of at least 0 */
   numberOfEngineers?: number | null | undefined;
@@ -590,6 +911,7 @@ export type SaveLogTimeInput = {
   workOrderId?: number | null | undefined;
 };
 
+/** A PPM schedule as the PPM form (and POST/PUT /api/PPMs) sends it; id 0 or absent creates. Every field but asset, description and next visit is required ('Required fields'); an empty asset is none (0); an empty next visit is the first visit. */
 export type SavePpmInput = {
   /** An asset of the site; 0 or empty: none */
   assetId?: number | null | undefined;
@@ -599,11 +921,13 @@ export type SavePpmInput = {
   contractorId?: number | null | undefined;
   /** 0 or more, up to 3 decimals */
   costPerAnnum?: string | null | undefined;
+  /** What the visit is for: the raised work orders' issue */
   description?: string | null | undefined;
   /** Required */
   firstVisit?: string | null | undefined;
   /** Required, 1 or more */
   frequency?: number | null | undefined;
+  /** The PPM schedule to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Empty: the first visit */
   nextVisit?: string | null | undefined;
@@ -619,10 +943,13 @@ export type SavePpmInput = {
   weeksMonths?: string | null | undefined;
 };
 
+/** A sub-trade's checklist question to create (id 0 or absent) or update (POST, PUT /api/Questions). */
 export type SaveQuestionInput = {
+  /** False retires the question: no longer asked; absent keeps it (true when creating) */
   active?: boolean | null | undefined;
   /** Required: the question */
   content?: string | null | undefined;
+  /** The question to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Absent: after the sub-trade's other questions (new) or unchanged */
   sortOrder?: number | null | undefined;
@@ -630,11 +957,13 @@ export type SaveQuestionInput = {
   subTradeId?: number | null | undefined;
 };
 
+/** A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for the work order. Its status, references, totals and parties are set by the server. */
 export type SaveQuoteInput = {
   /** The back office's own reference: staff only (any status); left out: unchanged */
   ampmQuoteRef?: string | null | undefined;
   /** Dated; now when left out on create, unchanged on update */
   billingDate?: string | null | undefined;
+  /** The quote to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** What is quoted for (Summary): required */
   summary?: string | null | undefined;
@@ -644,32 +973,47 @@ export type SaveQuoteInput = {
   workOrderId?: number | null | undefined;
 };
 
+/** A saved report as the builder's form sends it: id 0 or none makes one, another id changes that one. */
 export type SaveSavedReportInput = {
   /** Keys of the source's catalogue (reportColumns), in the file's order; at least one */
   columns: Array<string>;
+  /** A note on what it shows, up to 4,000 characters */
   description?: string | null | undefined;
+  /** The saved report to update; 0 or absent creates one */
   id?: number | null | undefined;
+  /** The report's name; required */
   name?: string | null | undefined;
+  /** The direction of sortField (default ASC) */
   sortDirection?: SortDirection | null | undefined;
   /** A key of the catalogue to sort on; none: the source's default sort */
   sortField?: string | null | undefined;
+  /** The data source the report reads */
   source: ReportSource;
   /** Only orders with this valuation number (order log and query sources) */
   valuationNumber?: string | null | undefined;
 };
 
+/** A site as the site popup (and POST/PUT /api/Sites) sends it; id 0 or absent creates. */
 export type SaveSiteInput = {
+  /** False closes the site; absent keeps it (true when creating) */
   active?: boolean | null | undefined;
+  /** First line of the address */
   addressLine1?: string | null | undefined;
+  /** Second line of the address */
   addressLine2?: string | null | undefined;
+  /** Asbestos warning to show anyone sent to the site */
   asbestosWarning?: string | null | undefined;
   /** A brand of the same client */
   brandId?: number | null | undefined;
+  /** Town or city */
   city?: string | null | undefined;
   /** Required */
   clientId?: number | null | undefined;
+  /** Free-text notes on the site */
   comments?: string | null | undefined;
+  /** The county of the address, free text */
   county?: string | null | undefined;
+  /** The site to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** A user of the same client */
   mainContactId?: number | null | undefined;
@@ -679,11 +1023,15 @@ export type SaveSiteInput = {
   postCode?: string | null | undefined;
   /** Required; unique within the client */
   siteCode?: string | null | undefined;
+  /** The site's e-mail address; must be a valid address */
   siteEmail?: string | null | undefined;
+  /** The site manager's name, free text */
   siteManager?: string | null | undefined;
 };
 
+/** A trade (no parent) or sub-trade to create (id 0 or absent) or update (POST, PUT /api/Trades); checked in trade.service. */
 export type SaveTradeInput = {
+  /** The trade to update; 0 or absent creates one */
   id?: number | null | undefined;
   /** Required; unique within its parent without regard to case */
   name?: string | null | undefined;
@@ -691,28 +1039,43 @@ export type SaveTradeInput = {
   parentTradeId?: number | null | undefined;
 };
 
+/** A user as the administration form (and the account page, for one's own profile) sends it. id 0 or absent creates. Checked in user.service: the business rules answer field errors. */
 export type SaveUserInput = {
+  /** False deactivates the user: they can no longer sign in; absent keeps it (true when creating) */
   active?: boolean | null | undefined;
   /** The user's own password: required when users change their own password or e-mail */
   currentPassword?: string | null | undefined;
+  /** The staff user's department (Department.id), which sets the permissions; null for portal users */
   departmentId?: number | null | undefined;
+  /** The sign-in name: a valid address, unique among users, up to 320 characters */
   email: string;
+  /** The client's or contractor's id, with entityName, for portal users */
   entityId?: number | null | undefined;
   /** Client or Contractor, for portal users */
   entityName?: string | null | undefined;
+  /** Required, up to 100 characters */
   firstName: string;
+  /** The user to update; 0 or absent creates one */
   id?: number | null | undefined;
+  /** Required, up to 100 characters */
   lastName: string;
+  /** Whether repeated failed sign-ins lock the account; absent keeps it */
   lockoutEnabled?: boolean | null | undefined;
+  /** Mobile number, free text up to 40 characters */
   mobile?: string | null | undefined;
   /** Required when creating; when given, it must meet the password policy */
   password?: string | null | undefined;
+  /** Landline number, free text up to 40 characters */
   phoneNumber?: string | null | undefined;
+  /** Job title, up to 100 characters */
   position?: string | null | undefined;
+  /** The kind of user (UserType.id); required when creating; only administrators change it */
   userTypeId?: number | null | undefined;
 };
 
+/** A work order or request as the request screen, the work-order page and the quick view save it (POST, PUT /api/WorkOrders). id 0 or absent creates. On an update a field left out keeps its value; null clears it (a flag left null keeps its value). A value the save would not keep is refused by name (NOT_ALLOWED), never dropped: a client user's back-office field, an approved cost without approving, a capital code without a financial code, a due date the SLA code replaces. */
 export type SaveWorkOrderInput = {
+  /** When the site may be visited, free text */
   accessTimes?: string | null | undefined;
   /** A new request's answers, saved in the same transaction */
   answers?: Array<AnswerInput> | null | undefined;
@@ -722,8 +1085,11 @@ export type SaveWorkOrderInput = {
   asRequest?: boolean | null | undefined;
   /** An asset of the site */
   assetId?: number | null | undefined;
+  /** The capital code (CapitalCode.id); staff only */
   capitalCodeId?: number | null | undefined;
+  /** The client's id (Client.id) */
   clientId: number;
+  /** The client's own reference for the work (e.g. its purchase order number) */
   clientRef?: string | null | undefined;
   /** A user of the client */
   contactId?: number | null | undefined;
@@ -731,34 +1097,51 @@ export type SaveWorkOrderInput = {
   contractorId?: number | null | undefined;
   /** Default: now */
   dateOpened?: string | null | undefined;
+  /** The longer description of the work */
   details?: string | null | undefined;
   /** Kept only when the order has no SLA code: otherwise computed from it */
   dueDate?: string | null | undefined;
   /** Up to 3 decimals; defaulted from the financial code */
   estimatedCost?: string | null | undefined;
+  /** The financial code (FinancialCode.id); staff only */
   financialCodeId?: number | null | undefined;
   /** 0 or absent: a new work order */
   id?: number | null | undefined;
+  /** The invoiced amount in pounds; staff only */
   invoiceAmount?: string | null | undefined;
+  /** The invoice's date (ISO 8601); staff only */
   invoiceDate?: string | null | undefined;
+  /** The invoice number; staff only */
   invoiceNo?: string | null | undefined;
   /** Required */
   issue?: string | null | undefined;
+  /** How the work was requested (MethodOfRequest.id) */
   methodOfRequestId?: number | null | undefined;
+  /** The progress reported (ProgressCode.id); a contractor may change only this, the asset and a note */
   progressCodeId?: number | null | undefined;
   /** A progress note: saved with the change, in the same transaction, as a public note by the user (the contractor portal's save; up to 4000 characters, empty is none) */
   progressNote?: string | null | undefined;
+  /** Why the costs are queried (QueryReason.id) */
   queryReasonId?: number | null | undefined;
+  /** When the work was requested (ISO 8601); absent: now */
   requestDate?: string | null | undefined;
+  /** The name of whoever asked for the work, free text */
   requestedBy?: string | null | undefined;
+  /** Tell the contractor of the order and its changes (default true) */
   sendNotifications?: boolean | null | undefined;
+  /** The site's id (Site.id) */
   siteId: number;
+  /** The SLA code (A to H, or PPM) that sets the due date */
   slaCode?: string | null | undefined;
+  /** Tell the contractor by SMS too */
   smsNotifications?: boolean | null | undefined;
+  /** The mobile number for SMS notifications */
   smsNumber?: string | null | undefined;
   /** Required */
   subTradeId?: number | null | undefined;
+  /** The trade's id (Trade.id) */
   tradeId?: number | null | undefined;
+  /** The valuation number; staff only */
   valuationNumber?: string | null | undefined;
   /** The version read; required when id > 0: a stale one is refused (STALE) */
   version?: number | null | undefined;
@@ -768,6 +1151,7 @@ export type SaveWorkOrderInput = {
   workOrderTypeId?: number | null | undefined;
 };
 
+/** A note to add to a work order, or a change to one (POST/PUT /api/WorkOrderNotes) */
 export type SaveWorkOrderNoteInput = {
   /** 0 or absent: a new note */
   id?: number | null | undefined;
@@ -775,119 +1159,203 @@ export type SaveWorkOrderNoteInput = {
   note: string;
   /** Staff only: a private note (portal users may write only public ones) */
   privateNote?: boolean | null | undefined;
+  /** The work order's id (WorkOrder.id) */
   workOrderId: number;
 };
 
+/** A condition on one column of the site list (a grid's column filter): the rows whose column compares to the value by the operator */
 export type SiteFilterInput = {
+  /** The column compared */
   field: SiteSortField;
+  /** How the column is compared with the value */
   operator: FilterOperator;
+  /** The value compared with, as text (dates YYYY-MM-DD or DD/MM/YYYY, numbers with a point); null or absent with IS_EMPTY and IS_NOT_EMPTY. At most 200 characters */
   value?: string | null | undefined;
 };
 
+/** The columns the site list can be sorted and filtered by, each named after the field it shows */
 export type SiteSortField =
+  /** The `addressLine1` field (text, compared ignoring case) */
   | 'ADDRESS_LINE1'
+  /** The `addressLine2` field (text, compared ignoring case) */
   | 'ADDRESS_LINE2'
+  /** The `brandId` field (text, compared ignoring case) */
   | 'BRAND'
+  /** The `city` field (text, compared ignoring case) */
   | 'CITY'
+  /** The `clientId` field (text, compared ignoring case) */
   | 'CLIENT'
+  /** The `county` field (text, compared ignoring case) */
   | 'COUNTY'
+  /** The `name` field (text, compared ignoring case) */
   | 'NAME'
+  /** The `postCode` field (text, compared ignoring case) */
   | 'POST_CODE'
+  /** The `siteCode` field (text, compared ignoring case) */
   | 'SITE_CODE'
+  /** The `siteEmail` field (text, compared ignoring case) */
   | 'SITE_EMAIL'
+  /** The `siteManager` field (text, compared ignoring case) */
   | 'SITE_MANAGER';
 
+/** One sort column of the site list and its direction; later entries break ties of earlier ones */
 export type SiteSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: SiteSortField;
 };
 
+/** The order of a sort column */
 export type SortDirection =
+  /** Ascending: A to Z, smallest first, earliest first; empty values last */
   | 'ASC'
+  /** Descending: Z to A, largest first, latest first; empty values first */
   | 'DESC';
 
+/** A document's type to change (PUT /api/Documents) */
 export type UpdateDocumentInput = {
   /** Absent: unchanged; null clears it */
   certDate?: string | null | undefined;
+  /** The new type (DocumentType.id: 1 Job Sheet, 2 Certificate, 3 Work Sheet, 4 Report) */
   documentTypeId: number;
+  /** The document to update (Document.id) */
   id: number;
 };
 
+/** Where an uploaded file goes: what it is attached to and its type (POST /api/Documents) */
 export type UploadDocumentInput = {
   /** Required when a contractor uploads */
   certDate?: string | null | undefined;
   /** Default 1 (Job Sheet) */
   documentTypeId?: number | null | undefined;
+  /** The id of that work order, site or PPM schedule */
   entityId: number;
+  /** What to attach it to: a work order, a site or a PPM schedule */
   entityName: DocumentEntityName;
 };
 
+/** The columns the user list can be sorted by, each named after the field it shows */
 export type UserSortField =
+  /** The `createdAt` field (a date, compared by calendar day in Europe/London) */
   | 'CREATED_AT'
+  /** The `department` field (text, compared ignoring case) */
   | 'DEPARTMENT'
+  /** The `email` field (text, compared ignoring case) */
   | 'EMAIL'
+  /** The `firstName` field (text, compared ignoring case) */
   | 'FIRST_NAME'
+  /** The `fullName` field (text, compared ignoring case) */
   | 'FULL_NAME'
+  /** The `id` field (a whole number) */
   | 'ID'
+  /** The `lastName` field (text, compared ignoring case) */
   | 'LAST_NAME'
+  /** The `position` field (text, compared ignoring case) */
   | 'POSITION'
+  /** The `userType` field (text, compared ignoring case) */
   | 'USER_TYPE';
 
+/** One sort column of the user list and its direction; later entries break ties of earlier ones */
 export type UserSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: UserSortField;
 };
 
 /** How the product treats a signed-in user */
 export type ViewerKind =
+  /** An administrator: everything, across all clients and contractors */
   | 'ADMIN'
+  /** A client portal user: only their own client's data */
   | 'CLIENT'
+  /** A contractor portal user: only the work given to their own contractor */
   | 'CONTRACTOR'
+  /** A back-office user: what the department's permissions allow, across all clients */
   | 'STAFF';
 
+/** The columns the work order list can be sorted and filtered by, each named after the field it shows */
 export type WorkOrderField =
+  /** The `actualCost` field (a number with decimals) */
   | 'ACTUAL_COST'
+  /** The `approvedCost` field (a number with decimals) */
   | 'APPROVED_COST'
+  /** The `clientName` field (text, compared ignoring case) */
   | 'CLIENT'
+  /** The `clientRef` field (text, compared ignoring case) */
   | 'CLIENT_REF'
+  /** The `contractorName` field (text, compared ignoring case) */
   | 'CONTRACTOR'
+  /** The `dateClosed` field (a date, compared by calendar day in Europe/London) */
   | 'DATE_CLOSED'
+  /** The `dateOpened` field (a date, compared by calendar day in Europe/London) */
   | 'DATE_OPENED'
+  /** The `details` field (text, compared ignoring case) */
   | 'DETAILS'
+  /** The `dueDate` field (a date, compared by calendar day in Europe/London) */
   | 'DUE_DATE'
+  /** The `estimatedCost` field (a number with decimals) */
   | 'ESTIMATED_COST'
+  /** The `invoiceNo` field (text, compared ignoring case) */
   | 'INVOICE_NO'
+  /** The `issue` field (text, compared ignoring case) */
   | 'ISSUE'
+  /** The `progressCode` field (text, compared ignoring case) */
   | 'PROGRESS_CODE'
+  /** The `refNo` field (text, compared ignoring case) */
   | 'REFERENCE'
+  /** The `requestedBy` field (text, compared ignoring case) */
   | 'REQUESTED'
+  /** The `siteName` field (text, compared ignoring case) */
   | 'SITE'
+  /** The `siteCode` field (text, compared ignoring case) */
   | 'SITE_CODE'
+  /** The `slaCode` field (text, compared ignoring case) */
   | 'SLA_CODE'
+  /** The `workOrderStatus` field (text, compared ignoring case) */
   | 'STATUS'
+  /** The `subTradeName` field (text, compared ignoring case) */
   | 'SUB_TRADE'
+  /** The `tradeName` field (text, compared ignoring case) */
   | 'TRADE'
+  /** The `workOrderType` field (text, compared ignoring case) */
   | 'TYPE'
+  /** The `valuationNumber` field (text, compared ignoring case) */
   | 'VALUATION_NUMBER';
 
+/** A condition on one column of the work order list (a grid's column filter): the rows whose column compares to the value by the operator */
 export type WorkOrderFilterInput = {
+  /** The column compared */
   field: WorkOrderField;
+  /** How the column is compared with the value */
   operator: FilterOperator;
+  /** The value compared with, as text (dates YYYY-MM-DD or DD/MM/YYYY, numbers with a point); null or absent with IS_EMPTY and IS_NOT_EMPTY. At most 200 characters */
   value?: string | null | undefined;
 };
 
 /** A step of a work order's progress that a client may know */
 export type WorkOrderProgress =
+  /** The request was approved and converted (moved from Awaiting Response on) */
   | 'APPROVED'
+  /** The order was given to a contractor (the contractor was told) */
   | 'ASSIGNED'
+  /** The order was cancelled */
   | 'CANCELLED'
+  /** The work was done: Completed, Awaiting Certificate, Closed and the statuses after them */
   | 'COMPLETED'
+  /** The request was declined (Discarded) */
   | 'DECLINED'
+  /** A quote was sent for approval (Awaiting Quote Approval) */
   | 'QUOTED'
+  /** The request or work order was raised */
   | 'RAISED';
 
+/** One sort column of the work order list and its direction; later entries break ties of earlier ones */
 export type WorkOrderSortInput = {
+  /** Ascending or descending (default ASC) */
   direction?: SortDirection;
+  /** The column to sort by */
   field: WorkOrderField;
 };
 

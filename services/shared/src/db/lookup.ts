@@ -11,16 +11,21 @@ import { LOOKUPS, lookupList, type LookupDeclaration, type LookupField, type Loo
  * declaration: `@LookupEntity("workOrderTypes") class WorkOrderType extends Lookup {}`, and
  * `lookupResolver` answers its Query field. Ids are given by the migration that seeds the rows.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    'A row of reference data: an id and a Name (statuses, types, departments, ...). Each lookup is declared once in services/shared/src/lookups.ts; its entity is a subclass marked with that declaration: `@LookupEntity("workOrderTypes") class WorkOrderType extends Lookup {}`, and `lookupResolver` answers its Query field. Ids are given by the migration that seeds the rows.',
+})
 @Entity({ abstract: true })
 export abstract class Lookup {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "The row's id: what the Id fields that name this kind of row hold; fixed by the migrations, the same in every installation",
+  })
   @PrimaryKey({ autoincrement: false })
   id!: number;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The name to show (legacy Name)" })
   @Property({ type: "text" })
   name!: string;
 }
@@ -37,7 +42,7 @@ export function LookupEntity(field: LookupField): ClassDecorator {
   const decl: LookupDeclaration = LOOKUPS[field];
   return (target) => {
     if (target.name !== decl.type) throw new Error(`@LookupEntity("${field}") is declared for ${decl.type}, not ${target.name}`);
-    ObjectType(decl.type, { simpleResolvers: true })(target);
+    ObjectType(decl.type, { simpleResolvers: true, description: decl.row })(target);
     Entity({ tableName: decl.table })(target);
     declared.set(target as unknown as LookupClass, field);
   };

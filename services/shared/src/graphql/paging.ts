@@ -14,7 +14,14 @@ export enum SortDirection {
   ASC = "ASC",
   DESC = "DESC",
 }
-registerEnumType(SortDirection, { name: "SortDirection" });
+registerEnumType(SortDirection, {
+  name: "SortDirection",
+  description: "The order of a sort column",
+  valuesConfig: {
+    ASC: { description: "Ascending: A to Z, smallest first, earliest first; empty values last" },
+    DESC: { description: "Descending: Z to A, largest first, latest first; empty values first" },
+  },
+});
 
 @ArgsType()
 export class PageArgs {
@@ -22,7 +29,7 @@ export class PageArgs {
   @Min(1, { message: "page must be 1 or more" })
   page: number = 1;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE })
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Rows per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})` })
   @Min(1, { message: "pageSize must be 1 or more" })
   @Max(MAX_PAGE_SIZE, { message: `pageSize must be ${MAX_PAGE_SIZE} or less` })
   pageSize: number = DEFAULT_PAGE_SIZE;
@@ -45,10 +52,10 @@ export interface Page<T> {
 
 /** A named page type for `item`: `@ObjectType() class WorkOrderPage extends PageOf(WorkOrder) {}`. */
 export function PageOf<T extends object>(item: ClassType<T>) {
-  @ObjectType()
+  @ObjectType({ description: `One page of ${item.name} rows, with the total matching the query and the cursor to the next page` })
   abstract class PageClass implements Page<T> {
     @Readers.everyone()
-    @Field(() => [item])
+    @Field(() => [item], { description: "The page's rows, in the order asked for (only the rows the caller may read)" })
     nodes!: T[];
 
     @Readers.everyone()
@@ -77,11 +84,11 @@ export function PageOf<T extends object>(item: ClassType<T>) {
     endCursor!: string | null;
 
     @Readers.everyone()
-    @Field(() => Int)
+    @Field(() => Int, { description: "The 1-based page number asked for (with `after`, only a label)" })
     page!: number;
 
     @Readers.everyone()
-    @Field(() => Int)
+    @Field(() => Int, { description: "The page size asked for: the page holds fewer rows only when it is the last" })
     pageSize!: number;
   }
   return PageClass;

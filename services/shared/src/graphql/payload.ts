@@ -2,14 +2,14 @@ import { Directive, Field, InterfaceType, ObjectType } from "type-graphql";
 import { Readers } from "../field-access";
 
 @Directive("@shareable")
-@ObjectType()
+@ObjectType({ description: "Why one input field was refused, for the form to show beside it" })
 export class FieldError {
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The refused input field's name as the input type spells it (camelCase, e.g. `siteId`)" })
   field!: string;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "What is wrong with it, in the spec's words (e.g. 'Required field')" })
   message!: string;
 }
 
@@ -17,7 +17,10 @@ export class FieldError {
  * An expected business failure, returned as data by a mutation that can be refused so clients can
  * show the spec's message. Unexpected and access failures are thrown as coded errors instead.
  */
-@InterfaceType("Error")
+@InterfaceType("Error", {
+  description:
+    "An expected business failure, returned as data by a mutation that can be refused so clients can show the spec's message. Unexpected and access failures are thrown as coded errors instead.",
+})
 export abstract class ErrorInterface {
   @Readers.everyone()
   @Field({ description: "The message to show, in the spec's words" })
@@ -28,7 +31,7 @@ export abstract class ErrorInterface {
   code!: string;
 
   @Readers.everyone()
-  @Field(() => [FieldError])
+  @Field(() => [FieldError], { description: "The input fields refused and why; empty when the failure is not one field's" })
   fieldErrors!: FieldError[];
 }
 

@@ -37,10 +37,23 @@ export async function buildTypeGraphqlSchema(def: SubgraphDefinition): Promise<G
     skipCheck: true,
     emitSchemaFile: false,
   });
+  // the root types' descriptions (type-graphql has no decorator for them): the public schema describes every type
+  const query = schema.getQueryType();
+  if (query) query.description = ROOT_DESCRIPTIONS.Query;
+  const mutation = schema.getMutationType();
+  if (mutation) mutation.description = ROOT_DESCRIPTIONS.Mutation;
   assertAccessDeclared(schema);
   assertReadersDeclared(fieldReaders(schema), fieldSources(schema));
   return schema;
 }
+
+/** The public schema's root types, the same in every subgraph (composition merges them). */
+const ROOT_DESCRIPTIONS = {
+  Query:
+    "Everything that can be read. Each field says who may call it; every row answered is one the caller may see (a client user its own client's, a contractor user the work given to it); a query selecting a field its caller may not read is refused as a whole (FORBIDDEN) before anything runs",
+  Mutation:
+    "Everything that can be changed. Each field says who may call it; a change is made whole or not at all, and an expected refusal comes back as the payload's `error` (the Error interface) rather than as a GraphQL error",
+} as const;
 
 /** Every subgraph is built here: type-graphql schema -> SDL with @link -> @apollo/subgraph schema. */
 export async function buildSubgraph(def: SubgraphDefinition): Promise<{ schema: GraphQLSchema; sdl: string; readers: FieldReaders }> {

@@ -19,7 +19,21 @@ export enum FilterOperator {
 }
 registerEnumType(FilterOperator, {
   name: "FilterOperator",
-  description: "Text compares ignore case; dates compare by calendar day in Europe/London (value YYYY-MM-DD or DD/MM/YYYY)",
+  description:
+    "How a column filter compares a column with its value. Text compares ignore case; dates compare by calendar day in Europe/London (value YYYY-MM-DD or DD/MM/YYYY)",
+  valuesConfig: {
+    EQ: { description: "Equal to the value" },
+    NEQ: { description: "Not equal to the value (on a text column rows where it is empty are kept; on others they are not)" },
+    CONTAINS: { description: "Text columns only: contains the value anywhere" },
+    STARTS_WITH: { description: "Text columns only: begins with the value" },
+    ENDS_WITH: { description: "Text columns only: ends with the value" },
+    GT: { description: "Greater than (later than) the value" },
+    GTE: { description: "Greater than or equal to (on or after) the value" },
+    LT: { description: "Less than (earlier than) the value" },
+    LTE: { description: "Less than or equal to (on or before) the value" },
+    IS_EMPTY: { description: "The column is empty (null, or blank text); the value is ignored" },
+    IS_NOT_EMPTY: { description: "The column has a value; the value is ignored" },
+  },
 });
 
 /** A column filter as the GraphQL filter inputs carry it. */

@@ -17,6 +17,14 @@ export interface ListFilter<F extends string> {
   value?: string | null;
 }
 
+/** "WorkOrderSortField" -> "work order" */
+function listNoun(enumName: string): string {
+  return enumName
+    .replace(/(Sort)?Field$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+}
+
 /** The arguments every list field takes, as its resolver receives them. */
 export interface ListArgsShape<F extends string> {
   page: number;
@@ -38,30 +46,52 @@ export interface ListArgsShape<F extends string> {
  */
 export function listInputs<E, F extends string>(list: ListDeclaration<E, F>) {
   const fields = Object.fromEntries(Object.keys(list.columns).map((k) => [k, k])) as { [K in F]: K };
-  registerEnumType(fields, { name: list.names.field });
+  const noun = listNoun(list.names.field);
+  const kinds: Record<string, string> = {
+    text: "text, compared ignoring case",
+    number: "a whole number",
+    decimal: "a number with decimals",
+    date: "a date, compared by calendar day in Europe/London",
+  };
+  registerEnumType(fields, {
+    name: list.names.field,
+    description: `The columns the ${noun} list can be sorted${list.filters ? " and filtered" : ""} by, each named after the field it shows`,
+    valuesConfig: Object.fromEntries(
+      Object.entries<{ field: string; kind: string }>(list.columns).map(([k, col]) => [
+        k,
+        { description: `The \`${col.field}\` field (${kinds[col.kind] ?? col.kind})` },
+      ]),
+    ) as Partial<Record<F, { description: string }>>,
+  });
   const direction = list.defaultDirection ?? SortDirection.ASC;
 
-  @InputType(list.names.sortInput)
+  @InputType(list.names.sortInput, { description: `One sort column of the ${noun} list and its direction; later entries break ties of earlier ones` })
   class SortInput implements ListSort<F> {
-    @Field(() => fields)
+    @Field(() => fields, { description: "The column to sort by" })
     field!: F;
 
-    @Field(() => SortDirection, { defaultValue: direction })
+    @Field(() => SortDirection, { defaultValue: direction, description: `Ascending or descending (default ${direction})` })
     direction: SortDirection = direction;
   }
 
   // only lists with column filters have a filter input (an input type in the metadata is a type in the schema)
   let FilterInput: ClassType<ListFilter<F>> | null = null;
   if (list.filters) {
-    @InputType(list.names.filterInput ?? `${list.names.field}FilterInput`)
+    @InputType(list.names.filterInput ?? `${list.names.field}FilterInput`, {
+      description: `A condition on one column of the ${noun} list (a grid's column filter): the rows whose column compares to the value by the operator`,
+    })
     class ColumnFilterInput implements ListFilter<F> {
-      @Field(() => fields)
+      @Field(() => fields, { description: "The column compared" })
       field!: F;
 
-      @Field(() => FilterOperator)
+      @Field(() => FilterOperator, { description: "How the column is compared with the value" })
       operator!: FilterOperator;
 
-      @Field(() => String, { nullable: true })
+      @Field(() => String, {
+        nullable: true,
+        description:
+          "The value compared with, as text (dates YYYY-MM-DD or DD/MM/YYYY, numbers with a point); null or absent with IS_EMPTY and IS_NOT_EMPTY. At most 200 characters",
+      })
       @IsOptional()
       @MaxLength(200)
       value?: string | null;

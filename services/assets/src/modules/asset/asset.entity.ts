@@ -11,10 +11,14 @@ import { AssetCategory } from "./asset-category.entity";
  * Its code is unique within its client. The supplier is a contractor (the firm that supplied or
  * installed it, which answers for the warranty). The warranty runs for a period in days or months
  * from the installed date; its end and whether the asset is still in warranty are computed (see
- * warranty.ts), never stored. Reads come from asset.reader.ts, which fills the names.
+ * warranty.ts), never stored.
  */
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A piece of equipment on a client's site (portals §3 Asset): boiler, chiller, fire panel, lift. Its code is unique within its client. The supplier is a contractor (the firm that supplied or installed it, which answers for the warranty). The warranty runs for a period in days or months from the installed date; its end and whether the asset is still in warranty are computed, never stored.",
+})
 @Entity({ tableName: "asset" })
 @Unique({ name: "asset_client_id_asset_code_unique", properties: ["clientId", "assetCode"] })
 @Index({ name: "asset_site_id_asset_code_index", properties: ["siteId", "assetCode"] })
@@ -23,17 +27,17 @@ import { AssetCategory } from "./asset-category.entity";
 @Index({ name: "asset_supplier_id_index", properties: ["supplierId"] })
 export class Asset {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The asset's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client the asset belongs to (Client.id)" })
   @ManyToOne(() => Client, { mapToPk: true, fieldName: "client_id" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site the asset stands on (Site.id); its client is the asset's" })
   @ManyToOne(() => Site, { mapToPk: true, fieldName: "site_id" })
   siteId!: number;
 
@@ -43,27 +47,27 @@ export class Asset {
   categoryId?: number | null;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The asset's code (legacy AssetCode), unique within its client, as labels and job sheets show it" })
   @Property({ type: "text" })
   assetCode!: string;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Manufacturer; null when not recorded" })
   @Property({ type: "text", nullable: true })
   make?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Model name or number; null when not recorded" })
   @Property({ type: "text", nullable: true })
   model?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Manufacturer's serial number; null when not recorded" })
   @Property({ type: "text", nullable: true })
   serialNo?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Free-text description; null when none" })
   @Property({ type: "text", nullable: true })
   description?: string | null;
 
@@ -73,7 +77,10 @@ export class Asset {
   supplierId?: number | null;
 
   @Readers.everyone()
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: "The day it was installed (YYYY-MM-DD), from which the warranty runs; null when unknown",
+  })
   @Property({ type: "date", nullable: true })
   installedDate?: string | null;
 
@@ -88,7 +95,7 @@ export class Asset {
   warrantyUnit: string & Opt = "Months";
 
   @Readers.everyone()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "False when the asset was retired: kept for history, no longer offered for new work orders" })
   @Property({ type: "boolean", default: true })
   active: boolean & Opt = true;
 
@@ -106,23 +113,23 @@ export class Asset {
   inWarranty?: boolean;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The client's name, filled for lists; null when not read" })
   clientName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's name, filled for lists; null when not read" })
   siteName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's code, filled for lists; null when not read" })
   siteCode?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The category's name (AssetCategory.name); null when the asset has no category" })
   categoryName?: string | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The supplying contractor's name; null when none. Staff only" })
   supplierName?: string | null;
 }
 

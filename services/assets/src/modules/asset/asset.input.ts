@@ -19,7 +19,7 @@ export class AssetsArgs extends inputs.Args {
   @Min(0)
   siteId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only assets of this category (AssetCategory.id)" })
   @IsOptional()
   @Min(0)
   categoryId?: number | null;
@@ -48,47 +48,47 @@ export class AssetsArgs extends inputs.Args {
   serialNo?: string | null;
 }
 
-/** An asset as the popup (and POST/PUT /api/Assets) sends it; id 0 or absent creates. Checked in asset.service. */
-@InputType()
+/** An asset as the popup (and POST/PUT /api/Assets) sends it; id 0 or absent creates. */
+@InputType({ description: "An asset as the popup (and POST/PUT /api/Assets) sends it; id 0 or absent creates." })
 export class SaveAssetInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The asset to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The client the asset belongs to (Client.id); required" })
   @IsOptional()
   clientId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The site it stands on (Site.id); required, one of the client's sites" })
   @IsOptional()
   siteId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The asset's category (AssetCategory.id); null for none" })
   @IsOptional()
   categoryId?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The asset's code, unique within the client; required" })
   @IsOptional()
   @MaxLength(1000)
   assetCode?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Manufacturer, free text" })
   @IsOptional()
   @MaxLength(1000)
   make?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Model name or number, free text" })
   @IsOptional()
   @MaxLength(1000)
   model?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Manufacturer's serial number, free text" })
   @IsOptional()
   @MaxLength(1000)
   serialNo?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Free-text description" })
   @IsOptional()
   @MaxLength(4000)
   description?: string | null;
@@ -97,7 +97,7 @@ export class SaveAssetInput {
   @IsOptional()
   supplierId?: number | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: "The day it was installed (YYYY-MM-DD); the warranty runs from it" })
   @IsOptional()
   installedDate?: string | null;
 

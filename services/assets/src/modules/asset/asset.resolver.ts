@@ -34,7 +34,7 @@ export class AssetResolver {
 
   @Access.for(["staff", "client", "contractor"], "customers", "read")
   @Query(() => Asset, { description: "One asset (GET /api/Assets/{id}), its names and warranty; another tenant's answers NOT_FOUND" })
-  asset(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Asset> {
+  asset(@Arg("id", () => Int, { description: "The id of the asset to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Asset> {
     return assets.getAsset(ctx.em, requireViewer(ctx), id);
   }
 
@@ -44,8 +44,9 @@ export class AssetResolver {
       "Asset codes of a site, for drop-downs (GET /api/Assets/Dropdown?site_id, the portals' AssetDropdown): every staff user; portal users within their tenancy",
   })
   assetOptions(
-    @Arg("siteId", () => Int, { nullable: true }) siteId: number | null,
-    @Arg("activeOnly", { defaultValue: false }) activeOnly: boolean,
+    @Arg("siteId", () => Int, { nullable: true, description: "Only the assets of this site (Site.id); absent or 0: every asset the viewer may see" })
+    siteId: number | null,
+    @Arg("activeOnly", { defaultValue: false, description: "True leaves out retired assets (default false)" }) activeOnly: boolean,
     @Ctx() ctx: ServiceContext,
   ): Promise<AssetOption[]> {
     return assets.assetOptions(ctx.em, requireViewer(ctx), siteId || null, activeOnly);
@@ -53,13 +54,19 @@ export class AssetResolver {
 
   @Access.staff("customers", "full")
   @Mutation(() => SaveAssetPayload, { description: "Creates or updates an asset (POST /api/Assets, PUT /api/Assets/{id})" })
-  saveAsset(@Arg("input") input: SaveAssetInput, @Ctx() ctx: ServiceContext): Promise<SaveAssetPayload> {
+  saveAsset(
+    @Arg("input", { description: "The asset to create (id 0 or absent) or update" }) input: SaveAssetInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveAssetPayload> {
     return assets.saveAsset(ctx.em, requireViewer(ctx), input);
   }
 
   @Access.staff("customers", "full")
   @Mutation(() => DeleteAssetPayload, { description: "Deletes an asset (DELETE /api/Assets/{id}); refused while work orders name it" })
-  deleteAsset(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteAssetPayload> {
+  deleteAsset(
+    @Arg("id", () => Int, { description: "The id of the asset to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DeleteAssetPayload> {
     return assets.deleteAsset(ctx.em, requireViewer(ctx), id);
   }
 
@@ -69,8 +76,9 @@ export class AssetResolver {
       "Imports a client's assets from a CSV or XLSX file (docs/asset-import.md; POST /Services/ImportAssets.aspx?clientId): all rows or, when any is bad, none, with each bad row's line and reason",
   })
   async importAssets(
-    @Arg("clientId", () => Int) clientId: number,
-    @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg("clientId", () => Int, { description: "The client the file's assets belong to (Client.id)" }) clientId: number,
+    @Arg("file", () => GraphQLUpload, { description: "The CSV or XLSX file, as a multipart upload (GraphQL multipart request spec); required" })
+    file: Promise<FileUpload>,
     @Ctx() ctx: ServiceContext,
   ): Promise<ImportAssetsPayload> {
     const viewer = requireViewer(ctx);

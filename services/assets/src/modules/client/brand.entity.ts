@@ -4,7 +4,10 @@ import { Client } from "./client.entity";
 import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A brand (trading name) of a client: a site may trade under one of its client's brands (§5 brands)",
+})
 @Entity({ tableName: "brand" })
 @Index({ properties: ["clientId"] })
 // a brand's name is unique within its client, whatever its case
@@ -14,17 +17,17 @@ import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 })
 export class Brand {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The brand's id" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client the brand belongs to (Client.id)" })
   @ManyToOne(() => Client, { mapToPk: true, fieldName: "client_id" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The brand's name, unique within its client" })
   @Property({ type: "text" })
   name!: string;
 }

@@ -9,7 +9,10 @@ export class BrandingResolver {
   @Query(() => ClientBrand, {
     description: "A client's brand colour, logo link and name (GET /api/Clients/{id}/brand); a client user reads only its own",
   })
-  clientBrand(@Arg("clientId", () => Int) clientId: number, @Ctx() ctx: ServiceContext): Promise<ClientBrand> {
+  clientBrand(
+    @Arg("clientId", () => Int, { description: "The client's id (Client.id)" }) clientId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ClientBrand> {
     return getClientBrand(ctx, clientId);
   }
 
@@ -18,7 +21,7 @@ export class BrandingResolver {
     description: "Replaces a client's logo with an uploaded JPEG or PNG (checked from its bytes) (POST /api/Clients/UploadLogo/{id})",
   })
   uploadClientLogo(
-    @Arg("clientId", () => Int) clientId: number,
+    @Arg("clientId", () => Int, { description: "The client whose logo to replace (Client.id)" }) clientId: number,
     @Arg("file", () => GraphQLUpload, { nullable: true, description: "None: refused with 'No files selected'" }) file: Promise<FileUpload> | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<ClientBrandPayload> {
@@ -28,8 +31,8 @@ export class BrandingResolver {
   @Access.admin()
   @Mutation(() => ClientBrandPayload, { description: "Sets a client's brand colour, #rrggbb (POST /api/Clients/brandupdate)" })
   updateClientBrand(
-    @Arg("clientId", () => Int) clientId: number,
-    @Arg("brandColour") brandColour: string,
+    @Arg("clientId", () => Int, { description: "The client whose colour to set (Client.id)" }) clientId: number,
+    @Arg("brandColour", { description: "The portal's accent colour as #RRGGBB" }) brandColour: string,
     @Ctx() ctx: ServiceContext,
   ): Promise<ClientBrandPayload> {
     return updateClientBrand(ctx.em, requireViewer(ctx), clientId, brandColour);

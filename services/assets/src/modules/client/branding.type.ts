@@ -3,10 +3,10 @@ import { Readers } from "@wo/shared";
 import { BrandError } from "./brand.type";
 
 /** A client's branding as its portal shows it (GET /api/Clients/{id}/brand). */
-@ObjectType()
+@ObjectType({ description: "A client's branding as its portal shows it (GET /api/Clients/{id}/brand)." })
 export class ClientBrand {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client (Client.id)" })
   clientId!: number;
 
   @Readers.everyone()
@@ -22,13 +22,13 @@ export class ClientBrand {
   brandName!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "What uploadClientLogo and updateClientBrand answer: the branding as it now is, or why it was refused" })
 export class ClientBrandPayload {
   @Readers.everyone()
-  @Field(() => ClientBrand, { nullable: true })
+  @Field(() => ClientBrand, { nullable: true, description: "The client's branding after the change; null when refused" })
   clientBrand!: ClientBrand | null;
 
   @Readers.everyone()
-  @Field(() => BrandError, { nullable: true })
+  @Field(() => BrandError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: BrandError | null;
 }

@@ -3,19 +3,22 @@ import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { column, DecimalScalar, LocalDateScalar, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A client: a company whose sites the facilities company maintains (§2.3, §3 Client). Client users read only their own client",
+})
 @Entity({ tableName: "client" })
 @Index({ properties: ["name"] })
 export class Client {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   // work-orders provides it on its work orders' references (read from the published view: @provides)
   @Directive("@shareable")
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The client's name, unique" })
   @Property({ type: "text" })
   name!: string;
 
@@ -25,22 +28,31 @@ export class Client {
   customer?: string | null;
 
   @Readers.clients()
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: "The day the client's service began (YYYY-MM-DD); null when not recorded. Staff and the client's own users",
+  })
   @Property({ type: "date", nullable: true })
   startDate?: string | null;
 
   @Readers.clients()
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: "The day the client's contract is due for renewal (YYYY-MM-DD); null when not recorded. Staff and the client's own users",
+  })
   @Property({ type: "date", nullable: true })
   renewalDate?: string | null;
 
   @Readers.clients()
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "The yearly value of the client's contract in pounds sterling; null when not recorded. Staff and the client's own users",
+  })
   @Property({ type: "decimal", precision: 14, scale: 2, nullable: true })
   contractValue?: string | null;
 
   @Readers.everyone()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "False when the client was deactivated: kept for history, left out of drop-downs and new work" })
   @Property({ type: "boolean", default: true })
   active: boolean & Opt = true;
 

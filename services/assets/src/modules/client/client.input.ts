@@ -51,15 +51,15 @@ export class ClientsArgs extends inputs.Args {
 /** What the export takes: the grid's search and active filter (the grid's order: by name). */
 export type ClientExportArgs = Pick<ClientsArgs, "search" | "active">;
 
-/** A client as the details form sends it; id 0 or absent creates. Checked in client.service. */
-@InputType()
+/** A client as the details form sends it; id 0 or absent creates. */
+@InputType({ description: "A client as the details form sends it; id 0 or absent creates." })
 export class SaveClientInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The client to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The client's name, unique; required" })
   @IsOptional()
   @MaxLength(200)
   name?: string | null;
@@ -69,11 +69,11 @@ export class SaveClientInput {
   @MaxLength(100)
   customer?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: "The day the service began (YYYY-MM-DD)" })
   @IsOptional()
   startDate?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: "The day the contract is due for renewal (YYYY-MM-DD)" })
   @IsOptional()
   renewalDate?: string | null;
 
@@ -87,7 +87,7 @@ export class SaveClientInput {
 }
 
 /** One SLA code's times as the SLA codes tab sends them; both empty clears the code. */
-@InputType()
+@InputType({ description: "One SLA code's times as the SLA codes tab sends them; both empty clears the code." })
 export class ClientSlaCodeInput {
   @Field({ description: "A to H, or PPM" })
   @MaxLength(3)
@@ -101,17 +101,17 @@ export class ClientSlaCodeInput {
   @IsOptional()
   fixHours?: string | null;
 
-  @Field(() => Boolean, { defaultValue: false })
+  @Field(() => Boolean, { defaultValue: false, description: "True counts the response time in business hours only (weekdays, not bank holidays)" })
   businessHoursOnly: boolean = false;
 }
 
 @ArgsType()
 export class SaveClientSlaCodesArgs {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client whose SLA codes to set (Client.id)" })
   @Min(1)
   clientId!: number;
 
-  @Field(() => [ClientSlaCodeInput])
+  @Field(() => [ClientSlaCodeInput], { description: "The codes to set, each with its times; codes left out keep theirs" })
   @ArrayMaxSize(9)
   @ValidateNested({ each: true })
   codes!: ClientSlaCodeInput[];

@@ -18,7 +18,10 @@ import {
 export class ClientResolver {
   @Access.for(["staff", "client"])
   @Query(() => [Client], { description: "Clients by name (GET /api/Clients unpaged, /api/Clients/Active); a client user gets only its own" })
-  clientList(@Arg("activeOnly", { defaultValue: false }) activeOnly: boolean, @Ctx() ctx: ServiceContext): Promise<Client[]> {
+  clientList(
+    @Arg("activeOnly", { defaultValue: false, description: "True leaves out deactivated clients (default false)" }) activeOnly: boolean,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<Client[]> {
     const qb = scopedQuery(ctx, Client, CLIENT_TENANCY);
     if (activeOnly) qb.andWhere({ active: true });
     return qb.orderBy({ name: "asc", id: "asc" }).getResult();
@@ -35,7 +38,7 @@ export class ClientResolver {
 
   @Access.for(["staff", "client"], "customers", "read")
   @Query(() => Client, { description: "One client (GET /api/Clients/{id}): staff with the customers area; a client user only its own" })
-  client(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Client> {
+  client(@Arg("id", () => Int, { description: "The id of the client to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Client> {
     return visibleById(ctx, Client, id, CLIENT_TENANCY);
   }
 
@@ -43,13 +46,19 @@ export class ClientResolver {
   @Mutation(() => SaveClientPayload, {
     description: "Creates or updates a client (POST /api/Clients, PUT /api/Clients/{id}); clients are deactivated (active false), never deleted",
   })
-  saveClient(@Arg("input") input: SaveClientInput, @Ctx() ctx: ServiceContext): Promise<SaveClientPayload> {
+  saveClient(
+    @Arg("input", { description: "The client to create (id 0 or absent) or update" }) input: SaveClientInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveClientPayload> {
     return clients.saveClient(ctx.em, requireViewer(ctx), input);
   }
 
   @Access.staff("customers", "read")
   @Query(() => [ClientSlaCodeRow], { description: "A client's SLA codes A to H and PPM, in order; codes not set have empty times" })
-  clientSlaCodes(@Arg("clientId", () => Int) clientId: number, @Ctx() ctx: ServiceContext): Promise<ClientSlaCodeRow[]> {
+  clientSlaCodes(
+    @Arg("clientId", () => Int, { description: "The client (Client.id)" }) clientId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ClientSlaCodeRow[]> {
     return sla.listClientSlaCodes(ctx.em, clientId);
   }
 
@@ -67,7 +76,7 @@ export class ClientResolver {
       "Work-order settings: the sub-trades enabled for a client (GET /api/SubTradeInClients/List?client_id), or for all clients when clientId is absent",
   })
   subTradesInClient(
-    @Arg("clientId", () => Int, { nullable: true }) clientId: number | null,
+    @Arg("clientId", () => Int, { nullable: true, description: "The client (Client.id)" }) clientId: number | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<SubTradeInClientRow[]> {
     return settings.listSubTradesInClient(ctx.em, clientId);
@@ -76,8 +85,9 @@ export class ClientResolver {
   @Access.staff("customers", "full")
   @Mutation(() => AddSubTradeInClientPayload, { description: "Enables a sub-trade for a client (POST /api/SubTradeInClients)" })
   addSubTradeInClient(
-    @Arg("clientId", () => Int) clientId: number,
-    @Arg("subTradeId", () => Int) subTradeId: number,
+    @Arg("clientId", () => Int, { description: "The client (Client.id)" }) clientId: number,
+    @Arg("subTradeId", () => Int, { description: "The sub-trade to enable for the client's work orders (Trade.id of a sub-trade)" })
+    subTradeId: number,
     @Ctx() ctx: ServiceContext,
   ): Promise<AddSubTradeInClientPayload> {
     return settings.addSubTradeInClient(ctx.em, requireViewer(ctx), clientId, subTradeId);
@@ -85,7 +95,10 @@ export class ClientResolver {
 
   @Access.staff("customers", "full")
   @Mutation(() => Int, { description: "Disables a client's sub-trade (DELETE /api/SubTradeInClients/{id}); answers its id" })
-  removeSubTradeInClient(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<number> {
+  removeSubTradeInClient(
+    @Arg("id", () => Int, { description: "The setting to remove (SubTradeInClient.id)" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<number> {
     return settings.removeSubTradeInClient(ctx.em, requireViewer(ctx), id);
   }
 }

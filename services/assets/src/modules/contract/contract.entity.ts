@@ -15,7 +15,7 @@ export const ContractStatusId = { Draft: 1, Active: 2, Suspended: 3, Expired: 4 
 
 /** A client's contract for one sub-trade of a trade (§2.5, §3 Contract). */
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "A client's contract for one sub-trade of a trade (§2.5, §3 Contract)." })
 @Entity({ tableName: "contract" })
 @Index({ name: "contract_match_idx", properties: ["clientId", "subTradeId", "contractStatusId"] })
 @Index({ name: "contract_name_idx", properties: ["name", "id"] })
@@ -24,7 +24,7 @@ export const ContractStatusId = { Draft: 1, Active: 2, Suspended: 3, Expired: 4 
 @Check({ name: "contract_dates_check", expression: '"end_date" is null or "start_date" is null or "end_date" >= "start_date"' })
 export class Contract {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contract's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
@@ -34,17 +34,17 @@ export class Contract {
   accountNo?: string | null;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The contract's name" })
   @Property({ type: "text" })
   name!: string;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client the contract is with (Client.id)" })
   @ManyToOne(() => Client, { mapToPk: true, fieldName: "client_id" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The trade it covers (Trade.id); its sub-trade is subTradeId" })
   @ManyToOne(() => Trade, { mapToPk: true, fieldName: "trade_id" })
   tradeId!: number;
 
@@ -54,17 +54,17 @@ export class Contract {
   subTradeId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contract's status (ContractStatus.id): only Active contracts are matched to work" })
   @ManyToOne(() => ContractStatus, { mapToPk: true, fieldName: "contract_status_id" })
   contractStatusId!: number;
 
   @Readers.everyone()
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: "The first day of the contract (YYYY-MM-DD); null when open" })
   @Property({ type: "date", nullable: true })
   startDate?: string | null;
 
   @Readers.everyone()
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: "The last day of the contract (YYYY-MM-DD); null when open-ended" })
   @Property({ type: "date", nullable: true })
   endDate?: string | null;
 
@@ -86,7 +86,11 @@ export const CONTRACT_TENANCY: Tenancy = {
  * rate card (docs: notes of issue 9). Client users see who is in their contracts, never the
  * coverage or the rates; a contractor user only its own rows.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A contractor placed in a contract (§3 ContractorInContract): the postcode areas it covers and its rate card (docs: notes of issue 9). Client users see who is in their contracts, never the coverage or the rates; a contractor user only its own rows.",
+})
 @Entity({ tableName: "contractor_in_contract" })
 @Unique({ properties: ["contractId", "contractorId"] })
 @Index({ properties: ["contractorId"] })
@@ -102,17 +106,17 @@ export const CONTRACT_TENANCY: Tenancy = {
 })
 export class ContractorInContract {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The placement's id (legacy ContractorInContract Id): the rates page's address" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contract (Contract.id)" })
   @ManyToOne(() => Contract, { mapToPk: true, fieldName: "contract_id", deleteRule: "cascade" })
   contractId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor placed in it (Contractor.id)" })
   @ManyToOne(() => Contractor, { mapToPk: true, fieldName: "contractor_id" })
   contractorId!: number;
 
@@ -131,7 +135,9 @@ export class ContractorInContract {
   preferred: boolean & Opt = false;
 
   @Readers.contractors()
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: "False when the placement was switched off: the contractor is no longer offered for the contract's work. Staff and the contractor",
+  })
   @Property({ type: "boolean", default: true })
   active: boolean & Opt = true;
 
@@ -183,23 +189,26 @@ export const CONTRACTOR_IN_CONTRACT_TENANCY: Tenancy = {
 };
 
 /** A site a contractor covers under a contract by name, whatever its postcode (§3 SiteInContractorInContract). */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A site a contractor covers under a contract by name, whatever its postcode (§3 SiteInContractorInContract).",
+})
 @Entity({ tableName: "site_in_contractor_in_contract" })
 @Unique({ properties: ["contractorInContractId", "siteId"] })
 @Index({ properties: ["siteId"] })
 export class SiteInContractorInContract {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The named site's id, for removeSiteInContractorInContract" })
   @PrimaryKey()
   id!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's placement in the contract (ContractorInContract.id)" })
   @ManyToOne(() => ContractorInContract, { mapToPk: true, fieldName: "contractor_in_contract_id", deleteRule: "cascade" })
   contractorInContractId!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site covered (Site.id)" })
   @ManyToOne(() => Site, { mapToPk: true, fieldName: "site_id" })
   siteId!: number;
 }

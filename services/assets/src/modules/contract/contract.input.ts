@@ -70,10 +70,10 @@ export class ContractsArgs extends contractInputs.Args {
   contractorId?: number | null;
 }
 
-/** A contract as the contract page sends it; id 0 or absent creates. Checked in contract.service. */
-@InputType()
+/** A contract as the contract page sends it; id 0 or absent creates. */
+@InputType({ description: "A contract as the contract page sends it; id 0 or absent creates." })
 export class SaveContractInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The contract to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -83,7 +83,7 @@ export class SaveContractInput {
   @MaxLength(200)
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The client's account number for the contract, free text" })
   @IsOptional()
   @MaxLength(50)
   accountNo?: string | null;
@@ -108,11 +108,11 @@ export class SaveContractInput {
   @Min(0)
   contractStatusId?: number | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: "The first day of the contract (YYYY-MM-DD)" })
   @IsOptional()
   startDate?: string | null;
 
-  @Field(() => LocalDateScalar, { nullable: true })
+  @Field(() => LocalDateScalar, { nullable: true, description: "The last day of the contract (YYYY-MM-DD); on or after the start" })
   @IsOptional()
   endDate?: string | null;
 }
@@ -171,9 +171,9 @@ export class ContractorsInContractArgs extends cicInputs.Args {
 }
 
 /** Adds a contractor to a contract (POST /api/ContractorInContracts: id, ContractId, ContractorId, PostcodePrefix). */
-@InputType()
+@InputType({ description: "Adds a contractor to a contract (POST /api/ContractorInContracts: id, ContractId, ContractorId, PostcodePrefix)." })
 export class AddContractorInContractInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The contract to add the contractor to (Contract.id); required" })
   @IsOptional()
   @Min(0)
   contractId?: number | null;
@@ -188,28 +188,28 @@ export class AddContractorInContractInput {
   @MaxLength(2000)
   postcodePrefix?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "True offers the contractor first for the contract's work (default false)" })
   @IsOptional()
   preferred?: boolean | null;
 }
 
 /** The rates page (#/contracts/matching/{id}): coverage and rate card of one contractor in one contract. */
-@InputType()
+@InputType({ description: "The rates page (#/contracts/matching/{id}): coverage and rate card of one contractor in one contract." })
 export class SaveContractorRatesInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's placement in the contract to update (ContractorInContract.id)" })
   @Min(1)
   id!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Postcode areas, districts or sectors covered, comma-separated: 'M, SK1, WA14'" })
   @IsOptional()
   @MaxLength(2000)
   postcodePrefix?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "True offers the contractor first for the contract's work" })
   @IsOptional()
   preferred?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "False stops offering the contractor for the contract's work" })
   @IsOptional()
   active?: boolean | null;
 

@@ -57,10 +57,10 @@ export class ContractorsArgs extends inputs.Args {
 /** What the export takes: the grid's search and active filter (the grid's order: by name). */
 export type ContractorExportArgs = Pick<ContractorsArgs, "search" | "active">;
 
-/** A contractor as the details form (and POST/PUT /api/Contractors) sends it; id 0 or absent creates. Checked in contractor.service. */
-@InputType()
+/** A contractor as the details form (and POST/PUT /api/Contractors) sends it; id 0 or absent creates. */
+@InputType({ description: "A contractor as the details form (and POST/PUT /api/Contractors) sends it; id 0 or absent creates." })
 export class SaveContractorInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The contractor to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -70,7 +70,7 @@ export class SaveContractorInput {
   @MaxLength(200)
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "A short name for tight lists" })
   @IsOptional()
   @MaxLength(50)
   shortName?: string | null;
@@ -80,22 +80,22 @@ export class SaveContractorInput {
   @MaxLength(200)
   contact?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Office telephone, free text" })
   @IsOptional()
   @MaxLength(50)
   telephone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Out-of-hours telephone, free text" })
   @IsOptional()
   @MaxLength(50)
   oohTelephone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "E-mail address, where work orders are sent; must be a valid address" })
   @IsOptional()
   @MaxLength(320)
   email?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "False deactivates the contractor; absent keeps it (true when creating)" })
   @IsOptional()
   active?: boolean | null;
 

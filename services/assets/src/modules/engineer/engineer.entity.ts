@@ -8,38 +8,42 @@ import { Contractor } from "../contractor/contractor.entity";
  * #/engineer; log time counts them). Each belongs to one contractor; its trade skills are free text
  * and its registration number the Gas Safe or NICEIC (or similar) number a site may ask to see.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "An engineer: one of a contractor's operatives, the people a contractor sends to site (§2.11 #/engineer; log time counts them). Each belongs to one contractor; its trade skills are free text and its registration number the Gas Safe or NICEIC (or similar) number a site may ask to see.",
+})
 @Entity({ tableName: "engineer" })
 @Index({ properties: ["contractorId", "lastName", "firstName"] })
 @Index({ properties: ["lastName", "firstName"] })
 export class Engineer {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The engineer's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor the engineer works for (Contractor.id)" })
   @ManyToOne(() => Contractor, { mapToPk: true, fieldName: "contractor_id", deleteRule: "cascade" })
   contractorId!: number;
 
   @Readers.contractors()
-  @Field()
+  @Field({ description: "Given name, as lists and job sheets show it" })
   @Property({ type: "text" })
   firstName!: string;
 
   @Readers.contractors()
-  @Field()
+  @Field({ description: "Family name; lists sort people by it" })
   @Property({ type: "text" })
   lastName!: string;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Mobile number; null when none" })
   @Property({ type: "text", nullable: true })
   mobile?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "E-mail address; null when none" })
   @Property({ type: "text", nullable: true })
   email?: string | null;
 
@@ -54,7 +58,7 @@ export class Engineer {
   registrationNumber?: string | null;
 
   @Readers.contractors()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "False when the engineer left or was deactivated: kept for the logs that name them" })
   @Property({ type: "boolean", default: true })
   active: boolean & Opt = true;
 }

@@ -59,10 +59,10 @@ export class EngineersArgs extends inputs.Args {
   activeOnly?: boolean | null;
 }
 
-/** An engineer as the engineer form (and POST/PUT /api/engineer) sends it; id 0 or absent creates. Checked in engineer.service. */
-@InputType()
+/** An engineer as the engineer form (and POST/PUT /api/engineer) sends it; id 0 or absent creates. */
+@InputType({ description: "An engineer as the engineer form (and POST/PUT /api/engineer) sends it; id 0 or absent creates." })
 export class SaveEngineerInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The engineer to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -87,22 +87,22 @@ export class SaveEngineerInput {
   @MaxLength(30)
   mobile?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "E-mail address; must be a valid address" })
   @IsOptional()
   @MaxLength(320)
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Trade skills, free text (e.g. "Gas, plumbing")' })
   @IsOptional()
   @MaxLength(1000)
   skills?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Gas Safe, NICEIC or similar registration number" })
   @IsOptional()
   @MaxLength(50)
   registrationNumber?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "False deactivates the engineer; absent keeps it (true when creating)" })
   @IsOptional()
   active?: boolean | null;
 }

@@ -19,19 +19,25 @@ export class EngineerResolver {
 
   @Access.for(["staff", "contractor"])
   @Query(() => Engineer, { description: "One engineer (GET /api/engineer/{id}); NOT_FOUND when absent or another contractor's" })
-  engineer(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Engineer> {
+  engineer(@Arg("id", () => Int, { description: "The id of the engineer to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Engineer> {
     return engineers.getEngineer(ctx, id);
   }
 
   @Access.staff("customers", "full")
   @Mutation(() => SaveEngineerPayload, { description: "Creates (id 0 or absent) or updates an engineer (POST, PUT /api/engineer)" })
-  saveEngineer(@Arg("input", () => SaveEngineerInput) input: SaveEngineerInput, @Ctx() ctx: ServiceContext): Promise<SaveEngineerPayload> {
+  saveEngineer(
+    @Arg("input", () => SaveEngineerInput, { description: "The engineer to create (id 0 or absent) or update" }) input: SaveEngineerInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveEngineerPayload> {
     return engineers.saveEngineer(ctx.em, requireViewer(ctx), input);
   }
 
   @Access.staff("customers", "full")
   @Mutation(() => DeleteEngineerPayload, { description: "Removes an engineer (DELETE /api/engineer/{id})" })
-  deleteEngineer(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteEngineerPayload> {
+  deleteEngineer(
+    @Arg("id", () => Int, { description: "The id of the engineer to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DeleteEngineerPayload> {
     return engineers.deleteEngineer(ctx.em, requireViewer(ctx), id);
   }
 

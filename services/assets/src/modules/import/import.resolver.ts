@@ -41,7 +41,11 @@ export class DataImportResolver {
       "Imports sites from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=sites): every row or, when any is bad, none, with each bad row's line and reason. Administrators",
   })
   importSites(
-    @Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Arg("file", () => GraphQLUpload, {
+      nullable: true,
+      description: "The CSV or XLSX file, as a multipart upload (GraphQL multipart request spec); required",
+    })
+    file: Promise<FileUpload> | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<ImportPayload> {
     const viewer = requireViewer(ctx);
@@ -54,7 +58,11 @@ export class DataImportResolver {
       "Imports contractors from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=contractors): every row or, when any is bad, none, with each bad row's line and reason. Administrators",
   })
   importContractors(
-    @Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Arg("file", () => GraphQLUpload, {
+      nullable: true,
+      description: "The CSV or XLSX file, as a multipart upload (GraphQL multipart request spec); required",
+    })
+    file: Promise<FileUpload> | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<ImportPayload> {
     const viewer = requireViewer(ctx);

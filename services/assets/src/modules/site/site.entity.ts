@@ -5,7 +5,11 @@ import { Brand } from "../client/brand.entity";
 import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A client's site: a building or location where work is done (§2.6, §3 Site). Client users read their own client's sites; contractor users the sites of work given to them",
+})
 @Entity({ tableName: "site" })
 @Index({ properties: ["clientId", "name"] })
 @Index({ properties: ["name"] })
@@ -13,86 +17,89 @@ import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 @Unique({ properties: ["clientId", "siteCode"] })
 export class Site {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client the site belongs to (Client.id)" })
   @ManyToOne(() => Client, { mapToPk: true, fieldName: "client_id" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The client's brand the site trades under (Brand.id); null for none" })
   @ManyToOne(() => Brand, { mapToPk: true, fieldName: "brand_id", nullable: true })
   brandId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The site's main contact (User.id of a client user); null when none" })
   @Property({ type: "integer", nullable: true })
   mainContactId?: number | null;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The site's code (legacy SiteCode), unique within its client" })
   @Property({ type: "text" })
   siteCode!: string;
 
   // work-orders provides it on its work orders' references (read from the published view: @provides)
   @Directive("@shareable")
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The site's name" })
   @Property({ type: "text" })
   name!: string;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "First line of the address; null when not recorded" })
   @Property({ type: "text", nullable: true })
   addressLine1?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Second line of the address; null when none" })
   @Property({ type: "text", nullable: true })
   addressLine2?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Town or city; null when not recorded" })
   @Property({ type: "text", nullable: true })
   city?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "County; null when not recorded" })
   @Property({ type: "text", nullable: true })
   county?: string | null;
 
   // work-orders provides it on its work orders' references (read from the published view: @provides)
   @Directive("@shareable")
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'UK postcode, upper case (e.g. "SK1 3AB"), which contractor matching reads; null when not recorded',
+  })
   @Property({ type: "text", nullable: true })
   postCode?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site manager's name, free text; null when none" })
   @Property({ type: "text", nullable: true })
   siteManager?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's e-mail address; null when none" })
   @Property({ type: "text", nullable: true })
   siteEmail?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Asbestos warning to show anyone sent to the site; null when none" })
   @Property({ type: "text", nullable: true })
   asbestosWarning?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Free-text notes on the site (access, parking, ...); null when none" })
   @Property({ type: "text", nullable: true })
   comments?: string | null;
 
   @Readers.everyone()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "False when the site was closed: kept for history, no longer offered for new work" })
   @Property({ type: "boolean", default: true })
   active: boolean & Opt = true;
 }

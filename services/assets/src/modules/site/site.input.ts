@@ -63,10 +63,10 @@ export class SitesArgs extends inputs.Args {
   clientId?: number | null;
 }
 
-/** A site as the site popup (and POST/PUT /api/Sites) sends it; id 0 or absent creates. Checked in site.service. */
-@InputType()
+/** A site as the site popup (and POST/PUT /api/Sites) sends it; id 0 or absent creates. */
+@InputType({ description: "A site as the site popup (and POST/PUT /api/Sites) sends it; id 0 or absent creates." })
 export class SaveSiteInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The site to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -96,22 +96,22 @@ export class SaveSiteInput {
   @MaxLength(200)
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "First line of the address" })
   @IsOptional()
   @MaxLength(200)
   addressLine1?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Second line of the address" })
   @IsOptional()
   @MaxLength(200)
   addressLine2?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Town or city" })
   @IsOptional()
   @MaxLength(100)
   city?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The county of the address, free text" })
   @IsOptional()
   @MaxLength(100)
   county?: string | null;
@@ -121,27 +121,27 @@ export class SaveSiteInput {
   @MaxLength(20)
   postCode?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site manager's name, free text" })
   @IsOptional()
   @MaxLength(200)
   siteManager?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's e-mail address; must be a valid address" })
   @IsOptional()
   @MaxLength(320)
   siteEmail?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Asbestos warning to show anyone sent to the site" })
   @IsOptional()
   @MaxLength(4000)
   asbestosWarning?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Free-text notes on the site" })
   @IsOptional()
   @MaxLength(4000)
   comments?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "False closes the site; absent keeps it (true when creating)" })
   @IsOptional()
   active?: boolean | null;
 }

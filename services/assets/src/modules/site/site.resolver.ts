@@ -24,25 +24,35 @@ export class SiteResolver {
     description:
       "Sites by name, of one client or (clientId 0 or absent) of all (GET /api/Sites?clientId, /api/CustomerSites, /api/customers/Locations); a portal user gets only its own",
   })
-  siteList(@Arg("clientId", () => Int, { nullable: true }) clientId: number | null, @Ctx() ctx: ServiceContext): Promise<Site[]> {
+  siteList(
+    @Arg("clientId", () => Int, { nullable: true, description: "Only this client's sites (Client.id); absent: every site the viewer may see" })
+    clientId: number | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<Site[]> {
     return sites.listSiteOptions(ctx, requireViewer(ctx), clientId);
   }
 
   @Access.for(["staff", "client", "contractor"], "customers", "read")
   @Query(() => Site, { description: "One site (GET /api/Sites/{id}); NOT_FOUND when absent or not the viewer's" })
-  site(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Site> {
+  site(@Arg("id", () => Int, { description: "The id of the site to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Site> {
     return sites.getSite(ctx, id);
   }
 
   @Access.staff("customers", "full")
   @Mutation(() => SaveSitePayload, { description: "Creates (id 0 or absent) or updates a site (POST, PUT /api/Sites)" })
-  saveSite(@Arg("input", () => SaveSiteInput) input: SaveSiteInput, @Ctx() ctx: ServiceContext): Promise<SaveSitePayload> {
+  saveSite(
+    @Arg("input", () => SaveSiteInput, { description: "The site to create (id 0 or absent) or update" }) input: SaveSiteInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveSitePayload> {
     return sites.saveSite(ctx.em, requireViewer(ctx), input);
   }
 
   @Access.staff("customers", "full")
   @Mutation(() => DeleteSitePayload, { description: "Removes a site no work order names (DELETE /api/Sites/{id})" })
-  deleteSite(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteSitePayload> {
+  deleteSite(
+    @Arg("id", () => Int, { description: "The id of the site to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DeleteSitePayload> {
     return sites.deleteSite(ctx.em, requireViewer(ctx), id);
   }
 

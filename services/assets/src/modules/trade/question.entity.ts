@@ -8,17 +8,21 @@ import { Trade } from "./trade.entity";
  * (the portal's New Request form, the request view), answered in work_orders' answers as text.
  * Reference data: every signed-in user reads them.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A checklist question of a sub-trade (§2.11, §3 Question): asked on every request of that sub-trade (the portal's New Request form, the request view), answered in work_orders' answers as text. Reference data: every signed-in user reads them.",
+})
 @Entity({ tableName: "question" })
 @Index({ properties: ["subTradeId", "sortOrder"] })
 export class Question {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The question's id" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The sub-trade whose requests ask it (Trade.id)" })
   @ManyToOne(() => Trade, { mapToPk: true, fieldName: "sub_trade_id", deleteRule: "cascade" })
   subTradeId!: number;
 

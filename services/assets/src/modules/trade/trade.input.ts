@@ -2,9 +2,11 @@ import { Field, InputType, Int } from "type-graphql";
 import { IsOptional, MaxLength, Min } from "class-validator";
 
 /** A trade (no parent) or sub-trade to create (id 0 or absent) or update (POST, PUT /api/Trades); checked in trade.service. */
-@InputType()
+@InputType({
+  description: "A trade (no parent) or sub-trade to create (id 0 or absent) or update (POST, PUT /api/Trades); checked in trade.service.",
+})
 export class SaveTradeInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The trade to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -21,9 +23,9 @@ export class SaveTradeInput {
 }
 
 /** A sub-trade's checklist question to create (id 0 or absent) or update (POST, PUT /api/Questions). */
-@InputType()
+@InputType({ description: "A sub-trade's checklist question to create (id 0 or absent) or update (POST, PUT /api/Questions)." })
 export class SaveQuestionInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The question to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -43,7 +45,7 @@ export class SaveQuestionInput {
   @Min(0)
   sortOrder?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "False retires the question: no longer asked; absent keeps it (true when creating)" })
   @IsOptional()
   active?: boolean | null;
 }

@@ -13,8 +13,10 @@ export class TradeResolver {
       "Parent trades (parentId absent: GET /api/Trades/ParentTrade, /api/Trades/Parent?clientId) or the sub-trades of one (GET /api/Trades/SubTrade?parentId, /api/Trades/Child?clientId&parentId). With clientId only what that client has enabled; a client user always gets its own client's",
   })
   trades(
-    @Arg("parentId", () => Int, { nullable: true }) parentId: number | null,
-    @Arg("clientId", () => Int, { nullable: true }) clientId: number | null,
+    @Arg("parentId", () => Int, { nullable: true, description: "The parent trade whose sub-trades to list (Trade.id); absent: the parent trades" })
+    parentId: number | null,
+    @Arg("clientId", () => Int, { nullable: true, description: "Only the trades and sub-trades enabled for this client's work orders (Client.id)" })
+    clientId: number | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<Trade[]> {
     return trades.listTrades(ctx.em, requireViewer(ctx), parentId, clientId ?? null);
@@ -28,13 +30,16 @@ export class TradeResolver {
 
   @Access.staff()
   @Query(() => Trade, { description: "One trade or sub-trade (GET /api/Trades/{id}, the trade and sub-trade popups)" })
-  trade(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Trade> {
+  trade(@Arg("id", () => Int, { description: "The id of the trade to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Trade> {
     return trades.getTrade(ctx.em, id);
   }
 
   @Access.admin()
   @Mutation(() => SaveTradePayload, { description: "Creates (id 0 or absent) or updates a trade or sub-trade (POST, PUT /api/Trades)" })
-  saveTrade(@Arg("input", () => SaveTradeInput) input: SaveTradeInput, @Ctx() ctx: ServiceContext): Promise<SaveTradePayload> {
+  saveTrade(
+    @Arg("input", () => SaveTradeInput, { description: "The trade to create (id 0 or absent) or update" }) input: SaveTradeInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveTradePayload> {
     return trades.saveTrade(ctx.em, requireViewer(ctx), input);
   }
 
@@ -42,7 +47,10 @@ export class TradeResolver {
   @Mutation(() => DeleteTradePayload, {
     description: "Deletes a trade or sub-trade nothing uses, a sub-trade with its questions (DELETE /api/Trades/{id})",
   })
-  deleteTrade(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteTradePayload> {
+  deleteTrade(
+    @Arg("id", () => Int, { description: "The id of the trade to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DeleteTradePayload> {
     return trades.deleteTrade(ctx.em, requireViewer(ctx), id);
   }
 }

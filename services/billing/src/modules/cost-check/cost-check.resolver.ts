@@ -16,7 +16,10 @@ export class CostCheckResolver {
   @Query(() => CostChecks, {
     description: "The rule-based checks of a work order's submitted cost, worked out now (never stored); NOT_FOUND when the order does not exist",
   })
-  costChecks(@Arg("workOrderId", () => Int) workOrderId: number, @Ctx() ctx: ServiceContext): Promise<CostChecks> {
+  costChecks(
+    @Arg("workOrderId", () => Int, { description: "The work order's id (WorkOrder.id)" }) workOrderId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<CostChecks> {
     return costChecksFor(ctx.em, workOrderId);
   }
 

@@ -9,19 +9,23 @@ import { LogMaterialType } from "../lookup/lookup.entities";
  * saved, from the contractor's rate card in the client's contract and the contractor's time windows
  * (docs/billing.md "Logged time"), and kept on the row as they were then.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "Time a contractor logged on a work order (§3 LogTime, portals §3 Log time): a visit of some engineers from one time to another. Its hours and cost are worked out by the service when it is saved, from the contractor's rate card in the client's contract and the contractor's time windows (docs/billing.md \"Logged time\"), and kept on the row as they were then.",
+})
 @Entity({ tableName: "log_time" })
 @Index({ name: "log_time_work_order_idx", properties: ["workOrderId", "id"] })
 @Check({ name: "log_time_engineers_check", expression: '"number_of_engineers" >= 0' })
 @Check({ name: "log_time_hours_check", expression: '"man_hours" >= 0 and "normal_hours" >= 0 and "ooh_hours" >= 0' })
 export class LogTime {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The time entry's id (legacy LogTime Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @Property({ type: "integer" })
   workOrderId!: number;
 
@@ -31,7 +35,9 @@ export class LogTime {
   contractorId!: number;
 
   @Readers.contractors()
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, {
+    description: "The day of the visit (YYYY-MM-DD, legacy WorkDate); with a timeTo earlier than timeFrom the visit ends the next day",
+  })
   @Property({ type: "date" })
   workDate!: string;
 
@@ -46,17 +52,17 @@ export class LogTime {
   timeTo!: string;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many engineers attended (0 or more): the man-hours are the hours times this" })
   @Property({ type: "integer" })
   numberOfEngineers!: number;
 
   @Readers.contractors()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "The contractor flagged the day as a bank holiday: the contract's bank-holiday uplift applies" })
   @Property({ type: "boolean", default: false })
   bankHoliday: boolean & Opt = false;
 
   @Readers.contractors()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The progress reported with the visit (ProgressCode.id); null when none" })
   @Property({ type: "integer", nullable: true })
   progressCodeId?: number | null;
 
@@ -96,17 +102,17 @@ export class LogTime {
   callOutCharge: string & Opt = "0.00";
 
   @Readers.staff()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The user who logged it (User.id); null when unknown. Staff only" })
   @Property({ type: "integer", nullable: true })
   createdById?: number | null;
 
   @Readers.contractors()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was logged (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   dateCreated: Date & Opt = new Date();
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "Rises by one with every change: send it back with an update so a stale edit is refused" })
   @Property({ type: "integer", version: true, default: 1 })
   version!: number & Opt;
 }
@@ -115,29 +121,32 @@ export class LogTime {
  * Materials a contractor logged on a work order (§3 LogMaterial): total = round(cost × quantity, 2),
  * worked out by PostgreSQL.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "Materials a contractor logged on a work order (§3 LogMaterial): total = round(cost × quantity, 2), worked out by PostgreSQL.",
+})
 @Entity({ tableName: "log_material" })
 @Index({ name: "log_material_work_order_idx", properties: ["workOrderId", "id"] })
 @Check({ name: "log_material_cost_check", expression: '"cost_per_item" >= 0' })
 @Check({ name: "log_material_quantity_check", expression: '"quantity" > 0' })
 export class LogMaterial {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The material entry's id (legacy LogMaterial Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @Property({ type: "integer" })
   workOrderId!: number;
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's id (Contractor.id)" })
   @Property({ type: "integer" })
   contractorId!: number;
 
   @Readers.contractors()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The kind of material (LogMaterialType.id); null when not given" })
   @ManyToOne(() => LogMaterialType, { mapToPk: true, fieldName: "log_material_type_id", nullable: true })
   logMaterialTypeId?: number | null;
 
@@ -147,7 +156,7 @@ export class LogMaterial {
   materialType?: string | null;
 
   @Readers.contractors()
-  @Field(() => String)
+  @Field(() => String, { description: "What the material is, free text" })
   @Property({ type: "text" })
   description!: string;
 
@@ -167,17 +176,17 @@ export class LogMaterial {
   totalCost!: string & Opt;
 
   @Readers.staff()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The user who logged it (User.id); null when unknown. Staff only" })
   @Property({ type: "integer", nullable: true })
   createdById?: number | null;
 
   @Readers.contractors()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was logged (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   dateCreated: Date & Opt = new Date();
 
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "Rises by one with every change: send it back with an update so a stale edit is refused" })
   @Property({ type: "integer", version: true, default: 1 })
   version!: number & Opt;
 }

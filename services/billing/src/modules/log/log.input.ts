@@ -27,9 +27,12 @@ export class LogMaterialsArgs extends materialInputs.Args {
  * Checked in log.service: the date ('Date is a required field'), HH:mm times and the number of
  * engineers are required ('Required fields'); engineers a whole number of at least 0.
  */
-@InputType()
+@InputType({
+  description:
+    "A time entry as the log time popup (and POST/PUT /api/LogTimes) sends it; id 0 or absent creates. Checked in log.service: the date ('Date is a required field'), HH:mm times and the number of engineers are required ('Required fields'); engineers a whole number of at least 0.",
+})
 export class SaveLogTimeInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The time entry to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -77,9 +80,12 @@ export class SaveLogTimeInput {
  * creates. Type, description, cost per item and quantity are required ('Required fields'); cost per
  * item 0 or more with at most 3 decimals, quantity more than 0 with at most 3 decimals.
  */
-@InputType()
+@InputType({
+  description:
+    "A material entry as the materials form (and POST/PUT /api/LogMaterials) sends it; id 0 or absent creates. Type, description, cost per item and quantity are required ('Required fields'); cost per item 0 or more with at most 3 decimals, quantity more than 0 with at most 3 decimals.",
+})
 export class SaveLogMaterialInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The material entry to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;

@@ -31,7 +31,10 @@ export class LogResolver {
   @Query(() => CostCounters, {
     description: "A work order's cost counters (GET /api/WorkOrders/CostCounters, GET /api/Billings/Costs); NOT_FOUND when not the viewer's",
   })
-  costCounters(@Arg("workOrderId", () => Int) workOrderId: number, @Ctx() ctx: ServiceContext): Promise<CostCounters> {
+  costCounters(
+    @Arg("workOrderId", () => Int, { description: "The work order's id (WorkOrder.id)" }) workOrderId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<CostCounters> {
     return costCounters(ctx.em, requireViewer(ctx), workOrderId);
   }
 
@@ -40,19 +43,28 @@ export class LogResolver {
     nullable: true,
     description: "A work order's quoted cost row: its accepted quote, or the one accepted into it; null when none (GET /api/Billings/QuotedCost)",
   })
-  quotedCost(@Arg("workOrderId", () => Int) workOrderId: number, @Ctx() ctx: ServiceContext): Promise<QuotedCost | null> {
+  quotedCost(
+    @Arg("workOrderId", () => Int, { description: "The work order's id (WorkOrder.id)" }) workOrderId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<QuotedCost | null> {
     return quotedCost(ctx.em, requireViewer(ctx), workOrderId);
   }
 
   @Access.costDecision(["contractor"])
   @Mutation(() => SaveLogTimePayload, { description: "Logs time on a work order (id 0 or absent) or changes an entry (POST, PUT /api/LogTimes)" })
-  saveLogTime(@Arg("input", () => SaveLogTimeInput) input: SaveLogTimeInput, @Ctx() ctx: ServiceContext): Promise<SaveLogTimePayload> {
+  saveLogTime(
+    @Arg("input", () => SaveLogTimeInput, { description: "The time entry to create (id 0 or absent) or update" }) input: SaveLogTimeInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveLogTimePayload> {
     return logs.saveLogTime(ctx.em, requireViewer(ctx), input);
   }
 
   @Access.costDecision(["contractor"])
   @Mutation(() => DeleteLogPayload, { description: "Removes a time entry (DELETE /api/LogTimes/{id}, DELETE /api/CostEntries/{id})" })
-  deleteLogTime(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteLogPayload> {
+  deleteLogTime(
+    @Arg("id", () => Int, { description: "The id of the time entry to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DeleteLogPayload> {
     return logs.deleteLogTime(ctx.em, requireViewer(ctx), id);
   }
 
@@ -61,7 +73,7 @@ export class LogResolver {
     description: "Logs materials on a work order (id 0 or absent) or changes an entry (POST, PUT /api/LogMaterials)",
   })
   saveLogMaterial(
-    @Arg("input", () => SaveLogMaterialInput) input: SaveLogMaterialInput,
+    @Arg("input", () => SaveLogMaterialInput, { description: "The material entry to create (id 0 or absent) or update" }) input: SaveLogMaterialInput,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveLogMaterialPayload> {
     return logs.saveLogMaterial(ctx.em, requireViewer(ctx), input);
@@ -69,7 +81,10 @@ export class LogResolver {
 
   @Access.costDecision(["contractor"])
   @Mutation(() => DeleteLogPayload, { description: "Removes a material entry (DELETE /api/LogMaterials/{id})" })
-  deleteLogMaterial(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteLogPayload> {
+  deleteLogMaterial(
+    @Arg("id", () => Int, { description: "The id of the material entry to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DeleteLogPayload> {
     return logs.deleteLogMaterial(ctx.em, requireViewer(ctx), id);
   }
 }

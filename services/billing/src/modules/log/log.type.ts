@@ -3,13 +3,16 @@ import { DecimalScalar, ErrorInterface, PageOf, Readers } from "@wo/shared";
 import { LogMaterial, LogTime } from "./log.entity";
 
 /** A refused log save: 'Date is a required field', 'Required fields' with the fields' errors, or the rule that refused it. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused log save: 'Date is a required field', 'Required fields' with the fields' errors, or the rule that refused it.",
+})
 export class LogError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "One page of log time rows, with the total matching the query" })
 export class LogTimePage extends PageOf(LogTime) {}
 
-@ObjectType()
+@ObjectType({ description: "One page of material entry rows, with the total matching the query" })
 export class LogMaterialPage extends PageOf(LogMaterial) {}
 
 /**
@@ -19,10 +22,13 @@ export class LogMaterialPage extends PageOf(LogMaterial) {}
  * exceed it are staff's (they tell the order's approved or estimated cost): a contractor reads its
  * logged figures and its own accepted quote's total.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    "A work order's cost counters (§3 Cost counters; docs/billing.md \"Cost counters\"): the sums of its logs, kept by billing in the transaction of every log change, with what they are judged against. Staff and the order's contractor read them; client users never. The budget and whether the logs exceed it are staff's (they tell the order's approved or estimated cost): a contractor reads its logged figures and its own accepted quote's total.",
+})
 export class CostCounters {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
   @Readers.contractors()
@@ -84,14 +90,17 @@ export class CostCounters {
  * it (the order made from it). Staff, the order's contractor and the order's client read it: the
  * accepted quote's total was sent to the client.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    "The quoted cost row (§3 Quoted cost row): the quote accepted for this order, or the one accepted into it (the order made from it). Staff, the order's contractor and the order's client read it: the accepted quote's total was sent to the client.",
+})
 export class QuotedCost {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote's id (Quote.id)" })
   quoteId!: number;
 
   @Readers.everyone()
@@ -103,10 +112,10 @@ export class QuotedCost {
   quoteTotal!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "What saveLogTime answers: the time entry as saved, or the error that refused it (then nothing was saved)" })
 export class SaveLogTimePayload {
   @Readers.contractors()
-  @Field(() => LogTime, { nullable: true })
+  @Field(() => LogTime, { nullable: true, description: "The time entry as saved, read back; null when refused" })
   logTime!: LogTime | null;
 
   @Readers.contractors()
@@ -114,14 +123,14 @@ export class SaveLogTimePayload {
   costCounters!: CostCounters | null;
 
   @Readers.contractors()
-  @Field(() => LogError, { nullable: true })
+  @Field(() => LogError, { nullable: true, description: "Why nothing was saved; null when the log time was saved" })
   error!: LogError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What saveLogMaterial answers: the material entry as saved, or the error that refused it (then nothing was saved)" })
 export class SaveLogMaterialPayload {
   @Readers.contractors()
-  @Field(() => LogMaterial, { nullable: true })
+  @Field(() => LogMaterial, { nullable: true, description: "The material entry as saved, read back; null when refused" })
   logMaterial!: LogMaterial | null;
 
   @Readers.contractors()
@@ -129,11 +138,11 @@ export class SaveLogMaterialPayload {
   costCounters!: CostCounters | null;
 
   @Readers.contractors()
-  @Field(() => LogError, { nullable: true })
+  @Field(() => LogError, { nullable: true, description: "Why nothing was saved; null when the material entry was saved" })
   error!: LogError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What deleteLog answers: the deleted log's id, or the error that refused it (then nothing was deleted)" })
 export class DeleteLogPayload {
   @Readers.contractors()
   @Field(() => Int, { description: "The entry removed" })

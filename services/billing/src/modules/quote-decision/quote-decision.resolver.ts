@@ -19,7 +19,7 @@ export class QuoteDecisionResolver {
       "Sends a quote for approval (POST /api/Contractors/SubmitQuote/{workOrderId}): the quote's contractor, or staff holding reporting at full; at least one item; the work order goes to Awaiting Quote Approval",
   })
   sendQuoteForApproval(
-    @Arg("quoteId", () => Int) quoteId: number,
+    @Arg("quoteId", () => Int, { description: "The quote's id (Quote.id)" }) quoteId: number,
     @Arg("workOrderId", () => Int, { nullable: true, description: "When given, the quote must be this order's" }) workOrderId: number | null,
     @Arg("version", () => Int, { nullable: true, description: "The quote's version read: an older one is refused" }) version: number | null,
     @Ctx() ctx: ServiceContext,
@@ -33,7 +33,7 @@ export class QuoteDecisionResolver {
       "Accepts a quote sent for approval (PUT /api/WorkOrders/AcceptQuoteDuplicate): a new work order carries the work (newWorkOrderId), the original is Closed; the client the quote was sent to, or staff holding reporting at full",
   })
   acceptQuote(
-    @Arg("quoteId", () => Int) quoteId: number,
+    @Arg("quoteId", () => Int, { description: "The quote's id (Quote.id)" }) quoteId: number,
     @Arg("workOrderId", () => Int, { nullable: true, description: "When given, the quote must be this order's" }) workOrderId: number | null,
     @Arg("version", () => Int, { nullable: true, description: "The quote's version read: an older one is refused" }) version: number | null,
     @Ctx() ctx: ServiceContext,
@@ -47,8 +47,8 @@ export class QuoteDecisionResolver {
       "Rejects a quote sent for approval with a note (PUT /api/WorkOrders/Decline on an order awaiting quote approval): the order goes back to Awaiting Quote with a public note; by quote, or the order's quote awaiting approval. The client the quote was sent to, or staff holding reporting at full",
   })
   rejectQuote(
-    @Arg("quoteId", () => Int, { nullable: true }) quoteId: number | null,
-    @Arg("workOrderId", () => Int, { nullable: true }) workOrderId: number | null,
+    @Arg("quoteId", () => Int, { nullable: true, description: "The quote's id (Quote.id)" }) quoteId: number | null,
+    @Arg("workOrderId", () => Int, { nullable: true, description: "The work order's id (WorkOrder.id)" }) workOrderId: number | null,
     @Arg("note", () => String, { nullable: true, description: "Required" }) note: string | null,
     @Arg("version", () => Int, { nullable: true, description: "The quote's version read: an older one is refused" }) version: number | null,
     @Ctx() ctx: ServiceContext,
@@ -62,8 +62,8 @@ export class QuoteDecisionResolver {
       "Asks the contractor for an alternative to a quote sent for approval, with a note (POST /api/WorkOrders/AlternativeQuote): the order goes back to Awaiting Quote with a public note; the client the quote was sent to, or staff holding reporting at full",
   })
   requestAlternativeQuote(
-    @Arg("quoteId", () => Int, { nullable: true }) quoteId: number | null,
-    @Arg("workOrderId", () => Int, { nullable: true }) workOrderId: number | null,
+    @Arg("quoteId", () => Int, { nullable: true, description: "The quote's id (Quote.id)" }) quoteId: number | null,
+    @Arg("workOrderId", () => Int, { nullable: true, description: "The work order's id (WorkOrder.id)" }) workOrderId: number | null,
     @Arg("note", () => String, { nullable: true, description: "Required" }) note: string | null,
     @Arg("version", () => Int, { nullable: true, description: "The quote's version read: an older one is refused" }) version: number | null,
     @Ctx() ctx: ServiceContext,

@@ -30,7 +30,25 @@ export enum QuoteDecisionErrorCode {
   /** Work-orders could not be reached or failed (nothing was changed; try again), or did not answer in time (it may yet apply it). */
   UNAVAILABLE = "UNAVAILABLE",
 }
-registerEnumType(QuoteDecisionErrorCode, { name: "QuoteDecisionErrorCode", description: "Why a quote decision was refused" });
+registerEnumType(QuoteDecisionErrorCode, {
+  name: "QuoteDecisionErrorCode",
+  description: "Why a quote decision was refused",
+  valuesConfig: {
+    REQUIRED: { description: "Reject, alternative: 'Note is required'." },
+    INVALID: { description: "The request does not hold together (work-orders' word for a key or order that is not the quote's)." },
+    STALE: { description: "The quote (its version) changed after it was read." },
+    NO_ITEMS: { description: "Send: the quote has no item." },
+    ALREADY_ACCEPTED: { description: "'Quote already accepted!'" },
+    WITHDRAWN: { description: "Send: the quote was withdrawn." },
+    NOT_SENT: { description: "Accept, reject, alternative: the quote is not sent for approval." },
+    NOT_AWAITING_QUOTE: { description: "Send: the order is not Open, Awaiting Quote or Awaiting Quote Approval." },
+    NOT_AWAITING_APPROVAL: { description: "Accept, reject, alternative: the order is not Awaiting Quote Approval (it moved on)." },
+    ILLEGAL_TRANSITION: { description: "The work-order lifecycle's transition table refuses the move." },
+    UNAVAILABLE: {
+      description: "Work-orders could not be reached or failed (nothing was changed; try again), or did not answer in time (it may yet apply it).",
+    },
+  },
+});
 
 export const QUOTE_DECISION_MESSAGES = {
   ALREADY_ACCEPTED: "Quote already accepted!",
@@ -46,7 +64,7 @@ export const QUOTE_DECISION_MESSAGES = {
 } as const;
 
 /** A refused quote decision (the Error interface; `errorCode` is `code`, typed). */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({ implements: ErrorInterface, description: "A refused quote decision (the Error interface; `errorCode` is `code`, typed)." })
 export class QuoteDecisionError extends ErrorInterface {
   @Readers.everyone()
   @Field(() => QuoteDecisionErrorCode, { description: "The code, typed (the same as `code`)" })
@@ -55,7 +73,10 @@ export class QuoteDecisionError extends ErrorInterface {
   }
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    "What a quote decision (send, accept, reject, ask for an alternative) answers: the quote as it now is, or why it was refused (then nothing changed)",
+})
 export class QuoteDecisionPayload {
   @Readers.everyone()
   @Field(() => Quote, { nullable: true, description: "The quote as it is now" })
@@ -66,6 +87,6 @@ export class QuoteDecisionPayload {
   newWorkOrderId!: number | null;
 
   @Readers.everyone()
-  @Field(() => QuoteDecisionError, { nullable: true })
+  @Field(() => QuoteDecisionError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: QuoteDecisionError | null;
 }

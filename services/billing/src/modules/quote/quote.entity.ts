@@ -25,7 +25,11 @@ export const BillingTypeId = { Quote: 1 } as const;
  * quotations grid sorts, searches and filters by names through them (the same as the order's unless
  * staff moved the order since); nothing reads them to decide who sees the quote.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A contractor's quote for a work order (portals §3 Quote; the legacy \"Billing\"). Its totals are the sums of its items' rounded line amounts (docs/billing.md \"Money\"), kept on the row in the same transaction as every item change so the quotations grid can sort by them. Its contractor is the one that made it (the order's then). Who may read it follows its work order as it is now (staff; the order's client's users; the order's contractor), and so do the client and site it shows.",
+})
 @Entity({ tableName: "billing" })
 @Index({
   name: "billing_work_order_idx",
@@ -78,7 +82,7 @@ export const BillingTypeId = { Quote: 1 } as const;
 @Check({ name: "billing_totals_check", expression: '"total_amount_ex_tax" >= 0 and "total_tax" >= 0 and "total_amount_inc_tax" >= 0' })
 export class Quote {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
@@ -128,7 +132,9 @@ export class Quote {
   summary?: string | null;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "The quote's status (BillingStatus.id): Draft, Sent for Approval, Rejected, Accepted, Alternative Requested or Withdrawn",
+  })
   @ManyToOne(() => BillingStatus, { mapToPk: true, fieldName: "billing_status_id", default: QuoteStatusId.Draft })
   billingStatusId: number & Opt = QuoteStatusId.Draft;
 
@@ -168,7 +174,7 @@ export class Quote {
   newWorkOrderId?: number | null;
 
   @Readers.staff()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The user who created it (User.id); null when unknown" })
   @Property({ type: "integer", nullable: true })
   createdById?: number | null;
 
@@ -178,12 +184,12 @@ export class Quote {
   version!: number & Opt;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was created (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it last changed (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
@@ -210,7 +216,7 @@ export class Quote {
   clientName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true, description: "ContractorName" })
+  @Field(() => String, { nullable: true, description: "The name of the contractor that made the quote (legacy ContractorName)" })
   contractorName?: string | null;
 
   @Readers.everyone()
@@ -255,7 +261,11 @@ export const QUOTE_WRITE_TENANCY: Tenancy = { client: NONE, contractor: QUOTE_TE
  * PostgreSQL from what was typed, rounded to 2 decimals half away from zero (docs/billing.md
  * "Money"): line = round(units × amount, 2); tax = round(line × rate, 2); gross = line + tax.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    'A line of a quote (portals §3 Billing item). The line, tax and gross amounts are worked out by PostgreSQL from what was typed, rounded to 2 decimals half away from zero (docs/billing.md "Money"): line = round(units × amount, 2); tax = round(line × rate, 2); gross = line + tax.',
+})
 @Entity({ tableName: "billing_item" })
 @Index({ name: "billing_item_billing_idx", properties: ["billingId", "id"] })
 @Check({ name: "billing_item_units_check", expression: '"units" >= 1' })
@@ -263,22 +273,22 @@ export const QUOTE_WRITE_TENANCY: Tenancy = { client: NONE, contractor: QUOTE_TE
 @Check({ name: "billing_item_tax_rate_check", expression: '"tax_rate" >= 0 and "tax_rate" <= 1' })
 export class BillingItem {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote line's id (legacy BillingItem Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote the line belongs to (Quote.id; legacy BillingId)" })
   @ManyToOne(() => Quote, { mapToPk: true, fieldName: "billing_id", deleteRule: "cascade" })
   billingId!: number;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The kind of line (BillingItemType.id: Labour, Materials, ...); null when not given" })
   @ManyToOne(() => BillingItemType, { mapToPk: true, fieldName: "billing_item_type_id", nullable: true })
   billingItemTypeId?: number | null;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "What the line is for, free text" })
   @Property({ type: "text" })
   description!: string;
 

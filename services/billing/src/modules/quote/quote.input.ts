@@ -24,7 +24,7 @@ export class QuotesArgs extends quoteInputs.Args {
   @Min(0)
   contractorId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only quotes for this site's work orders (Site.id)" })
   @IsOptional()
   @Min(0)
   siteId?: number | null;
@@ -45,11 +45,14 @@ export class BillingItemsArgs extends itemInputs.Args {
 
 /**
  * A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for
- * the work order. Its status, references, totals and parties are the server's (quote.service.ts).
+ * the work order. Its status, references, totals and parties are set by the server.
  */
-@InputType()
+@InputType({
+  description:
+    "A quote as the quote popups (and POST/PUT /api/Billings) send it; id 0 or absent creates one for the work order. Its status, references, totals and parties are set by the server.",
+})
 export class SaveQuoteInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The quote to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -84,9 +87,12 @@ export class SaveQuoteInput {
  * ('Required fields'); units 1 or more and the amount 0 or more, each with up to 3 decimals; the tax
  * rate from 0 to 1 (0.2 when left out).
  */
-@InputType()
+@InputType({
+  description:
+    "A quote's line (POST/PUT /api/BillingItems): description, amount ex tax and units are required ('Required fields'); units 1 or more and the amount 0 or more, each with up to 3 decimals; the tax rate from 0 to 1 (0.2 when left out).",
+})
 export class SaveBillingItemInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The quote line to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;

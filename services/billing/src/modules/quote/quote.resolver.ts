@@ -39,7 +39,7 @@ export class QuoteResolver {
 
   @Access.signedIn()
   @Query(() => Quote, { description: "One quote (GET /api/Billings/{id}); NOT_FOUND when absent or not the viewer's" })
-  quote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Quote> {
+  quote(@Arg("id", () => Int, { description: "The id of the quote to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Quote> {
     return reader.getQuote(ctx.em, requireViewer(ctx), id);
   }
 
@@ -56,13 +56,19 @@ export class QuoteResolver {
     description:
       "Creates (id 0 or absent) or updates a quote (POST, PUT /api/Billings): a contractor's save makes it a Draft; Accepted and Withdrawn quotes are read-only; the AMPM Quote Ref is staff's",
   })
-  saveQuote(@Arg("input", () => SaveQuoteInput) input: SaveQuoteInput, @Ctx() ctx: ServiceContext): Promise<SaveQuotePayload> {
+  saveQuote(
+    @Arg("input", () => SaveQuoteInput, { description: "The quote to create (id 0 or absent) or update" }) input: SaveQuoteInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveQuotePayload> {
     return quotes.saveQuote(ctx.em, requireViewer(ctx), input);
   }
 
   @writers()
   @Mutation(() => DeleteQuotePayload, { description: "Deletes a quote and its items (DELETE /api/Billings/{id}); never an accepted one" })
-  deleteQuote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteQuotePayload> {
+  deleteQuote(
+    @Arg("id", () => Int, { description: "The id of the quote to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DeleteQuotePayload> {
     return quotes.deleteQuote(ctx.em, requireViewer(ctx), id);
   }
 
@@ -71,7 +77,7 @@ export class QuoteResolver {
     description: "Adds (id 0 or absent) or changes a quote's item (POST, PUT /api/BillingItems); the quote's totals are worked out again with it",
   })
   saveBillingItem(
-    @Arg("input", () => SaveBillingItemInput) input: SaveBillingItemInput,
+    @Arg("input", () => SaveBillingItemInput, { description: "The quote line to create (id 0 or absent) or update" }) input: SaveBillingItemInput,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveBillingItemPayload> {
     return quotes.saveBillingItem(ctx.em, requireViewer(ctx), input);
@@ -81,7 +87,10 @@ export class QuoteResolver {
   @Mutation(() => DeleteBillingItemPayload, {
     description: "Deletes a quote's item (DELETE /api/BillingItems/{id}); the quote's totals are worked out again",
   })
-  deleteBillingItem(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteBillingItemPayload> {
+  deleteBillingItem(
+    @Arg("id", () => Int, { description: "The id of the quote line to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DeleteBillingItemPayload> {
     return quotes.deleteBillingItem(ctx.em, requireViewer(ctx), id);
   }
 

@@ -6,41 +6,48 @@ import { BillingItem, Quote } from "./quote.entity";
  * A refused quote or item change: 'Required fields' with the fields' errors, 'Quote already accepted!',
  * a withdrawn quote, 'An accepted quote cannot be deleted', a stale version, or the rule that refused it.
  */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description:
+    "A refused quote or item change: 'Required fields' with the fields' errors, 'Quote already accepted!', a withdrawn quote, 'An accepted quote cannot be deleted', a stale version, or the rule that refused it.",
+})
 export class QuoteError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "One page of quote rows, with the total matching the query" })
 export class QuotePage extends PageOf(Quote) {}
 
-@ObjectType()
+@ObjectType({ description: "One page of billing item rows, with the total matching the query" })
 export class BillingItemPage extends PageOf(BillingItem) {}
 
-@ObjectType()
+@ObjectType({ description: "What saveQuote answers: the quote as saved, or the error that refused it (then nothing was saved)" })
 export class SaveQuotePayload {
   @Readers.everyone()
-  @Field(() => Quote, { nullable: true })
+  @Field(() => Quote, { nullable: true, description: "The quote as saved, read back; null when refused" })
   quote!: Quote | null;
 
   @Readers.everyone()
-  @Field(() => QuoteError, { nullable: true })
+  @Field(() => QuoteError, { nullable: true, description: "Why nothing was saved; null when the quote was saved" })
   error!: QuoteError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What deleteQuote answers: the deleted quote's id, or the error that refused it (then nothing was deleted)" })
 export class DeleteQuotePayload {
   @Readers.everyone()
   @Field(() => Int, { nullable: true, description: "The quote deleted; null when refused" })
   deletedId!: number | null;
 
   @Readers.everyone()
-  @Field(() => QuoteError, { nullable: true })
+  @Field(() => QuoteError, {
+    nullable: true,
+    description: "Why nothing was deleted (the rule or the row that uses it); null when the quote was deleted",
+  })
   error!: QuoteError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What saveBillingItem answers: the quote line as saved, or the error that refused it (then nothing was saved)" })
 export class SaveBillingItemPayload {
   @Readers.everyone()
-  @Field(() => BillingItem, { nullable: true })
+  @Field(() => BillingItem, { nullable: true, description: "The quote line as saved, read back; null when refused" })
   item!: BillingItem | null;
 
   @Readers.everyone()
@@ -48,11 +55,11 @@ export class SaveBillingItemPayload {
   quote!: Quote | null;
 
   @Readers.everyone()
-  @Field(() => QuoteError, { nullable: true })
+  @Field(() => QuoteError, { nullable: true, description: "Why nothing was saved; null when the billing item was saved" })
   error!: QuoteError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What deleteBillingItem answers: the deleted billing item's id, or the error that refused it (then nothing was deleted)" })
 export class DeleteBillingItemPayload {
   @Readers.everyone()
   @Field(() => Int, { nullable: true, description: "The item deleted; null when refused" })
@@ -63,15 +70,21 @@ export class DeleteBillingItemPayload {
   quote!: Quote | null;
 
   @Readers.everyone()
-  @Field(() => QuoteError, { nullable: true })
+  @Field(() => QuoteError, {
+    nullable: true,
+    description: "Why nothing was deleted (the rule or the row that uses it); null when the billing item was deleted",
+  })
   error!: QuoteError | null;
 }
 
 /**
- * What the viewer may do with a quote, decided once on the server (quote.rules.ts `quoteViewerCan`) and
+ * What the viewer may do with a quote, decided once on the server and
  * sent with it, so the portals' and the back office's buttons never re-derive a rule.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    "What the viewer may do with a quote, decided once on the server and sent with it, so the portals' and the back office's buttons never re-derive a rule.",
+})
 export class QuoteViewerCan {
   @Readers.everyone()
   @Field({

@@ -6,9 +6,12 @@ import { Readers } from "@wo/shared";
  * the gateway fetches from billing for any work order another service answered.
  */
 @Directive('@key(fields: "id")')
-@ObjectType("WorkOrder")
+@ObjectType("WorkOrder", {
+  description:
+    "Work-orders' WorkOrder, known here by its key: billing adds its own fields to it (`quotes`), which the gateway fetches from billing for any work order another service answered.",
+})
 export class WorkOrderStub {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (legacy Id)" })
   id!: number;
 }

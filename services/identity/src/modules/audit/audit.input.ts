@@ -49,12 +49,12 @@ const inputs = listInputs(AUDIT_LIST);
  */
 @ArgsType()
 export class AuditTrailArgs extends inputs.Args {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Only entries about this kind of row (e.g. WorkOrder, Client, User), as entityName shows it" })
   @IsOptional()
   @MaxLength(100)
   entityName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Only entries about the row with this id (with entityName), as entityId shows it" })
   @IsOptional()
   @MaxLength(100)
   entityId?: string | null;

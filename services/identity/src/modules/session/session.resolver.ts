@@ -17,7 +17,10 @@ export class SessionResolver {
     description:
       "Sign in with e-mail and password (POST /api/authorise/login). Past the address's sign-in attempts in a minute it fails with TOO_MANY_REQUESTS",
   })
-  signIn(@Arg("input") input: SignInInput, @Ctx() ctx: ServiceContext): Promise<SignInPayload> {
+  signIn(
+    @Arg("input", { description: "The e-mail, password and whether to remember the sign-in" }) input: SignInInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SignInPayload> {
     return sessions.signIn(noKey(ctx).em, input, ctx.clientAddress);
   }
 
@@ -25,7 +28,10 @@ export class SessionResolver {
   @Mutation(() => SignInPayload, {
     description: "Sign in with a remember-me token (single use); answers a new token in its place. Counted like signIn",
   })
-  signInWithRememberToken(@Arg("input") input: RememberTokenInput, @Ctx() ctx: ServiceContext): Promise<SignInPayload> {
+  signInWithRememberToken(
+    @Arg("input", { description: "The remember-me token to use up" }) input: RememberTokenInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SignInPayload> {
     return sessions.signInWithRememberToken(noKey(ctx).em, input.token, ctx.clientAddress);
   }
 
@@ -40,7 +46,7 @@ export class SessionResolver {
     description: "The authorise check (POST /api/authorise/iamauth): fails with SESSION_INVALID (legacy code 4038) when the session has ended",
   })
   async checkSession(
-    @Arg("input", () => SessionCheckInput, { nullable: true }) input: SessionCheckInput | null,
+    @Arg("input", () => SessionCheckInput, { nullable: true, description: "The page asked for; may be absent" }) input: SessionCheckInput | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<SessionCheck> {
     await sessions.checkSession(noKey(ctx).em, ctx.viewer);

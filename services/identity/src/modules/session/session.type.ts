@@ -2,14 +2,14 @@ import { Field, ObjectType } from "type-graphql";
 import { AppError, ErrorInterface, errorOf, Readers } from "@wo/shared";
 import { Me } from "../user/user.type";
 
-@ObjectType()
+@ObjectType({ description: "A started session: the access token to send with every call, when it runs out, and the signed-in user" })
 export class SignedIn {
   @Readers.everyone()
   @Field({ description: "Short-lived access token: send it as Authorization: Bearer" })
   accessToken!: string;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "When the access token stops working (UTC, ISO 8601; about 15 minutes after it was issued): call renewSession before then" })
   expiresAt!: Date;
 
   @Readers.everyone()
@@ -17,21 +17,25 @@ export class SignedIn {
   rememberToken!: string | null;
 
   @Readers.everyone()
-  @Field(() => Me)
+  @Field(() => Me, { description: "The signed-in user, with the kind, permissions and tenant the product treats them by" })
   me!: Me;
 }
 
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description:
+    "Why a sign-in was refused: INVALID_CREDENTIALS ('Invalid login attempt'), LOCKED_OUT (too many failures) or INVALID_TOKEN (a used or expired remember-me token)",
+})
 export class SignInError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "What signIn and signInWithRememberToken answer: the session, or why it was refused" })
 export class SignInPayload {
   @Readers.everyone()
-  @Field(() => SignedIn, { nullable: true })
+  @Field(() => SignedIn, { nullable: true, description: "The started session; null when refused" })
   session!: SignedIn | null;
 
   @Readers.everyone()
-  @Field(() => SignInError, { nullable: true })
+  @Field(() => SignInError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: SignInError | null;
 }
 
@@ -39,14 +43,14 @@ export function signInError(code: "INVALID_CREDENTIALS" | "LOCKED_OUT" | "INVALI
   return { session: null, error: errorOf(SignInError, code, message) };
 }
 
-@ObjectType()
+@ObjectType({ description: "The authorise check's answer: the session is still valid (an ended one fails with SESSION_INVALID instead)" })
 export class SessionCheck {
   @Readers.everyone()
-  @Field()
+  @Field({ description: "Always true: an ended session is an error, not false" })
   valid!: boolean;
 
   @Readers.everyone()
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: "The page the input asked for, unchanged; null when none was given" })
   requestedUrl?: string;
 }
 

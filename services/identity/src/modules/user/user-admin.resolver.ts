@@ -14,7 +14,7 @@ export class UserAdminResolver {
 
   @Access.signedIn()
   @Query(() => UserNode, { description: "One user (GET /api/Users/{id}): administrators any, everyone else only themselves" })
-  user(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<UserNode> {
+  user(@Arg("id", () => Int, { description: "The user's id (User.id)" }) id: number, @Ctx() ctx: ServiceContext): Promise<UserNode> {
     return users.getUser(ctx.em, requireViewer(ctx), id);
   }
 
@@ -23,8 +23,8 @@ export class UserAdminResolver {
     description: "The contacts of a client or contractor (GET /api/Users/Dropdown); a portal user only its own",
   })
   userOptions(
-    @Arg("entityName") entityName: string,
-    @Arg("entityId", () => Int) entityId: number,
+    @Arg("entityName", { description: "Client or Contractor" }) entityName: string,
+    @Arg("entityId", () => Int, { description: "The client's or contractor's id" }) entityId: number,
     @Ctx() ctx: ServiceContext,
   ): Promise<UserOption[]> {
     return users.contactOptions(ctx.em, requireViewer(ctx), entityName, entityId);
@@ -32,7 +32,7 @@ export class UserAdminResolver {
 
   @Access.signedIn()
   @Query(() => UserOption, { description: "A contact's name (GET /api/Users/contactname/{id})" })
-  contactName(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<UserOption> {
+  contactName(@Arg("id", () => Int, { description: "The contact's id (User.id)" }) id: number, @Ctx() ctx: ServiceContext): Promise<UserOption> {
     return users.contactName(ctx.em, requireViewer(ctx), id);
   }
 
@@ -40,13 +40,16 @@ export class UserAdminResolver {
   @Mutation(() => SaveUserPayload, {
     description: "Creates or updates a user (POST /api/Users/): administrators; anyone their own profile (the account page)",
   })
-  saveUser(@Arg("input") input: SaveUserInput, @Ctx() ctx: ServiceContext): Promise<SaveUserPayload> {
+  saveUser(
+    @Arg("input", { description: "The user to create (id 0 or absent) or update" }) input: SaveUserInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveUserPayload> {
     return users.saveUser(ctx.em, requireViewer(ctx), input);
   }
 
   @Access.admin()
   @Mutation(() => DeleteUserPayload, { description: "Deletes a user (DELETE /api/Users/{id})" })
-  deleteUser(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteUserPayload> {
+  deleteUser(@Arg("id", () => Int, { description: "The user's id" }) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteUserPayload> {
     return users.deleteUser(ctx.em, requireViewer(ctx), id);
   }
 
@@ -54,7 +57,10 @@ export class UserAdminResolver {
   @Mutation(() => ResetPasswordPayload, {
     description: "Sets a new password (POST /api/authorise/ResetPassword): administrators for anyone, everyone for themselves",
   })
-  resetPassword(@Arg("input") input: ResetPasswordInput, @Ctx() ctx: ServiceContext): Promise<ResetPasswordPayload> {
+  resetPassword(
+    @Arg("input", { description: "The user and the new password" }) input: ResetPasswordInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ResetPasswordPayload> {
     return users.resetPassword(ctx.em, requireViewer(ctx), input);
   }
 }

@@ -16,19 +16,21 @@ import { importUsers } from "./user.import";
 import { UserError } from "./user.type";
 
 /** One refused row of a user import file: its line (the header is line 1) and why. */
-@ObjectType()
+@ObjectType({ description: "One refused row of a user import file: its line (the header is line 1) and why." })
 export class UserImportRowError {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The file's line number (the header is line 1)" })
   line!: number;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "Why the row was refused, naming the column" })
   message!: string;
 }
 
 /** A user import's outcome (docs/data-import.md): every row imported, or (with an error) none, and each bad row's line and reason. */
-@ObjectType()
+@ObjectType({
+  description: "A user import's outcome (docs/data-import.md): every row imported, or (with an error) none, and each bad row's line and reason.",
+})
 export class ImportUsersPayload {
   @Readers.everyone()
   @Field(() => Int, { description: "Users imported: every row of the file, or 0 when it was refused" })
@@ -39,7 +41,7 @@ export class ImportUsersPayload {
   rowErrors!: UserImportRowError[];
 
   @Readers.everyone()
-  @Field(() => UserError, { nullable: true })
+  @Field(() => UserError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: UserError | null;
 }
 
@@ -51,7 +53,11 @@ export class UserImportResolver {
       "Imports users from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=users): every row or, when any is bad, none, with each bad row's line and reason. Imported users have no usable password until an administrator sets one. Administrators",
   })
   async importUsers(
-    @Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Arg("file", () => GraphQLUpload, {
+      nullable: true,
+      description: "The CSV or XLSX file, as a multipart upload (GraphQL multipart request spec); required",
+    })
+    file: Promise<FileUpload> | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<ImportUsersPayload> {
     const viewer = requireViewer(ctx);

@@ -66,7 +66,7 @@ export class UsersArgs extends inputs.Args {
   @IsIn(["Client", "Contractor"], { message: "entityName must be Client or Contractor" })
   entityName?: "Client" | "Contractor" | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "With entityName: only the users of the client or contractor with this id" })
   @IsOptional()
   @Min(1)
   entityId?: number | null;
@@ -79,36 +79,39 @@ export class UsersArgs extends inputs.Args {
  * A user as the administration form (and the account page, for one's own profile) sends it.
  * id 0 or absent creates. Checked in user.service: the business rules answer field errors.
  */
-@InputType()
+@InputType({
+  description:
+    "A user as the administration form (and the account page, for one's own profile) sends it. id 0 or absent creates. Checked in user.service: the business rules answer field errors.",
+})
 export class SaveUserInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The user to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
 
-  @Field()
+  @Field({ description: "Required, up to 100 characters" })
   @MaxLength(100)
   firstName!: string;
 
-  @Field()
+  @Field({ description: "Required, up to 100 characters" })
   @MaxLength(100)
   lastName!: string;
 
-  @Field()
+  @Field({ description: "The sign-in name: a valid address, unique among users, up to 320 characters" })
   @MaxLength(320)
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Mobile number, free text up to 40 characters" })
   @IsOptional()
   @MaxLength(40)
   mobile?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Landline number, free text up to 40 characters" })
   @IsOptional()
   @MaxLength(40)
   phoneNumber?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Job title, up to 100 characters" })
   @IsOptional()
   @MaxLength(100)
   position?: string | null;
@@ -118,11 +121,11 @@ export class SaveUserInput {
   @MaxLength(1024)
   password?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The kind of user (UserType.id); required when creating; only administrators change it" })
   @IsOptional()
   userTypeId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The staff user's department (Department.id), which sets the permissions; null for portal users" })
   @IsOptional()
   departmentId?: number | null;
 
@@ -130,15 +133,18 @@ export class SaveUserInput {
   @IsOptional()
   entityName?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The client's or contractor's id, with entityName, for portal users" })
   @IsOptional()
   entityId?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "False deactivates the user: they can no longer sign in; absent keeps it (true when creating)",
+  })
   @IsOptional()
   active?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Whether repeated failed sign-ins lock the account; absent keeps it" })
   @IsOptional()
   lockoutEnabled?: boolean | null;
 
@@ -148,13 +154,13 @@ export class SaveUserInput {
   currentPassword?: string | null;
 }
 
-@InputType()
+@InputType({ description: "A new password for a user (POST /api/authorise/ResetPassword)" })
 export class ResetPasswordInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The user whose password is set (User.id): one's own, or anyone's for administrators" })
   @Min(1)
   userId!: number;
 
-  @Field()
+  @Field({ description: "The new password; it must meet the password policy (the error says which rule it breaks)" })
   @MinLength(0)
   @MaxLength(1024)
   newPassword!: string;

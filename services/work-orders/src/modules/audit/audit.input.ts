@@ -29,6 +29,6 @@ export const WORK_ORDER_AUDIT_LIST = declareList({
 /** The arguments of `workOrderAudits`: the order, and the paging and sort of the list's declaration. */
 @ArgsType()
 export class WorkOrderAuditsArgs extends listInputs(WORK_ORDER_AUDIT_LIST).Args {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order whose history to read (WorkOrder.id)" })
   workOrderId!: number;
 }

@@ -19,7 +19,13 @@ export class DashboardResolver {
     description:
       "The dashboard's latest work orders (GET /api/dashboard/recentworkorders?ids): at most 10 ids, answered in the order given, only those the viewer may see",
   })
-  recentWorkOrders(@Arg("ids", () => [Int]) ids: number[], @Ctx() ctx: ServiceContext): Promise<WorkOrder[]> {
+  recentWorkOrders(
+    @Arg("ids", () => [Int], {
+      description: "The work orders to read (WorkOrder.id), most recent first as given; ids the viewer may not see are left out",
+    })
+    ids: number[],
+    @Ctx() ctx: ServiceContext,
+  ): Promise<WorkOrder[]> {
     return dashboards.recentWorkOrders(ctx.em, requireViewer(ctx), ids);
   }
 }

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { Readers } from "@wo/shared";
 
-@ObjectType()
+@ObjectType({ description: "One week of the client dashboard's chart: work orders opened and closed that week. Staff and client users" })
 export class DashboardWeek {
   @Readers.clients()
   @Field(() => Date, { description: "Monday 00:00 Europe/London" })
@@ -17,7 +17,7 @@ export class DashboardWeek {
 }
 
 /** The dashboard's counters (§3 Dashboard), for staff (every order) or a client user (its client's). */
-@ObjectType()
+@ObjectType({ description: "The dashboard's counters (§3 Dashboard), for staff (every order) or a client user (its client's)." })
 export class Dashboard {
   @Readers.clients()
   @Field(() => Int, { description: "Outstanding orders (statuses 1 to 4) whose due date has passed" })

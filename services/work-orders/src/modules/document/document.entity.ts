@@ -9,7 +9,15 @@ export enum DocumentEntityName {
   Site = "Site",
   PPM = "PPM",
 }
-registerEnumType(DocumentEntityName, { name: "DocumentEntityName", description: "What a document is attached to" });
+registerEnumType(DocumentEntityName, {
+  name: "DocumentEntityName",
+  description: "What a document is attached to",
+  valuesConfig: {
+    WorkOrder: { description: "Attached to a work order" },
+    Site: { description: "Attached to a site (certificates, site documents)" },
+    PPM: { description: "Attached to a PPM schedule" },
+  },
+});
 
 /** Document types (§3, §9): 1 Job Sheet (the default), 2 Certificate, 3 Work Sheet, 4 Report. */
 export const DOCUMENT_TYPES: readonly { id: number; name: string }[] = [
@@ -24,24 +32,28 @@ export const CERTIFICATE_TYPE = 2;
 /**
  * A file attached to a work order, a site or a PPM schedule (§3 Document). The bytes live in file
  * storage under `storageKey` (never exposed); the row keeps the name it was uploaded with, the type
- * told from its bytes and its size. Who may read it follows what it is attached to (document.access.ts).
+ * told from its bytes and its size. Who may read it follows what it is attached to.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A file attached to a work order, a site or a PPM schedule (§3 Document). The bytes live in file storage under `storageKey` (never exposed); the row keeps the name it was uploaded with, the type told from its bytes and its size. Who may read it follows what it is attached to.",
+})
 @Entity({ tableName: "document" })
 @Index({ name: "document_entity_idx", properties: ["entityName", "entityId", "archived", "id"] })
 export class Document {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The document's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => DocumentEntityName)
+  @Field(() => DocumentEntityName, { description: "What the document is attached to: a work order, a site or a PPM schedule" })
   @Enum({ items: () => DocumentEntityName })
   entityName!: DocumentEntityName;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The id of the work order, site or PPM schedule it is attached to" })
   @Property({ type: "integer" })
   entityId!: number;
 
@@ -75,7 +87,7 @@ export class Document {
   size!: number;
 
   @Readers.everyone()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "True when archived: kept, but left out of the lists unless archived documents are asked for" })
   @Property({ type: "boolean", default: false })
   archived: boolean = false;
 
@@ -85,12 +97,12 @@ export class Document {
   uploadedById?: number | null;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The full name of the user who uploaded it" })
   @Property({ type: "text" })
   uploadedByName!: string;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was uploaded (UTC, ISO 8601)" })
   @Property({ type: "timestamptz" })
   dateUploaded!: Date;
 }

@@ -32,7 +32,7 @@ export class DocumentResolver {
 
   @Access.signedIn()
   @Query(() => Document, { description: "One document; NOT_FOUND when absent or another tenant's" })
-  document(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Document> {
+  document(@Arg("id", () => Int, { description: "The id of the document to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Document> {
     return documents.getDocument(ctx.em, requireViewer(ctx), id);
   }
 
@@ -47,7 +47,10 @@ export class DocumentResolver {
     description:
       "A short-lived signed link to a document's bytes (GET /api/Documents/{id}/Download, #/documents/{id}); it lasts FILE_LINK_TTL seconds",
   })
-  documentDownloadLink(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DocumentLink> {
+  documentDownloadLink(
+    @Arg("id", () => Int, { description: "The document's id (Document.id)" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DocumentLink> {
     return documents.documentLink(ctx.em, requireViewer(ctx), id);
   }
 
@@ -66,8 +69,9 @@ export class DocumentResolver {
       "Uploads a document (GraphQL multipart; POST /Services/UploadDocument.aspx) to a work order, site or PPM schedule the viewer may write to. A contractor must give certDate with a certificate (type 2). The type is told from the bytes",
   })
   uploadDocument(
-    @Arg("input", () => UploadDocumentInput) input: UploadDocumentInput,
-    @Arg("file", () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Arg("input", () => UploadDocumentInput, { description: "What the file is attached to, and its type" }) input: UploadDocumentInput,
+    @Arg("file", () => GraphQLUpload, { nullable: true, description: "The file, as a multipart upload (GraphQL multipart request spec)" })
+    file: Promise<FileUpload> | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<DocumentPayload> {
     return documents.uploadDocument(ctx.em, requireViewer(ctx), input, file);
@@ -77,19 +81,25 @@ export class DocumentResolver {
   @Mutation(() => DocumentPayload, {
     description: "Changes a document's type and certificate date (POST /api/Document/update/{id}): staff, or the portal user who uploaded it",
   })
-  updateDocument(@Arg("input", () => UpdateDocumentInput) input: UpdateDocumentInput, @Ctx() ctx: ServiceContext): Promise<DocumentPayload> {
+  updateDocument(
+    @Arg("input", () => UpdateDocumentInput, { description: "The document and its new type" }) input: UpdateDocumentInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DocumentPayload> {
     return documents.updateDocument(ctx.em, requireViewer(ctx), input);
   }
 
   @Access.staff()
   @Mutation(() => Document, { description: "Archives a document, or restores an archived one (POST /api/Documents/{id}/Archive)" })
-  toggleDocumentArchived(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Document> {
+  toggleDocumentArchived(
+    @Arg("id", () => Int, { description: "The document to archive or bring back (Document.id)" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<Document> {
     return documents.toggleDocumentArchived(ctx.em, requireViewer(ctx), id);
   }
 
   @Access.staff()
   @Mutation(() => Int, { description: "Deletes a document and its file for good (DELETE /api/Documents/{id}); answers its id" })
-  deleteDocument(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<number> {
+  deleteDocument(@Arg("id", () => Int, { description: "The id of the document to delete" }) id: number, @Ctx() ctx: ServiceContext): Promise<number> {
     return documents.deleteDocument(ctx.em, requireViewer(ctx), id);
   }
 
@@ -98,8 +108,9 @@ export class DocumentResolver {
     description: "Copies documents of a work order's site onto the order, each as a new file (GET api/WorkOrders/CopyDocuments)",
   })
   copySiteDocuments(
-    @Arg("workOrderId", () => Int) workOrderId: number,
-    @Arg("documentIds", () => [Int]) documentIds: number[],
+    @Arg("workOrderId", () => Int, { description: "The work order's id (WorkOrder.id)" }) workOrderId: number,
+    @Arg("documentIds", () => [Int], { description: "The site's documents to copy (Document.id), each attached to the work order's site" })
+    documentIds: number[],
     @Ctx() ctx: ServiceContext,
   ): Promise<CopyDocumentsPayload> {
     return documents.copySiteDocuments(ctx.em, requireViewer(ctx), workOrderId, documentIds);

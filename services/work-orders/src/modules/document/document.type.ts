@@ -7,10 +7,10 @@ import { DOCUMENT_LIST } from "./document.list";
 /** The documents list's page size (§9). */
 export const DOCUMENTS_PAGE_SIZE = 500;
 
-@ObjectType()
+@ObjectType({ description: "One page of document rows, with the total matching the query" })
 export class DocumentPage extends PageOf(Document) {}
 
-@ObjectType({ description: "What the viewer may do with a document, decided on the server (document.access.ts documentViewerCan)" })
+@ObjectType({ description: "What the viewer may do with a document, decided on the server" })
 export class DocumentViewerCan {
   @Readers.everyone()
   @Field({ description: "Change its type or certificate date (updateDocument)" })
@@ -22,7 +22,10 @@ export class DocumentViewerCan {
 }
 
 /** A refused document change: no file, a file type not taken, a missing certificate date, a bad type. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused document change: no file, a file type not taken, a missing certificate date, a bad type.",
+})
 export class DocumentError extends ErrorInterface {}
 
 export enum DocumentErrorCode {
@@ -32,55 +35,55 @@ export enum DocumentErrorCode {
   INVALID = "INVALID",
 }
 
-@ObjectType()
+@ObjectType({ description: "What uploadDocument and updateDocument answer: the document as it now is, or why it was refused" })
 export class DocumentPayload {
   @Readers.everyone()
-  @Field(() => Document, { nullable: true })
+  @Field(() => Document, { nullable: true, description: "The document as saved; null when refused" })
   document!: Document | null;
 
   @Readers.everyone()
-  @Field(() => DocumentError, { nullable: true })
+  @Field(() => DocumentError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: DocumentError | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "What copySiteDocuments answers: the new copies on the work order, or why it was refused (then nothing was copied)" })
 export class CopyDocumentsPayload {
   @Readers.everyone()
   @Field(() => [Document], { description: "The new copies, on the work order" })
   documents!: Document[];
 
   @Readers.everyone()
-  @Field(() => DocumentError, { nullable: true })
+  @Field(() => DocumentError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: DocumentError | null;
 }
 
 @ObjectType({ description: "A document type (GET /api/DocumentTypes)" })
 export class DocumentType {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The document type's id (Document.documentTypeId)" })
   id!: number;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "Job Sheet, Certificate, Work Sheet or Report" })
   name!: string;
 }
 
 @ObjectType({ description: "A short-lived signed link to a document's bytes" })
 export class DocumentLink {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The link's id" })
   id!: number;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The signed address of the file's bytes; it stops working after a few minutes, ask for a new one then" })
   url!: string;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The file's name, as uploaded" })
   fileName!: string;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The file's media type (e.g. application/pdf)" })
   contentType!: string;
 
   @Readers.everyone()
@@ -91,15 +94,15 @@ export class DocumentLink {
 @ObjectType({ description: "A certificate on a site (the client portal's site certificates)" })
 export class SiteCertificate {
   @Readers.everyone()
-  @Field(() => Document)
+  @Field(() => Document, { description: "The certificate document" })
   document!: Document;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (Site.id)" })
   siteId!: number;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The name of the site it is attached to" })
   siteName!: string;
 
   @Readers.everyone()
@@ -107,7 +110,7 @@ export class SiteCertificate {
   expired!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of site certificate rows, with the total matching the query" })
 export class SiteCertificatePage extends PageOf(SiteCertificate) {}
 
 /** DocumentSortField, DocumentSort (ascending unless told) and the paging arguments, from the list's declaration. */
@@ -116,7 +119,7 @@ const inputs = listInputs(DOCUMENT_LIST);
 /** The paging of the documents lists: page size 500 unless asked (§9), archived ones only when asked. */
 @ArgsType()
 export class DocumentPageArgs extends inputs.Args {
-  @Field(() => Int, { defaultValue: DOCUMENTS_PAGE_SIZE })
+  @Field(() => Int, { defaultValue: DOCUMENTS_PAGE_SIZE, description: `Rows per page, 1 to ${MAX_PAGE_SIZE} (default ${DOCUMENTS_PAGE_SIZE})` })
   @Min(1, { message: "pageSize must be 1 or more" })
   @Max(MAX_PAGE_SIZE, { message: `pageSize must be ${MAX_PAGE_SIZE} or less` })
   override pageSize: number = DOCUMENTS_PAGE_SIZE;
@@ -130,10 +133,10 @@ export class DocumentPageArgs extends inputs.Args {
 
 @ArgsType()
 export class DocumentsArgs extends DocumentPageArgs {
-  @Field(() => DocumentEntityName)
+  @Field(() => DocumentEntityName, { description: "What the documents are attached to: a work order, a site or a PPM schedule" })
   entityName!: DocumentEntityName;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The id of that work order, site or PPM schedule" })
   entityId!: number;
 }
 
@@ -146,12 +149,12 @@ export class SiteCertificatesArgs extends DocumentPageArgs {
   clientId?: number | null;
 }
 
-@InputType()
+@InputType({ description: "Where an uploaded file goes: what it is attached to and its type (POST /api/Documents)" })
 export class UploadDocumentInput {
-  @Field(() => DocumentEntityName)
+  @Field(() => DocumentEntityName, { description: "What to attach it to: a work order, a site or a PPM schedule" })
   entityName!: DocumentEntityName;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The id of that work order, site or PPM schedule" })
   entityId!: number;
 
   @Field(() => Int, { nullable: true, description: "Default 1 (Job Sheet)" })
@@ -161,12 +164,12 @@ export class UploadDocumentInput {
   certDate?: string | null;
 }
 
-@InputType()
+@InputType({ description: "A document's type to change (PUT /api/Documents)" })
 export class UpdateDocumentInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The document to update (Document.id)" })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The new type (DocumentType.id: 1 Job Sheet, 2 Certificate, 3 Work Sheet, 4 Report)" })
   documentTypeId!: number;
 
   @Field(() => LocalDateScalar, { nullable: true, description: "Absent: unchanged; null clears it" })

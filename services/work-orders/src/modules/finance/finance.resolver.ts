@@ -21,7 +21,13 @@ export class FinanceResolver {
     description:
       "Imports invoices (number, date, amount and valuation number) against work orders from a CSV or XLSX file (docs/finances.md; POST /Services/ImportInvoices.aspx): all rows or, when any is bad, none, with each bad row's line and reason",
   })
-  async importInvoices(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: ServiceContext): Promise<ImportInvoicesPayload> {
+  async importInvoices(
+    @Arg("file", () => GraphQLUpload, {
+      description: "The CSV or XLSX file of invoices, as a multipart upload (GraphQL multipart request spec); required",
+    })
+    file: Promise<FileUpload>,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ImportInvoicesPayload> {
     const viewer = requireViewer(ctx);
     const outcome = await withUploadLimit(fileStorageConfig().UPLOAD_MAX_BYTES, async () => {
       const upload = await file;
@@ -36,7 +42,10 @@ export class FinanceResolver {
       "Imports supplier costs (a work order's actual cost from its contractor's figure) from a CSV or XLSX file (docs/finances.md; POST /Services/ImportSupplierCosts.aspx): all rows or none, with each bad row's line and reason",
   })
   async importSupplierCosts(
-    @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg("file", () => GraphQLUpload, {
+      description: "The CSV or XLSX file of supplier costs, as a multipart upload (GraphQL multipart request spec); required",
+    })
+    file: Promise<FileUpload>,
     @Ctx() ctx: ServiceContext,
   ): Promise<ImportSupplierCostsPayload> {
     const viewer = requireViewer(ctx);

@@ -24,6 +24,6 @@ export const LINK_LIST = declareList({
 /** The arguments of `linkedWorkOrders`: the order, and the paging and sort of the list's declaration. */
 @ArgsType()
 export class LinkedWorkOrdersArgs extends listInputs(LINK_LIST).Args {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order whose links to list (WorkOrder.id), as parent or child" })
   workOrderId!: number;
 }

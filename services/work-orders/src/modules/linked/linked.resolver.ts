@@ -17,8 +17,9 @@ export class LinkedWorkOrderResolver {
   @Access.staff()
   @Mutation(() => LinkWorkOrdersPayload, { description: "Links two work orders (POST /api/LinkedWorkOrders)" })
   linkWorkOrders(
-    @Arg("parentWorkOrderId", () => Int) parentWorkOrderId: number,
-    @Arg("childWorkOrderId", () => Int) childWorkOrderId: number,
+    @Arg("parentWorkOrderId", () => Int, { description: "The parent work order (WorkOrder.id)" }) parentWorkOrderId: number,
+    @Arg("childWorkOrderId", () => Int, { description: "The child work order (WorkOrder.id); it may not be the parent itself" })
+    childWorkOrderId: number,
     @Ctx() ctx: ServiceContext,
   ): Promise<LinkWorkOrdersPayload> {
     return links.linkWorkOrders(ctx.em, requireViewer(ctx), parentWorkOrderId, childWorkOrderId);
@@ -26,7 +27,10 @@ export class LinkedWorkOrderResolver {
 
   @Access.staff()
   @Mutation(() => Int, { description: "Removes a link by its id (DELETE /api/LinkedWorkOrders?id); answers the id" })
-  unlinkWorkOrders(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<number> {
+  unlinkWorkOrders(
+    @Arg("id", () => Int, { description: "The link to remove (LinkedWorkOrder.id)" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<number> {
     return links.unlinkWorkOrders(ctx.em, requireViewer(ctx), id);
   }
 }

@@ -26,7 +26,7 @@ export class SlaCode {
   code!: string;
 
   @Readers.everyone()
-  @Field()
+  @Field({ description: "The code's name with its response time, as drop-downs show it (e.g. 'A – Emergency, 2 hours')" })
   @Property({ type: "text" })
   name!: string;
 

@@ -9,17 +9,21 @@ import { WorkOrder, WORK_ORDER_TENANCY } from "../work-order/work-order.entity";
  * NOTE_TENANCY (public notes only, for a portal user), and `privateNote` itself is readable by staff only.
  * The writer's name is captured when the note is written.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A note on a work order (staff-and-work-orders §3 Note, portals §8): public, or private to staff. Private notes never reach client or contractor users: every read of this table goes through NOTE_TENANCY (public notes only, for a portal user), and `privateNote` itself is readable by staff only. The writer's name is captured when the note is written.",
+})
 @Entity({ tableName: "work_order_note" })
 @Index({ name: "work_order_note_order_time_idx", properties: ["workOrderId", "noteTime", "id"] })
 export class WorkOrderNote {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order note's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
   workOrderId!: number;
 
@@ -33,12 +37,12 @@ export class WorkOrderNote {
   userName!: string;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The note's text" })
   @Property({ type: "text" })
   note!: string;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was written (UTC, ISO 8601)" })
   @Property({ type: "timestamptz" })
   noteTime!: Date;
 

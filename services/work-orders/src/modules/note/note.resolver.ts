@@ -19,7 +19,10 @@ export class NoteResolver {
   @Query(() => WorkOrderNote, {
     description: "One note (GET /api/WorkOrderNotes/{id}); NOT_FOUND when absent, not the viewer's, or private to a portal user",
   })
-  workOrderNote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<WorkOrderNote> {
+  workOrderNote(
+    @Arg("id", () => Int, { description: "The id of the work order note to read" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<WorkOrderNote> {
     return notes.getNote(ctx.em, requireViewer(ctx), id);
   }
 
@@ -28,7 +31,8 @@ export class NoteResolver {
     description: "Creates (id 0 or absent) or updates a note (POST, PUT /api/WorkOrderNotes; the portals' note posts). Private notes: staff only",
   })
   saveWorkOrderNote(
-    @Arg("input", () => SaveWorkOrderNoteInput) input: SaveWorkOrderNoteInput,
+    @Arg("input", () => SaveWorkOrderNoteInput, { description: "The work order note to create (id 0 or absent) or update" })
+    input: SaveWorkOrderNoteInput,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveWorkOrderNotePayload> {
     return notes.saveNote(ctx.em, requireViewer(ctx), input);
@@ -36,7 +40,10 @@ export class NoteResolver {
 
   @Access.signedIn()
   @Mutation(() => Int, { description: "Removes a note (DELETE /api/WorkOrderNotes/{id}): staff any, a portal user only its own; answers its id" })
-  deleteWorkOrderNote(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<number> {
+  deleteWorkOrderNote(
+    @Arg("id", () => Int, { description: "The id of the work order note to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<number> {
     return notes.deleteNote(ctx.em, requireViewer(ctx), id);
   }
 

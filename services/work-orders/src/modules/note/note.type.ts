@@ -7,29 +7,29 @@ import { NOTE_LIST } from "./note.list";
 export const NOTE_MAX = 4000;
 
 /** A refused note save: 'Required fields' (an empty note) or a note too long. */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({ implements: ErrorInterface, description: "A refused note save: 'Required fields' (an empty note) or a note too long." })
 export class WorkOrderNoteError extends ErrorInterface {}
 
-@ObjectType()
+@ObjectType({ description: "One page of work order note rows, with the total matching the query" })
 export class WorkOrderNotePage extends PageOf(WorkOrderNote) {}
 
-@ObjectType()
+@ObjectType({ description: "What saveWorkOrderNote answers: the work order note as saved, or the error that refused it (then nothing was saved)" })
 export class SaveWorkOrderNotePayload {
   @Readers.everyone()
-  @Field(() => WorkOrderNote, { nullable: true })
+  @Field(() => WorkOrderNote, { nullable: true, description: "The work order note as saved, read back; null when refused" })
   note!: WorkOrderNote | null;
 
   @Readers.everyone()
-  @Field(() => WorkOrderNoteError, { nullable: true })
+  @Field(() => WorkOrderNoteError, { nullable: true, description: "Why nothing was saved; null when the work order note was saved" })
   error!: WorkOrderNoteError | null;
 }
 
-@InputType()
+@InputType({ description: "A note to add to a work order, or a change to one (POST/PUT /api/WorkOrderNotes)" })
 export class SaveWorkOrderNoteInput {
   @Field(() => Int, { nullable: true, description: "0 or absent: a new note" })
   id?: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
   @Field(() => String, { description: `1 to ${NOTE_MAX} characters` })
@@ -44,7 +44,7 @@ const inputs = listInputs(NOTE_LIST);
 
 @ArgsType()
 export class WorkOrderNotesArgs extends inputs.Args {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order whose notes to list (WorkOrder.id)" })
   workOrderId!: number;
 
   @Field(() => Boolean, {

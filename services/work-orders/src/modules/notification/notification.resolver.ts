@@ -23,13 +23,19 @@ export class NotificationResolver {
     description:
       "Sends the work order's e-mail (with its PDF) and, when asked for, its SMS to its contractor again (POST /api/pdf/resendWOemailwithpdf)",
   })
-  resendWorkOrderNotification(@Arg("workOrderId", () => Int) workOrderId: number, @Ctx() ctx: ServiceContext): Promise<NotificationPayload> {
+  resendWorkOrderNotification(
+    @Arg("workOrderId", () => Int, { description: "The work order's id (WorkOrder.id)" }) workOrderId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<NotificationPayload> {
     return outbox.resendNotification(ctx.em, requireViewer(ctx), workOrderId);
   }
 
   @Access.admin()
   @Mutation(() => NotificationPayload, { description: "Queues a message that was not sent (failed, or waiting) again: administrators" })
-  sendOutboxMessageAgain(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<NotificationPayload> {
+  sendOutboxMessageAgain(
+    @Arg("id", () => Int, { description: "The message to send again (OutboxMessage.id)" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<NotificationPayload> {
     return outbox.sendAgain(ctx.em, requireViewer(ctx), id);
   }
 }

@@ -10,7 +10,14 @@ export enum OutboxChannel {
   EMAIL = "email",
   SMS = "sms",
 }
-registerEnumType(OutboxChannel, { name: "OutboxChannel", description: "How a contractor's notification goes" });
+registerEnumType(OutboxChannel, {
+  name: "OutboxChannel",
+  description: "How a contractor's notification goes",
+  valuesConfig: {
+    EMAIL: { description: "By e-mail to the contractor's address" },
+    SMS: { description: "By text message to the work order's SMS number" },
+  },
+});
 
 /**
  * queued: waiting for the sender (or for a mail server to be configured); sent: handed to the mail
@@ -21,25 +28,37 @@ export enum OutboxState {
   SENT = "sent",
   FAILED = "failed",
 }
-registerEnumType(OutboxState, { name: "OutboxState" });
+registerEnumType(OutboxState, {
+  name: "OutboxState",
+  valuesConfig: {
+    QUEUED: { description: "Waiting for the sender (or for a mail server to be configured)" },
+    SENT: { description: "Handed to the mail server or the SMS provider" },
+    FAILED: { description: "The last retry failed (or there was no address); see lastError" },
+  },
+  description: "Where a notification is: queued, sent or failed",
+});
 
 /**
  * One message to a contractor about a work order: written with the change that caused it (in its
  * transaction, beside the job that sends it), then updated by the sender on every attempt.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "One message to a contractor about a work order: written with the change that caused it (in its transaction, beside the job that sends it), then updated by the sender on every attempt.",
+})
 @Entity({ tableName: "outbox_message" })
 @Index({ name: "outbox_message_work_order_idx", properties: ["workOrderId", "id"] })
 @Index({ name: "outbox_message_state_idx", properties: ["state", "id"] })
 @Index({ name: "outbox_message_channel_state_idx", properties: ["channel", "state", "id"] })
 export class OutboxMessage {
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The message's id" })
   @PrimaryKey()
   id!: number;
 
   @Readers.staff()
-  @Field(() => OutboxChannel)
+  @Field(() => OutboxChannel, { description: "E-mail or SMS" })
   @Enum({ items: () => OutboxChannel })
   channel!: OutboxChannel;
 
@@ -54,17 +73,17 @@ export class OutboxMessage {
   subject?: string | null;
 
   @Readers.staff()
-  @Field(() => String)
+  @Field(() => String, { description: "The message's text as sent (or to be sent)" })
   @Property({ type: "text" })
   body!: string;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
   workOrderId!: number;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's id (Contractor.id)" })
   @Property({ type: "integer" })
   contractorId!: number;
 
@@ -74,7 +93,7 @@ export class OutboxMessage {
   reason!: ContractorNoticeReason;
 
   @Readers.staff()
-  @Field(() => OutboxState)
+  @Field(() => OutboxState, { description: "Queued, sent or failed" })
   @Enum({ items: () => OutboxState, default: OutboxState.QUEUED })
   state: OutboxState & Opt = OutboxState.QUEUED;
 
@@ -89,17 +108,17 @@ export class OutboxMessage {
   lastError?: string | null;
 
   @Readers.staff()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was written, with the change that caused it (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 
   @Readers.staff()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When sending was last tried (UTC, ISO 8601); null before the first attempt" })
   @Property({ type: "timestamptz", nullable: true })
   lastAttemptAt?: Date | null;
 
   @Readers.staff()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When it was handed to the mail server or SMS provider (UTC, ISO 8601); null until then" })
   @Property({ type: "timestamptz", nullable: true })
   sentAt?: Date | null;
 }

@@ -18,7 +18,11 @@ export type FrequencyUnit = (typeof FREQUENCY_UNITS)[number];
  * falls within its horizon and moves the next visit on. Clients, sites, assets, contractors and trades
  * are assets' rows, held by id and read through its views.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A planned preventive maintenance schedule (portals §2.9, §3 PPM record): every `frequency` weeks or months a visit of a sub-trade's contractor to a client's site (and optionally one asset). The scheduler raises a pending PPM work order (status 8, type 3) for each visit that falls within its horizon and moves the next visit on.",
+})
 @Entity({ tableName: "ppm" })
 @Index({ name: "ppm_client_idx", properties: ["clientId", "id"] })
 @Index({ name: "ppm_contractor_idx", properties: ["contractorId", "id"] })
@@ -29,7 +33,7 @@ export type FrequencyUnit = (typeof FREQUENCY_UNITS)[number];
 @Check({ name: "ppm_next_visit_check", expression: '"next_visit" >= "first_visit"' })
 export class Ppm {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The PPM schedule's id (legacy PPM Id)" })
   @PrimaryKey()
   id!: number;
 
@@ -49,12 +53,12 @@ export class Ppm {
   weeksMonths!: FrequencyUnit;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client's id (Client.id)" })
   @Property({ type: "integer" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (Site.id)" })
   @Property({ type: "integer" })
   siteId!: number;
 
@@ -69,17 +73,17 @@ export class Ppm {
   tradeId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The sub-trade's id (Trade.id)" })
   @Property({ type: "integer" })
   subTradeId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The schedule's status (PpmStatus.id): only Active schedules raise visits" })
   @ManyToOne(() => PpmStatus, { mapToPk: true, fieldName: "ppm_status_id" })
   ppmStatusId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The contractor's id (Contractor.id)" })
   @Property({ type: "integer" })
   contractorId!: number;
 
@@ -89,7 +93,7 @@ export class Ppm {
   description?: string | null;
 
   @Readers.everyone()
-  @Field(() => LocalDateScalar)
+  @Field(() => LocalDateScalar, { description: "The day of the first visit (YYYY-MM-DD); later visits follow at the service frequency" })
   @Property({ type: "date" })
   firstVisit!: string;
 
@@ -109,35 +113,35 @@ export class Ppm {
   version!: number & Opt;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the schedule was created (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it last changed (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
   // names read with the row (ppmsByIds in ppm.service), through this service's views of assets
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The client's name, filled for lists" })
   clientName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's name, filled for lists" })
   siteName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The asset's code, filled for lists; null when the schedule is for no one asset" })
   assetCode?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The contractor's name, filled for lists; null when none" })
   contractorName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The sub-trade's name, filled for lists" })
   subTradeName?: string | null;
 
   @Readers.everyone()

@@ -13,7 +13,7 @@ export class PpmsArgs extends inputs.Args {
   @Min(0)
   clientId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only schedules for this site (Site.id)" })
   @IsOptional()
   @Min(0)
   siteId?: number | null;
@@ -23,7 +23,7 @@ export class PpmsArgs extends inputs.Args {
   @Min(0)
   contractorId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only schedules in this status (PpmStatus.id)" })
   @IsOptional()
   @Min(0)
   ppmStatusId?: number | null;
@@ -32,11 +32,14 @@ export class PpmsArgs extends inputs.Args {
 /**
  * A PPM schedule as the PPM form (and POST/PUT /api/PPMs) sends it; id 0 or absent creates. Every
  * field but asset, description and next visit is required ('Required fields'); an empty asset is
- * none (0); an empty next visit is the first visit. Checked in ppm.service.
+ * none (0); an empty next visit is the first visit.
  */
-@InputType()
+@InputType({
+  description:
+    "A PPM schedule as the PPM form (and POST/PUT /api/PPMs) sends it; id 0 or absent creates. Every field but asset, description and next visit is required ('Required fields'); an empty asset is none (0); an empty next visit is the first visit.",
+})
 export class SavePpmInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The PPM schedule to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -85,7 +88,7 @@ export class SavePpmInput {
   @Min(0)
   contractorId?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "What the visit is for: the raised work orders' issue" })
   @IsOptional()
   @MaxLength(2000)
   description?: string | null;

@@ -32,13 +32,16 @@ export class PpmResolver {
 
   @Access.signedIn()
   @Query(() => Ppm, { description: "One PPM schedule (GET /api/PPMs/{id}); NOT_FOUND when absent or not the viewer's" })
-  ppm(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<Ppm> {
+  ppm(@Arg("id", () => Int, { description: "The id of the PPM schedule to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<Ppm> {
     return ppms.getPpm(ctx.em, requireViewer(ctx), id);
   }
 
   @Access.staff()
   @Mutation(() => SavePpmPayload, { description: "Creates (id 0 or absent) or updates a PPM schedule (POST, PUT /api/PPMs)" })
-  savePpm(@Arg("input", () => SavePpmInput) input: SavePpmInput, @Ctx() ctx: ServiceContext): Promise<SavePpmPayload> {
+  savePpm(
+    @Arg("input", () => SavePpmInput, { description: "The PPM schedule to create (id 0 or absent) or update" }) input: SavePpmInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SavePpmPayload> {
     return ppms.savePpm(ctx.em, requireViewer(ctx), input);
   }
 
@@ -82,25 +85,25 @@ export class PpmResolver {
   }
 
   @Readers.everyone()
-  @FieldResolver(() => ClientRef)
+  @FieldResolver(() => ClientRef, { description: "The client the schedule is for" })
   client(@Root() p: Row) {
     return { id: p.clientId };
   }
 
   @Readers.everyone()
-  @FieldResolver(() => SiteRef)
+  @FieldResolver(() => SiteRef, { description: "The site visited" })
   site(@Root() p: Row) {
     return { id: p.siteId };
   }
 
   @Readers.everyone()
-  @FieldResolver(() => ContractorRef)
+  @FieldResolver(() => ContractorRef, { description: "The contractor who does the visits; null when none is set" })
   contractor(@Root() p: Row) {
     return { id: p.contractorId };
   }
 
   @Readers.everyone()
-  @FieldResolver(() => TradeRef, { nullable: true })
+  @FieldResolver(() => TradeRef, { nullable: true, description: "The sub-trade of the visits" })
   subTrade(@Root() p: Row) {
     return ref(p.subTradeId);
   }

@@ -18,7 +18,19 @@ export enum WorkOrderProgress {
   /** The request was declined (Discarded) */
   DECLINED = "DECLINED",
 }
-registerEnumType(WorkOrderProgress, { name: "WorkOrderProgress", description: "A step of a work order's progress that a client may know" });
+registerEnumType(WorkOrderProgress, {
+  name: "WorkOrderProgress",
+  description: "A step of a work order's progress that a client may know",
+  valuesConfig: {
+    RAISED: { description: "The request or work order was raised" },
+    APPROVED: { description: "The request was approved and converted (moved from Awaiting Response on)" },
+    ASSIGNED: { description: "The order was given to a contractor (the contractor was told)" },
+    QUOTED: { description: "A quote was sent for approval (Awaiting Quote Approval)" },
+    COMPLETED: { description: "The work was done: Completed, Awaiting Certificate, Closed and the statuses after them" },
+    CANCELLED: { description: "The order was cancelled" },
+    DECLINED: { description: "The request was declined (Discarded)" },
+  },
+});
 
 /**
  * One step of a work order's progress: what happened and when, the first time it did. Never the audit
@@ -27,7 +39,7 @@ registerEnumType(WorkOrderProgress, { name: "WorkOrderProgress", description: "A
 @ObjectType({ description: "A step of a work order's progress (WorkOrder.progress): what happened, the first time it did" })
 export class WorkOrderProgressStep {
   @Readers.everyone()
-  @Field(() => WorkOrderProgress)
+  @Field(() => WorkOrderProgress, { description: "What happened" })
   step!: WorkOrderProgress;
 
   @Readers.everyone()

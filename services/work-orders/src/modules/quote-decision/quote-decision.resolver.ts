@@ -18,7 +18,7 @@ export class QuoteDecisionResolver {
       "Applies a quote decision to its work order, once per key: send (the quote's contractor, the order's current one), accept, reject, alternative (the order's client user); staff holding reporting at full any",
   })
   applyQuoteDecision(
-    @Arg("input", () => ApplyQuoteDecisionInput) input: ApplyQuoteDecisionInput,
+    @Arg("input", () => ApplyQuoteDecisionInput, { description: "The decision to apply, with its idempotency key" }) input: ApplyQuoteDecisionInput,
     @Ctx() ctx: ServiceContext,
   ): Promise<ApplyQuoteDecisionPayload> {
     return applyQuoteDecision(ctx.em, requireViewer(ctx), input);

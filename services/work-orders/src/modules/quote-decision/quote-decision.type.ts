@@ -45,7 +45,10 @@ export const QUOTE_DECISION_MESSAGES = {
 
 /** A refused quote decision (the Error interface). Internal: billing's call only, not in the public API. */
 @Directive("@inaccessible")
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description: "A refused quote decision (the Error interface). Internal: billing's call only, not in the public API.",
+})
 export class ApplyQuoteDecisionError extends ErrorInterface {}
 
 /**
@@ -53,7 +56,10 @@ export class ApplyQuoteDecisionError extends ErrorInterface {}
  * quote:<quoteId>:v<quoteVersion>:<kind>.
  */
 @Directive("@inaccessible")
-@InputType()
+@InputType({
+  description:
+    "billing's command: apply a decision on a quote to its work order, under the deterministic key quote:<quoteId>:v<quoteVersion>:<kind>.",
+})
 export class ApplyQuoteDecisionInput {
   @Field(() => String, { description: "quote:<quoteId>:v<quoteVersion>:<kind>; a repeated key answers the stored result" })
   key!: string;
@@ -61,10 +67,10 @@ export class ApplyQuoteDecisionInput {
   @Field(() => String, { description: "send, accept, reject or alternative" })
   kind!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote's id (Quote.id)" })
   quoteId!: number;
 
   @Field(() => Int, { description: "The quote's version the decision was made on (billing's)" })
@@ -76,22 +82,22 @@ export class ApplyQuoteDecisionInput {
 
 /** A decision as applied (now, or before: `replayed`). */
 @Directive("@inaccessible")
-@ObjectType()
+@ObjectType({ description: "A decision as applied (now, or before: `replayed`)." })
 export class AppliedQuoteDecision {
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "The decision's idempotency key, as sent" })
   key!: string;
 
   @Readers.everyone()
-  @Field(() => String)
+  @Field(() => String, { description: "accept, reject or alternative" })
   kind!: string;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   workOrderId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The quote's id (Quote.id)" })
   quoteId!: number;
 
   @Readers.everyone()
@@ -99,7 +105,7 @@ export class AppliedQuoteDecision {
   newWorkOrderId!: number | null;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was first applied (UTC, ISO 8601)" })
   appliedAt!: Date;
 
   @Readers.everyone()
@@ -108,13 +114,13 @@ export class AppliedQuoteDecision {
 }
 
 @Directive("@inaccessible")
-@ObjectType()
+@ObjectType({ description: "What applyQuoteDecision answers: the decision as applied, or why it was refused" })
 export class ApplyQuoteDecisionPayload {
   @Readers.everyone()
-  @Field(() => AppliedQuoteDecision, { nullable: true })
+  @Field(() => AppliedQuoteDecision, { nullable: true, description: "The decision as applied; null when refused" })
   decision!: AppliedQuoteDecision | null;
 
   @Readers.everyone()
-  @Field(() => ApplyQuoteDecisionError, { nullable: true })
+  @Field(() => ApplyQuoteDecisionError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: ApplyQuoteDecisionError | null;
 }

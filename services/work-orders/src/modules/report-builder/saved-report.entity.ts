@@ -9,11 +9,15 @@ export const SAVED_REPORT_TENANCY: Tenancy = STAFF_ONLY;
 /**
  * A saved report of the report builder (#/reports, tab 4; docs/finances.md "The report builder"): a
  * name, which source (the order log, valuation or query report's rows), which of that source's
- * columns (keys of its catalogue, report.columns.ts) in which order, the sort and a valuation-number
+ * columns (keys of its catalogue, reportColumns) in which order, the sort and a valuation-number
  * filter. Run for a client and a date range, it writes the file and records when it last ran. Names
  * are unique without regard to case among the reports not deleted; deleting one hides it (soft).
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A saved report of the report builder (#/reports, tab 4; docs/finances.md \"The report builder\"): a name, which source (the order log, valuation or query report's rows), which of that source's columns (keys of its catalogue, reportColumns) in which order, the sort and a valuation-number filter. Run for a client and a date range, it writes the file and records when it last ran. Names are unique without regard to case among the reports not deleted; deleting one hides it (soft).",
+})
 @Entity({ tableName: "saved_report" })
 @Index({
   name: "saved_report_name_idx",
@@ -21,17 +25,17 @@ export const SAVED_REPORT_TENANCY: Tenancy = STAFF_ONLY;
 })
 export class SavedReport {
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The saved report's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
   @Readers.staff()
-  @Field()
+  @Field({ description: "The report's name" })
   @Property({ type: "text" })
   name!: string;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "A note on what it shows; null when none" })
   @Property({ type: "text", nullable: true })
   description?: string | null;
 
@@ -51,7 +55,7 @@ export class SavedReport {
   sortField?: string | null;
 
   @Readers.staff()
-  @Field(() => SortDirection)
+  @Field(() => SortDirection, { description: "The direction of sortField" })
   @Property({ type: "text", default: "ASC" })
   sortDirection: SortDirection & Opt = SortDirection.ASC;
 
@@ -75,7 +79,7 @@ export class SavedReport {
   lastRanByName?: string | null;
 
   @Readers.staff()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was saved first (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 
@@ -84,7 +88,7 @@ export class SavedReport {
   createdBy?: number | null;
 
   @Readers.staff()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it last changed (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 

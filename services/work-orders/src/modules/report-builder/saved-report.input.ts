@@ -4,24 +4,24 @@ import { SortDirection } from "@wo/shared";
 import { ReportSource } from "../report/report.type";
 
 /** A saved report as the builder's form sends it: id 0 or none makes one, another id changes that one. */
-@InputType()
+@InputType({ description: "A saved report as the builder's form sends it: id 0 or none makes one, another id changes that one." })
 export class SaveSavedReportInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The saved report to update; 0 or absent creates one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The report's name; required" })
   @IsOptional()
   @MaxLength(1000)
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "A note on what it shows, up to 4,000 characters" })
   @IsOptional()
   @MaxLength(4000)
   description?: string | null;
 
-  @Field(() => ReportSource)
+  @Field(() => ReportSource, { description: "The data source the report reads" })
   source!: ReportSource;
 
   @Field(() => [String], { description: "Keys of the source's catalogue (reportColumns), in the file's order; at least one" })
@@ -33,7 +33,7 @@ export class SaveSavedReportInput {
   @MaxLength(100)
   sortField?: string | null;
 
-  @Field(() => SortDirection, { nullable: true })
+  @Field(() => SortDirection, { nullable: true, description: "The direction of sortField (default ASC)" })
   @IsOptional()
   sortDirection?: SortDirection | null;
 

@@ -32,7 +32,7 @@ export class SavedReportResolver {
       "Creates (id 0 or none) or changes a saved report: name required ('Required fields'), unique; columns and sort from the source's catalogue (reportColumns)",
   })
   saveSavedReport(
-    @Arg("input", () => SaveSavedReportInput) input: SaveSavedReportInput,
+    @Arg("input", () => SaveSavedReportInput, { description: "The saved report to create (id 0 or absent) or update" }) input: SaveSavedReportInput,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveSavedReportPayload> {
     return reports.saveSavedReport(ctx.em, requireViewer(ctx), input);
@@ -40,7 +40,10 @@ export class SavedReportResolver {
 
   @Access.staff(SAVED_REPORT_WRITERS.area, SAVED_REPORT_WRITERS.level)
   @Mutation(() => DeleteSavedReportPayload, { description: "Deletes a saved report" })
-  deleteSavedReport(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<DeleteSavedReportPayload> {
+  deleteSavedReport(
+    @Arg("id", () => Int, { description: "The id of the saved report to delete" }) id: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<DeleteSavedReportPayload> {
     return reports.deleteSavedReport(ctx.em, requireViewer(ctx), id);
   }
 }

@@ -22,7 +22,7 @@ export class ReportFilterArgs {
   @Field(() => LocalDateScalar, { nullable: true, description: TO })
   dateTo?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only this client's work orders (Client.id)" })
   @IsOptional()
   @Min(1)
   clientId?: number | null;
@@ -52,7 +52,7 @@ export class ReportListArgs extends reportInputs.Args {
   @Field(() => LocalDateScalar, { nullable: true, description: TO })
   dateTo?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only this client's work orders (Client.id)" })
   @IsOptional()
   @Min(1)
   clientId?: number | null;

@@ -63,7 +63,7 @@ export class ReportResolver {
 
   @Access.staffAreas(READERS)
   @Query(() => [ReportColumn], { description: "A report's columns (the exports' and the builder's), in order" })
-  reportColumns(@Arg("source", () => ReportSource) source: ReportSource): ReportColumn[] {
+  reportColumns(@Arg("source", () => ReportSource, { description: "The report whose columns to list" }) source: ReportSource): ReportColumn[] {
     return REPORT_COLUMNS[source].map(({ key, header, format }) => ({ key, header, format }));
   }
 

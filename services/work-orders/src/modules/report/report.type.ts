@@ -7,7 +7,15 @@ export enum ReportSource {
   VALUATION = "VALUATION",
   QUERY = "QUERY",
 }
-registerEnumType(ReportSource, { name: "ReportSource", description: "The order log, the valuation report and the query report" });
+registerEnumType(ReportSource, {
+  name: "ReportSource",
+  description: "The order log, the valuation report and the query report",
+  valuesConfig: {
+    ORDER_LOG: { description: "The order log: every work order, by date opened (logged)" },
+    VALUATION: { description: "The valuation report: Closed, Approved and Submitted orders with a submitted cost, by date closed" },
+    QUERY: { description: "The query report: orders in status 11 Query, by date opened" },
+  },
+});
 
 /**
  * One work order as the reports show it (portals §2.13): its names, dates, costs, valuation and
@@ -17,7 +25,7 @@ registerEnumType(ReportSource, { name: "ReportSource", description: "The order l
 @ObjectType({ simpleResolvers: true, description: "A work order as the reports show it (order log, valuation, query report)" })
 export class ReportOrder {
   @Readers.contractors()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (WorkOrder.id)" })
   id!: number;
 
   @Readers.contractors()
@@ -25,7 +33,7 @@ export class ReportOrder {
   orderNumber!: string;
 
   @Readers.contractors()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The client's id (Client.id)" })
   clientId?: number | null;
 
   @Readers.contractors()
@@ -33,11 +41,11 @@ export class ReportOrder {
   clientName?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's code" })
   siteCode?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's name" })
   siteName?: string | null;
 
   @Readers.contractors()
@@ -53,11 +61,11 @@ export class ReportOrder {
   workOrderType?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The trade's name" })
   trade?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The sub-trade's name; null when none" })
   subTrade?: string | null;
 
   @Readers.contractors()
@@ -69,19 +77,19 @@ export class ReportOrder {
   loggedDate?: Date | null;
 
   @Readers.contractors()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When the order was closed (UTC, ISO 8601); null while open" })
   dateClosed?: Date | null;
 
   @Readers.contractors()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When the work is due by the SLA (UTC, ISO 8601); null when no SLA applies" })
   dueDate?: Date | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The assigned contractor's name; null while unassigned" })
   contractorName?: string | null;
 
   @Readers.contractors()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The assigned contractor's short name; null when none" })
   contractorShortName?: string | null;
 
   @Readers.contractors()
@@ -91,29 +99,29 @@ export class ReportOrder {
 
   @Readers.staff()
   @Readers.derivedFrom("WorkOrder.estimatedCost")
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: "The estimated cost in pounds (Decimal); null when none. Staff only" })
   estimatedCost?: string | null;
 
   @Readers.staff()
   @Readers.derivedFrom("WorkOrder.approvedCost")
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: "The approved cost in pounds (Decimal); null until approved. Staff only" })
   approvedCost?: string | null;
 
   @Readers.staff()
   @Readers.derivedFrom("WorkOrder.valuationNumber")
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The valuation number the order was approved under; null when none. Staff only" })
   valuationNumber?: string | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The invoice number recorded against the order; null when none. Staff only" })
   invoiceNo?: string | null;
 
   @Readers.staff()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "The invoice's date (UTC, ISO 8601); null when none. Staff only" })
   invoiceDate?: Date | null;
 
   @Readers.staff()
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: "The invoiced amount in pounds (Decimal); null when none. Staff only" })
   invoiceAmount?: string | null;
 
   @Readers.staff()
@@ -142,7 +150,7 @@ export class ReportOrder {
   methodOfReporting?: string | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The asset's code; null when the order is for no asset" })
   assetCode?: string | null;
 
   @Readers.staff()
@@ -162,11 +170,11 @@ export class ReportOrder {
   surveyor?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of report order rows, with the total matching the query" })
 export class ReportOrderPage extends PageOf(ReportOrder) {}
 
 /** One week of the order log chart. */
-@ObjectType()
+@ObjectType({ description: "One week of the order log chart." })
 export class ReportWeek {
   @Readers.staff()
   @Field(() => LocalDateScalar, { description: "Monday, London" })
@@ -182,46 +190,46 @@ export class ReportWeek {
 }
 
 /** Valuation by contractor: the twelve largest, then "Others". */
-@ObjectType()
+@ObjectType({ description: 'Valuation by contractor: the twelve largest, then "Others".' })
 export class ReportContractorValue {
   @Readers.staff()
   @Field(() => Int, { nullable: true, description: "Null for Others and for orders with no contractor" })
   contractorId?: number | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The contractor\'s name, or "Others"; null for orders with no contractor' })
   contractorName?: string | null;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many orders" })
   orders!: number;
 
   @Readers.staff()
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: "Their value in pounds, net of tax (Decimal)" })
   netValue!: string;
 }
 
 /** Orders in query, by reason. */
-@ObjectType()
+@ObjectType({ description: "Orders in query, by reason." })
 export class ReportReasonCount {
   @Readers.staff()
   @Field(() => String, { description: "The reason's name, or (none)" })
   reason!: string;
 
   @Readers.staff()
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many orders in query give that reason" })
   orders!: number;
 }
 
-/** One column of a report's catalogue (report.columns.ts), as the web and the builder read it. */
-@ObjectType()
+/** One column of a report's catalogue, as the web app and the report builder read it. */
+@ObjectType({ description: "One column of a report's catalogue, as the web app and the report builder read it." })
 export class ReportColumn {
   @Readers.staff()
   @Field(() => String, { description: "The ReportOrder field it shows" })
   key!: string;
 
   @Readers.staff()
-  @Field(() => String)
+  @Field(() => String, { description: "The column's heading, as the report file and grid show it" })
   header!: string;
 
   @Readers.staff()

@@ -24,7 +24,7 @@ export class SubmissionResolver {
       "Marks the work complete (PUT /api/WorkOrders/Complete?id): Completed from Open, Awaiting Certificate, Awaiting Certificate Audit or Query; the actual cost becomes the logged total; code 2011 when costs wait to be submitted. Staff who take cost decisions, or the order's contractor",
   })
   completeWorkOrder(
-    @Arg("id", () => Int) id: number,
+    @Arg("id", () => Int, { description: "The work order (WorkOrder.id)" }) id: number,
     @Arg("version", () => Int, VERSION) version: number | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<CompleteWorkOrderPayload> {
@@ -37,7 +37,7 @@ export class SubmissionResolver {
       "Submits the logged costs for payment (PUT /api/WorkOrders/Submitted?id): Submitted from Completed or Query, refused while MissingInfo has markers or nothing is logged. Staff who take cost decisions, or the order's contractor",
   })
   submitWorkOrderCosts(
-    @Arg("id", () => Int) id: number,
+    @Arg("id", () => Int, { description: "The work order (WorkOrder.id)" }) id: number,
     @Arg("version", () => Int, VERSION) version: number | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<SubmitCostsPayload> {
@@ -50,9 +50,10 @@ export class SubmissionResolver {
       "Submits the costs at an amended price with a reason (PUT /api/WorkOrders/SubmittedAmmend): the price above 0 (3 decimals), the superseded price the logged total. Staff who take cost decisions, or the order's contractor",
   })
   amendSubmittedCosts(
-    @Arg("workOrderId", () => Int) workOrderId: number,
-    @Arg("newPrice", () => DecimalScalar) newPrice: string,
-    @Arg("reason", () => String, { nullable: true }) reason: string | null,
+    @Arg("workOrderId", () => Int, { description: "The work order's id (WorkOrder.id)" }) workOrderId: number,
+    @Arg("newPrice", () => DecimalScalar, { description: "The amended price in pounds: above 0, at most 3 decimals" }) newPrice: string,
+    @Arg("reason", () => String, { nullable: true, description: "Why the price differs from the logged total; required, up to 2,000 characters" })
+    reason: string | null,
     @Arg("version", () => Int, VERSION) version: number | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<SubmitCostsPayload> {

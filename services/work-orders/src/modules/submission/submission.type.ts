@@ -22,7 +22,21 @@ export enum SubmissionErrorCode {
   /** Nothing is logged: there is no cost to submit. */
   NO_COSTS = "NO_COSTS",
 }
-registerEnumType(SubmissionErrorCode, { name: "SubmissionErrorCode", description: "Why a cost submission was refused" });
+registerEnumType(SubmissionErrorCode, {
+  name: "SubmissionErrorCode",
+  description: "Why a cost submission was refused",
+  valuesConfig: {
+    REQUIRED: { description: "The reason of an amendment is empty: 'Required fields'." },
+    INVALID: { description: "The amended price is not above 0 or has more than 3 decimals: 'Amended price must be greater than 0'." },
+    STALE: { description: "The order changed since the version the caller read." },
+    ILLEGAL_TRANSITION: {
+      description:
+        "The order's status does not allow it (mark complete from Open, Awaiting Certificate (Audit) or Query; submit from Completed or Query).",
+    },
+    MISSING_INFO: { description: "Time, a job sheet or (PPM) a certificate is missing: MissingInfo carries markers." },
+    NO_COSTS: { description: "Nothing is logged: there is no cost to submit." },
+  },
+});
 
 export const SUBMISSION_ERROR_STATUS: Record<SubmissionErrorCode, number> = {
   REQUIRED: 400,
@@ -41,7 +55,7 @@ export const AMENDED_PRICE_MESSAGE = "Amended price must be greater than 0";
 export const NO_COSTS_MESSAGE = "There are no logged costs to submit";
 
 /** A refused submission (the Error interface; `errorCode` is `code`, typed). */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({ implements: ErrorInterface, description: "A refused submission (the Error interface; `errorCode` is `code`, typed)." })
 export class SubmissionError extends ErrorInterface {
   @Readers.contractors()
   @Field(() => SubmissionErrorCode, { description: "The code, typed (the same as `code`)" })
@@ -64,11 +78,11 @@ export function asSubmissionError(error: { code: string; message: string; fieldE
 @ObjectType({ description: "What mark complete answers: the order, or why not; and whether logged costs wait to be submitted" })
 export class CompleteWorkOrderPayload {
   @Readers.contractors()
-  @Field(() => WorkOrder, { nullable: true })
+  @Field(() => WorkOrder, { nullable: true, description: "The work order as it now is; null when refused" })
   workOrder!: WorkOrder | null;
 
   @Readers.contractors()
-  @Field(() => SubmissionError, { nullable: true })
+  @Field(() => SubmissionError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: SubmissionError | null;
 
   @Readers.contractors()
@@ -93,11 +107,11 @@ export class CompleteWorkOrderPayload {
 @ObjectType({ description: "What a submission or an amendment answers: the order, or why not" })
 export class SubmitCostsPayload {
   @Readers.contractors()
-  @Field(() => WorkOrder, { nullable: true })
+  @Field(() => WorkOrder, { nullable: true, description: "The work order as it now is; null when refused" })
   workOrder!: WorkOrder | null;
 
   @Readers.contractors()
-  @Field(() => SubmissionError, { nullable: true })
+  @Field(() => SubmissionError, { nullable: true, description: "Why it was refused (then nothing was changed); null when it succeeded" })
   error!: SubmissionError | null;
 
   @Readers.contractors()

@@ -21,7 +21,15 @@ export enum Deadline {
   COMING_UP = "COMING_UP",
   NONE = "NONE",
 }
-registerEnumType(Deadline, { name: "Deadline" });
+registerEnumType(Deadline, {
+  name: "Deadline",
+  valuesConfig: {
+    OVERDUE: { description: "Past its due date and still outstanding (red)" },
+    COMING_UP: { description: "Due within the coming-up window and still outstanding (orange)" },
+    NONE: { description: "Not due soon, closed, or without a due date" },
+  },
+  description: "How near a work order's due date is: its grid row's colour",
+});
 
 export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">, now = Date.now()): Deadline {
   if (!wo.dueDate || !OUTSTANDING_STATUS_IDS.includes(wo.workOrderStatusId)) return Deadline.NONE;
@@ -36,7 +44,11 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
  * names come from this service's read-only views (see the migrations).
  */
 @Directive('@key(fields: "id")')
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A work order or request through its whole lifecycle (staff-and-work-orders §3). Clients, sites, contractors, trades, assets and contacts belong to other services and are held by id; their names come from this service's read-only views (see the migrations).",
+})
 @Entity({ tableName: "work_order" })
 /** Pending (8) is the pending PPM order: only a PPM job (type 3) may be in it (staff-and-work-orders §4) */
 @Check({ name: "work_order_pending_is_ppm", expression: "work_order_status_id <> 8 or work_order_type_id = 3" })
@@ -145,7 +157,7 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
 })
 export class WorkOrder {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The work order's id (legacy Id)" })
   @PrimaryKey()
   id!: number;
 
@@ -155,17 +167,20 @@ export class WorkOrder {
   refNo!: string & Opt;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the order was opened (UTC, ISO 8601; legacy DateOpened)" })
   @Property({ type: "timestamptz" })
   dateOpened!: Date;
 
   @Readers.everyone()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When the order was closed (UTC, ISO 8601); null while open" })
   @Property({ type: "timestamptz", nullable: true })
   dateClosed?: Date | null;
 
   @Readers.everyone()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the work is due by the SLA code's response time (UTC, ISO 8601); null when no SLA applies",
+  })
   @Property({ type: "timestamptz", nullable: true })
   dueDate?: Date | null;
 
@@ -185,37 +200,37 @@ export class WorkOrder {
   requestDate?: Date | null;
 
   @Readers.staff()
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "The invoice's date (UTC, ISO 8601); null when none recorded. Staff only" })
   @Property({ type: "timestamptz", nullable: true })
   invoiceDate?: Date | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The invoice number recorded against the order; null when none. Staff only" })
   @Property({ type: "text", nullable: true })
   invoiceNo?: string | null;
 
   @Readers.staff()
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: "The invoiced amount in pounds (Decimal); null when none. Staff only" })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   invoiceAmount?: string | null;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client's id (Client.id)" })
   @Property({ type: "integer" })
   clientId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (Site.id)" })
   @Property({ type: "integer" })
   siteId!: number;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The asset's id (Asset.id)" })
   @Property({ type: "integer", nullable: true })
   assetId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The asset category (AssetCategory.id); null when none" })
   @Property({ type: "integer", nullable: true })
   assetCategoryId?: number | null;
 
@@ -225,7 +240,7 @@ export class WorkOrder {
   contactId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The contractor's id (Contractor.id)" })
   @Property({ type: "integer", nullable: true })
   contractorId?: number | null;
 
@@ -235,72 +250,72 @@ export class WorkOrder {
   allContractorIds: number[] & Opt = [];
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The trade's id (Trade.id)" })
   @Property({ type: "integer", nullable: true })
   tradeId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The sub-trade's id (Trade.id)" })
   @Property({ type: "integer", nullable: true })
   subTradeId?: number | null;
 
   @Readers.staff()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The capital code (CapitalCode.id); null when none. Staff only" })
   @ManyToOne(() => CapitalCode, { mapToPk: true, fieldName: "capital_code_id", nullable: true })
   capitalCodeId?: number | null;
 
   @Readers.staff()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The financial code (FinancialCode.id); null when none. Staff only" })
   @ManyToOne(() => FinancialCode, { mapToPk: true, fieldName: "financial_code_id", nullable: true })
   financialCodeId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The kind of work order (WorkOrderType.id: 1 Reactive, 2 Quote, 3 PPM, 4 Remedial Works)" })
   @ManyToOne(() => WorkOrderType, { mapToPk: true, fieldName: "work_order_type_id" })
   workOrderTypeId!: number;
 
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The order's status (WorkOrderStatus.id; legacy WorkOrderStatusId)" })
   @ManyToOne(() => WorkOrderStatus, { mapToPk: true, fieldName: "work_order_status_id" })
   workOrderStatusId!: number;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The progress the contractor last reported (ProgressCode.id); null when none" })
   @ManyToOne(() => ProgressCode, { mapToPk: true, fieldName: "progress_code_id", nullable: true })
   progressCodeId?: number | null;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "How the work was requested (MethodOfRequest.id); null when not recorded" })
   @ManyToOne(() => MethodOfRequest, { mapToPk: true, fieldName: "method_of_request_id", nullable: true })
   methodOfRequestId?: number | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The SLA code (A to H, or PPM; SlaCode.code) that sets the due date; null when none" })
   @ManyToOne(() => SlaCode, { mapToPk: true, fieldName: "sla_code", nullable: true })
   slaCode?: string | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The mobile number SMS notifications go to; null when none. Staff only" })
   @Property({ type: "text", nullable: true })
   smsNumber?: string | null;
 
   @Readers.staff()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether the contractor is told by SMS too. Staff only" })
   @Property({ type: "boolean", default: false })
   smsNotifications: boolean & Opt = false;
 
   @Readers.staff()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether the contractor is told of the order and its changes at all. Staff only" })
   @Property({ type: "boolean", default: true })
   sendNotifications: boolean & Opt = true;
 
   @Readers.staff()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether the contractor has been e-mailed about the order. Staff only" })
   @Property({ type: "boolean", default: false })
   contractorEmailed: boolean & Opt = false;
 
   @Readers.everyone()
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether the client portal's work-order grid shows the Category column for this order (legacy ShowCategory)" })
   @Property({ type: "boolean", default: false })
   showCategory: boolean & Opt = false;
 
@@ -315,59 +330,75 @@ export class WorkOrder {
   clientRef?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The short description of the problem (legacy Issue), as the lists show it; null when none" })
   @Property({ type: "text", nullable: true })
   issue?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The longer description of the work; null when none" })
   @Property({ type: "text", nullable: true })
   details?: string | null;
 
   @Readers.staff()
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: "The estimated cost in pounds (Decimal); null when none. Staff only" })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   estimatedCost?: string | null;
 
   @Readers.staff()
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "The approved cost in pounds (Decimal), set when costs are approved; null until then. Staff only",
+  })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   approvedCost?: string | null;
 
   @Readers.contractors()
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description:
+      "The cost asked for in pounds (Decimal): the logged total when marked complete or submitted, or the amended price; null before. Staff and the order's contractor",
+  })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   actualCost?: string | null;
 
   @Readers.contractors()
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "The call-out charge in pounds (Decimal); null when none. Staff and the order's contractor",
+  })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   callOutCost?: string | null;
 
   @Readers.staff()
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "With an amended price: the logged total it replaced, in pounds (Decimal); null when not amended. Staff only",
+  })
   @Property({ type: "decimal", precision: 14, scale: 3, nullable: true })
   supersededCostPrice?: string | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The contractor's reason for the amended price; null when not amended. Staff only" })
   @Property({ type: "text", nullable: true })
   supersededReason?: string | null;
 
   // OverBudget, MissingInfo and Amended are worked out on every read (modules/submission/submission.fields.ts)
 
   @Readers.contractors()
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Why the costs were queried (QueryReason.id); null unless queried. Staff and the order's contractor",
+  })
   @ManyToOne(() => QueryReason, { mapToPk: true, fieldName: "query_reason_id", nullable: true })
   queryReasonId?: number | null;
 
   @Readers.staff()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The valuation number the costs were approved under; null when none. Staff only" })
   @Property({ type: "text", nullable: true })
   valuationNumber?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "When the site may be visited, free text; null when not said" })
   @Property({ type: "text", nullable: true })
   accessTimes?: string | null;
 
@@ -377,12 +408,12 @@ export class WorkOrder {
   dateStatus?: Date | null;
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the row was created (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()" })
   createdAt: Date & Opt = new Date();
 
   @Readers.everyone()
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it last changed (UTC, ISO 8601)" })
   @Property({ type: "timestamptz", defaultRaw: "now()", onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
@@ -411,27 +442,27 @@ export class WorkOrder {
   // of its own lookups by join. Not columns of this table.
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true, description: "Client name" })
+  @Field(() => String, { nullable: true, description: "The client's name, filled for lists; null when not read" })
   clientName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true, description: "Site name" })
+  @Field(() => String, { nullable: true, description: "The site's name, filled for lists; null when not read" })
   siteName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's code, filled for lists; null when not read" })
   siteCode?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The assigned contractor's name, filled for lists; null when unassigned" })
   contractorName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The trade's name, filled for lists" })
   tradeName?: string | null;
 
   @Readers.everyone()
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The sub-trade's name, filled for lists; null when none" })
   subTradeName?: string | null;
 
   @Readers.everyone()

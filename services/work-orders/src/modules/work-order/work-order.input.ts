@@ -28,7 +28,7 @@ export class WorkOrdersArgs extends inputs.Args {
   @Field(() => Boolean, { nullable: true, description: "Only outstanding orders whose due date has passed" })
   overdue?: boolean | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only orders of this type (WorkOrderType.id)" })
   @IsOptional()
   @Min(1)
   workOrderTypeId?: number | null;
@@ -40,12 +40,12 @@ export class WorkOrdersArgs extends inputs.Args {
   })
   ppm?: boolean | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only orders for this site (Site.id)" })
   @IsOptional()
   @Min(1)
   siteId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Only orders for this client (Client.id)" })
   @IsOptional()
   @Min(1)
   clientId?: number | null;
@@ -62,9 +62,9 @@ export class WorkOrdersArgs extends inputs.Args {
 }
 
 /** An answer to a sub-trade's question, saved with its work order (id absent: a new one). */
-@InputType()
+@InputType({ description: "An answer to a sub-trade's question, saved with its work order (id absent: a new one)." })
 export class AnswerInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The answer to update (Answer.id); 0 or absent adds one" })
   @IsOptional()
   @Min(0)
   id?: number | null;
@@ -86,7 +86,10 @@ export class AnswerInput {
  * without approving, a capital code without a financial code, a due date the SLA code replaces.
  * Checked in work-order.lifecycle.ts.
  */
-@InputType()
+@InputType({
+  description:
+    "A work order or request as the request screen, the work-order page and the quick view save it (POST, PUT /api/WorkOrders). id 0 or absent creates. On an update a field left out keeps its value; null clears it (a flag left null keeps its value). A value the save would not keep is refused by name (NOT_ALLOWED), never dropped: a client user's back-office field, an approved cost without approving, a capital code without a financial code, a due date the SLA code replaces.",
+})
 export class SaveWorkOrderInput {
   @Field(() => Int, { nullable: true, description: "0 or absent: a new work order" })
   @IsOptional()
@@ -102,11 +105,11 @@ export class SaveWorkOrderInput {
   @IsOptional()
   asRequest?: boolean | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The client's id (Client.id)" })
   @Min(0)
   clientId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The site's id (Site.id)" })
   @Min(0)
   siteId!: number;
 
@@ -120,7 +123,7 @@ export class SaveWorkOrderInput {
   @Min(0)
   assetId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The trade's id (Trade.id)" })
   @IsOptional()
   @Min(0)
   tradeId?: number | null;
@@ -152,55 +155,58 @@ export class SaveWorkOrderInput {
   @Min(0)
   workOrderStatusId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The progress reported (ProgressCode.id); a contractor may change only this, the asset and a note",
+  })
   @IsOptional()
   @Min(0)
   progressCodeId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "How the work was requested (MethodOfRequest.id)" })
   @IsOptional()
   @Min(0)
   methodOfRequestId?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The SLA code (A to H, or PPM) that sets the due date" })
   @IsOptional()
   @MaxLength(10)
   slaCode?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The financial code (FinancialCode.id); staff only" })
   @IsOptional()
   @Min(0)
   financialCodeId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The capital code (CapitalCode.id); staff only" })
   @IsOptional()
   @Min(0)
   capitalCodeId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Why the costs are queried (QueryReason.id)" })
   @IsOptional()
   @Min(0)
   queryReasonId?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The mobile number for SMS notifications" })
   @IsOptional()
   @MaxLength(30)
   smsNumber?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Tell the contractor by SMS too" })
   @IsOptional()
   smsNotifications?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Tell the contractor of the order and its changes (default true)" })
   @IsOptional()
   sendNotifications?: boolean | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The name of whoever asked for the work, free text" })
   @IsOptional()
   @MaxLength(200)
   requestedBy?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The client's own reference for the work (e.g. its purchase order number)" })
   @IsOptional()
   @MaxLength(100)
   clientRef?: string | null;
@@ -210,12 +216,12 @@ export class SaveWorkOrderInput {
   @MaxLength(500)
   issue?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The longer description of the work" })
   @IsOptional()
   @MaxLength(8000)
   details?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "When the site may be visited, free text" })
   @IsOptional()
   @MaxLength(1000)
   accessTimes?: string | null;
@@ -224,7 +230,7 @@ export class SaveWorkOrderInput {
   @IsOptional()
   dateOpened?: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When the work was requested (ISO 8601); absent: now" })
   @IsOptional()
   requestDate?: Date | null;
 
@@ -244,21 +250,21 @@ export class SaveWorkOrderInput {
   @IsOptional()
   approvedCost?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The valuation number; staff only" })
   @IsOptional()
   @MaxLength(100)
   valuationNumber?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The invoice number; staff only" })
   @IsOptional()
   @MaxLength(100)
   invoiceNo?: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "The invoice's date (ISO 8601); staff only" })
   @IsOptional()
   invoiceDate?: Date | null;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: "The invoiced amount in pounds; staff only" })
   @IsOptional()
   invoiceAmount?: string | null;
 

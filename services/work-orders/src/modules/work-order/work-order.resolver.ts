@@ -17,7 +17,7 @@ import { SaveWorkOrderPayload, StatusTransition, WorkOrderViewerCan } from "./wo
 import { Deadline, deadlineOf, WorkOrder } from "./work-order.entity";
 import * as workOrders from "./work-order.service";
 
-@ObjectType()
+@ObjectType({ description: "One page of work order rows, with the total matching the query" })
 export class WorkOrderPage extends PageOf(WorkOrder) {}
 
 /**
@@ -38,7 +38,7 @@ export class WorkOrderResolver {
 
   @Access.signedIn()
   @Query(() => WorkOrder, { description: "One work order (GET /api/WorkOrders/{id}); NOT_FOUND when absent or not the viewer's" })
-  workOrder(@Arg("id", () => Int) id: number, @Ctx() ctx: ServiceContext): Promise<WorkOrder> {
+  workOrder(@Arg("id", () => Int, { description: "The id of the work order to read" }) id: number, @Ctx() ctx: ServiceContext): Promise<WorkOrder> {
     return workOrders.getWorkOrder(ctx.em, requireViewer(ctx), id);
   }
 
@@ -66,7 +66,10 @@ export class WorkOrderResolver {
     description:
       "Creates (id 0 or absent) or updates a work order or request (POST, PUT /api/WorkOrders): staff; a client user creates (and changes while it awaits a response) a request of its own client's; a contractor user changes its own order's progress code, asset and progress note while the work is with it",
   })
-  saveWorkOrder(@Arg("input", () => SaveWorkOrderInput) input: SaveWorkOrderInput, @Ctx() ctx: ServiceContext): Promise<SaveWorkOrderPayload> {
+  saveWorkOrder(
+    @Arg("input", () => SaveWorkOrderInput, { description: "The work order to create (id 0 or absent) or update" }) input: SaveWorkOrderInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SaveWorkOrderPayload> {
     return saveWorkOrder(ctx.em, requireViewer(ctx), input);
   }
 
@@ -76,8 +79,8 @@ export class WorkOrderResolver {
       "Approves a request and converts it into a work order, optionally for a contractor (POST /api/WorkOrders/ApproveAndConvert/{id}/{contractorId})",
   })
   approveAndConvert(
-    @Arg("id", () => Int) id: number,
-    @Arg("contractorId", () => Int, { nullable: true }) contractorId: number | null,
+    @Arg("id", () => Int, { description: "The request to approve (WorkOrder.id, in status 1 Awaiting Response)" }) id: number,
+    @Arg("contractorId", () => Int, { nullable: true, description: "The contractor's id (Contractor.id)" }) contractorId: number | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveWorkOrderPayload> {
     return lifecycle.approveAndConvert(ctx.em, requireViewer(ctx), id, contractorId);
@@ -88,9 +91,9 @@ export class WorkOrderResolver {
     description: "Declines a request with a subject and note, added as a public note (PUT /api/WorkOrders/Decline)",
   })
   declineRequest(
-    @Arg("id", () => Int) id: number,
-    @Arg("subject", () => String) subject: string,
-    @Arg("note", () => String) note: string,
+    @Arg("id", () => Int, { description: "The request to decline (WorkOrder.id)" }) id: number,
+    @Arg("subject", () => String, { description: "The note's subject, telling the requester why" }) subject: string,
+    @Arg("note", () => String, { description: "The note's text" }) note: string,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveWorkOrderPayload> {
     return lifecycle.declineRequest(ctx.em, requireViewer(ctx), id, subject, note);
@@ -99,7 +102,7 @@ export class WorkOrderResolver {
   @Access.staff()
   @Mutation(() => SaveWorkOrderPayload, { description: "Cancels a work order (POST /api/WorkOrders/Cancelled)" })
   cancelWorkOrder(
-    @Arg("id", () => Int) id: number,
+    @Arg("id", () => Int, { description: "The work order to cancel (WorkOrder.id)" }) id: number,
     @Arg("version", () => Int, { nullable: true, description: "The version read: a stale one is refused" }) version: number | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveWorkOrderPayload> {
@@ -112,10 +115,11 @@ export class WorkOrderResolver {
       "Approves a work order's costs: status Approved with the approved cost (staff with reporting at full: Finance, Contracts, Operations)",
   })
   approveWorkOrderCosts(
-    @Arg("id", () => Int) id: number,
-    @Arg("version", () => Int) version: number,
-    @Arg("approvedCost", () => DecimalScalar) approvedCost: string,
-    @Arg("valuationNumber", () => String, { nullable: true }) valuationNumber: string | null,
+    @Arg("id", () => Int, { description: "The work order (WorkOrder.id)" }) id: number,
+    @Arg("version", () => Int, { description: "The version read: a stale one is refused" }) version: number,
+    @Arg("approvedCost", () => DecimalScalar, { description: "The approved cost in pounds" }) approvedCost: string,
+    @Arg("valuationNumber", () => String, { nullable: true, description: "The valuation number to record; absent keeps the order's" })
+    valuationNumber: string | null,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveWorkOrderPayload> {
     return lifecycle.approveWorkOrderCosts(ctx.em, requireViewer(ctx), { id, version, approvedCost, valuationNumber });
@@ -126,9 +130,9 @@ export class WorkOrderResolver {
     description: "Queries a work order's costs: status Query with a query reason (staff with reporting at full: Finance, Contracts, Operations)",
   })
   queryWorkOrderCosts(
-    @Arg("id", () => Int) id: number,
-    @Arg("version", () => Int) version: number,
-    @Arg("queryReasonId", () => Int) queryReasonId: number,
+    @Arg("id", () => Int, { description: "The work order (WorkOrder.id)" }) id: number,
+    @Arg("version", () => Int, { description: "The version read: a stale one is refused" }) version: number,
+    @Arg("queryReasonId", () => Int, { description: "Why the costs are queried (QueryReason.id)" }) queryReasonId: number,
     @Ctx() ctx: ServiceContext,
   ): Promise<SaveWorkOrderPayload> {
     return lifecycle.queryWorkOrderCosts(ctx.em, requireViewer(ctx), { id, version, queryReasonId });
@@ -188,14 +192,14 @@ export class WorkOrderResolver {
 
   @Readers.everyone()
   @Directive('@provides(fields: "name")')
-  @FieldResolver(() => ClientRef)
+  @FieldResolver(() => ClientRef, { description: "The client the work is for" })
   client(@Root() wo: Row, @Ctx() ctx: ServiceContext): ClientRef {
     return { id: wo.clientId, name: providedName(requireViewer(ctx), wo, "client", wo.clientName) };
   }
 
   @Readers.everyone()
   @Directive('@provides(fields: "name postCode")')
-  @FieldResolver(() => SiteRef)
+  @FieldResolver(() => SiteRef, { description: "The site where the work is done" })
   site(@Root() wo: Row, @Ctx() ctx: ServiceContext): SiteRef {
     const shown = ownerShows(tenantScope(requireViewer(ctx)), wo, "site");
     return { id: wo.siteId, name: shown ? wo.siteName : null, postCode: shown ? wo.sitePostCode : null };
@@ -203,21 +207,21 @@ export class WorkOrderResolver {
 
   @Readers.everyone()
   @Directive('@provides(fields: "name")')
-  @FieldResolver(() => ContractorRef, { nullable: true })
+  @FieldResolver(() => ContractorRef, { nullable: true, description: "The contractor assigned; null while unassigned" })
   contractor(@Root() wo: Row, @Ctx() ctx: ServiceContext): ContractorRef | null {
     return wo.contractorId == null ? null : { id: wo.contractorId, name: providedName(requireViewer(ctx), wo, "contractor", wo.contractorName) };
   }
 
   @Readers.everyone()
   @Directive('@provides(fields: "name")')
-  @FieldResolver(() => TradeRef, { nullable: true })
+  @FieldResolver(() => TradeRef, { nullable: true, description: "The trade of the work" })
   trade(@Root() wo: Row): TradeRef | null {
     return wo.tradeId == null ? null : { id: wo.tradeId, name: wo.tradeName };
   }
 
   @Readers.everyone()
   @Directive('@provides(fields: "name")')
-  @FieldResolver(() => TradeRef, { nullable: true })
+  @FieldResolver(() => TradeRef, { nullable: true, description: "The sub-trade of the work; null when none" })
   subTrade(@Root() wo: Row): TradeRef | null {
     return wo.subTradeId == null ? null : { id: wo.subTradeId, name: wo.subTradeName };
   }

@@ -24,7 +24,25 @@ export enum WorkOrderErrorCode {
   /** A field the caller may not set, or that this save does not change, was sent with a value: each is named (nothing is dropped silently). */
   NOT_ALLOWED = "NOT_ALLOWED",
 }
-registerEnumType(WorkOrderErrorCode, { name: "WorkOrderErrorCode", description: "Why a work-order change was refused" });
+registerEnumType(WorkOrderErrorCode, {
+  name: "WorkOrderErrorCode",
+  description: "Why a work-order change was refused",
+  valuesConfig: {
+    REQUIRED: { description: "A required field is empty: 'Required fields' (or 'Subject and note required'), a field error each." },
+    INVALID: { description: "A value is not valid: a site of another client, a contractor that is not active, a negative cost." },
+    STALE: { description: "The save was made on a copy older than the stored one." },
+    ILLEGAL_TRANSITION: { description: "The status change is not in the transition table (docs/work-order-lifecycle.md)." },
+    LOCKED: { description: "The finance section of an approved work order is locked." },
+    NOT_A_REQUEST: { description: "Approve-and-convert or decline of an order that is not a request awaiting a response." },
+    ACTION_REQUIRED: {
+      description: "A save that makes a status change which has its own action (mark complete, submit costs, ...): the message names it.",
+    },
+    NOT_ALLOWED: {
+      description:
+        "A field the caller may not set, or that this save does not change, was sent with a value: each is named (nothing is dropped silently).",
+    },
+  },
+});
 
 /** The HTTP status a REST shim answers for each refusal. */
 export const WORK_ORDER_ERROR_STATUS: Record<WorkOrderErrorCode, number> = {
@@ -48,7 +66,11 @@ export const NOT_A_REQUEST_MESSAGE = "Only a request awaiting a response can be 
  * A refused work-order change (the Error interface: `code` holds a WorkOrderErrorCode's name, so a
  * form's `...on Error` reads it; `errorCode` is the same value, typed).
  */
-@ObjectType({ implements: ErrorInterface })
+@ObjectType({
+  implements: ErrorInterface,
+  description:
+    "A refused work-order change (the Error interface: `code` holds a WorkOrderErrorCode's name, so a form's `...on Error` reads it; `errorCode` is the same value, typed).",
+})
 export class WorkOrderError extends ErrorInterface {
   @Readers.everyone()
   @Field(() => WorkOrderErrorCode, { description: "The code, typed (the same as `code`)" })
@@ -57,14 +79,14 @@ export class WorkOrderError extends ErrorInterface {
   }
 }
 
-@ObjectType()
+@ObjectType({ description: "What saveWorkOrder answers: the work order as saved, or the error that refused it (then nothing was saved)" })
 export class SaveWorkOrderPayload {
   @Readers.everyone()
-  @Field(() => WorkOrder, { nullable: true })
+  @Field(() => WorkOrder, { nullable: true, description: "The work order as saved, read back; null when refused" })
   workOrder!: WorkOrder | null;
 
   @Readers.everyone()
-  @Field(() => WorkOrderError, { nullable: true })
+  @Field(() => WorkOrderError, { nullable: true, description: "Why nothing was saved; null when the work order was saved" })
   error!: WorkOrderError | null;
 }
 
@@ -87,7 +109,10 @@ export class WorkOrderActionRefusal {
  * apply (services/shared/src/rules, STATUS_ACTIONS; docs/work-order-lifecycle.md "Who may do what"):
  * the screens show an action's button only when its flag is set, and may say why not from whyNot.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    'What the viewer may do to a work order now, decided on the server by the same rules the writes apply (services/shared/src/rules, STATUS_ACTIONS; docs/work-order-lifecycle.md "Who may do what"): the screens show an action\'s button only when its flag is set, and may say why not from whyNot.',
+})
 export class WorkOrderViewerCan {
   @Readers.everyone()
   @Field({
@@ -166,10 +191,10 @@ export class WorkOrderViewerCan {
 @ObjectType({ description: "A row of the transition table: from a status, the statuses a work order may move to" })
 export class StatusTransition {
   @Readers.everyone()
-  @Field(() => Int)
+  @Field(() => Int, { description: "The status moved from (WorkOrderStatus.id)" })
   from!: number;
 
   @Readers.everyone()
-  @Field(() => [Int])
+  @Field(() => [Int], { description: "The statuses it may move to (WorkOrderStatus.id)" })
   to!: number[];
 }

@@ -204,6 +204,66 @@ function standIn(
 
 const MAP_KEY = "\u0000any key";
 
+/** The stand-in answer with each number stand-in an ordinary number (1, or 1.25). */
+function ordinary(value: unknown, leaves: Leaves): unknown {
+  if (Array.isArray(value)) return value.map((v) => ordinary(v, leaves));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, ordinary(v, leaves)]));
+  if (typeof value === "number" && leaves.byValue.has(value)) return Number.isInteger(value) ? 1 : 1.25;
+  return value;
+}
+
+/**
+ * Records a mapped answer (`a`, of the stand-ins) with its twin of ordinary numbers (`b`): where `a`
+ * holds a stand-in, its field's type; where the mapper made a value, what it made in either.
+ */
+function observePair(a: unknown, b: unknown, at: Seen, leaves: Leaves): void {
+  if (b === undefined || leaves.byValue.has(a as never)) return observe(a, at, leaves);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    at.array ??= seen();
+    if (!a.length) at.emptyArray = true;
+    a.forEach((v, i) => observePair(v, b[i], at.array!, leaves));
+    return;
+  }
+  if (a && b && typeof a === "object" && typeof b === "object" && !Array.isArray(a) && !Array.isArray(b)) {
+    const bs = b as Record<string, unknown>;
+    observe(a, at, leaves);
+    // observe() took `a` whole: its twin's values beside it, key by key
+    for (const [k, v] of Object.entries(a)) {
+      const prop = at.object!.props.get(leaves.byValue.has(k) ? MAP_KEY : k);
+      if (prop && k in bs) observeTwin(v, bs[k], prop.seen, leaves);
+    }
+    return;
+  }
+  observe(a, at, leaves);
+  observe(b, at, leaves);
+}
+
+/** The twin's value at a place `a` was observed already: what the mapper made of ordinary numbers. */
+function observeTwin(a: unknown, b: unknown, at: Seen, leaves: Leaves): void {
+  if (leaves.byValue.has(a as never)) return;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (at.array) a.forEach((v, i) => observeTwin(v, b[i], at.array!, leaves));
+    return;
+  }
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const bs = b as Record<string, unknown>;
+    for (const [k, v] of Object.entries(a)) {
+      const prop = at.object?.props.get(leaves.byValue.has(k) ? MAP_KEY : k);
+      if (prop && k in bs) observeTwin(v, bs[k], prop.seen, leaves);
+    }
+    return;
+  }
+  // a value the mapper made from a stand-in: what it makes of an ordinary number too
+  if (b !== null && typeof b !== "object") observe(b, at, leaves);
+  else if (b === null) at.types.add("null");
+  else if (a === null || typeof a !== "object") observeInto(b, at, leaves);
+}
+
+/** A value of the twin where the stand-ins' answer held a plain value (another shape altogether). */
+function observeInto(b: unknown, at: Seen, leaves: Leaves): void {
+  observe(b, at, leaves);
+}
+
 /** Records what a mapped answer holds at each place. */
 function observe(value: unknown, at: Seen, leaves: Leaves): void {
   if (value === null || value === undefined) {
@@ -296,12 +356,21 @@ export function deriveAnswer(shim: Shim, schema: GraphQLSchema, sampleArgs: Reco
     const { data, variations } = standIn(schema, document, flags, leaves, variation);
     if (!variation && !baseline.length) baseline = variations;
     const input: ShimInput = { args, body: args, files: [] };
+    const wire = (d: unknown) => {
+      const mapped = shim.result(d as never, input);
+      // a streamed list: its rows, and Total the rows written
+      return JSON.parse(JSON.stringify(shim.stream ? { Data: mapped, Total: 1 } : (mapped ?? null))) as unknown;
+    };
     try {
-      const mapped = shim.result(data as never, input);
-      const wire = JSON.parse(JSON.stringify(shim.stream ? { Data: mapped, Total: 0 } : mapped ?? null)) as unknown;
-      // Total of a streamed list: the rows written
-      if (shim.stream) (wire as { Total: number }).Total = 1;
-      observe(wire, top, leaves);
+      const answer = wire(data);
+      // again with every number an ordinary one (1), for a mapper that looks a number up (a type's name by its id)
+      let plain: unknown = undefined;
+      try {
+        plain = wire(ordinary(data, leaves));
+      } catch {
+        // the mapper refuses ordinary numbers: the stand-ins' answer alone
+      }
+      observePair(answer, plain, top, leaves);
       answered++;
     } catch (e) {
       // a stand-in the mapper answers with an error of its own (a refusal: not a 200)

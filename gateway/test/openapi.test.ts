@@ -194,7 +194,8 @@ it("answers every shim as the document says (status and body)", async () => {
         ? `/paths/${escape(openApiPath(c.shim.path))}/${c.shim.method}/responses/200/content/${escape("application/json")}/schema`
         : "/components/schemas/Error";
     const validate = schemaOf(pointer);
-    if (!validate(c.response.body)) problems.push(`${label}: ${JSON.stringify(validate.errors?.slice(0, 3))} ${JSON.stringify(c.response.body).slice(0, 300)}`);
+    if (!validate(c.response.body))
+      problems.push(`${label}: ${JSON.stringify(validate.errors?.slice(0, 3))} ${JSON.stringify(c.response.body).slice(0, 300)}`);
   }
   console.log(
     calls

@@ -256,12 +256,8 @@ function observeTwin(a: unknown, b: unknown, at: Seen, leaves: Leaves): void {
   // a value the mapper made from a stand-in: what it makes of an ordinary number too
   if (b !== null && typeof b !== "object") observe(b, at, leaves);
   else if (b === null) at.types.add("null");
-  else if (a === null || typeof a !== "object") observeInto(b, at, leaves);
-}
-
-/** A value of the twin where the stand-ins' answer held a plain value (another shape altogether). */
-function observeInto(b: unknown, at: Seen, leaves: Leaves): void {
-  observe(b, at, leaves);
+  // another shape altogether where the stand-ins' answer held a plain value
+  else if (a === null || typeof a !== "object") observe(b, at, leaves);
 }
 
 /** Records what a mapped answer holds at each place. */
@@ -325,7 +321,11 @@ function schemaOf(at: Seen): JsonSchema {
     }
     variants.push({ type: "object", properties, required, additionalProperties: additional });
   }
-  if (at.array) variants.push({ type: "array", items: at.array.types.size || at.array.leaves.size || at.array.object || at.array.array || at.array.enums.size ? schemaOf(at.array) : {} });
+  if (at.array)
+    variants.push({
+      type: "array",
+      items: at.array.types.size || at.array.leaves.size || at.array.object || at.array.array || at.array.enums.size ? schemaOf(at.array) : {},
+    });
   const unique = [...new Map(variants.map((v) => [JSON.stringify(v), v])).values()];
   if (!unique.length) return nullable ? { type: "null" } : {};
   if (unique.length === 1) return withNull(unique[0]!, nullable);
@@ -387,7 +387,10 @@ export function deriveAnswer(shim: Shim, schema: GraphQLSchema, sampleArgs: Reco
     }
   }
   for (const variation of variations.length ? variations : baseline) run(VIEWERS[kinds[0]!]!, sampleArgs, variation);
-  if (!answered) throw new Error(`${shim.method.toUpperCase()} ${shim.path}: its result mapper does not run on a stand-in answer (${String(failure)}): declare its answer`);
+  if (!answered)
+    throw new Error(
+      `${shim.method.toUpperCase()} ${shim.path}: its result mapper does not run on a stand-in answer (${String(failure)}): declare its answer`,
+    );
   // GET /api/{entity}/0: the blank model
   if (shim.blank) {
     const blank = shim.blank({ args: { ...sampleArgs, id: 0 }, body: {}, files: [] });

@@ -70,8 +70,7 @@ const COMPONENTS = {
       type: "http",
       scheme: "bearer",
       bearerFormat: "JWT",
-      description:
-        "The token `POST /api/authorise/login` answers (`Authorization: Bearer <token>`). An API key (issue 26) may be sent the same way.",
+      description: "The token `POST /api/authorise/login` answers (`Authorization: Bearer <token>`). An API key (issue 26) may be sent the same way.",
     },
     apiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "An API key an administrator created, with its scope." },
   },
@@ -104,14 +103,20 @@ const COMPONENTS = {
         Message: { type: "string" },
         Rows: {
           type: "array",
-          items: { type: "object", properties: { Line: { type: "integer" }, Message: { type: "string" } }, required: ["Line", "Message"], additionalProperties: false },
+          items: {
+            type: "object",
+            properties: { Line: { type: "integer" }, Message: { type: "string" } },
+            required: ["Line", "Message"],
+            additionalProperties: false,
+          },
         },
       },
       required: ["Message", "Rows"],
       additionalProperties: false,
     },
     Error: {
-      description: "Every error answer: `{ Message }`, `{ Message, ModelState }`, `{ Message, Code }` (or, for a file refused row by row, `{ Message, Rows }`).",
+      description:
+        "Every error answer: `{ Message }`, `{ Message, ModelState }`, `{ Message, Code }` (or, for a file refused row by row, `{ Message, Rows }`).",
       anyOf: [
         { $ref: "#/components/schemas/Message" },
         { $ref: "#/components/schemas/MessageModelState" },
@@ -137,7 +142,8 @@ function errorResponses(): Record<string, unknown> {
 /** A parameter's schema with the words of the legacy parsers that have no zod schema. */
 function paramSchema(key: string, schema: JsonSchema): JsonSchema {
   if (Object.keys(schema).length) return schema;
-  if (key === "sort") return { type: "string", description: "Sort: `Field_ASC` or `Field_DESC`, several joined by commas; field names without regard to case." };
+  if (key === "sort")
+    return { type: "string", description: "Sort: `Field_ASC` or `Field_DESC`, several joined by commas; field names without regard to case." };
   if (key === "filter")
     return {
       description:
@@ -155,7 +161,10 @@ function answerSchema(shim: Shim, schema: GraphQLSchema, sample: Record<string, 
   const own = shim.answer ? { schema: shim.answer, declared: true } : { schema: deriveAnswer(shim, schema, sample), declared: false };
   if (!shim.otherwise) return own;
   const other = answerSchema(shim.otherwise.shim, schema, traceParams(shim.otherwise.shim).sample);
-  return { schema: JSON.stringify(own.schema) === JSON.stringify(other.schema) ? own.schema : { anyOf: [own.schema, other.schema] }, declared: own.declared };
+  return {
+    schema: JSON.stringify(own.schema) === JSON.stringify(other.schema) ? own.schema : { anyOf: [own.schema, other.schema] },
+    declared: own.declared,
+  };
 }
 
 export interface OpenApiResult {

@@ -87,7 +87,8 @@ type Instrumented = { [RAW]?: { parse: Method; safeParse: Method } };
 /** A schema's own parse and safeParse, not the traced ones. */
 const rawOf = (schema: z.ZodType) => (Object.getPrototypeOf(schema) as Instrumented)[RAW];
 const parseOf = (schema: z.ZodType) => (data: unknown) => (rawOf(schema)?.parse ?? schema.parse).call(schema, data);
-const safeParseOf = (schema: z.ZodType) => (data: unknown) => (rawOf(schema)?.safeParse ?? schema.safeParse).call(schema, data) as { success: boolean };
+const safeParseOf = (schema: z.ZodType) => (data: unknown) =>
+  (rawOf(schema)?.safeParse ?? schema.safeParse).call(schema, data) as { success: boolean };
 
 /**
  * Wraps parse and safeParse of every zod schema class once, so that a trace can see which schema
@@ -224,4 +225,3 @@ function simplify(s: JsonSchema): JsonSchema {
   if (s.items && typeof s.items === "object") s.items = simplify(s.items as JsonSchema);
   return s;
 }
-

@@ -189,6 +189,11 @@ it("answers every shim as the document says (status and body)", async () => {
           ? calls.findLast((c) => c.shim === byPath("post", base))?.response
           : calls.find((c) => c.shim === read)?.response;
       if (answer?.status === 200) body = answer.body;
+      // a new row: never the id read (a save would update that row, and the delete below remove a demo row)
+      if (shim.method === "post" && body && typeof body === "object") {
+        const { id: _i, Id: _I, Version: _V, ...rest } = body as Record<string, unknown>;
+        body = rest;
+      }
     }
     if (shim.path === "/WorkOrders/:id") {
       id = own.id;
@@ -197,7 +202,8 @@ it("answers every shim as the document says (status and body)", async () => {
     // signing out ends the session it is sent with: a session of its own
     const token = shim.path === "/authorise/Logout" ? await freshToken() : admin;
     const r = await call(shim, fill(shim.path, id), body ?? {}, token);
-    if (shim.method === "post" && r.status === 200 && typeof r.body?.id === "number") createdIds.set(shim.path, r.body.id);
+    // a row the test made: one it did not read (the demo's rows are read with id 1 and shared with the other test files)
+    if (shim.method === "post" && r.status === 200 && typeof r.body?.id === "number" && r.body.id !== 1) createdIds.set(shim.path, r.body.id);
   }
   // a read the demo data has no row for (a BI report): again, of the row the test made
   for (const c of calls.filter((c) => c.shim.method === "get" && c.response.status === 404)) {

@@ -37,6 +37,7 @@ import type { GatewayContext } from "./context";
 import { ForwardingDataSource } from "./data-source";
 import { exportPathProxy, exportPostProxy, exportProxy } from "./exports";
 import { allShims, servicePageShims } from "./rest";
+import { openApiRouter } from "./rest/openapi/serve";
 import { restRouter, type RootAccessRules } from "./rest/shim";
 import { explorerRedirect, readTrustedDocuments, trustedDocuments } from "./trusted-documents";
 import { viewerOf } from "./viewer";
@@ -170,6 +171,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.use(exportPathProxy(urls)); // files with a legacy path of their own (the work-order PDF)
   app.use(exportPostProxy(urls)); // and those posted to one, the body their query (the report builder's run)
   const shimOptions = { uploadMaxBytes: config.files.UPLOAD_MAX_BYTES, accessRules: readAccessRules(config.ACCESS_RULES_PATH) };
+  // the legacy REST's OpenAPI document and its reference page (rest/openapi): before the shims
+  app.use("/api", openApiRouter(apiSchema));
   app.use("/api", restRouter(server, allShims, config.AUTH_PUBLIC_KEY, apiSchema, shimOptions));
   // the legacy upload pages (ImportAssets.aspx) are shims too; the export pages stream from their owner
   app.use("/Services", restRouter(server, servicePageShims, config.AUTH_PUBLIC_KEY, apiSchema, shimOptions));

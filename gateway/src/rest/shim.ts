@@ -154,6 +154,12 @@ export interface ShimBase<R, V> {
    * A refusal of the first page answers as any shim's; a failure later cuts the answer short.
    */
   stream?: { next: (data: Accepted<NoInfer<R>>) => string | null | undefined };
+  /**
+   * The JSON Schema of the 200 answer, for the OpenAPI document (rest/openapi), only where it cannot
+   * be derived by running `result` over a stand-in answer of the operation (a mapper that reads its
+   * values rather than passing them on). Checked against real answers by gateway/test/openapi.test.ts.
+   */
+  answer?: Record<string, unknown>;
 }
 
 /**
@@ -189,7 +195,7 @@ export class ShimReply extends Error {
 }
 
 /** GraphQL error codes to HTTP statuses: one place for every shim. */
-const STATUS_BY_CODE: Record<string, number> = {
+export const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   UNAUTHENTICATED: 401,
   SESSION_INVALID: 401,
   FORBIDDEN: 403,

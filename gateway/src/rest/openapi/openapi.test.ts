@@ -39,7 +39,9 @@ const shims: Shim[] = [
     method: "get",
     path: "/Widgets/:id",
     tenancy: "scoped",
-    operation: parse(`query WidgetModel($id: Int!, $isStaff: Boolean!) { widget(id: $id) { id name price madeAt typeId secret @include(if: $isStaff) } }`) as never,
+    operation: parse(
+      `query WidgetModel($id: Int!, $isStaff: Boolean!) { widget(id: $id) { id name price madeAt typeId secret @include(if: $isStaff) } }`,
+    ) as never,
     variables: ({ args }: { args: Record<string, unknown> }) => ({ id: idParam.parse(args.id) }),
     result: ({ widget }: { widget: Parameters<typeof legacyWidget>[0] }) => legacyWidget(widget),
   } as never),

@@ -2,6 +2,7 @@
  * The attacks a security review tried against the running product, and the limits that now stop
  * them: operation limits, field rules for portal users, introspection, headers, the audit trail.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_PASSWORD, errorCode, gatewayUrl, graphql, sql } from "@wo/shared/testing";
@@ -106,7 +107,7 @@ describe("operation limits", () => {
     expect(await tried()).toBe(1);
   });
 
-  it("takes no batches and no persisted-query hashes", async () => {
+  it("takes no batches, and no persisted-query hash but the web app's own (a caller cannot register one)", async () => {
     const batch = await fetch(url(), {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
@@ -119,7 +120,22 @@ describe("operation limits", () => {
       body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: "a".repeat(64) } } }),
     });
     const body = (await persisted.json()) as { errors: { extensions: { code: string } }[] };
-    expect(body.errors[0]!.extensions.code).toBe("PERSISTED_QUERY_NOT_SUPPORTED");
+    expect(body.errors[0]!.extensions.code).toBe("PERSISTED_QUERY_NOT_FOUND");
+    // sent with a document, the hash is not kept for later (no automatic persisted queries)
+    const query = "{ me { kind } }";
+    const sha256Hash = createHash("sha256").update(query).digest("hex");
+    const withText = await fetch(url(), {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+    });
+    await withText.text();
+    const again = await fetch(url(), {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+    });
+    expect(((await again.json()) as typeof body).errors[0]!.extensions.code).toBe("PERSISTED_QUERY_NOT_FOUND");
   });
 });
 

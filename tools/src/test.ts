@@ -77,6 +77,8 @@ async function main(): Promise<number> {
       ...keys,
       ...files,
       ...metrics,
+      // a suite's own gateway takes what the stack has: any document (trusted-documents.test turns it on for its own)
+      GRAPHQL_TRUSTED_DOCUMENTS: "off",
       TEST_ADMIN_URL: db.adminUrl,
       TEST_TEMPLATE_DB: template,
       TEST_DB_PREFIX: prefix,

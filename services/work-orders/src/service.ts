@@ -5,7 +5,7 @@ import { AnswerResolver } from "./modules/answer/answer.resolver";
 import { StatusCount } from "./modules/counter/status-count.entity";
 import { OutboxMessage } from "./modules/notification/outbox.entity";
 import { workOrderJobs } from "./modules/notification/notification.jobs";
-import { WebhookDelivery, WebhookEndpoint } from "./modules/webhook/webhook.entity";
+import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "./modules/webhook/webhook.entity";
 import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { NotificationResolver } from "./modules/notification/notification.resolver";
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
@@ -60,6 +60,7 @@ export const workOrdersService: ServiceModule = {
     SavedReport,
     WebhookEndpoint,
     WebhookDelivery,
+    WebhookEvent,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),

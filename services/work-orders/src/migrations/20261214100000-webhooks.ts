@@ -47,7 +47,7 @@ export class Migration20261214100000Webhooks extends Migration {
     );
     this.addSql(`create index "webhook_event_pending_idx" on "work_orders"."webhook_event" ("occurred_at") where "dispatched_at" is null;`);
     this.addSql(
-      `create table "work_orders"."webhook_delivery" ("id" serial primary key, "endpoint_id" int not null references "work_orders"."webhook_endpoint" ("id") on update cascade on delete cascade, "event_id" uuid not null, "event_type" text not null, "body" text not null, "state" text check ("state" in ('queued', 'delivered', 'failed')) not null default 'queued', "attempts" int not null default 0, "status_code" int null, "response_excerpt" text null, "duration_ms" int null, "last_error" text null, "created_at" timestamptz not null default now(), "last_attempt_at" timestamptz null, "delivered_at" timestamptz null);`,
+      `create table "work_orders"."webhook_delivery" ("id" serial primary key, "endpoint_id" int not null constraint "webhook_delivery_endpoint_id_foreign" references "work_orders"."webhook_endpoint" ("id") on update cascade on delete cascade, "event_id" uuid not null, "event_type" text not null, "body" text not null, "state" text check ("state" in ('queued', 'delivered', 'failed')) not null default 'queued', "attempts" int not null default 0, "status_code" int null, "response_excerpt" text null, "duration_ms" int null, "last_error" text null, "created_at" timestamptz not null default now(), "last_attempt_at" timestamptz null, "delivered_at" timestamptz null);`,
     );
     this.addSql(`create index "webhook_delivery_endpoint_idx" on "work_orders"."webhook_delivery" ("endpoint_id", "id");`);
     this.addSql(EVENT_FUNCTION);

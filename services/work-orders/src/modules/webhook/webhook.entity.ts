@@ -200,3 +200,36 @@ export class WebhookDelivery {
   @Property({ type: "timestamptz", nullable: true })
   deliveredAt?: Date | null;
 }
+
+/**
+ * An event as the triggers record it, in the transaction of the change that caused it, until the
+ * dispatcher has made its deliveries (`dispatched_at`). Written by SQL only; declared here so that the
+ * schema the entities describe is the one the migrations make.
+ */
+@Entity({ tableName: "webhook_event" })
+@Index({
+  name: "webhook_event_pending_idx",
+  expression: 'create index "webhook_event_pending_idx" on "work_orders"."webhook_event" ("occurred_at") where "dispatched_at" is null',
+})
+export class WebhookEvent {
+  @PrimaryKey({ type: "uuid", defaultRaw: "gen_random_uuid()" })
+  id!: string & Opt;
+
+  @Property({ type: "text" })
+  type!: string;
+
+  @Property({ type: "timestamptz", defaultRaw: "clock_timestamp()" })
+  occurredAt!: Date & Opt;
+
+  @Property({ type: "int", nullable: true })
+  clientId?: number | null;
+
+  @Property({ type: "int", nullable: true })
+  workOrderId?: number | null;
+
+  @Property({ type: "jsonb" })
+  facts!: unknown;
+
+  @Property({ type: "timestamptz", nullable: true })
+  dispatchedAt?: Date | null;
+}

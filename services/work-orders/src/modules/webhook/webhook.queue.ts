@@ -33,10 +33,14 @@ export const WEBHOOK_DELIVER_QUEUE: QueueDefinition = {
   concurrency: 2,
 };
 
-/** Turns recorded events into deliveries: woken by the events' NOTIFY at commit, and every minute for any missed. */
+/**
+ * Turns recorded events into deliveries: woken by the events' NOTIFY at commit, and every minute for any
+ * missed. An attempt cut off (its worker killed) is retried: dispatching is one transaction, so a retry
+ * finds each event either dispatched or not.
+ */
 export const WEBHOOK_DISPATCH_QUEUE: QueueDefinition = {
   name: "webhook-dispatch",
-  policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 5 * 60, retentionMinutes: 60 },
+  policy: { retryLimit: 2, retryDelay: 30, retryBackoff: false, expireInSeconds: 5 * 60, retentionMinutes: 60 },
 };
 
 export interface WebhookDeliveryJob {

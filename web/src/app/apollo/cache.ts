@@ -29,6 +29,8 @@ export const ENTITY_TYPES: readonly string[] = [
   "BiReportNode",
   "AuditTrailEntry",
   "ApiKey",
+  "WebhookEndpoint",
+  "WebhookDelivery",
   // clients
   "SubTradeInClient",
   "SubTradeInClientRow",
@@ -99,6 +101,11 @@ export const EMBEDDED_TYPES = [
   "ApiKeyError",
   "CreateApiKeyPayload",
   "RevokeApiKeyPayload",
+  // webhooks (GraphQL only so far)
+  "WebhookDeliveryPage",
+  "WebhookEndpointPayload",
+  "WebhookError",
+  "WebhookDeliveryPayload",
   // clients
   "ClientPage",
   "ClientError",
@@ -278,6 +285,7 @@ export const possibleTypes = {
     "UserError",
     "BiReportError",
     "ApiKeyError",
+    "WebhookError",
     "ClientError",
     "SiteError",
     "AssetError",

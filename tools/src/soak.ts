@@ -430,8 +430,11 @@ async function ensureAccount(base: string, adminToken: string, email: string, en
   const res = await timedCall<{ data?: { saveUser: { error: unknown } } }>(`${base}/graphql`, {
     method: "POST",
     token: adminToken,
+    // the user screen's own save, sent as the app sends it: the run's gateway answers sessions only with the app's documents
     json: {
-      query: `mutation SoakAccount($input: SaveUserInput!) { saveUser(input: $input) { user { id } error { code message } } }`,
+      operationName: "UserDetailsForm_Save",
+      query: webOperation("UserDetailsForm_Save"),
+      extensions: webOperationExtensions("UserDetailsForm_Save"),
       variables: {
         input: {
           firstName: "Soak",

@@ -38,7 +38,10 @@ describe("a subgraph out of reach", () => {
         (err: unknown) => err,
       );
     expect(e).toBeInstanceOf(GraphQLError);
-    expect([(e as GraphQLError).message, (e as GraphQLError).extensions]).toEqual([message, { code: "SERVICE_UNAVAILABLE", service: "billing" }]);
+    expect([(e as GraphQLError).message, (e as GraphQLError).extensions]).toEqual([
+      message,
+      { code: "SERVICE_UNAVAILABLE", service: "billing", topic: "Costs, quotes and reports" },
+    ]);
   });
 
   it("answers SERVICE_UNAVAILABLE for a proxy's 502, 503 or 504 without a GraphQL body", async () => {

@@ -54,7 +54,7 @@ function uploadingFetcher(pending: Map<string, FoundUpload[]>, maxBytes: number,
   }) as Fetch;
 }
 
-/** What each subgraph's data is to a person: what an answer lacks while that service is down. */
+/** What each subgraph's data is to a person: what an answer lacks while that service is down (sent as the error's `topic`). */
 export const SERVICE_TOPICS: Readonly<Record<string, string>> = {
   identity: "Users and sign-in",
   assets: "Clients, sites, assets and contractors",
@@ -62,10 +62,10 @@ export const SERVICE_TOPICS: Readonly<Record<string, string>> = {
   billing: "Costs, quotes and reports",
 };
 
-/** The error of a subgraph that could not be reached: SERVICE_UNAVAILABLE, naming the service and what it owns. */
+/** The error of a subgraph that could not be reached: SERVICE_UNAVAILABLE, naming the service and what it owns (`topic`). */
 export function unavailable(service: string): ServiceUnavailableError {
   const topic = SERVICE_TOPICS[service] ?? `The ${service} service's data`;
-  return new ServiceUnavailableError(service, `${topic} (the ${service} service) are unavailable just now. Try again in a moment.`);
+  return new ServiceUnavailableError(service, `${topic} (the ${service} service) are unavailable just now. Try again in a moment.`, topic);
 }
 
 /** A subgraph's answer that says it cannot serve now (a proxy's, or one that is stopping), rather than refusing the request. */

@@ -6,35 +6,15 @@
  * METRICS_PORT shows its queues and pool. The request-id suite runs a gateway and a work-orders
  * subgraph of its own (logging at debug, where each request and operation is a line) next to the stack.
  */
-import path from "node:path";
 import { graphql, gatewayUrl, scrapeMetrics } from "@wo/shared/testing";
 import { login } from "./http";
-import { OwnProcess } from "./own-process";
+import { ownGateway, ownService, stackSubgraphs, type OwnProcess } from "./own-process";
 
-const db = () => process.env.TEST_STACK_DB_URL!;
-const subgraphs = () => JSON.parse(process.env.SUBGRAPH_URLS!) as Record<string, string>;
-const root = path.resolve(__dirname, "../..");
-const workOrdersMain = path.join(root, "services/work-orders/dist/main.js");
-
-const workOrders = new OwnProcess(workOrdersMain, () => ({ DATABASE_URL: db(), MIGRATE_ON_START: "false", LOG_LEVEL: "debug" }));
+const workOrders = ownService("work-orders", () => ({ LOG_LEVEL: "debug" }));
 // stopped by the last test, to see the gateway's calls to it fail
-const billing = new OwnProcess(path.join(root, "services/billing/dist/main.js"), () => ({
-  DATABASE_URL: db(),
-  MIGRATE_ON_START: "false",
-  LOG_LEVEL: "warn",
-  WORK_ORDERS_URL: subgraphs()["work-orders"],
-}));
-const gateway = new OwnProcess(path.join(root, "gateway/dist/main.js"), () => {
-  const urls = subgraphs();
-  return {
-    IDENTITY_URL: urls.identity,
-    ASSETS_URL: urls.assets,
-    WORK_ORDERS_URL: `${workOrders.url}/graphql`,
-    BILLING_URL: `${billing.url}/graphql`,
-    LOG_LEVEL: "warn",
-  };
-});
-const worker = new OwnProcess(workOrdersMain, (port) => ({ DATABASE_URL: db(), LOG_LEVEL: "warn", METRICS_PORT: String(port) }), ["work"]);
+const billing = ownService("billing");
+const gateway = ownGateway({ own: { "work-orders": workOrders, billing } });
+const worker = ownService("work-orders", (port) => ({ METRICS_PORT: String(port) }), ["work"]);
 
 let admin: string;
 
@@ -103,7 +83,7 @@ describe("request ids", () => {
 
 describe("metrics", () => {
   it("counts the gateway's operations and its subgraph's requests by the number made", async () => {
-    const stackWorkOrders = subgraphs()["work-orders"]!;
+    const stackWorkOrders = stackSubgraphs()["work-orders"];
     const [gw0, wo0] = await Promise.all([scrapeMetrics(gatewayUrl()), scrapeMetrics(stackWorkOrders)]);
     const n = 5;
     for (let i = 0; i < n; i++) {

@@ -9,7 +9,7 @@ import Ajv2020 from "ajv/dist/2020";
 import { execFile } from "node:child_process";
 import { DEMO_PASSWORD, gatewayUrl } from "@wo/shared/testing";
 import { allShims } from "../src/rest";
-import type { Shim } from "../src/rest/shim";
+import { routedShims, type Shim } from "../src/rest/shim";
 import { api, login, type ApiResponse } from "./http";
 import { BODIES, MISSING_ID } from "./tenancy/rules";
 
@@ -26,15 +26,7 @@ beforeAll(async () => {
 
 const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, "{$1}")}`;
 /** The shims the router answers (the first declared for a method and path). */
-const routed = (() => {
-  const seen = new Set<string>();
-  return allShims.filter((s) => {
-    const key = `${s.method} ${s.path.toLowerCase().replace(/:\w+/g, ":")}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-})();
+const routed = routedShims(allShims);
 
 describe("the document", () => {
   it("is served to anyone, cacheable, and names every shim the router answers", async () => {

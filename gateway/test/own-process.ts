@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
+import path from "node:path";
 
 /** A free loopback port. */
 export function freePort(): Promise<number> {
@@ -130,4 +131,46 @@ export class OwnProcess {
     await this.exit;
     clearTimeout(timer);
   }
+}
+
+const ROOT = path.resolve(__dirname, "../..");
+/** The shared stack's subgraph URLs (tools/src/test.ts), by service. */
+export const stackSubgraphs = () => JSON.parse(process.env.SUBGRAPH_URLS!) as Record<Service, string>;
+type Service = "identity" | "assets" | "work-orders" | "billing";
+
+/**
+ * A gateway of a suite's own: in front of the shared stack's subgraphs, except those the suite runs
+ * itself (`own`), with `env` on top (LOG_LEVEL warn unless it says otherwise).
+ */
+export function ownGateway(options: { own?: Partial<Record<Service, OwnProcess>>; env?: () => NodeJS.ProcessEnv } = {}): OwnProcess {
+  return new OwnProcess(path.join(ROOT, "gateway/dist/main.js"), () => {
+    const urls = stackSubgraphs();
+    const url = (s: Service) => (options.own?.[s] ? `${options.own[s]!.url}/graphql` : urls[s]);
+    return {
+      IDENTITY_URL: url("identity"),
+      ASSETS_URL: url("assets"),
+      WORK_ORDERS_URL: url("work-orders"),
+      BILLING_URL: url("billing"),
+      LOG_LEVEL: "warn",
+      ...options.env?.(),
+    };
+  });
+}
+
+/**
+ * A subgraph (or with `args` ["work"], a job worker) of a suite's own, on the shared stack's database
+ * (migrated already), billing calling the stack's work-orders; `env` on top.
+ */
+export function ownService(name: Service, env: (port: number) => NodeJS.ProcessEnv = () => ({}), args: string[] = []): OwnProcess {
+  return new OwnProcess(
+    path.join(ROOT, `services/${name}/dist/main.js`),
+    (port) => ({
+      DATABASE_URL: process.env.TEST_STACK_DB_URL!,
+      MIGRATE_ON_START: "false",
+      LOG_LEVEL: "warn",
+      ...(name === "billing" ? { WORK_ORDERS_URL: stackSubgraphs()["work-orders"] } : {}),
+      ...env(port),
+    }),
+    args,
+  );
 }

@@ -7,10 +7,9 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { graphql } from "@wo/shared/testing";
 import { login } from "./http";
-import { OwnProcess } from "./own-process";
+import { ownGateway, ownService } from "./own-process";
 
 interface Span {
   traceId: string;
@@ -44,9 +43,6 @@ const collector = http.createServer((req, res) => {
   });
 });
 
-const db = () => process.env.TEST_STACK_DB_URL!;
-const subgraphs = () => JSON.parse(process.env.SUBGRAPH_URLS!) as Record<string, string>;
-const root = path.resolve(__dirname, "../..");
 const otel = () => ({
   OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
   OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
@@ -54,23 +50,8 @@ const otel = () => ({
   OTEL_BSP_SCHEDULE_DELAY: "100",
 });
 
-const workOrders = new OwnProcess(path.join(root, "services/work-orders/dist/main.js"), () => ({
-  DATABASE_URL: db(),
-  MIGRATE_ON_START: "false",
-  LOG_LEVEL: "warn",
-  ...otel(),
-}));
-const gateway = new OwnProcess(path.join(root, "gateway/dist/main.js"), () => {
-  const urls = subgraphs();
-  return {
-    IDENTITY_URL: urls.identity,
-    ASSETS_URL: urls.assets,
-    WORK_ORDERS_URL: `${workOrders.url}/graphql`,
-    BILLING_URL: urls.billing,
-    LOG_LEVEL: "warn",
-    ...otel(),
-  };
-});
+const workOrders = ownService("work-orders", otel);
+const gateway = ownGateway({ own: { "work-orders": workOrders }, env: otel });
 
 beforeAll(async () => {
   await new Promise<void>((r) => collector.listen(0, "127.0.0.1", r));

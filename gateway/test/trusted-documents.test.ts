@@ -12,7 +12,7 @@ import { decodeJwt } from "jose";
 import { DEMO_PASSWORD, gatewayUrl } from "@wo/shared/testing";
 import { signAccessToken, type AccessClaims } from "@wo/shared";
 import { api, login } from "./http";
-import { OwnProcess } from "./own-process";
+import { ownGateway } from "./own-process";
 
 const root = path.resolve(__dirname, "../..");
 const manifest = JSON.parse(fs.readFileSync(path.join(root, "web/src/gql/persisted-documents.json"), "utf8")) as Record<string, string>;
@@ -23,17 +23,7 @@ function webDocument(operation: string): { hash: string; text: string } {
   return { hash: entry[0].replace(/^sha256:/, ""), text: entry[1] };
 }
 
-const gateway = new OwnProcess(path.join(root, "gateway/dist/main.js"), () => {
-  const urls = JSON.parse(process.env.SUBGRAPH_URLS!) as Record<string, string>;
-  return {
-    IDENTITY_URL: urls.identity,
-    ASSETS_URL: urls.assets,
-    WORK_ORDERS_URL: urls["work-orders"],
-    BILLING_URL: urls.billing,
-    LOG_LEVEL: "warn",
-    GRAPHQL_TRUSTED_DOCUMENTS: "enforce",
-  };
-});
+const gateway = ownGateway({ env: () => ({ GRAPHQL_TRUSTED_DOCUMENTS: "enforce" }) });
 
 let admin: string;
 

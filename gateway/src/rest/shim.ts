@@ -175,6 +175,20 @@ export type ShimDef<R, V, X> = ShimBase<R, V> &
 /** A declared shim, its types erased: what the router and the tenancy test read. */
 export type Shim = ShimBase<unknown, unknown> & { variables?: (input: ShimInput) => Record<string, unknown> };
 
+/**
+ * The shims a router of these answers: for each method and path (matched without regard to case,
+ * whatever its parameters are named), the first declared; a later one of the same route is never reached.
+ */
+export function routedShims(shims: readonly Shim[]): Shim[] {
+  const seen = new Set<string>();
+  return shims.filter((shim) => {
+    const route = `${shim.method} ${shim.path.toLowerCase().replace(/:\w+/g, ":")}`;
+    if (seen.has(route)) return false;
+    seen.add(route);
+    return true;
+  });
+}
+
 export function shim<R, V, X extends ShimVariables<NoInfer<V>>>(def: ShimDef<R, V, X>): Shim {
   return def as unknown as Shim;
 }

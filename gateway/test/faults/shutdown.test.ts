@@ -5,30 +5,14 @@
  * waits for it in the database, and the signal goes only once it does. Then the process must take no
  * new connection, finish the save it holds (200, the change stored) once the row is let go, and exit 0.
  */
-import path from "node:path";
 import { graphql, sql, whileHeld } from "@wo/shared/testing";
 import { login } from "../http";
-import { OwnProcess, refused } from "../own-process";
+import { ownGateway, ownService, refused, type OwnProcess } from "../own-process";
 
 const db = () => process.env.TEST_STACK_DB_URL!;
-const subgraphs = () => JSON.parse(process.env.SUBGRAPH_URLS!) as Record<string, string>;
-const root = path.resolve(__dirname, "../../..");
 
-const gateway = new OwnProcess(path.join(root, "gateway/dist/main.js"), () => {
-  const urls = subgraphs();
-  return {
-    IDENTITY_URL: urls.identity,
-    ASSETS_URL: urls.assets,
-    WORK_ORDERS_URL: urls["work-orders"],
-    BILLING_URL: urls.billing,
-    LOG_LEVEL: "warn",
-  };
-});
-const workOrders = new OwnProcess(path.join(root, "services/work-orders/dist/main.js"), () => ({
-  DATABASE_URL: db(),
-  MIGRATE_ON_START: "false",
-  LOG_LEVEL: "warn",
-}));
+const gateway = ownGateway();
+const workOrders = ownService("work-orders");
 // `main.js serve` is the default command of a service's main (tools/src/stack.ts passes it explicitly)
 
 let admin: string;

@@ -18,31 +18,17 @@
  * issue asks for at most 5 s. That is the only clock the suite reads; everything else waits for
  * conditions. The figures are printed for the report.
  */
-import path from "node:path";
 import { graphql, sql, type GraphqlResult } from "@wo/shared/testing";
 import { api, login } from "../http";
-import { OwnProcess } from "../own-process";
+import { ownGateway, ownService } from "../own-process";
 
 const db = () => process.env.TEST_STACK_DB_URL!;
-const subgraphs = () => JSON.parse(process.env.SUBGRAPH_URLS!) as Record<string, string>;
-const root = path.resolve(__dirname, "../../..");
 
-const service = (name: "billing" | "assets") =>
-  new OwnProcess(
-    path.join(root, `services/${name}/dist/main.js`),
-    () => ({ DATABASE_URL: db(), MIGRATE_ON_START: "false", LOG_LEVEL: "error", WORK_ORDERS_URL: subgraphs()["work-orders"] }),
-    ["serve"],
-  );
-const billing = service("billing");
-const assets = service("assets");
+const quiet = () => ({ LOG_LEVEL: "error" });
+const billing = ownService("billing", quiet, ["serve"]);
+const assets = ownService("assets", quiet, ["serve"]);
 const own = { billing, assets };
-const gateway = new OwnProcess(path.join(root, "gateway/dist/main.js"), () => ({
-  IDENTITY_URL: subgraphs().identity,
-  WORK_ORDERS_URL: subgraphs()["work-orders"],
-  ASSETS_URL: `${assets.url}/graphql`,
-  BILLING_URL: `${billing.url}/graphql`,
-  LOG_LEVEL: "error",
-}));
+const gateway = ownGateway({ own, env: quiet });
 
 const t = { admin: "", client: "" };
 const demo = { site: 0, subTrade: 0 };

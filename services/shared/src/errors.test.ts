@@ -46,6 +46,8 @@ describe("a database out of reach", () => {
       Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
       new Error("Connection terminated unexpectedly"),
       { nativeError: new Error("Knex: Timeout acquiring a connection. The pool is probably full.") },
+      // knex, for a statement of a transaction whose BEGIN met the connection closing
+      new Error("Transaction query already complete, run with DEBUG=knex:tx for more info"),
     ]) {
       expect(format({ message: "failed" }, wrapped(cause))).toEqual({
         message: "The work-orders service cannot reach its database just now. Try again in a moment.",

@@ -62,11 +62,12 @@ export class PayloadTooLargeError extends AppError {
 
 /**
  * Another service could not be reached (down, restarting, its connection cut): what it owns is
- * missing from the answer, the rest is there. `service` names it; HTTP 503 at the legacy shims.
+ * missing from the answer, the rest is there. `service` names it and `topic` says what it holds in a
+ * user's words (the web app's notice shows it); HTTP 503 at the legacy shims.
  */
 export class ServiceUnavailableError extends AppError {
-  constructor(service: string, message: string) {
-    super("SERVICE_UNAVAILABLE", message, { service });
+  constructor(service: string, message: string, topic?: string) {
+    super("SERVICE_UNAVAILABLE", message, topic ? { service, topic } : { service });
   }
 }
 
@@ -131,8 +132,15 @@ const DATABASE_UNAVAILABLE_CODES = new Set([
   "EPIPE",
   "ETIMEDOUT",
 ]);
+/**
+ * The driver's words for a connection gone. "Transaction query already complete" is knex's answer to
+ * a statement sent in a transaction whose own BEGIN, SAVEPOINT or COMMIT failed (knex marks it done
+ * and keeps the real error for the transaction's promise): a regular statement's failure never does
+ * that, so in this code it means the connection died under the transaction, as in a restart (seen by
+ * tools/test/faults/database-restart.test.ts: a note saved as PostgreSQL stopped).
+ */
 const DATABASE_UNAVAILABLE_MESSAGES =
-  /Connection terminated|Client was closed and is not queryable|connection (is )?(closed|ended)|the database system is (shutting down|starting up|in recovery mode)|Timeout acquiring a connection|Client has encountered a connection error/i;
+  /Connection terminated|Client was closed and is not queryable|connection (is )?(closed|ended)|the database system is (shutting down|starting up|in recovery mode)|Timeout acquiring a connection|Client has encountered a connection error|Transaction query already complete/i;
 
 /**
  * Whether an error (or what it wraps: MikroORM's exceptions keep the driver's error as `cause`,

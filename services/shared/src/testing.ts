@@ -204,9 +204,20 @@ export async function whileHeld<T>(
     const sent = send();
     // settled here so that a request failing while the row is held is reported, not left unhandled
     const answers = Promise.allSettled(sent);
-    for (const end = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 50))) {
+    const early: PromiseSettledResult<T>[] = [];
+    for (const p of sent)
+      void p.then(
+        (value) => early.push({ status: "fulfilled", value }),
+        (reason: unknown) => early.push({ status: "rejected", reason }),
+      );
+    for (const end = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 50))) {
       const r = await holder.query("select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
       if (r.rows[0].n >= waiting) break;
+      // a request answered without waiting for the rows: it never raced, and its answer says why
+      if (early.length > sent.length - waiting) {
+        const why = early.map((a) => (a.status === "fulfilled" ? JSON.stringify(a.value) : String(a.reason))).join("\n");
+        throw new Error(`a request answered before ${waiting} waited for the rows held:\n${why.slice(0, 2000)}`);
+      }
       if (Date.now() > end) {
         const { rows } = await holder.query(
           "select state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",

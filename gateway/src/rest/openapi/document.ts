@@ -1,5 +1,5 @@
 import { buildSchema, getOperationAST, type DocumentNode, type GraphQLSchema } from "graphql";
-import { REFUSAL_STATUS, STATUS_BY_CODE, type Shim } from "../shim";
+import { REFUSAL_STATUS, routedShims, STATUS_BY_CODE, type Shim } from "../shim";
 import { deriveAnswer } from "./answers";
 import { inputSchema, traceParams, type JsonSchema } from "./params";
 
@@ -180,12 +180,7 @@ export function openApiDocument(shims: readonly Shim[], apiSchema: string | Grap
   const operationIds = new Set<string>();
   const tags = new Map<string, string>();
   const declared: string[] = [];
-  const routed = new Set<string>();
-  for (const shim of shims) {
-    // the router answers the first shim declared for a path (without regard to case)
-    const route = `${shim.method} ${shim.path.toLowerCase().replace(/:\w+/g, ":")}`;
-    if (routed.has(route)) continue;
-    routed.add(route);
+  for (const shim of routedShims(shims)) {
     const traced = traceParams(shim);
     const answer = answerSchema(shim, schema, traced.sample);
     if (answer.declared) declared.push(`${shim.method.toUpperCase()} ${shim.path}`);

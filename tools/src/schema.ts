@@ -1,7 +1,9 @@
 /**
  * schema/ is the contract: each subgraph's SDL (emitted by the service itself), the composed
  * supergraph the gateway serves, the API schema codegen reads, and who may call each root field
- * (access-rules.json, every service's @Access rules: the gateway's upload gates read it). `--check` fails when any
+ * (access-rules.json, every service's @Access rules: the gateway's upload gates read it), and which portal
+ * users may read each field (field-readers.json, every service's @Readers rules: work-orders' webhook
+ * payloads apply billing's by it). `--check` fails when any
  * committed file differs from what the current code produces. `--out DIR` writes elsewhere.
  */
 import { execFile } from "node:child_process";
@@ -10,19 +12,27 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { composeServices } from "@apollo/composition";
 import { parse, printSchema } from "graphql";
+import { publishReaders, type PortalKind } from "@wo/shared";
 import { ROOT, serviceMain, SERVICES } from "./services";
 
 const run = promisify(execFile);
 const SCHEMA_DIR = path.join(ROOT, "schema");
 
-/** Who may call each root field of one service (its `access-rules` command's rootFields). */
-async function emitRootRules(name: string): Promise<Record<string, unknown>> {
+interface ServiceRules {
+  /** Who may call each root field */
+  rootFields: Record<string, unknown>;
+  /** Which portal users may read each other field */
+  fieldReaders: Record<string, PortalKind[] | null>;
+}
+
+/** One service's rules, as its `access-rules` command prints them. */
+async function emitRules(name: string): Promise<ServiceRules> {
   const { stdout } = await run(process.execPath, [serviceMain(name), "access-rules"], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "error" },
     maxBuffer: 16 * 1024 * 1024,
   });
-  return (JSON.parse(stdout) as { rootFields: Record<string, unknown> }).rootFields;
+  return JSON.parse(stdout) as ServiceRules;
 }
 
 export async function emitSubgraphSdl(name: string): Promise<string> {
@@ -41,7 +51,7 @@ export async function buildSchemaFiles(): Promise<Map<string, string>> {
       name: s.name,
       url: `http://127.0.0.1:${s.port}/graphql`,
       sdl: await emitSubgraphSdl(s.name),
-      rules: await emitRootRules(s.name),
+      rules: await emitRules(s.name),
     })),
   );
   for (const s of subgraphs) files.set(`subgraphs/${s.name}.graphql`, s.sdl);
@@ -57,8 +67,10 @@ export async function buildSchemaFiles(): Promise<Map<string, string>> {
   );
   // who may call each root field, as every service declares it (@Access): the gateway refuses an
   // upload by it before reading the file (the subgraphs check every rule again)
-  const rules = Object.fromEntries(subgraphs.flatMap((s) => Object.entries(s.rules)).sort(([a], [b]) => a.localeCompare(b)));
+  const rules = Object.fromEntries(subgraphs.flatMap((s) => Object.entries(s.rules.rootFields)).sort(([a], [b]) => a.localeCompare(b)));
   files.set("access-rules.json", `${JSON.stringify(rules, null, 2)}\n`);
+  // which portal users may read each field, as every service declares it (@Readers)
+  files.set("field-readers.json", publishReaders(subgraphs.map((s) => s.rules.fieldReaders)));
   return files;
 }
 

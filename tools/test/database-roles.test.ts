@@ -179,6 +179,8 @@ describe("VIEW_READS", () => {
     walk(path.join(ROOT, "services", service, "src"));
     // identity's v_audit_trail reads every service's published audit trail (its migrations)
     if (service === "identity") for (const s of ["assets", "work_orders", "billing"]) found.add(`${s}.v_audit_trail`);
+    // billing's webhook trigger records a quote event only while an endpoint takes its type (its migrations)
+    if (service === "billing") found.add("work_orders.v_webhook_subscription");
     return [...found].sort();
   }
 

@@ -14,6 +14,7 @@ import { workOrdersService } from "../../work-orders/src/service";
 import { QUOTE_DECISION_QUEUE, reconcileQuoteDecisions } from "../src/modules/quote-decision/quote-decision.reconciler";
 import { decideQuote } from "../src/modules/quote-decision/quote-decision.service";
 import { workOrdersClient } from "../src/modules/quote-decision/work-orders.client";
+import { WEBHOOK_EVENT_PRUNE_QUEUE } from "../src/modules/webhook-event/webhook-event.jobs";
 import { billingService } from "../src/service";
 
 type Any = any;
@@ -454,7 +455,11 @@ describe("a failure half way", () => {
     await mend();
     const worker = await startWorker(billingService, { ...process.env, DATABASE_URL: db(), LOG_LEVEL: "error", JOB_POLL_SECONDS: "0.5" });
     try {
-      expect(await worker.boss.getSchedules()).toEqual([expect.objectContaining({ name: QUOTE_DECISION_QUEUE.name, cron: "* * * * *" })]);
+      // beside the hourly prune of its webhook events (docs/webhooks.md)
+      expect(await worker.boss.getSchedules()).toEqual([
+        expect.objectContaining({ name: QUOTE_DECISION_QUEUE.name, cron: "* * * * *" }),
+        expect.objectContaining({ name: WEBHOOK_EVENT_PRUNE_QUEUE.name, cron: "23 * * * *" }),
+      ]);
       await worker.boss.send(QUOTE_DECISION_QUEUE.name, { graceSeconds: 0 });
       await until("the quote accepted", async () => (await quoteRow(q.id)).s === 4);
     } finally {

@@ -1,12 +1,18 @@
 import "reflect-metadata";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { buildSchema, parse } from "graphql";
 import { buildSchema as buildTypeGraphqlSchema, Field, Int, ObjectType, Query, Resolver } from "type-graphql";
 import {
   assertReadersDeclared,
   canRead,
+  canReadPublished,
   derivedReadersProblems,
   fieldReaders,
   fieldSources,
+  publishedReaders,
+  publishReaders,
   Readers,
   selectedFields,
   selectedFieldsOnce,
@@ -284,5 +290,45 @@ describe("derived fields (@Readers.derivedFrom)", () => {
   it("takes sources as Type.field only", () => {
     expect(() => Readers.derivedFrom("approvedCost")).toThrow("@Readers.derivedFrom takes fields as Type.field");
     expect(() => Readers.derivedFrom()).toThrow("@Readers.derivedFrom takes fields as Type.field");
+  });
+});
+
+describe("the published rules (schema/field-readers.json)", () => {
+  const text = publishReaders([
+    { "Quote.id": ["client", "contractor"], "Quote.createdById": [], "WorkOrder.id": ["client", "contractor"] },
+    // an entity's stub in another service: a field two services declare is read by those both admit
+    { "WorkOrder.id": ["contractor"], "CostCounters.loggedTotal": ["contractor"] },
+  ]);
+
+  it("is one field a line, sorted, merged across services", () => {
+    expect(text).toBe(
+      [
+        "{",
+        '  "CostCounters.loggedTotal": ["contractor"],',
+        '  "Quote.createdById": [],',
+        '  "Quote.id": ["client","contractor"],',
+        '  "WorkOrder.id": ["contractor"]',
+        "}",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("answers who reads a field by it, and refuses a field it does not hold, whoever asks", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "readers-")), "field-readers.json");
+    fs.writeFileSync(file, text);
+    const readers = publishedReaders(file);
+    expect(canReadPublished("client", "Quote.id", readers)).toBe(true);
+    expect(canReadPublished("client", "Quote.createdById", readers)).toBe(false);
+    expect(canReadPublished("staff", "Quote.createdById", readers)).toBe(true);
+    expect(canReadPublished("client", "WorkOrder.id", readers)).toBe(false);
+    expect(() => canReadPublished("staff", "Quote.nothing", readers)).toThrow(/Quote.nothing has no published @Readers rule/);
+  });
+
+  it("holds the rules the services declare now (npm run schema writes it; billing's quote author is staff's)", () => {
+    expect(canReadPublished("client", "Quote.createdById")).toBe(false);
+    expect(canReadPublished("client", "Quote.totalAmountExTax")).toBe(true);
+    expect(canReadPublished("client", "CostCounters.loggedTotal")).toBe(false);
+    expect(canReadPublished("contractor", "CostCounters.loggedTotal")).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { ApolloServerPlugin } from "@apollo/server";
 import {
   getNamedType,
@@ -82,6 +84,55 @@ export function canRead(kind: ViewerKind, type: abstract new (...args: never[]) 
     proto = Object.getPrototypeOf(proto);
   }
   throw new Error(`${type.name}.${field} declares no @Readers rule`);
+}
+
+/**
+ * Every service's field rules as `npm run schema` publishes them (tools/src/schema.ts): `Type.field`
+ * to the portal users who may read it, from each service's own `@Readers` (printed by its
+ * `access-rules` command); a field two services declare (an entity's stub and its owner) is read by
+ * those both admit. For a service that must apply another's rules, where it cannot load its classes
+ * (work-orders' webhook payloads carry billing's quotes and counters). `npm run schema -- --check`
+ * fails when the file differs from what the code declares.
+ */
+export const PUBLISHED_READERS_FILE = path.resolve(__dirname, "../../..", "schema", "field-readers.json");
+
+export type PublishedReaders = ReadonlyMap<string, readonly PortalKind[]>;
+
+/** The published rules' file text: one `Type.field` a line, sorted; merged from every service's `fieldReaders`. */
+export function publishReaders(services: readonly Readonly<Record<string, readonly PortalKind[] | null | undefined>>[]): string {
+  const merged = new Map<string, readonly PortalKind[]>();
+  for (const readers of services) {
+    for (const [field, kinds] of Object.entries(readers)) {
+      const own = kinds ?? [];
+      const other = merged.get(field);
+      merged.set(field, other ? other.filter((k) => own.includes(k)) : [...own]);
+    }
+  }
+  const lines = [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, k]) => `  ${JSON.stringify(f)}: ${JSON.stringify(k)}`);
+  return `{\n${lines.join(",\n")}\n}\n`;
+}
+
+const loaded = new Map<string, PublishedReaders>();
+
+/** The published rules (read once per file and process). */
+export function publishedReaders(file = PUBLISHED_READERS_FILE): PublishedReaders {
+  let readers = loaded.get(file);
+  if (!readers) {
+    const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, PortalKind[]>;
+    readers = new Map(Object.entries(parsed));
+    loaded.set(file, readers);
+  }
+  return readers;
+}
+
+/**
+ * Whether a viewer of `kind` may read `coordinate` (`Type.field`) by the published rules: canRead for
+ * another service's fields. A field the rules do not hold is a mistake, whoever reads.
+ */
+export function canReadPublished(kind: ViewerKind, coordinate: string, readers: PublishedReaders = publishedReaders()): boolean {
+  const kinds = readers.get(coordinate);
+  if (!kinds) throw new Error(`${coordinate} has no published @Readers rule (schema/field-readers.json; run npm run schema)`);
+  return kind === "admin" || kind === "staff" || kinds.includes(kind);
 }
 
 /** The rule of every field of a type-graphql schema's object and interface types, by `Type.field`. */

@@ -124,3 +124,10 @@ export function verifyWebhookSignature(secret: string, body: string, header: str
   const given = Buffer.from(parts.v1, "hex");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * How long webhook events are kept (docs/webhooks.md): work-orders' after their dispatch, billing's
+ * after they happened. work-orders copies billing's events of this window only, so one it dispatched
+ * and then pruned (dispatched after it happened) is never copied again, and none is dispatched twice.
+ */
+export const WEBHOOK_EVENT_RETENTION_DAYS = 7;

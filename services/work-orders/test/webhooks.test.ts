@@ -1,8 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import pg from "pg";
 import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
-import { startWorker, verifyWebhookSignature, type RunningWorker } from "@wo/shared";
+import { startService, startWorker, verifyWebhookSignature, type RunningService, type RunningWorker } from "@wo/shared";
 import { parseMail, startMailCatcher, type MailCatcher } from "../../../tools/src/mail-catcher";
+import { pruneWebhookEvents } from "../../billing/src/modules/webhook-event/webhook-event.jobs";
+import { billingService } from "../../billing/src/service";
+import { dispatchWebhookEvents, importBillingEvents } from "../src/modules/webhook/webhook.delivery";
+import { webhookConfig } from "../src/modules/webhook/webhook.queue";
 import { workOrdersService } from "../src/service";
 
 type Svc = Awaited<ReturnType<typeof startTestService>>;
@@ -307,4 +312,298 @@ describe("deliveries", () => {
     expect(verifyWebhookSignature(secret, again.body, String(again.headers["x-webhook-signature"]))).toBe(true);
     await until("the delivery delivered", async () => (await call(DELIVERIES, { id: endpoint.id })).nodes[0].state === "DELIVERED");
   }, 300_000);
+});
+
+/**
+ * Billing's events: quotes sent and decided, recorded by billing's trigger in billing's own
+ * transaction and copied by work-orders' dispatcher from billing.v_webhook_event; costs submitted and
+ * approved, recorded by work-orders' trigger with billing's counters. Billing runs beside work-orders
+ * here (its quote decisions call work-orders' subgraph), as in the product.
+ */
+describe("billing's events", () => {
+  let billing: RunningService;
+  const BILLING_EVENTS = ["QUOTE_SENT", "QUOTE_DECIDED", "COSTS_SUBMITTED", "COSTS_APPROVED"];
+  const DECISION = `quote { id billingStatusId } newWorkOrderId error { code message }`;
+  const SEND = `mutation S($q: Int!) { sendQuoteForApproval(quoteId: $q) { ${DECISION} } }`;
+  const ACCEPT = `mutation A($q: Int!) { acceptQuote(quoteId: $q) { ${DECISION} } }`;
+  const REJECT = `mutation R($q: Int!, $n: String) { rejectQuote(quoteId: $q, note: $n) { ${DECISION} } }`;
+  const COMPLETE = `mutation C($id: Int!) { completeWorkOrder(id: $id) { workOrder { id workOrderStatusId } error { code message } } }`;
+  const SUBMIT = `mutation U($id: Int!) { submitWorkOrderCosts(id: $id) { workOrder { id workOrderStatusId } error { code message } } }`;
+  const APPROVE = `mutation P($id: Int!, $cost: Decimal!, $version: Int!) {
+    approveWorkOrderCosts(id: $id, approvedCost: $cost, version: $version) { workOrder { id workOrderStatusId } error { code message } } }`;
+
+  /** A billing mutation's payload, refused when it answers an error. */
+  async function decide(query: string, variables: Record<string, unknown>, who: string): Promise<Any> {
+    const r = await graphql(billing.url, query, variables, tokens[who]);
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+    const p = Object.values(r.data!)[0] as Any;
+    if (p.error) throw new Error(JSON.stringify(p.error));
+    return p;
+  }
+  async function act(query: string, variables: Record<string, unknown>, who: string): Promise<Any> {
+    const p = await call(query, variables, who);
+    if (p.error) throw new Error(JSON.stringify(p.error));
+    return p.workOrder;
+  }
+
+  /** A Quote job of client 1 for contractor 1 (Awaiting Quote), with its reference. */
+  async function quoteJob(): Promise<{ id: number; refNo: string }> {
+    const wo = await createOrder(1, { workOrderTypeId: 2, contractorId: 1 });
+    const [row] = await sql(svc.db.url, "select id, ref_no from work_orders.work_order where id = $1", [wo.id]);
+    return { id: row!.id, refNo: row!.ref_no };
+  }
+
+  /** A Draft quote of the order in billing's table, made by user 7, with two items: 321.13 ex tax, 64.23 tax, 385.36 with tax. */
+  async function draftQuote(workOrderId: number): Promise<{ id: number; ref: string }> {
+    const [q] = await sql(
+      svc.db.url,
+      `insert into billing.billing (work_order_id, client_id, contractor_id, site_id, summary, billing_status_id, created_by_id)
+       values ($1, 1, 1, $2, 'New boiler', 1, 7) returning id, quote_ref`,
+      [workOrderId, demo.site1],
+    );
+    await sql(
+      svc.db.url,
+      "insert into billing.billing_item (billing_id, description, units, item_amount_ex_tax) values ($1, 'Boiler', 2, 120.50), ($1, 'Flue', 1, 80.125)",
+      [q!.id],
+    );
+    await sql(svc.db.url, "update billing.billing set total_amount_ex_tax = 321.13, total_tax = 64.23, total_amount_inc_tax = 385.36 where id = $1", [
+      q!.id,
+    ]);
+    return { id: q!.id, ref: q!.quote_ref };
+  }
+
+  const billingEvents = async () => (await sql(svc.db.url, "select count(*)::int as n from billing.webhook_event"))[0]!.n as number;
+  /** Every billing event copied into work-orders' and every event dispatched. */
+  const settled = async () =>
+    (
+      await sql(
+        svc.db.url,
+        `select 1 from billing.webhook_event b where not exists (select 1 from work_orders.webhook_event e where e.id = b.id)
+         union all select 1 from work_orders.webhook_event where dispatched_at is null`,
+      )
+    ).length === 0;
+
+  beforeAll(async () => {
+    // billing's quote decisions ask work-orders' subgraph (this suite's) to change the order
+    process.env.WORK_ORDERS_URL = svc.url;
+    billing = await startService(billingService, {
+      ...process.env,
+      DATABASE_URL: svc.db.url,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      MIGRATE_ON_START: "false",
+      LOG_LEVEL: "error",
+      DB_POOL_MAX: "4",
+    });
+    tokens.contractor1 = await tokenFor(viewers.contractor(1));
+  }, 60_000);
+
+  afterAll(async () => {
+    await billing?.stop();
+  });
+
+  it("records nothing while no endpoint takes the event, nor for a change that rolls back", async () => {
+    // no endpoint takes billing's events yet: a quote sent records nothing
+    const wo = await quoteJob();
+    const q = await draftQuote(wo.id);
+    expect((await decide(SEND, { q: q.id }, "admin")).quote.billingStatusId).toBe(2);
+    expect(await billingEvents()).toBe(0);
+    // with one, a send or a submission that rolls back records nothing either
+    const r = await newReceiver();
+    const { endpoint } = await register(r, BILLING_EVENTS);
+    const other = await draftQuote(wo.id);
+    await sql(svc.db.url, `begin; update billing.billing set billing_status_id = 2, sent_at = now() where id = ${Number(other.id)}; rollback;`);
+    await sql(svc.db.url, `begin; update billing.billing set billing_status_id = 3, decision_note = 'no' where id = ${Number(q.id)}; rollback;`);
+    expect(await billingEvents()).toBe(0);
+    const costsBefore = (await sql(svc.db.url, "select count(*)::int as n from work_orders.webhook_event where type like 'costs.%'"))[0]!.n;
+    await sql(svc.db.url, `begin; update work_orders.work_order set work_order_status_id = 12 where id = ${Number(wo.id)}; rollback;`);
+    expect((await sql(svc.db.url, "select count(*)::int as n from work_orders.webhook_event where type like 'costs.%'"))[0]!.n).toBe(costsBefore);
+    await call(`mutation D($id: Int!) { deleteWebhookEndpoint(id: $id) }`, { id: endpoint.id });
+    expect(r.received).toHaveLength(0);
+  }, 120_000);
+
+  it("delivers each of the four to a staff endpoint with its data, and to a client's only its own, without staff-only fields", async () => {
+    const staff = await newReceiver();
+    const mine = await newReceiver();
+    const theirs = await newReceiver();
+    const staffEndpoint = await register(staff, BILLING_EVENTS);
+    const mineEndpoint = await register(mine, BILLING_EVENTS, 1);
+    const theirsEndpoint = await register(theirs, BILLING_EVENTS, 2);
+
+    const wo = await quoteJob();
+    const q = await draftQuote(wo.id);
+    // sent by staff, rejected by the client, sent again by its contractor, accepted by the client
+    await decide(SEND, { q: q.id }, "admin");
+    await decide(REJECT, { q: q.id, n: "Too dear for one boiler" }, "client1");
+    await decide(SEND, { q: q.id }, "contractor1");
+    const accepted = await decide(ACCEPT, { q: q.id }, "client1");
+    const next = accepted.newWorkOrderId as number;
+    expect(next).toBeGreaterThan(0);
+    // the work goes on in the new order: logged (billing's counters, as its log service keeps them) with a job sheet, then complete,
+    // submitted by the contractor, approved by staff
+    await sql(
+      svc.db.url,
+      "insert into billing.work_order_cost (work_order_id, time_entries, total_hours, total_hours_cost, total_add_cost) values ($1, 2, 3.5, 100.00, 23.45)",
+      [next],
+    );
+    await sql(
+      svc.db.url,
+      `insert into work_orders.document (entity_name, entity_id, document_type_id, original_filename, storage_key, content_type, size, uploaded_by_name, date_uploaded)
+       values ('WorkOrder', $1, 1, 'sheet.pdf', 'test/none', 'application/pdf', 10, 'Test', now())`,
+      [next],
+    );
+    expect((await act(COMPLETE, { id: next }, "contractor1")).workOrderStatusId).toBe(7);
+    expect((await act(SUBMIT, { id: next }, "contractor1")).workOrderStatusId).toBe(12);
+    const { version } = (await sql(svc.db.url, "select version from work_orders.work_order where id = $1", [next]))[0]!;
+    expect((await act(APPROVE, { id: next, cost: "120.5", version }, "admin")).workOrderStatusId).toBe(10);
+
+    await until("the staff endpoint's six deliveries", () => staff.received.length >= 6);
+    await until("the client's six deliveries", () => mine.received.length >= 6);
+    await until("every event copied and dispatched", settled);
+    // exactly once each: the client's and staff's are the same events
+    expect(staff.received).toHaveLength(6);
+    expect(mine.received).toHaveLength(6);
+    for (const [r, e] of [
+      [staff, staffEndpoint],
+      [mine, mineEndpoint],
+    ] as const) {
+      for (const x of r.received) {
+        expect(verifyWebhookSignature(e.secret, x.body, String(x.headers["x-webhook-signature"]))).toBe(true);
+        expect(x.headers["x-webhook-id"]).toBe(parsed(x).id);
+        expect(x.headers["x-webhook-event"]).toBe(parsed(x).type);
+      }
+    }
+    const byTime = (r: Receiver) => r.received.map(parsed).sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || a.type.localeCompare(b.type));
+    const staffBodies = byTime(staff);
+    const mineBodies = byTime(mine);
+    expect(staffBodies.map((b) => b.type)).toEqual([
+      "quote.sent",
+      "quote.decided",
+      "quote.sent",
+      "quote.decided",
+      "costs.submitted",
+      "costs.approved",
+    ]);
+    expect(new Set(staffBodies.map((b) => b.id)).size).toBe(6);
+    expect(mineBodies.map((b) => b.id).sort()).toEqual(staffBodies.map((b) => b.id).sort());
+
+    const [sent, rejected, resent, acceptedBody, submitted, approved] = staffBodies;
+    const quote = {
+      id: q.id,
+      quoteRef: q.ref,
+      workOrderId: wo.id,
+      workOrderRef: wo.refNo,
+      clientId: 1,
+      siteId: demo.site1,
+      contractorId: 1,
+      summary: "New boiler",
+      totalAmountExTax: 321.13,
+      totalTax: 64.23,
+      totalAmountIncTax: 385.36,
+      createdById: 7,
+    };
+    expect(sent.data).toEqual({
+      quote: expect.objectContaining({
+        ...quote,
+        billingStatusId: 2,
+        billingStatus: expect.any(String),
+        sentAt: expect.any(String),
+        decidedAt: null,
+      }),
+    });
+    expect(rejected.data).toEqual({
+      quote: expect.objectContaining({ ...quote, billingStatusId: 3, decisionNote: "Too dear for one boiler", decidedAt: expect.any(String) }),
+      decision: "rejected",
+      reason: "Too dear for one boiler",
+    });
+    expect(resent.data.quote).toMatchObject({ billingStatusId: 2, decidedAt: null, decisionNote: null });
+    expect(resent.data.quote.sentAt).not.toBe(sent.data.quote.sentAt);
+    expect(acceptedBody.data).toEqual({
+      quote: expect.objectContaining({ ...quote, billingStatusId: 4, newWorkOrderId: next }),
+      decision: "accepted",
+      reason: null,
+    });
+    expect(submitted.data).toEqual({
+      workOrder: expect.objectContaining({ id: next, clientId: 1, workOrderStatusId: 12 }),
+      fromStatusId: 7,
+      toStatusId: 12,
+      costs: { actualCost: 123.45, callOutCost: null, supersededCostPrice: null, supersededReason: null, approvedCost: 321.13 },
+      counters: {
+        workOrderId: next,
+        timeEntries: 2,
+        materialEntries: 0,
+        totalHours: 3.5,
+        totalHoursCost: 100,
+        totalAddCost: 23.45,
+        callOutCharge: 0,
+        loggedTotal: 123.45,
+      },
+    });
+    expect(approved.data).toMatchObject({ fromStatusId: 12, toStatusId: 10, costs: { actualCost: 123.45, approvedCost: 120.5 } });
+    expect(approved.data.counters.loggedTotal).toBe(123.45);
+
+    // the client's: the same events, with only what its portal users read (no quote's author, no costs, no counters)
+    for (const [i, b] of mineBodies.entries()) {
+      expect(b.id).toBe(staffBodies[i]!.id);
+      if (b.data.quote) {
+        expect(b.data.quote).not.toHaveProperty("createdById");
+        expect(b.data.quote).toMatchObject({ id: q.id, workOrderRef: wo.refNo, totalAmountExTax: 321.13 });
+      }
+    }
+    expect(mineBodies[1]!.data).toMatchObject({ decision: "rejected", reason: "Too dear for one boiler" });
+    for (const b of mineBodies.slice(4)) {
+      expect(b.data.costs).toEqual({});
+      expect(b.data.counters).toEqual({});
+      for (const staffOnly of ["estimatedCost", "approvedCost", "invoiceNo", "invoiceAmount"]) expect(b.data.workOrder).not.toHaveProperty(staffOnly);
+      expect(b.data.workOrder).toMatchObject({ id: next, workOrderStatusId: b.data.toStatusId });
+    }
+    // another client's endpoint heard nothing of client 1's work
+    expect(theirs.received).toHaveLength(0);
+    expect(await sql(svc.db.url, "select 1 from work_orders.webhook_delivery where endpoint_id = $1", [theirsEndpoint.endpoint.id])).toHaveLength(0);
+    // and a second look copies and queues nothing again
+    expect(await importBillingEvents(svc.orm.em.fork())).toBe(0);
+    expect(await dispatchWebhookEvents(svc.orm.em.fork(), webhookConfig({ ...process.env }))).toBe(0);
+  }, 300_000);
+
+  it("delivers a quote event whose transaction commits after a later one's, once", async () => {
+    const r = await newReceiver();
+    await register(r, ["QUOTE_SENT"]);
+    const early = await draftQuote((await quoteJob()).id);
+    const late = await draftQuote((await quoteJob()).id);
+    const held = new pg.Client({ connectionString: svc.db.url });
+    await held.connect();
+    try {
+      // sent first (by SQL, another path the trigger sees), committed last
+      await held.query("begin");
+      await held.query("update billing.billing set billing_status_id = 2, sent_at = now(), version = version + 1 where id = $1", [early.id]);
+      await decide(SEND, { q: late.id }, "admin");
+      await until("the later event's delivery", () => r.received.length === 1);
+      await until("every committed event dispatched", settled);
+      await held.query("commit");
+    } finally {
+      await held.end();
+    }
+    await until("the earlier event's delivery", () => r.received.length === 2);
+    await until("every event copied and dispatched", settled);
+    const bodies = r.received.map(parsed);
+    expect(bodies.map((b) => b.data.quote.id)).toEqual([late.id, early.id]);
+    // it happened first, and was delivered second
+    expect(bodies[1].occurredAt < bodies[0].occurredAt).toBe(true);
+    expect(await dispatchWebhookEvents(svc.orm.em.fork(), webhookConfig({ ...process.env }))).toBe(0);
+    expect(r.received).toHaveLength(2);
+  }, 120_000);
+
+  it("keeps billing's events a week: an older one is never copied, and billing prunes it", async () => {
+    const [old] = await sql(
+      svc.db.url,
+      `insert into billing.webhook_event (type, occurred_at, client_id, work_order_id, facts)
+       values ('quote.sent', now() - interval '8 days', 1, null, '{"quote": {}}') returning id`,
+    );
+    await importBillingEvents(svc.orm.em.fork());
+    expect(await sql(svc.db.url, "select 1 from work_orders.webhook_event where id = $1", [old!.id])).toHaveLength(0);
+    expect(await pruneWebhookEvents(billing.orm.em.fork())).toBeGreaterThanOrEqual(1);
+    expect(await sql(svc.db.url, "select 1 from billing.webhook_event where id = $1", [old!.id])).toHaveLength(0);
+    // a week's events stay
+    expect(await billingEvents()).toBeGreaterThan(0);
+  });
 });

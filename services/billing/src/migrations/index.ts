@@ -8,6 +8,7 @@ import { Migration20261202120000QuoteDecisions } from "./20261202120000-quote-de
 import { Migration20261202160000QuoteListIndexes } from "./20261202160000-quote-list-indexes";
 import { Migration20261205100000QuoteViewContractor } from "./20261205100000-quote-view-contractor";
 import { Migration20261213100000QuoteGridSearch } from "./20261213100000-quote-grid-search";
+import { Migration20261215130000WebhookEvents } from "./20261215130000-webhook-events";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261202160000-quote-list-indexes", class: Migration20261202160000QuoteListIndexes },
   { name: "20261205100000-quote-view-contractor", class: Migration20261205100000QuoteViewContractor },
   { name: "20261213100000-quote-grid-search", class: Migration20261213100000QuoteGridSearch },
+  { name: "20261215130000-webhook-events", class: Migration20261215130000WebhookEvents },
 ];

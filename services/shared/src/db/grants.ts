@@ -42,6 +42,8 @@ export const VIEW_READS: Readonly<Record<ServiceSchema, readonly string[]>> = {
     "identity.v_user_phone",
     "billing.v_quote",
     "billing.v_work_order_cost",
+    // billing's webhook events, which work-orders' dispatcher copies into its own (docs/webhooks.md)
+    "billing.v_webhook_event",
   ],
   billing: [
     "work_orders.v_work_order_billing",
@@ -57,6 +59,8 @@ export const VIEW_READS: Readonly<Record<ServiceSchema, readonly string[]>> = {
     "assets.v_site_address",
     "assets.v_contract_trade",
     "assets.v_client_brand",
+    // the event types some webhook endpoint takes: billing's triggers record only those (its migrations)
+    "work_orders.v_webhook_subscription",
   ],
 };
 

@@ -24,6 +24,7 @@ import { Migration20261204100000ContractorListIndexes } from "./20261204100000-c
 import { Migration20261205100000ClosedOrdersIndex } from "./20261205100000-closed-orders-index";
 import { Migration20261205110000SavedReports } from "./20261205110000-saved-reports";
 import { Migration20261214100000Webhooks } from "./20261214100000-webhooks";
+import { Migration20261215120000WebhookBillingEvents } from "./20261215120000-webhook-billing-events";
 import { Migration20261212110000ReportIndexes } from "./20261212110000-report-indexes";
 import { Migration20261213100000SearchPlans } from "./20261213100000-search-plans";
 import { Migration20261213110000SearchSortIndexes } from "./20261213110000-search-sort-indexes";
@@ -58,4 +59,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261213100000-search-plans", class: Migration20261213100000SearchPlans },
   { name: "20261213110000-search-sort-indexes", class: Migration20261213110000SearchSortIndexes },
   { name: "20261214100000-webhooks", class: Migration20261214100000Webhooks },
+  { name: "20261215120000-webhook-billing-events", class: Migration20261215120000WebhookBillingEvents },
 ];

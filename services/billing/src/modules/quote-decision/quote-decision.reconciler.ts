@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { JobsDefinition, Logger, QueueDefinition } from "@wo/shared";
+import type { Logger, QueueDefinition } from "@wo/shared";
 import { finishDecision, type DecisionFacts } from "./quote-decision.service";
 import type { DecisionKind } from "./work-orders.client";
 
@@ -88,19 +88,3 @@ export const QUOTE_DECISION_QUEUE: QueueDefinition = {
 export interface QuoteDecisionJob {
   graceSeconds?: number;
 }
-
-/** billing's background jobs: the quote decisions' reconciler, every minute. */
-export const billingJobs: JobsDefinition = {
-  queues: [QUOTE_DECISION_QUEUE],
-  schedules: [{ queue: QUOTE_DECISION_QUEUE.name, cron: "* * * * *" }],
-  handlers({ orm, logger }) {
-    return {
-      [QUOTE_DECISION_QUEUE.name]: async (job) => {
-        const data = job.data as QuoteDecisionJob;
-        const result = await reconcileQuoteDecisions(orm.em.fork(), { graceSeconds: data.graceSeconds, logger });
-        if (result.failed) throw new Error(`${result.failed} of ${result.found} quote decisions not finished; the next run tries again`);
-        return result;
-      },
-    };
-  },
-};

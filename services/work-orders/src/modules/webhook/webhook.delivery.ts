@@ -8,6 +8,7 @@ import {
   EVENT_ID_HEADER,
   EVENT_TYPE_HEADER,
   SIGNATURE_HEADER,
+  WEBHOOK_EVENT_RETENTION_DAYS,
   webhookSignature,
   type JobAttempt,
   type JobHandler,
@@ -28,13 +29,48 @@ interface EndpointRow {
 }
 
 /**
- * Turns the events changes recorded (work_orders.webhook_event, written by triggers in the change's
- * own transaction) into deliveries: for every endpoint not paused that takes the event's type and
- * whose scope holds its client, a delivery row with the body built for the endpoint's reader and its
- * job, in one transaction with marking the events dispatched (SKIP LOCKED: two workers never
- * dispatch one event twice). Answers how many deliveries it queued.
+ * Copies billing's events (recorded by billing's triggers in its quotes' own transactions, published as
+ * `billing.v_webhook_event`) into work-orders' own, with their ids: every one of the retention window
+ * not here yet (an anti-join, not a high-water mark, so an event whose transaction committed after a
+ * later one's is still taken; `on conflict do nothing`, so two workers copying at once copy it once).
+ * Work-orders prunes an event only a window after its dispatch, so one copied and pruned has left the
+ * window here too and is never copied again. Answers how many it copied.
  */
-export async function dispatchWebhookEvents(em: EntityManager, config: WebhookConfig, limit = 200): Promise<number> {
+export async function importBillingEvents(em: EntityManager): Promise<number> {
+  const r = await em.getConnection().execute<{ affectedRows: number }>(
+    `insert into work_orders.webhook_event (id, type, occurred_at, client_id, work_order_id, facts)
+     select b.id, b.type, b.occurred_at, b.client_id, b.work_order_id, b.facts
+       from billing.v_webhook_event b
+      where b.occurred_at > now() - make_interval(days => ?)
+        and not exists (select 1 from work_orders.webhook_event e where e.id = b.id)
+     on conflict (id) do nothing`,
+    [WEBHOOK_EVENT_RETENTION_DAYS],
+    "run",
+  );
+  return r.affectedRows;
+}
+
+/**
+ * Turns the events changes recorded (work_orders.webhook_event, written by triggers in the change's
+ * own transaction, and billing's, copied in first) into deliveries: for every endpoint not paused that
+ * takes the event's type and whose scope holds its client, a delivery row with the body built for the
+ * endpoint's reader and its job, in one transaction with marking the events dispatched (SKIP LOCKED:
+ * two workers never dispatch one event twice). Billing's events failing to copy (its view out of reach)
+ * holds back none of work-orders' own: `onImportError` hears it, and the next run copies them. Answers
+ * how many deliveries it queued.
+ */
+export async function dispatchWebhookEvents(
+  em: EntityManager,
+  config: WebhookConfig,
+  options: { limit?: number; onImportError?: (e: unknown) => void } = {},
+): Promise<number> {
+  const limit = options.limit ?? 200;
+  try {
+    await importBillingEvents(em.fork());
+  } catch (e) {
+    if (!options.onImportError) throw e;
+    options.onImportError(e);
+  }
   let queued = 0;
   for (;;) {
     const { count, more } = await em.fork().transactional(async (tx) => {
@@ -69,8 +105,10 @@ export async function dispatchWebhookEvents(em: EntityManager, config: WebhookCo
     queued += count;
     if (!more) break;
   }
-  // the events are kept a week after their dispatch (the deliveries keep their bodies)
-  await em.getConnection().execute("delete from work_orders.webhook_event where dispatched_at < now() - interval '7 days'");
+  // the events are kept a week after their dispatch (the deliveries keep their bodies); billing prunes its own
+  await em
+    .getConnection()
+    .execute("delete from work_orders.webhook_event where dispatched_at < now() - make_interval(days => ?)", [WEBHOOK_EVENT_RETENTION_DAYS]);
   return queued;
 }
 

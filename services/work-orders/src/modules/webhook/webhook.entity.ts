@@ -21,12 +21,13 @@ registerEnumType(WebhookEventType, {
     },
     WORK_ORDER_STATUS_CHANGED: { description: "work_order.status_changed: a work order moved to another status" },
     DOCUMENT_ADDED: { description: "document.added: a document was uploaded to a work order" },
-    QUOTE_SENT: {
-      description: "quote.sent: a quote was sent to the client for approval (not delivered yet: billing's events, see docs/webhooks.md)",
+    QUOTE_SENT: { description: "quote.sent: a contractor's quote was sent to the client for approval (or sent again)" },
+    QUOTE_DECIDED: {
+      description:
+        "quote.decided: the client or staff accepted or rejected a quote, or asked for an alternative (the decision and the reason in data)",
     },
-    QUOTE_DECIDED: { description: "quote.decided: a client or staff accepted, rejected or asked for an alternative (not delivered yet)" },
-    COSTS_SUBMITTED: { description: "costs.submitted: a contractor submitted its costs (not delivered yet)" },
-    COSTS_APPROVED: { description: "costs.approved: staff approved the costs (not delivered yet)" },
+    COSTS_SUBMITTED: { description: "costs.submitted: a work order's costs were submitted for payment (at the logged total or an amended price)" },
+    COSTS_APPROVED: { description: "costs.approved: staff approved a work order's costs" },
   },
 });
 

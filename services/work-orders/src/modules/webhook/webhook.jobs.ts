@@ -2,15 +2,21 @@ import pg from "pg";
 import type { JobHandler, WorkerContext } from "@wo/shared";
 import { notificationConfig, smtpMailer } from "../notification/notification.transport";
 import { dispatchWebhookEvents, webhookDeliverer } from "./webhook.delivery";
+import { assertPayloadRulesPublished } from "./webhook.payload";
 import { WEBHOOK_DELIVER_QUEUE, WEBHOOK_DISPATCH_QUEUE, webhookConfig } from "./webhook.queue";
 
 /**
  * The webhooks' handlers in the worker: the deliverer, and the dispatcher, run when a change that
  * recorded an event commits (its trigger's NOTIFY webhook_event, heard on a LISTEN connection of the
- * worker's own) and every minute by the schedule (events committed while no worker listened).
+ * worker's own; billing's triggers notify the same channel) and every minute by the schedule (events
+ * committed while no worker listened).
  */
 export async function webhookHandlers({ orm, env, logger, onStop }: WorkerContext): Promise<Record<string, JobHandler>> {
   const config = webhookConfig(env);
+  // billing's rules for the fields its events carry are read from what it publishes: missing ones fail the start
+  assertPayloadRulesPublished();
+  const onImportError = (e: unknown) =>
+    logger.error("billing's webhook events not copied (the next run tries again)", { error: e instanceof Error ? e.message : String(e) });
   const mailer = smtpMailer(notificationConfig(env));
   let running: Promise<unknown> | null = null;
   let again = false;
@@ -24,7 +30,7 @@ export async function webhookHandlers({ orm, env, logger, onStop }: WorkerContex
     running = (async () => {
       do {
         again = false;
-        queued += await dispatchWebhookEvents(orm.em.fork(), config);
+        queued += await dispatchWebhookEvents(orm.em.fork(), config, { onImportError });
       } while (again);
     })();
     try {

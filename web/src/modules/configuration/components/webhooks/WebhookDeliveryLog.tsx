@@ -102,13 +102,13 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: number }) {
 
   const columns = useMemo<GridColumn<Row, "ID" | "CREATED_AT">[]>(
     () => [
-      dateTimeColumn("CreatedAt", "Time", (r) => r.createdAt, { width: 140, apiField: "CREATED_AT" }),
-      textColumn("EventType", "Event", (r) => r.eventType, { width: 180 }),
-      textColumn("EventId", "Event id", (r) => r.eventId, { width: 270 }),
+      dateTimeColumn("CreatedAt", "Time", (r) => r.createdAt, { width: 135, apiField: "CREATED_AT" }),
+      textColumn("EventType", "Event", (r) => r.eventType, { width: 165 }),
+      textColumn("EventId", "Event id", (r) => r.eventId, { width: 240 }),
       {
         field: "State",
         title: "State",
-        width: 85,
+        width: 80,
         text: (r) => DELIVERY_STATE_LABEL[r.state],
         render: (r) => (
           <Tag intent={DELIVERY_STATE_INTENT[r.state]} minimal>
@@ -116,11 +116,11 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: number }) {
           </Tag>
         ),
       },
-      numberColumn("StatusCode", "Status", (r) => r.statusCode, { width: 65 }),
-      numberColumn("Attempts", "Attempts", (r) => r.attempts, { width: 75 }),
-      textColumn("Duration", "Duration", (r) => durationText(r.durationMs), { width: 80 }),
-      dateTimeColumn("LastAttemptAt", "Last attempt", (r) => r.lastAttemptAt, { width: 140 }),
-      textColumn("Answer", "Answer", (r) => r.responseExcerpt ?? r.lastError ?? "", { width: 220 }),
+      numberColumn("StatusCode", "Status", (r) => r.statusCode, { width: 60 }),
+      numberColumn("Attempts", "Attempts", (r) => r.attempts, { width: 80 }),
+      textColumn("Duration", "Duration", (r) => durationText(r.durationMs), { width: 70 }),
+      dateTimeColumn("LastAttemptAt", "Last attempt", (r) => r.lastAttemptAt, { width: 135, hiddenByDefault: true }),
+      textColumn("Answer", "Answer", (r) => r.responseExcerpt ?? r.lastError ?? "", { width: 100 }),
       {
         field: "Actions",
         title: " ",

@@ -165,7 +165,7 @@ describe("#/configuration/webhooks", () => {
     expect(northwind!.slice(0, 6)).toEqual([
       "https://hooks.northwind.example/work-ordersNorthwind's helpdesk",
       "Northwind Retail only",
-      "work_order.status_changed, work_order.created",
+      "Work order status changedWork order created",
       "integrations@northwind.example",
       "Active",
       "28/11/2026 09:15Delivered 200work_order.status_changed",
@@ -173,7 +173,7 @@ describe("#/configuration/webhooks", () => {
     expect(erp!.slice(0, 6)).toEqual([
       "https://erp.example.org/hooks",
       "All clients",
-      "document.added",
+      "Document added",
       "ops@example.org",
       "Pausedsince 27/11/2026 10:00: Every delivery failed for 1 day (last: The endpoint answered 500)Failing since 26/11/2026 09:00",
       "None yet",
@@ -258,7 +258,7 @@ describe("#/configuration/webhooks", () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await waitFor(() => expect(cells(rowOf("northwind"))[2]).toBe("work_order.status_changed, document.added"));
+    await waitFor(() => expect(cells(rowOf("northwind"))[2]).toBe("Work order status changedDocument added"));
   });
 
   it("pauses an endpoint after a confirmation, resumes one at once, deletes one after a confirmation", async () => {

@@ -9,7 +9,7 @@ import { formatDateMinutes } from "../../../../ui/format";
 import { EndpointState, usePauseEndpoint } from "./EndpointState";
 import { WebhookDeliveryLog } from "./WebhookDeliveryLog";
 import { WebhookEndpointPopup, type EditedEndpoint } from "./WebhookEndpointPopup";
-import { DELIVERY_STATE_INTENT, DELIVERY_STATE_LABEL, eventsText, scopeText } from "./labels";
+import { DELIVERY_STATE_INTENT, DELIVERY_STATE_LABEL, EVENT_LABEL, EVENT_NAME, scopeText } from "./labels";
 import "./webhooks.css";
 
 export const WebhooksTab_Endpoints = graphql(`
@@ -110,59 +110,70 @@ function WebhookEndpointList() {
       <div className="wo-webhooks-tab__toolbar">
         <Button icon="plus" intent={Intent.PRIMARY} text="New endpoint" onClick={() => setEditing("new")} />
         <span className="wo-webhooks__note">
-          Each endpoint is sent a signed POST when the work it takes changes (docs/webhooks.md: the events, the body, how to check the signature).
+          Each endpoint is sent a signed POST when work changes, for the events it takes; its receiver checks the X-Webhook-Signature with the
+          endpoint's secret.
         </span>
       </div>
       {!endpoints && loading ? <Spinner aria-label="Loading" /> : null}
       {error && !endpoints ? <Callout intent={Intent.DANGER}>The webhook endpoints could not be loaded</Callout> : null}
       {endpoints && endpoints.length === 0 ? <Callout>No webhook endpoints</Callout> : null}
       {endpoints && endpoints.length > 0 ? (
-        <HTMLTable compact striped className="wo-table wo-webhooks-table" aria-label="Webhook endpoints list">
-          <thead>
-            <tr>
-              <th>URL</th>
-              <th>Scope</th>
-              <th>Events</th>
-              <th>Owner</th>
-              <th>State</th>
-              <th>Last delivery</th>
-              <th aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {endpoints.map((e) => (
-              <tr key={e.id}>
-                <td>
-                  <div className="wo-webhooks__url">{e.url}</div>
-                  {e.description ? <div className="wo-webhooks__note">{e.description}</div> : null}
-                </td>
-                <td>{scopeText(e.clientId, clients)}</td>
-                <td className="wo-webhooks__events">{eventsText(e.events)}</td>
-                <td>{e.ownerEmail}</td>
-                <td>
-                  <EndpointState endpoint={e} />
-                </td>
-                <td>
-                  <LastDelivery delivery={e.lastDelivery} />
-                </td>
-                <td className="wo-table__actions">
-                  <Link to={paths.webhookDeliveries(e.id)} className="wo-webhooks__log-link">
-                    Delivery log
-                  </Link>
-                  <Button variant="minimal" size="small" icon="edit" text="Edit" onClick={() => setEditing(e)} />
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon={e.paused ? "play" : "pause"}
-                    text={e.paused ? "Resume" : "Pause"}
-                    onClick={() => pause.toggle(e)}
-                  />
-                  <Button variant="minimal" size="small" icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => void onDelete(e)} />
-                </td>
+        <div className="wo-webhooks-tab__scroll">
+          <HTMLTable compact striped className="wo-table wo-webhooks-table" aria-label="Webhook endpoints list">
+            <thead>
+              <tr>
+                <th>URL</th>
+                <th>Scope</th>
+                <th>Events</th>
+                <th>Owner</th>
+                <th>State</th>
+                <th>Last delivery</th>
+                <th aria-label="Actions" />
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {endpoints.map((e) => (
+                <tr key={e.id}>
+                  <td>
+                    <div className="wo-webhooks__url">{e.url}</div>
+                    {e.description ? <div className="wo-webhooks__note">{e.description}</div> : null}
+                  </td>
+                  <td>{scopeText(e.clientId, clients)}</td>
+                  <td>
+                    {e.events.map((ev) => (
+                      <div key={ev} title={EVENT_NAME[ev]}>
+                        {EVENT_LABEL[ev]}
+                      </div>
+                    ))}
+                  </td>
+                  <td className="wo-webhooks__owner">{e.ownerEmail}</td>
+                  <td>
+                    <EndpointState endpoint={e} />
+                  </td>
+                  <td>
+                    <LastDelivery delivery={e.lastDelivery} />
+                  </td>
+                  <td className="wo-table__actions">
+                    <div className="wo-webhooks__actions">
+                      <Link to={paths.webhookDeliveries(e.id)} className="wo-webhooks__log-link">
+                        Delivery log
+                      </Link>
+                      <Button variant="minimal" size="small" icon="edit" text="Edit" onClick={() => setEditing(e)} />
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon={e.paused ? "play" : "pause"}
+                        text={e.paused ? "Resume" : "Pause"}
+                        onClick={() => pause.toggle(e)}
+                      />
+                      <Button variant="minimal" size="small" icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => void onDelete(e)} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
       ) : null}
       {editing ? (
         <WebhookEndpointPopup endpoint={editing === "new" ? null : editing} clients={clients} onClose={() => setEditing(null)} onSaved={reload} />

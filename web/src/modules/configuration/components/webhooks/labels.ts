@@ -1,18 +1,19 @@
 import type { WebhookDeliveryState, WebhookEventType } from "../../../../gql/graphql";
 import { Intent } from "../../../../ui";
 
-/** The events an endpoint may take, in the form's order; the quote and cost events are chosen now and sent once billing records them (docs/webhooks.md) */
-export const EVENT_OPTIONS: ReadonlyArray<{ value: WebhookEventType; label: string }> = [
-  { value: "WORK_ORDER_CREATED", label: "Work order created" },
-  { value: "WORK_ORDER_STATUS_CHANGED", label: "Work order status changed" },
-  { value: "DOCUMENT_ADDED", label: "Document added" },
-  { value: "QUOTE_SENT", label: "Quote sent (not sent yet)" },
-  { value: "QUOTE_DECIDED", label: "Quote decided (not sent yet)" },
-  { value: "COSTS_SUBMITTED", label: "Costs submitted (not sent yet)" },
-  { value: "COSTS_APPROVED", label: "Costs approved (not sent yet)" },
-];
+/** The events an endpoint may take, as the screens name them, in the form's order */
+export const EVENT_LABEL: Record<WebhookEventType, string> = {
+  WORK_ORDER_CREATED: "Work order created",
+  WORK_ORDER_STATUS_CHANGED: "Work order status changed",
+  DOCUMENT_ADDED: "Document added",
+  QUOTE_SENT: "Quote sent",
+  QUOTE_DECIDED: "Quote decided",
+  COSTS_SUBMITTED: "Costs submitted",
+  COSTS_APPROVED: "Costs approved",
+};
 
-const EVENT_NAME: Record<WebhookEventType, string> = {
+/** The events as the deliveries name them (their `type` and X-Webhook-Event): what a receiver sees */
+export const EVENT_NAME: Record<WebhookEventType, string> = {
   WORK_ORDER_CREATED: "work_order.created",
   WORK_ORDER_STATUS_CHANGED: "work_order.status_changed",
   DOCUMENT_ADDED: "document.added",
@@ -22,8 +23,13 @@ const EVENT_NAME: Record<WebhookEventType, string> = {
   COSTS_APPROVED: "costs.approved",
 };
 
-/** An endpoint's events as the deliveries name them (`work_order.status_changed`): what its receiver sees */
-export const eventsText = (events: ReadonlyArray<WebhookEventType>): string => events.map((e) => EVENT_NAME[e]).join(", ");
+/** Billing's events: chosen now, sent once billing records them (docs/webhooks.md) */
+const NOT_SENT_YET: ReadonlySet<WebhookEventType> = new Set(["QUOTE_SENT", "QUOTE_DECIDED", "COSTS_SUBMITTED", "COSTS_APPROVED"]);
+
+/** The form's choice of events */
+export const EVENT_OPTIONS: ReadonlyArray<{ value: WebhookEventType; label: string }> = (Object.keys(EVENT_LABEL) as WebhookEventType[]).map(
+  (value) => ({ value, label: NOT_SENT_YET.has(value) ? `${EVENT_LABEL[value]} (not sent yet)` : EVENT_LABEL[value] }),
+);
 
 export const DELIVERY_STATE_LABEL: Record<WebhookDeliveryState, string> = { QUEUED: "Queued", DELIVERED: "Delivered", FAILED: "Failed" };
 export const DELIVERY_STATE_INTENT: Record<WebhookDeliveryState, Intent> = {

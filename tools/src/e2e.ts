@@ -51,6 +51,8 @@ async function main(): Promise<number> {
         SMTP_URL: mail.url,
         MAIL_FROM: "Facilities E2E <workorders@example.org>",
         JOB_POLL_SECONDS: "0.5",
+        // webhooks.e2e.ts registers a receiver of its own on 127.0.0.1 (http): never set in production
+        WEBHOOK_ALLOW_LOOPBACK: "true",
       },
     });
     log(`product up on ${stack.gatewayUrl}`);

@@ -223,6 +223,17 @@ describe("deliveries", () => {
       body: got.body,
     });
     expect(log.nodes[0].durationMs).toBeGreaterThanOrEqual(0);
+    // the list's 'Last delivery': the newest delivery of each endpoint (none for one without)
+    const other = await register(await newReceiver(), ["DOCUMENT_ADDED"]);
+    const endpoints = await call(`{ webhookEndpoints { id lastDelivery { id eventId state statusCode } } }`);
+    expect(endpoints.find((e: Any) => e.id === endpoint.id).lastDelivery).toEqual({
+      id: log.nodes[0].id,
+      eventId: body.id,
+      state: "DELIVERED",
+      statusCode: 200,
+    });
+    expect(endpoints.find((e: Any) => e.id === other.endpoint.id).lastDelivery).toBeNull();
+    await call(`mutation D($id: Int!) { deleteWebhookEndpoint(id: $id) }`, { id: other.endpoint.id });
     // the order's creation was not asked for: one delivery only
     await until(
       "every event dispatched",

@@ -30,6 +30,8 @@ export const paths = {
   workOrder: (id: number, statusId?: number) => (statusId === 1 ? `/wo-request/${id}` : `/work-order/${id}`),
   /** Administration; `tab` opens one of its tabs */
   configuration: (tab?: string) => (tab ? `/configuration/${encodeURIComponent(tab)}` : "/configuration"),
+  /** A webhook endpoint's delivery log, under Configuration > Webhooks (issue 26) */
+  webhookDeliveries: (endpointId: number) => `/configuration/webhooks/${endpointId}`,
   auditTrail: () => "/audit_trail",
   /** The clients grid (§2.4) */
   clients: () => "/clients",

@@ -11,6 +11,9 @@ export const withPermission =
   (viewer) =>
     hasPermission(viewer, name, level);
 
+/** Administrators only: what the API answers only them (API keys' and webhooks' screens), whatever a staff user's permissions */
+export const administrators: Audience = (viewer) => viewer.kind === "ADMIN";
+
 /** Staff holding any of these areas or flags (the contract flags of §6) at a level; administrators hold every one */
 export const withAnyPermission =
   (names: readonly string[], level: PermissionLevel = "read"): Audience =>

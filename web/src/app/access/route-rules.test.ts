@@ -29,6 +29,8 @@ const MATRIX: Array<[string, boolean, boolean, boolean, boolean]> = [
   ["/work-order/12/new-request", true, true, true, true],
   ["/configuration", true, false, false, false],
   ["/configuration/users", true, false, false, false],
+  ["/configuration/webhooks", true, false, false, false],
+  ["/configuration/webhooks/3", true, false, false, false],
   ["/audit_trail", true, false, false, false],
   ["/client_portal/1", true, true, true, false],
   ["/client_portal/1/reports", true, true, true, false],
@@ -64,6 +66,16 @@ describe("the route table", () => {
     expect(canOpen(it_, "/audit_trail")).toBe(false);
     expect(canOpen(auditor, "/audit_trail")).toBe(true);
     expect(canOpen(auditor, "/configuration")).toBe(false);
+  });
+
+  it("opens the webhooks' screens to administrators only: the API answers nobody else, IT included", () => {
+    expect([canOpen(it_, "/configuration/users"), canOpen(it_, "/configuration/webhooks"), canOpen(it_, "/configuration/webhooks/3")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([canOpen(admin, "/configuration/webhooks"), canOpen(admin, "/Configuration/Webhooks/3")]).toEqual([true, true]);
+    expect(checkRoute(admin, "/configuration/webhooks/3").rule?.path).toBe("/configuration/webhooks/:endpointId");
   });
 
   it("matches whole paths, ignoring case, and names the rule that decided", () => {

@@ -143,3 +143,39 @@ export type CheckboxFieldProps = SwitchFieldProps;
 export function CheckboxField({ label, checked, onChange, disabled }: CheckboxFieldProps) {
   return <Checkbox label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />;
 }
+
+export type CheckboxGroupFieldProps = FieldBase & {
+  /** The values ticked */
+  value: ReadonlyArray<string>;
+  onChange: (value: string[]) => void;
+  options: ReadonlyArray<SelectOption>;
+};
+
+/**
+ * A choice of several (a webhook's events): one tick box per option in a group named by its label,
+ * flagged and messaged like the other fields (a refusal's field error shows under it)
+ */
+export function CheckboxGroupField({ value, onChange, options, ...base }: CheckboxGroupFieldProps) {
+  const toggle = (option: string, on: boolean) => onChange(on ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
+  return (
+    <div id={base.id} role="group" aria-labelledby={`${base.id}-label`} aria-invalid={base.invalid || undefined} className="wo-field-group">
+      <FormGroup
+        label={<span id={`${base.id}-label`}>{base.label}</span>}
+        labelInfo={base.required ? <span aria-hidden="true">*</span> : undefined}
+        intent={base.invalid ? Intent.DANGER : Intent.NONE}
+        helperText={base.message ?? base.helper}
+        className="wo-field"
+      >
+        {options.map((o) => (
+          <Checkbox
+            key={o.value}
+            label={o.label}
+            checked={value.includes(o.value)}
+            disabled={base.disabled}
+            onChange={(e) => toggle(o.value, e.currentTarget.checked)}
+          />
+        ))}
+      </FormGroup>
+    </div>
+  );
+}

@@ -3,11 +3,13 @@ export {
   SelectField,
   SwitchField,
   CheckboxField,
+  CheckboxGroupField,
   type TextFieldProps,
   type SelectFieldProps,
   type SelectOption,
   type SwitchFieldProps,
   type CheckboxFieldProps,
+  type CheckboxGroupFieldProps,
 } from "./fields";
 export { useFormState, serverProblems, type FormState, type FieldProblems } from "./useFormState";
 export { isMissing, missingFields, REQUIRED_FIELDS } from "./required";

@@ -1,6 +1,7 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { Access, requireViewer, type ServiceContext } from "@wo/shared";
-import { WebhookEndpoint } from "./webhook.entity";
+import DataLoader from "dataloader";
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Access, loader, Readers, requireViewer, type ServiceContext } from "@wo/shared";
+import { WebhookDelivery, WebhookEndpoint } from "./webhook.entity";
 import * as webhooks from "./webhook.service";
 import {
   CreateWebhookEndpointInput,
@@ -25,6 +26,24 @@ export class WebhookResolver {
   @Query(() => WebhookDeliveryPage, { description: "An endpoint's deliveries, newest first: administrators" })
   webhookDeliveries(@Args() args: WebhookDeliveriesArgs, @Ctx() ctx: ServiceContext): Promise<WebhookDeliveryPage> {
     return webhooks.listDeliveries(ctx.em, requireViewer(ctx), args) as Promise<WebhookDeliveryPage>;
+  }
+
+  @Readers.staff()
+  @FieldResolver(() => WebhookDelivery, {
+    nullable: true,
+    description: "The endpoint's newest delivery (its event, state, status and time; the list's 'Last delivery'), null before the first",
+  })
+  lastDelivery(@Root() endpoint: WebhookEndpoint, @Ctx() ctx: ServiceContext): Promise<WebhookDelivery | null> {
+    const batch = loader(
+      ctx,
+      "webhook:lastDelivery",
+      () =>
+        new DataLoader<number, WebhookDelivery | null>(async (ids) => {
+          const found = await webhooks.lastDeliveries(ctx.em, ids);
+          return ids.map((id) => found.get(id) ?? null);
+        }),
+    );
+    return batch.load(endpoint.id);
   }
 
   @Access.admin()

@@ -107,6 +107,18 @@ export async function deleteEndpoint(em: EntityManager, viewer: Viewer, id: numb
   });
 }
 
+/** Each endpoint's newest delivery (one index probe per endpoint), by endpoint id; none for an endpoint without one. */
+export async function lastDeliveries(em: EntityManager, endpointIds: readonly number[]): Promise<Map<number, WebhookDelivery>> {
+  const newest = await em.getConnection().execute<{ id: number }[]>(
+    `select d.id from unnest(?::int[]) as ep(id)
+       cross join lateral (select id from work_orders.webhook_delivery where endpoint_id = ep.id order by id desc limit 1) d`,
+    [`{${endpointIds.join(",")}}`],
+  );
+  if (!newest.length) return new Map();
+  const rows = await em.find(WebhookDelivery, { id: { $in: newest.map((r) => r.id) } });
+  return new Map(rows.map((d) => [d.endpointId, d]));
+}
+
 /** An endpoint's deliveries, newest first. */
 export async function listDeliveries(em: EntityManager, viewer: Viewer, args: WebhookDeliveriesArgs): Promise<Page<WebhookDelivery>> {
   if (!(await em.findOne(WebhookEndpoint, args.endpointId))) throw new NotFoundError();

@@ -1,5 +1,7 @@
 import { useNavigate, useParams } from "react-router-dom";
 import { H3, Tab, Tabs } from "../../../ui";
+import { canOpen } from "../../../app/access/route-rules";
+import { useViewer } from "../../../app/access/ViewerContext";
 import { NotFound } from "../../../app/pages/NotFound";
 import { paths } from "../../../app/paths";
 import { UserGrid } from "../../users/components/UserGrid";
@@ -8,18 +10,27 @@ import { BrandsTab } from "../components/BrandsTab";
 import { DataImportTab } from "../components/DataImportTab";
 import { OutboxTab } from "../components/OutboxTab";
 import { SubTradesTab, TradesTab } from "../components/trades/TradesTabs";
+import { WebhooksTab } from "../components/webhooks/WebhooksTab";
 
 /**
  * The tabs of §2.11: users (the default), trades, sub-trades, brands, import; the outbox of
- * contractors' messages; and the API keys of machines (issue 26)
+ * contractors' messages; the API keys of machines and the webhooks (issue 26)
  */
-const TABS = ["users", "trades", "subtrades", "brands", "import", "outbox", "api-keys"];
+const TABS = ["users", "trades", "subtrades", "brands", "import", "outbox", "api-keys", "webhooks"];
 
-/** #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404. */
+/**
+ * #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404.
+ * #/configuration/webhooks/:endpointId is the Webhooks tab showing an endpoint's delivery log. A tab
+ * shows only to whom its route is open (the route table, for the user `me` answered: Webhooks to
+ * administrators only).
+ */
 export function ConfigurationPage() {
-  const { tab = "users" } = useParams();
+  const { endpointId, tab = endpointId ? "webhooks" : "users" } = useParams();
   const navigate = useNavigate();
-  if (!TABS.includes(tab)) return <NotFound />;
+  const viewer = useViewer();
+  const webhooks = canOpen(viewer, paths.configuration("webhooks"));
+  const endpoint = endpointId === undefined ? undefined : Number(endpointId);
+  if (!TABS.includes(tab) || (tab === "webhooks" && !webhooks) || (endpoint !== undefined && !(endpoint > 0))) return <NotFound />;
   return (
     <div className="wo-configuration">
       <H3>Configuration</H3>
@@ -31,6 +42,10 @@ export function ConfigurationPage() {
         <Tab id="import" title="Import" panel={<DataImportTab />} />
         <Tab id="outbox" title="Outbox" panel={<OutboxTab />} />
         <Tab id="api-keys" title="API keys" panel={<ApiKeysTab />} />
+        {webhooks ? (
+          // loaded when opened: the other tabs' panels are all mounted, and no other tab needs its queries
+          <Tab id="webhooks" title="Webhooks" panel={tab === "webhooks" ? <WebhooksTab endpointId={endpoint} /> : <></>} />
+        ) : null}
       </Tabs>
     </div>
   );

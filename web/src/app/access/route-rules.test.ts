@@ -68,12 +68,13 @@ describe("the route table", () => {
     expect(canOpen(auditor, "/configuration")).toBe(false);
   });
 
-  it("opens the webhooks' screens to administrators only: the API answers nobody else, IT included", () => {
-    expect([canOpen(it_, "/configuration/users"), canOpen(it_, "/configuration/webhooks"), canOpen(it_, "/configuration/webhooks/3")]).toEqual([
-      true,
-      false,
-      false,
-    ]);
+  it("opens the webhooks', API keys' and outbox's screens to administrators only: the API answers nobody else, IT included", () => {
+    expect(
+      ["/configuration/users", "/configuration/webhooks", "/configuration/webhooks/3", "/configuration/api-keys", "/configuration/outbox"].map((p) =>
+        canOpen(it_, p),
+      ),
+    ).toEqual([true, false, false, false, false]);
+    expect([canOpen(admin, "/configuration/api-keys"), canOpen(admin, "/configuration/outbox")]).toEqual([true, true]);
     expect([canOpen(admin, "/configuration/webhooks"), canOpen(admin, "/Configuration/Webhooks/3")]).toEqual([true, true]);
     expect(checkRoute(admin, "/configuration/webhooks/3").rule?.path).toBe("/configuration/webhooks/:endpointId");
   });

@@ -14,6 +14,8 @@ export const configurationArea: AppArea = {
   ],
   rules: [
     // before the tabs' row, which matches them too: the first row that matches decides
+    { path: "/configuration/outbox", staff: administrators, note: "the outbox of messages: the API answers administrators only" },
+    { path: "/configuration/api-keys", staff: administrators, note: "API keys (issue 26): the API answers administrators only" },
     { path: "/configuration/webhooks", staff: administrators, note: "webhooks (issue 26): the API answers administrators only" },
     { path: "/configuration/webhooks/:endpointId", staff: administrators, note: "a webhook endpoint's delivery log (issue 26): administrators only" },
     { path: "/configuration/:tab?", staff: withPermission("administrator", "full"), note: "administration (§2.11)" },

@@ -18,19 +18,22 @@ import { WebhooksTab } from "../components/webhooks/WebhooksTab";
  */
 const TABS = ["users", "trades", "subtrades", "brands", "import", "outbox", "api-keys", "webhooks"];
 
+/** The tabs whose API answers administrators only (the route table opens them to administrators only) */
+const ADMIN_TABS = ["outbox", "api-keys", "webhooks"];
+
 /**
  * #/configuration(/:tab) (§2.11): administration; the users tab is the default. Another tab is a 404.
  * #/configuration/webhooks/:endpointId is the Webhooks tab showing an endpoint's delivery log. A tab
- * shows only to whom its route is open (the route table, for the user `me` answered: Webhooks to
- * administrators only).
+ * shows only to whom its route is open (the route table, for the user `me` answered: the outbox, API
+ * keys and webhooks to administrators only).
  */
 export function ConfigurationPage() {
   const { endpointId, tab = endpointId ? "webhooks" : "users" } = useParams();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const webhooks = canOpen(viewer, paths.configuration("webhooks"));
+  const shown = (id: string) => !ADMIN_TABS.includes(id) || canOpen(viewer, paths.configuration(id));
   const endpoint = endpointId === undefined ? undefined : Number(endpointId);
-  if (!TABS.includes(tab) || (tab === "webhooks" && !webhooks) || (endpoint !== undefined && !(endpoint > 0))) return <NotFound />;
+  if (!TABS.includes(tab) || !shown(tab) || (endpoint !== undefined && !(endpoint > 0))) return <NotFound />;
   return (
     <div className="wo-configuration">
       <H3>Configuration</H3>
@@ -40,9 +43,9 @@ export function ConfigurationPage() {
         <Tab id="subtrades" title="Sub-trades" panel={<SubTradesTab />} />
         <Tab id="brands" title="Brands" panel={<BrandsTab />} />
         <Tab id="import" title="Import" panel={<DataImportTab />} />
-        <Tab id="outbox" title="Outbox" panel={<OutboxTab />} />
-        <Tab id="api-keys" title="API keys" panel={<ApiKeysTab />} />
-        {webhooks ? (
+        {shown("outbox") ? <Tab id="outbox" title="Outbox" panel={<OutboxTab />} /> : null}
+        {shown("api-keys") ? <Tab id="api-keys" title="API keys" panel={<ApiKeysTab />} /> : null}
+        {shown("webhooks") ? (
           // loaded when opened: the other tabs' panels are all mounted, and no other tab needs its queries
           <Tab id="webhooks" title="Webhooks" panel={tab === "webhooks" ? <WebhooksTab endpointId={endpoint} /> : <></>} />
         ) : null}

@@ -108,7 +108,16 @@ describe("compliance types", () => {
   it("are seeded with their periods", async () => {
     const list = await call(`{ complianceTypes { id code name validityMonths documentTypeId } }`, {});
     const byCode = Object.fromEntries(list.map((t: Any) => [t.code, t.validityMonths]));
-    expect(byCode).toMatchObject({ GAS_SAFETY: 12, EICR: 60, FIRE_ALARM: 6, EMERGENCY_LIGHTING: 12, LEGIONELLA: 24, ASBESTOS: null, LIFT_EXAMINATION: 6, PAT: null });
+    expect(byCode).toMatchObject({
+      GAS_SAFETY: 12,
+      EICR: 60,
+      FIRE_ALARM: 6,
+      EMERGENCY_LIGHTING: 12,
+      LEGIONELLA: 24,
+      ASBESTOS: null,
+      LIFT_EXAMINATION: 6,
+      PAT: null,
+    });
     expect(list.every((t: Any) => t.documentTypeId === 2)).toBe(true);
   });
   it("take a new period from staff with the documents area; others are refused", async () => {
@@ -134,7 +143,11 @@ describe("requirements", () => {
     const READ = `query Q($siteId: Int!) { siteCompliance(siteId: $siteId) { siteId typeIds ownSet } }`;
     expect(await call(READ, { siteId: site1 })).toMatchObject({ ownSet: false, typeIds: saved.defaultTypeIds });
 
-    expect(await call(SET_SITE, { siteId: site1, typeIds: [types.LIFT_EXAMINATION] })).toEqual({ siteId: site1, typeIds: [types.LIFT_EXAMINATION], ownSet: true });
+    expect(await call(SET_SITE, { siteId: site1, typeIds: [types.LIFT_EXAMINATION] })).toEqual({
+      siteId: site1,
+      typeIds: [types.LIFT_EXAMINATION],
+      ownSet: true,
+    });
     expect(Object.keys(await cellsOf(site1, "2027-01-01")).map(Number)).toEqual([types.LIFT_EXAMINATION]);
 
     expect(await call(`mutation A { applyClientComplianceDefaults(clientId: 1) }`, {})).toBe(1);
@@ -159,7 +172,13 @@ describe("the register's statuses", () => {
   it("go from in date to due soon to overdue with the day, missing without a certificate", async () => {
     const doc = await certificate("Site", site1, types.GAS_SAFETY, "2026-07-01");
     const on = async (today: string) => (await cellsOf(site1, today))[types.GAS_SAFETY];
-    expect(await on("2027-05-31")).toEqual({ complianceTypeId: types.GAS_SAFETY, status: "IN_DATE", certDate: "2026-07-01", expiresOn: "2027-07-01", documentId: doc });
+    expect(await on("2027-05-31")).toEqual({
+      complianceTypeId: types.GAS_SAFETY,
+      status: "IN_DATE",
+      certDate: "2026-07-01",
+      expiresOn: "2027-07-01",
+      documentId: doc,
+    });
     expect((await on("2027-06-01")).status).toBe("DUE_SOON");
     expect((await on("2027-07-01")).status).toBe("DUE_SOON");
     expect((await on("2027-07-02")).status).toBe("OVERDUE");
@@ -179,7 +198,11 @@ describe("the register's statuses", () => {
     await certificate("WorkOrder", openOrder, types.GAS_SAFETY, "2027-07-01");
     expect((await cellsOf(site1, "2027-07-02"))[types.GAS_SAFETY].status).toBe("OVERDUE");
     const closedDoc = await certificate("WorkOrder", closedOrder, types.GAS_SAFETY, "2027-06-20");
-    expect((await cellsOf(site1, "2027-07-02"))[types.GAS_SAFETY]).toMatchObject({ status: "IN_DATE", certDate: "2027-06-20", documentId: closedDoc });
+    expect((await cellsOf(site1, "2027-07-02"))[types.GAS_SAFETY]).toMatchObject({
+      status: "IN_DATE",
+      certDate: "2027-06-20",
+      documentId: closedDoc,
+    });
     // the order counts once it closes: the open one's later certificate now wins
     await sql(db(), "update work_orders.work_order set work_order_status_id = 7 where id = $1", [openOrder]);
     try {

@@ -65,7 +65,10 @@ export class ComplianceResolver {
   }
 
   @Access.staff("customers", "full")
-  @Mutation(() => Int, { description: "Applies a client's default set to its existing sites: each site with its own set follows the defaults again. Answers how many changed" })
+  @Mutation(() => Int, {
+    description:
+      "Applies a client's default set to its existing sites: each site with its own set follows the defaults again. Answers how many changed",
+  })
   applyClientComplianceDefaults(
     @Arg("clientId", () => Int, { description: "The client (Client.id)" }) clientId: number,
     @Ctx() ctx: ServiceContext,
@@ -83,7 +86,9 @@ export class ComplianceResolver {
   }
 
   @Access.staff("customers", "full")
-  @Mutation(() => SiteComplianceRequirements, { description: "Sets the compliance types that apply to a site; null: the site follows its client's default set" })
+  @Mutation(() => SiteComplianceRequirements, {
+    description: "Sets the compliance types that apply to a site; null: the site follows its client's default set",
+  })
   setSiteCompliance(
     @Arg("siteId", () => Int, { description: "The site (Site.id)" }) siteId: number,
     @Arg("typeIds", () => [Int], { nullable: true, description: "The compliance types (ComplianceType.id); null to follow the client's defaults" })

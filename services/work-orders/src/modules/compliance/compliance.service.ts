@@ -22,7 +22,12 @@ export async function setComplianceValidity(em: EntityManager, viewer: Viewer, i
     const type = await tx.findOne(ComplianceType, { id });
     if (!type) throw new NotFoundError();
     type.validityMonths = validityMonths;
-    audit(tx, viewer, { entityName: "ComplianceType", entityId: id, action: "Updated", actionTaken: `Validity of ${type.name} set to ${validityMonths ?? "none"}` });
+    audit(tx, viewer, {
+      entityName: "ComplianceType",
+      entityId: id,
+      action: "Updated",
+      actionTaken: `Validity of ${type.name} set to ${validityMonths ?? "none"}`,
+    });
     await tx.flush();
     return type;
   });
@@ -70,7 +75,12 @@ export async function saveClientCompliance(em: EntityManager, viewer: Viewer, in
     const row = (await tx.findOne(ClientCompliance, { clientId: input.clientId })) ?? tx.create(ClientCompliance, { clientId: input.clientId });
     row.typeIds = typeIds;
     if (input.dueSoonDays != null) row.dueSoonDays = input.dueSoonDays;
-    audit(tx, viewer, { entityName: "Client", entityId: input.clientId, action: "Updated", actionTaken: `Compliance defaults set to ${typeIds.join(", ") || "none"}` });
+    audit(tx, viewer, {
+      entityName: "Client",
+      entityId: input.clientId,
+      action: "Updated",
+      actionTaken: `Compliance defaults set to ${typeIds.join(", ") || "none"}`,
+    });
     await tx.flush();
   });
   return settingsOf(em.fork(), input.clientId);
@@ -89,7 +99,12 @@ export async function applyClientComplianceDefaults(em: EntityManager, viewer: V
         "delete from work_orders.site_compliance sc using assets.v_site s where s.id = sc.site_id and s.client_id = ? returning sc.site_id",
         [clientId],
       );
-    audit(tx, viewer, { entityName: "Client", entityId: clientId, action: "Updated", actionTaken: `Compliance defaults applied to ${rows.length} sites` });
+    audit(tx, viewer, {
+      entityName: "Client",
+      entityId: clientId,
+      action: "Updated",
+      actionTaken: `Compliance defaults applied to ${rows.length} sites`,
+    });
     return rows.length;
   });
 }
@@ -103,7 +118,12 @@ export async function getSiteCompliance(em: EntityManager, viewer: Viewer, siteI
 }
 
 /** Sets a site's own set of types; null drops it, so that the site follows its client's default set again. */
-export async function setSiteCompliance(em: EntityManager, viewer: Viewer, siteId: number, typeIds: number[] | null): Promise<SiteComplianceRequirements> {
+export async function setSiteCompliance(
+  em: EntityManager,
+  viewer: Viewer,
+  siteId: number,
+  typeIds: number[] | null,
+): Promise<SiteComplianceRequirements> {
   await siteClient(em, viewer, siteId);
   const ids = typeIds == null ? null : await checkedTypeIds(em, typeIds);
   await em.transactional(async (tx) => {
@@ -113,7 +133,12 @@ export async function setSiteCompliance(em: EntityManager, viewer: Viewer, siteI
     } else {
       (row ?? tx.create(SiteCompliance, { siteId })).typeIds = ids;
     }
-    audit(tx, viewer, { entityName: "Site", entityId: siteId, action: "Updated", actionTaken: `Compliance types set to ${ids == null ? "the client's defaults" : ids.join(", ") || "none"}` });
+    audit(tx, viewer, {
+      entityName: "Site",
+      entityId: siteId,
+      action: "Updated",
+      actionTaken: `Compliance types set to ${ids == null ? "the client's defaults" : ids.join(", ") || "none"}`,
+    });
     await tx.flush();
   });
   return getSiteCompliance(em.fork(), viewer, siteId);

@@ -17,7 +17,10 @@ export class ComplianceCell {
   certDate!: string | null;
 
   @Readers.everyone()
-  @Field(() => LocalDateScalar, { nullable: true, description: "When the latest certificate expires; null when missing or the type has no fixed period" })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: "When the latest certificate expires; null when missing or the type has no fixed period",
+  })
   expiresOn!: string | null;
 
   @Readers.everyone()

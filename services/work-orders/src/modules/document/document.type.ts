@@ -165,7 +165,8 @@ export class UploadDocumentInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: "The compliance type the certificate proves (ComplianceType.id); it then counts toward the site's compliance register and needs certDate",
+    description:
+      "The compliance type the certificate proves (ComplianceType.id); it then counts toward the site's compliance register and needs certDate",
   })
   complianceTypeId?: number | null;
 }

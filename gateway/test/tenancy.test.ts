@@ -237,6 +237,13 @@ const OWNERS: Record<string, Owner> = {
     ]),
   ),
   DocumentType: "shared",
+  // the compliance register (docs/compliance.md): its types are reference data; its rows are a client's sites
+  ComplianceType: "shared",
+  ComplianceSite: {
+    all: "select id from assets.site",
+    client: "select id from assets.site where client_id = :tenant",
+    contractor: "select id from assets.site where false",
+  },
   // logged time and materials: a contractor's own entries on the orders still its own; client users none
   ...Object.fromEntries(
     [

@@ -1102,6 +1102,8 @@ export type SortDirection =
 export type UpdateDocumentInput = {
   /** Absent: unchanged; null clears it */
   certDate?: string | null | undefined;
+  /** The compliance type it proves (ComplianceType.id). Absent: unchanged; null clears it */
+  complianceTypeId?: number | null | undefined;
   /** The new type (DocumentType.id: 1 Job Sheet, 2 Certificate, 3 Work Sheet, 4 Report) */
   documentTypeId: number;
   /** The document to update (Document.id) */
@@ -1110,8 +1112,10 @@ export type UpdateDocumentInput = {
 
 /** Where an uploaded file goes: what it is attached to and its type (POST /api/Documents) */
 export type UploadDocumentInput = {
-  /** Required when a contractor uploads */
+  /** Required when a contractor uploads, and with a compliance type */
   certDate?: string | null | undefined;
+  /** The compliance type the certificate proves (ComplianceType.id); it then counts toward the site's compliance register and needs certDate */
+  complianceTypeId?: number | null | undefined;
   /** Default 1 (Job Sheet) */
   documentTypeId?: number | null | undefined;
   /** The id of that work order, site or PPM schedule */

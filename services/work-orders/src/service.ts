@@ -11,6 +11,8 @@ import { NotificationResolver } from "./modules/notification/notification.resolv
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
 import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
+import { ClientCompliance, ComplianceType, SiteCompliance } from "./modules/compliance/compliance.entity";
+import { ComplianceResolver } from "./modules/compliance/compliance.resolver";
 import { Document } from "./modules/document/document.entity";
 import { DocumentResolver } from "./modules/document/document.resolver";
 import { LinkedWorkOrderRow } from "./modules/linked/linked.entity";
@@ -54,6 +56,9 @@ export const workOrdersService: ServiceModule = {
     WorkOrderDayCount,
     WorkOrderDueCount,
     Document,
+    ComplianceType,
+    ClientCompliance,
+    SiteCompliance,
     Ppm,
     PpmVisit,
     QuoteDecision,
@@ -74,6 +79,7 @@ export const workOrdersService: ServiceModule = {
       WorkOrderAuditResolver,
       DashboardResolver,
       DocumentResolver,
+      ComplianceResolver,
       NotificationResolver,
       PpmResolver,
       SubmissionResolver,

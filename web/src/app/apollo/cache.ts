@@ -16,6 +16,8 @@ export const ENTITY_TYPES: readonly string[] = [
   "Document",
   "DocumentType",
   "DocumentLink",
+  // the compliance register (docs/compliance.md): its types are reference data
+  "ComplianceType",
   "Brand",
   "Client",
   "Contractor",
@@ -196,6 +198,11 @@ export const EMBEDDED_TYPES = [
   // documents and certificates
   "DocumentPage",
   "SiteCertificatePage",
+  // the compliance register's page, its cells (a site × type on a day), a client's settings, a site's set
+  "ComplianceSitePage",
+  "ComplianceCell",
+  "ClientComplianceSettings",
+  "SiteComplianceRequirements",
   "SiteCertificate",
   "DocumentPayload",
   "DocumentError",
@@ -232,9 +239,10 @@ export const EMBEDDED_TYPES = [
 
 /**
  * Types with an id that is not their identity: a matching contractor's id is the contractor's, and
- * its row (site listed, contract) belongs to one work order, so two orders' matches must not merge.
+ * its row (site listed, contract) belongs to one work order, so two orders' matches must not merge. A
+ * compliance register row's id is its site's, and its cells are those of the day asked for.
  */
-export const UNKEYED_TYPES = ["MatchingContractor"] as const;
+export const UNKEYED_TYPES = ["MatchingContractor", "ComplianceSite"] as const;
 
 /** One per signed-in user: a singleton in the cache */
 export const SINGLETON_TYPES = ["Me", "WorkOrderCounters", "Dashboard"] as const;

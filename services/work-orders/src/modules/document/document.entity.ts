@@ -41,6 +41,11 @@ export const CERTIFICATE_TYPE = 2;
 })
 @Entity({ tableName: "document" })
 @Index({ name: "document_entity_idx", properties: ["entityName", "entityId", "archived", "id"] })
+@Index({
+  name: "document_compliance_idx",
+  expression:
+    'create index "document_compliance_idx" on "work_orders"."document" ("entity_name", "entity_id", "compliance_type_id", "cert_date") where "compliance_type_id" is not null and not "archived"',
+})
 export class Document {
   @Readers.everyone()
   @Field(() => Int, { description: "The document's id (legacy Id)" })
@@ -66,6 +71,14 @@ export class Document {
   @Field(() => LocalDateScalar, { nullable: true, description: "The certificate's date (required when a contractor uploads)" })
   @Property({ type: "date", nullable: true })
   certDate?: string | null;
+
+  @Readers.everyone()
+  @Field(() => Int, {
+    nullable: true,
+    description: "The compliance type a certificate proves (ComplianceType.id): it counts toward the site's compliance register (docs/compliance.md)",
+  })
+  @Property({ type: "integer", nullable: true })
+  complianceTypeId?: number | null;
 
   @Readers.everyone()
   @Field(() => String, { description: "The file's name as uploaded" })

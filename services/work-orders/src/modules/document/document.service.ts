@@ -23,6 +23,7 @@ import {
   type Page,
   type Viewer,
 } from "@wo/shared";
+import { ComplianceType } from "../compliance/compliance.entity";
 import { REQUIRED_FIELDS } from "../work-order/work-order.type";
 import { assertEntityAccess } from "./document.access";
 import { CERTIFICATE_TYPE, DEFAULT_DOCUMENT_TYPE, Document, DocumentEntityName, DOCUMENT_TENANCY, DOCUMENT_TYPES } from "./document.entity";
@@ -44,6 +45,7 @@ import {
 
 export const NO_FILES = "No files selected";
 export const CERT_DATE_REQUIRED = "Certificate date is required";
+export const COMPLIANCE_TYPE_UNKNOWN = "Compliance type not found";
 export const BAD_TYPE = "Document type must be 1 Job Sheet, 2 Certificate, 3 Work Sheet or 4 Report";
 export const NOT_THE_SITES = "Only documents of the work order's site can be copied onto it";
 export const NOT_YOUR_DOCUMENT = "You may change only the documents you uploaded";
@@ -100,6 +102,8 @@ export interface NewDocumentFile {
   entityId: number;
   documentTypeId?: number | null;
   certDate?: string | null;
+  /** the compliance type a certificate proves (docs/compliance.md) */
+  complianceTypeId?: number | null;
   fileName: string;
   contentType: string;
   body: Readable;
@@ -127,6 +131,7 @@ export async function storeDocument(
         entityId: file.entityId,
         documentTypeId: file.documentTypeId || DEFAULT_DOCUMENT_TYPE,
         certDate: file.certDate ?? null,
+        complianceTypeId: file.complianceTypeId ?? null,
         originalFilename: name,
         storageKey: key,
         contentType: file.contentType,
@@ -164,6 +169,8 @@ export async function uploadDocument(
   // staff §5: the certificate date is asked in the contractor portal, of a certificate (a job sheet or a photo has none)
   if (viewer.isContractor && typeId === CERTIFICATE_TYPE && !input.certDate)
     return refused(DocumentErrorCode.REQUIRED, REQUIRED_FIELDS, "certDate", CERT_DATE_REQUIRED);
+  const complianceRefusal = await complianceTagRefusal(em, input.complianceTypeId, input.certDate);
+  if (complianceRefusal) return complianceRefusal;
   if (!file) return refused(DocumentErrorCode.NO_FILE, NO_FILES, "file");
   const { UPLOAD_MAX_BYTES } = fileStorageConfig();
   const outcome = await withUploadLimit(UPLOAD_MAX_BYTES, async () => {
@@ -183,6 +190,7 @@ export async function uploadDocument(
       entityId: input.entityId,
       documentTypeId: typeId,
       certDate: input.certDate ?? null,
+      complianceTypeId: input.complianceTypeId ?? null,
       fileName: upload.filename,
       contentType,
       body: stream,
@@ -197,10 +205,17 @@ export async function uploadDocument(
 export async function updateDocument(em: EntityManager, viewer: Viewer, input: UpdateDocumentInput): Promise<DocumentPayload> {
   const doc = await getDocument(em, viewer, input.id, "write");
   if (!DOCUMENT_TYPES.some((t) => t.id === input.documentTypeId)) return refused(DocumentErrorCode.INVALID, BAD_TYPE, "documentTypeId");
+  const complianceRefusal = await complianceTagRefusal(
+    em,
+    input.complianceTypeId === undefined ? doc.complianceTypeId : input.complianceTypeId,
+    input.certDate === undefined ? doc.certDate : input.certDate,
+  );
+  if (complianceRefusal) return complianceRefusal;
   const document = await em.transactional(async (tx) => {
     const d = await tx.findOneOrFail(Document, { id: doc.id });
     d.documentTypeId = input.documentTypeId;
     if (input.certDate !== undefined) d.certDate = input.certDate;
+    if (input.complianceTypeId !== undefined) d.complianceTypeId = input.complianceTypeId;
     audit(tx, viewer, {
       entityName: d.entityName,
       entityId: d.entityId,
@@ -353,4 +368,20 @@ export async function siteCertificates(em: EntityManager, viewer: Viewer, args: 
     expired: !!document.certDate && String(document.certDate) < today,
   }));
   return { ...page, nodes };
+}
+
+/**
+ * A certificate tagged with a compliance type (docs/compliance.md) names a type that exists and
+ * carries its certificate date (the register dates it by that): the refusal, or null.
+ */
+async function complianceTagRefusal(
+  em: EntityManager,
+  complianceTypeId: number | null | undefined,
+  certDate: string | null | undefined,
+): Promise<DocumentPayload | null> {
+  if (complianceTypeId == null) return null;
+  if (!(await em.count(ComplianceType, { id: complianceTypeId })))
+    return refused(DocumentErrorCode.INVALID, COMPLIANCE_TYPE_UNKNOWN, "complianceTypeId");
+  if (!certDate) return refused(DocumentErrorCode.REQUIRED, REQUIRED_FIELDS, "certDate", CERT_DATE_REQUIRED);
+  return null;
 }

@@ -160,8 +160,15 @@ export class UploadDocumentInput {
   @Field(() => Int, { nullable: true, description: "Default 1 (Job Sheet)" })
   documentTypeId?: number | null;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: "Required when a contractor uploads" })
+  @Field(() => LocalDateScalar, { nullable: true, description: "Required when a contractor uploads, and with a compliance type" })
   certDate?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The compliance type the certificate proves (ComplianceType.id); it then counts toward the site's compliance register and needs certDate",
+  })
+  complianceTypeId?: number | null;
 }
 
 @InputType({ description: "A document's type to change (PUT /api/Documents)" })
@@ -174,4 +181,7 @@ export class UpdateDocumentInput {
 
   @Field(() => LocalDateScalar, { nullable: true, description: "Absent: unchanged; null clears it" })
   certDate?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The compliance type it proves (ComplianceType.id). Absent: unchanged; null clears it" })
+  complianceTypeId?: number | null;
 }

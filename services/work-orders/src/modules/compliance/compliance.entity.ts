@@ -1,0 +1,78 @@
+import { ArrayType, Entity, PrimaryKey, Property, Unique, type Opt } from "@mikro-orm/core";
+import { Field, Int, ObjectType } from "type-graphql";
+import { Readers } from "@wo/shared";
+import { CERTIFICATE_TYPE } from "../document/document.entity";
+
+/** How many days before expiry a requirement counts as due soon, unless the client sets its own (issue 27). */
+export const DEFAULT_DUE_SOON_DAYS = 30;
+
+/**
+ * A statutory compliance type (issue 27, docs/compliance.md): what a site must hold a certificate for,
+ * how long one lasts and which document type proves it. Reference data: seeded by the migration,
+ * staff change only the validity period.
+ */
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A statutory compliance type (gas safety, EICR, ...): how long its certificate lasts and which document type proves it. Seeded reference data; staff change the validity period",
+})
+@Entity({ tableName: "compliance_type" })
+export class ComplianceType {
+  @Readers.everyone()
+  @Field(() => Int, { description: "The compliance type's id" })
+  @PrimaryKey()
+  id!: number;
+
+  @Readers.everyone()
+  @Field(() => String, { description: "A short stable code (GAS_SAFETY, EICR, ...)" })
+  @Property({ type: "text" })
+  @Unique({ name: "compliance_type_code_unique" })
+  code!: string;
+
+  @Readers.everyone()
+  @Field(() => String, { description: "The type's name as shown" })
+  @Property({ type: "text" })
+  name!: string;
+
+  @Readers.everyone()
+  @Field(() => Int, {
+    nullable: true,
+    description: "Months a certificate stays valid; null: no fixed period (as configured), a certificate then never expires",
+  })
+  @Property({ type: "smallint", nullable: true })
+  validityMonths?: number | null;
+
+  @Readers.everyone()
+  @Field(() => Int, { description: "The document type that proves it (DocumentType.id; 2 Certificate)" })
+  @Property({ type: "smallint", default: CERTIFICATE_TYPE })
+  documentTypeId: number & Opt = CERTIFICATE_TYPE;
+}
+
+/**
+ * A client's compliance settings: the default set of types its sites follow, and how many days
+ * before expiry a requirement is due soon. A client without a row has no defaults and 30 days.
+ */
+@Entity({ tableName: "client_compliance" })
+export class ClientCompliance {
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  clientId!: number;
+
+  @Property({ type: new ArrayType((i) => Number(i)), columnType: "int[]", default: "{}" })
+  typeIds: number[] & Opt = [];
+
+  @Property({ type: "integer", default: DEFAULT_DUE_SOON_DAYS })
+  dueSoonDays: number & Opt = DEFAULT_DUE_SOON_DAYS;
+}
+
+/**
+ * A site's own set of compliance types. A site without a row follows its client's default set (so a
+ * new site gets the defaults without assets telling this service); a row, even empty, is the site's own.
+ */
+@Entity({ tableName: "site_compliance" })
+export class SiteCompliance {
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  siteId!: number;
+
+  @Property({ type: new ArrayType((i) => Number(i)), columnType: "int[]", default: "{}" })
+  typeIds: number[] & Opt = [];
+}

@@ -1,0 +1,100 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Access, requireViewer, type ServiceContext } from "@wo/shared";
+import { ComplianceType } from "./compliance.entity";
+import * as compliance from "./compliance.service";
+import {
+  ClientComplianceSettings,
+  ComplianceRegisterArgs,
+  ComplianceSitePage,
+  SaveClientComplianceInput,
+  SiteComplianceRequirements,
+} from "./compliance.type";
+
+/**
+ * The compliance register (issue 27, docs/compliance.md). Staff read it with the customers or documents
+ * area; the types' periods are reference data of the documents area (full to change); which types
+ * apply to sites and clients is customer data (customers at full). A client user reads its own
+ * client's register and settings.
+ */
+@Resolver(() => ComplianceType)
+export class ComplianceResolver {
+  @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
+  @Query(() => [ComplianceType], { description: "The compliance types (gas safety, EICR, ...), in id order" })
+  complianceTypes(@Ctx() ctx: ServiceContext): Promise<ComplianceType[]> {
+    return compliance.listComplianceTypes(ctx.em);
+  }
+
+  @Access.staff("documents", "full")
+  @Mutation(() => ComplianceType, { description: "Changes a compliance type's validity period; NOT_FOUND for an unknown type" })
+  setComplianceValidity(
+    @Arg("id", () => Int, { description: "The compliance type (ComplianceType.id)" }) id: number,
+    @Arg("validityMonths", () => Int, { nullable: true, description: "Months a certificate stays valid, 1 to 600; null: no fixed period" })
+    validityMonths: number | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ComplianceType> {
+    return compliance.setComplianceValidity(ctx.em, requireViewer(ctx), id, validityMonths ?? null);
+  }
+
+  @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
+  @Query(() => ComplianceSitePage, {
+    description:
+      "The compliance register of one client: a page of its sites, each with one cell per compliance type that applies (status, latest certificate's date and expiry). A client user only its own client (FORBIDDEN otherwise)",
+  })
+  complianceRegister(@Args() args: ComplianceRegisterArgs, @Ctx() ctx: ServiceContext): Promise<ComplianceSitePage> {
+    return compliance.complianceRegister(ctx.em, requireViewer(ctx), args) as Promise<ComplianceSitePage>;
+  }
+
+  @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
+  @Query(() => ClientComplianceSettings, { description: "A client's compliance settings: its default set of types and due-soon days" })
+  clientCompliance(
+    @Arg("clientId", () => Int, { description: "The client (Client.id)" }) clientId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ClientComplianceSettings> {
+    return compliance.getClientCompliance(ctx.em, requireViewer(ctx), clientId);
+  }
+
+  @Access.staff("customers", "full")
+  @Mutation(() => ClientComplianceSettings, {
+    description: "Saves a client's default set of compliance types (its sites without their own set, new ones included, follow it) and due-soon days",
+  })
+  saveClientCompliance(
+    @Arg("input", () => SaveClientComplianceInput, { description: "The client, its default set and due-soon days" }) input: SaveClientComplianceInput,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ClientComplianceSettings> {
+    return compliance.saveClientCompliance(ctx.em, requireViewer(ctx), input);
+  }
+
+  @Access.staff("customers", "full")
+  @Mutation(() => Int, {
+    description:
+      "Applies a client's default set to its existing sites: each site with its own set follows the defaults again. Answers how many changed",
+  })
+  applyClientComplianceDefaults(
+    @Arg("clientId", () => Int, { description: "The client (Client.id)" }) clientId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<number> {
+    return compliance.applyClientComplianceDefaults(ctx.em, requireViewer(ctx), clientId);
+  }
+
+  @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
+  @Query(() => SiteComplianceRequirements, { description: "The compliance types that apply to a site; NOT_FOUND for a site the viewer may not see" })
+  siteCompliance(
+    @Arg("siteId", () => Int, { description: "The site (Site.id)" }) siteId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SiteComplianceRequirements> {
+    return compliance.getSiteCompliance(ctx.em, requireViewer(ctx), siteId);
+  }
+
+  @Access.staff("customers", "full")
+  @Mutation(() => SiteComplianceRequirements, {
+    description: "Sets the compliance types that apply to a site; null: the site follows its client's default set",
+  })
+  setSiteCompliance(
+    @Arg("siteId", () => Int, { description: "The site (Site.id)" }) siteId: number,
+    @Arg("typeIds", () => [Int], { nullable: true, description: "The compliance types (ComplianceType.id); null to follow the client's defaults" })
+    typeIds: number[] | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<SiteComplianceRequirements> {
+    return compliance.setSiteCompliance(ctx.em, requireViewer(ctx), siteId, typeIds ?? null);
+  }
+}

@@ -1,0 +1,66 @@
+import { ArgsType, Field, InputType, Int, ObjectType } from "type-graphql";
+import { IsOptional, Max, Min } from "class-validator";
+import { listInputs, LocalDateScalar, PageOf, Readers } from "@wo/shared";
+import { COMPLIANCE_REGISTER } from "./compliance.list";
+import { ComplianceSite } from "./register.type";
+
+@ObjectType({ description: "One page of the compliance register's sites, with the total matching the query" })
+export class ComplianceSitePage extends PageOf(ComplianceSite) {}
+
+@ObjectType({ description: "A client's compliance settings: its default set of types and its due-soon days" })
+export class ClientComplianceSettings {
+  @Readers.everyone()
+  @Field(() => Int, { description: "The client (Client.id)" })
+  clientId!: number;
+
+  @Readers.everyone()
+  @Field(() => [Int], { description: "The compliance types (ComplianceType.id) its sites follow unless a site has its own set" })
+  defaultTypeIds!: number[];
+
+  @Readers.everyone()
+  @Field(() => Int, { description: "Days before expiry a requirement counts as due soon (default 30)" })
+  dueSoonDays!: number;
+}
+
+@ObjectType({ description: "The compliance types that apply to a site" })
+export class SiteComplianceRequirements {
+  @Readers.everyone()
+  @Field(() => Int, { description: "The site (Site.id)" })
+  siteId!: number;
+
+  @Readers.everyone()
+  @Field(() => [Int], { description: "The compliance types (ComplianceType.id) that apply to it" })
+  typeIds!: number[];
+
+  @Readers.everyone()
+  @Field(() => Boolean, { description: "True when these are the site's own; false when they are its client's default set" })
+  ownSet!: boolean;
+}
+
+/** ComplianceSiteSortField, ComplianceSiteSort and the paging arguments, from the register's declaration. */
+const inputs = listInputs(COMPLIANCE_REGISTER);
+
+@ArgsType()
+export class ComplianceRegisterArgs extends inputs.Args {
+  @Field(() => Int, { description: "The client whose sites to show; a client user only its own (FORBIDDEN otherwise)" })
+  clientId!: number;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: "The day statuses are computed for (YYYY-MM-DD); default today in London" })
+  @IsOptional()
+  today?: string | null;
+}
+
+@InputType({ description: "A client's compliance settings to save" })
+export class SaveClientComplianceInput {
+  @Field(() => Int, { description: "The client (Client.id)" })
+  clientId!: number;
+
+  @Field(() => [Int], { description: "Its default set of compliance types (ComplianceType.id)" })
+  defaultTypeIds!: number[];
+
+  @Field(() => Int, { nullable: true, description: "Days before expiry a requirement counts as due soon, 0 to 365; absent: unchanged (default 30)" })
+  @IsOptional()
+  @Min(0)
+  @Max(365)
+  dueSoonDays?: number | null;
+}

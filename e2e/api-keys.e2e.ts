@@ -49,7 +49,7 @@ it("makes a key, shows its secret once, lists its use, and revokes it at once", 
 
   const dialog = page.getByRole("dialog", { name: `API key "${NAME}"` });
   await dialog.waitFor();
-  const secret = await dialog.getByLabel("The new API key").inputValue();
+  const secret = await dialog.getByLabel("The API key").inputValue();
   expect(secret).toMatch(/^wok_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
   await expect(dialog.textContent()).resolves.toContain("shown only this once");
   await auditNow(page, "API key secret");

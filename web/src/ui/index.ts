@@ -44,6 +44,7 @@ export type { IconName } from "@blueprintjs/core";
 // a choice among a few (the contractor portal's Confirm Payment: confirm, or amend the price)
 export { Radio, RadioGroup } from "@blueprintjs/core";
 export { Popup, type PopupProps } from "./popup/Popup";
+export { SecretPopup, type SecretPopupProps } from "./popup/SecretPopup";
 export { isSmallScreen, useSmallScreen, isNarrowScreen, useNarrowScreen, NARROW_WIDTH } from "./popup/useSmallScreen";
 export { notify, failedNotice, clearNotices, NOTICE_TIMEOUT_MS, type NoticeKind } from "./notify";
 export { useConfirm, CONFIRM_PROCEED } from "./confirm/useConfirm";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../../gql";
 import type { ApiKeyScope } from "../../../../gql/graphql";
-import { Button, Callout, CheckboxField, InputGroup, Intent, notify, Popup, SelectField, TextField, useFormState, useSaveForm } from "../../../../ui";
+import { Button, CheckboxField, Intent, Popup, SecretPopup, SelectField, TextField, useFormState, useSaveForm } from "../../../../ui";
 
 export const ApiKeyCreatePopup_Lookups = graphql(`
   query ApiKeyCreatePopup_Lookups {
@@ -90,31 +90,10 @@ export function ApiKeyCreatePopup({ onClose, onCreated }: ApiKeyCreatePopupProps
     },
   });
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(made!.secret);
-      notify("API key copied", "success");
-    } catch {
-      notify("Copying was refused: select the key and copy it", "warning");
-    }
-  };
-
-  if (made) {
+  if (made)
     return (
-      <Popup isOpen title={`API key "${made.name}"`} onClose={onClose} width="50%">
-        <Callout intent={Intent.WARNING} icon="key">
-          {SHOWN_ONCE}
-        </Callout>
-        <div className="wo-api-key-secret">
-          <InputGroup id="api-key-secret" aria-label="The new API key" value={made.secret} readOnly fill onFocus={(e) => e.currentTarget.select()} />
-          <Button icon="clipboard" text="Copy" onClick={() => void copy()} />
-        </div>
-        <div className="wo-api-key-form__actions">
-          <Button intent={Intent.PRIMARY} text="Done" onClick={onClose} />
-        </div>
-      </Popup>
+      <SecretPopup title={`API key "${made.name}"`} warning={SHOWN_ONCE} what="API key" id="api-key-secret" secret={made.secret} onClose={onClose} />
     );
-  }
 
   const clients = (lookups.data?.clientList ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const users = (lookups.data?.users.nodes ?? []).map((u) => ({ value: String(u.id), label: `${u.fullName} (${u.email})` }));

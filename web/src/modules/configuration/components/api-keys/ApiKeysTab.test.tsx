@@ -118,7 +118,7 @@ describe("#/configuration/api-keys", () => {
     });
     const dialog = await screen.findByRole("dialog", { name: 'API key "Northwind BI"' });
     expect(dialog.textContent).toContain(SHOWN_ONCE);
-    expect(within(dialog).getByLabelText<HTMLInputElement>("The new API key").value).toBe(SECRET);
+    expect(within(dialog).getByLabelText<HTMLInputElement>("The API key").value).toBe(SECRET);
     expect(within(dialog).getByRole("button", { name: "Copy" })).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

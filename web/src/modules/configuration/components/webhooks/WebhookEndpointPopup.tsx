@@ -1,19 +1,7 @@
 import { useState } from "react";
 import { graphql } from "../../../../gql";
 import type { WebhookEventType } from "../../../../gql/graphql";
-import {
-  Button,
-  Callout,
-  CheckboxGroupField,
-  InputGroup,
-  Intent,
-  notify,
-  Popup,
-  SelectField,
-  TextField,
-  useFormState,
-  useSaveForm,
-} from "../../../../ui";
+import { Button, CheckboxGroupField, Intent, Popup, SecretPopup, SelectField, TextField, useFormState, useSaveForm } from "../../../../ui";
 import { EVENT_OPTIONS, scopeText } from "./labels";
 
 export const WebhookEndpointPopup_Create = graphql(`
@@ -139,38 +127,17 @@ export function WebhookEndpointPopup({ endpoint, clients, onClose, onSaved }: We
   });
   const { submit, saving } = endpoint ? update : create;
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(made!.secret);
-      notify("Signing secret copied", "success");
-    } catch {
-      notify("Copying was refused: select the secret and copy it", "warning");
-    }
-  };
-
-  if (made) {
+  if (made)
     return (
-      <Popup isOpen title={`Webhook endpoint ${made.url}`} onClose={onClose} width="50%">
-        <Callout intent={Intent.WARNING} icon="key">
-          {SECRET_SHOWN_ONCE}
-        </Callout>
-        <div className="wo-webhook-secret">
-          <InputGroup
-            id="webhook-secret"
-            aria-label="The signing secret"
-            value={made.secret}
-            readOnly
-            fill
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Button icon="clipboard" text="Copy" onClick={() => void copy()} />
-        </div>
-        <div className="wo-webhook-form__actions">
-          <Button intent={Intent.PRIMARY} text="Done" onClick={onClose} />
-        </div>
-      </Popup>
+      <SecretPopup
+        title={`Webhook endpoint ${made.url}`}
+        warning={SECRET_SHOWN_ONCE}
+        what="signing secret"
+        id="webhook-secret"
+        secret={made.secret}
+        onClose={onClose}
+      />
     );
-  }
 
   const title = endpoint ? "Edit webhook endpoint" : "New webhook endpoint";
   return (

@@ -29,7 +29,16 @@ describe("#/configuration: users", () => {
   it("lists the active users: server paged and sorted, searched, filtered by access level, deactivated on request", async () => {
     const { calls, user } = await openUsers();
     const grid = gridNamed("Users");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Users", "Trades", "Sub-trades", "Brands", "Import", "Outbox", "API keys"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Users",
+      "Trades",
+      "Sub-trades",
+      "Brands",
+      "Import",
+      "Outbox",
+      "API keys",
+      "Webhooks",
+    ]);
     expect(columnTitles(grid)).toEqual(["Name", "Email", "Access level", "Department", "Client / Contractor", "Position", "Status", " "]);
     expect(sortableTitles(grid)).toEqual(["Name", "Email", "Access level", "Department", "Position"]);
     expect(rowsOf(grid).map((r) => r.slice(0, 7))).toEqual([

@@ -13,6 +13,9 @@
 import { gatewayUrl, graphql, sql, whileHeld } from "@wo/shared/testing";
 import { api, login } from "../http";
 
+// a machine busy with other suites: whileHeld's own cap (120 s) says what hung, before the test's
+jest.setTimeout(240_000);
+
 const db = () => process.env.TEST_STACK_DB_URL!;
 const STALE = "This work order was changed by someone else after you opened it. Reload it to see their changes.";
 

@@ -9,6 +9,9 @@ import { graphql, sql, whileHeld } from "@wo/shared/testing";
 import { login } from "../http";
 import { ownGateway, ownService, refused, type OwnProcess } from "../own-process";
 
+// a machine busy with other suites: whileHeld's own cap (120 s) says what hung, before the test's
+jest.setTimeout(240_000);
+
 const db = () => process.env.TEST_STACK_DB_URL!;
 
 const gateway = ownGateway();

@@ -105,11 +105,17 @@ export async function dispatchWebhookEvents(
     queued += count;
     if (!more) break;
   }
-  // the events are kept a week after their dispatch (the deliveries keep their bodies); billing prunes its own
+  return queued;
+}
+
+/**
+ * Deletes the events dispatched more than the retention window ago (the deliveries keep their
+ * bodies; billing prunes its own): by the minute's scheduled run, not on every commit's wake-up.
+ */
+export async function pruneDispatchedEvents(em: EntityManager): Promise<void> {
   await em
     .getConnection()
     .execute("delete from work_orders.webhook_event where dispatched_at < now() - make_interval(days => ?)", [WEBHOOK_EVENT_RETENTION_DAYS]);
-  return queued;
 }
 
 interface Attempt {

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { JobHandler, WorkerContext } from "@wo/shared";
 import { notificationConfig, smtpMailer } from "../notification/notification.transport";
-import { dispatchWebhookEvents, webhookDeliverer } from "./webhook.delivery";
+import { dispatchWebhookEvents, pruneDispatchedEvents, webhookDeliverer } from "./webhook.delivery";
 import { assertPayloadRulesPublished } from "./webhook.payload";
 import { WEBHOOK_DELIVER_QUEUE, WEBHOOK_DISPATCH_QUEUE, webhookConfig } from "./webhook.queue";
 
@@ -56,7 +56,12 @@ export async function webhookHandlers({ orm, env, logger, onStop }: WorkerContex
   wake();
 
   return {
-    [WEBHOOK_DISPATCH_QUEUE.name]: async () => ({ queued: await dispatch() }),
+    // the minute's schedule: what no wake-up dispatched, then the week-old events pruned
+    [WEBHOOK_DISPATCH_QUEUE.name]: async () => {
+      const queued = await dispatch();
+      await pruneDispatchedEvents(orm.em.fork());
+      return { queued };
+    },
     [WEBHOOK_DELIVER_QUEUE.name]: webhookDeliverer({ orm, config, mailer, logger }),
   };
 }

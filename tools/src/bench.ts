@@ -18,6 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { z } from "zod";
+import { COMPLIANCE_SITES, seedComplianceEstate } from "./bench-compliance";
 import { createDatabase, databaseExists, databaseServer, DATA_DIR } from "./database";
 import { generateKeys } from "./keys";
 import { graphqlProblem, pct, rssMb, signIn as signInAt } from "./load";
@@ -373,6 +374,37 @@ const CASES: Case[] = [
     }),
   },
 ];
+
+/**
+ * The compliance register (issue 27) of "Bench Estates", 20,000 sites (bench-compliance.ts), as the
+ * staff matrix reads it: any page of 20 sites by any sort column in either direction, a third of the
+ * time searching (a postcode area or a word of the site names), each site with every cell's status.
+ */
+let complianceClientId = 0;
+const COMPLIANCE_SORTS = ["SITE_NAME", "SITE_CODE", "POST_CODE", "ID"];
+const COMPLIANCE_SEARCHES = ["SW", "Riverside", "Harbour House", "Market", "NE1", "Castle"];
+const COMPLIANCE_PAGE = `query BenchComplianceRegister($clientId: Int!, $page: Int!, $search: String, $sort: [ComplianceSiteSort!]) {
+  complianceRegister(clientId: $clientId, page: $page, pageSize: 20, search: $search, sort: $sort) {
+    totalCount nodes { id name siteCode postCode ownSet cells { complianceTypeId status certDate expiresOn documentId } }
+  }
+}`;
+CASES.push({
+  name: "compliance register, any page, column and search (20,000 sites)",
+  method: "POST",
+  path: "/graphql",
+  body: () => {
+    const search = Math.random() < 1 / 3 ? pick(COMPLIANCE_SEARCHES) : undefined;
+    return {
+      query: COMPLIANCE_PAGE,
+      variables: {
+        clientId: complianceClientId,
+        page: 1 + Math.floor(Math.random() * (search ? 5 : COMPLIANCE_SITES / 20)),
+        search,
+        sort: [{ field: pick(COMPLIANCE_SORTS), direction: pick(["ASC", "DESC"]) }],
+      },
+    };
+  },
+});
 
 /** Orders of the Open tab that the save case rewrites, with the client and site a save names. */
 const savedOrderIds: number[] = [];
@@ -755,6 +787,7 @@ async function main() {
       "select id from work_orders.work_order where work_order_status_id = 2 and id % 97 = 0 order by id limit 160",
     );
     savedOrderIds.push(...saved.rows.map((r) => r.id));
+    complianceClientId = await seedComplianceEstate(client);
     const summaries = await client.query<{ summary: string }>("select distinct summary from billing.billing where summary is not null");
     quoteSummaries.push(...summaries.rows.map((r) => r.summary));
     await client.end();

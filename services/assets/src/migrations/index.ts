@@ -16,6 +16,7 @@ import { Migration20261202100000RateCardView } from "./20261202100000-rate-card-
 import { Migration20261202130000ContractTradeView } from "./20261202130000-contract-trade-view";
 import { Migration20261210100000AssetCategoryOptional } from "./20261210100000-asset-category-optional";
 import { Migration20261212100000ContractorShortNameView } from "./20261212100000-contractor-short-name-view";
+import { Migration20261216150000SiteRegisterSorts } from "./20261216150000-site-register-sorts";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261202130000-contract-trade-view", class: Migration20261202130000ContractTradeView },
   { name: "20261210100000-asset-category-optional", class: Migration20261210100000AssetCategoryOptional },
   { name: "20261212100000-contractor-short-name-view", class: Migration20261212100000ContractorShortNameView },
+  { name: "20261216150000-site-register-sorts", class: Migration20261216150000SiteRegisterSorts },
 ];

@@ -16,8 +16,14 @@ import { column, Readers, tiedByWork, type Tenancy } from "@wo/shared";
 @Index({ properties: ["siteCode"] })
 @Unique({ properties: ["clientId", "siteCode"] })
 // a client's sites in the order a register page (work-orders' compliance register, over v_site) sorts them
-@Index({ name: "site_client_lower_name_idx", expression: 'create index "site_client_lower_name_idx" on "assets"."site" ("client_id", lower("name"), "id")' })
-@Index({ name: "site_client_lower_code_idx", expression: 'create index "site_client_lower_code_idx" on "assets"."site" ("client_id", lower("site_code"), "id")' })
+@Index({
+  name: "site_client_lower_name_idx",
+  expression: 'create index "site_client_lower_name_idx" on "assets"."site" ("client_id", lower("name"), "id")',
+})
+@Index({
+  name: "site_client_lower_code_idx",
+  expression: 'create index "site_client_lower_code_idx" on "assets"."site" ("client_id", lower("site_code"), "id")',
+})
 @Index({ name: "site_client_post_code_idx", properties: ["clientId", "postCode", "id"] })
 export class Site {
   @Readers.everyone()

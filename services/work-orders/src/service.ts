@@ -28,6 +28,7 @@ import { NoteResolver } from "./modules/note/note.resolver";
 import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
 import { closedWorkOrdersExport } from "./modules/finance/closed-work-orders.export";
+import { complianceRegisterExport } from "./modules/compliance/compliance.export";
 import { FinanceResolver } from "./modules/finance/finance.resolver";
 import { reportBuilderExport } from "./modules/report-builder/report-builder.export";
 import { SavedReport } from "./modules/report-builder/saved-report.entity";
@@ -92,7 +93,7 @@ export const workOrdersService: ServiceModule = {
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
-  exports: [workOrderPdfExport, ...reportExports, closedWorkOrdersExport, reportBuilderExport],
+  exports: [workOrderPdfExport, ...reportExports, closedWorkOrdersExport, reportBuilderExport, complianceRegisterExport],
   seed: seedWorkOrders,
   files: true,
   jobs: workOrderJobs,

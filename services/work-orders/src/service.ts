@@ -13,6 +13,7 @@ import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashbo
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
 import { ClientCompliance, ComplianceType, SiteCompliance } from "./modules/compliance/compliance.entity";
 import { ComplianceResolver } from "./modules/compliance/compliance.resolver";
+import { ClientComplianceCanResolver, SiteComplianceCanResolver } from "./modules/compliance/compliance.can.resolver";
 import { Document } from "./modules/document/document.entity";
 import { DocumentResolver } from "./modules/document/document.resolver";
 import { LinkedWorkOrderRow } from "./modules/linked/linked.entity";
@@ -81,6 +82,8 @@ export const workOrdersService: ServiceModule = {
       DashboardResolver,
       DocumentResolver,
       ComplianceResolver,
+      ClientComplianceCanResolver,
+      SiteComplianceCanResolver,
       NotificationResolver,
       PpmResolver,
       SubmissionResolver,

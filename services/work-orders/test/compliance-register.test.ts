@@ -207,6 +207,15 @@ describe("the register's filters and tenancy for portal users", () => {
   });
 });
 
+describe("what the editors may do", () => {
+  it("is decided on the server: staff with customers at full edit, a client user only reads", async () => {
+    const q = `query Q($c: Int!, $s: Int!) { clientCompliance(clientId: $c) { viewerCanEdit } siteCompliance(siteId: $s) { viewerCanEdit } }`;
+    const both = async (who: string) => (await graphql(svc.url, q, { c: 1, s: site1 }, tokens[who])).data;
+    expect(await both("admin")).toEqual({ clientCompliance: { viewerCanEdit: true }, siteCompliance: { viewerCanEdit: true } });
+    expect(await both("client1")).toEqual({ clientCompliance: { viewerCanEdit: false }, siteCompliance: { viewerCanEdit: false } });
+  });
+});
+
 describe("GET /exports/ComplianceRegister", () => {
   const download = (query: string, who: string) =>
     fetch(`${svc.url.replace(/\/graphql$/, "")}/exports/ComplianceRegister${query}`, { headers: { authorization: `Bearer ${tokens[who]}` } });

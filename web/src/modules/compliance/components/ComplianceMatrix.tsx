@@ -82,7 +82,7 @@ function matrixColumns(types: readonly Type[], open: (o: Opened) => void): GridC
       (t): GridColumn<Row, ComplianceSiteSortField> => ({
         field: `type_${t.id}`,
         title: t.name,
-        width: 170,
+        width: Math.min(260, Math.max(140, t.name.length * 8)),
         render: (r) => {
           const c = r.cells.find((x) => x.complianceTypeId === t.id);
           if (!c) return <span className="wo-compliance__none">Not required</span>;

@@ -47,7 +47,11 @@ describe("the compliance register, as staff", () => {
     const grid = page.getByRole("region", { name: "Sites" });
     await grid.getByRole("searchbox").fill(site.site_code);
     await grid.getByRole("searchbox").press("Enter");
-    await grid.getByRole("link", { name: site.site_code, exact: true }).or(grid.getByRole("button", { name: site.site_code, exact: true })).first().click();
+    await grid
+      .getByRole("link", { name: site.site_code, exact: true })
+      .or(grid.getByRole("button", { name: site.site_code, exact: true }))
+      .first()
+      .click();
     const form = page.getByRole("form", { name: "Site compliance" });
     await form.waitFor();
     await form.getByText("Follow the client's defaults").click();
@@ -119,7 +123,11 @@ describe("the compliance register, as a client user", () => {
   it("is refused another client's register", async () => {
     await signIn(CLIENT);
     await expect(gql(CLIENT, "query R($c: Int!) { complianceRegister(clientId: $c) { totalCount } }", { c: 2 })).rejects.toThrow();
-    const own = await gql<{ complianceRegister: { totalCount: number } }>(CLIENT, "query R($c: Int!) { complianceRegister(clientId: $c) { totalCount } }", { c: CLIENT_ID });
+    const own = await gql<{ complianceRegister: { totalCount: number } }>(
+      CLIENT,
+      "query R($c: Int!) { complianceRegister(clientId: $c) { totalCount } }",
+      { c: CLIENT_ID },
+    );
     expect(own.complianceRegister.totalCount).toBeGreaterThan(0);
   }, 60_000);
 });

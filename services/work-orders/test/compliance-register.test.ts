@@ -173,9 +173,39 @@ describe("a cell's certificate history", () => {
     const h = await call(HISTORY, { siteId: site1, typeId: types.GAS_SAFETY, today: "2027-02-01" });
     const ref = ((await sql(db(), "select ref_no from work_orders.work_order where id = $1", [closedOrder]))[0] as { ref_no: string }).ref_no;
     expect(h).toEqual([
-      { documentId: third, fileName: "gas-2026.pdf", certDate: "2026-03-01", expiresOn: "2027-03-01", status: "DUE_SOON", current: true, workOrderId: null, workOrderRef: null, replacesDocumentId: second },
-      { documentId: second, fileName: "gas-2025.pdf", certDate: "2025-03-20", expiresOn: "2026-03-20", status: "DUE_SOON", current: false, workOrderId: closedOrder, workOrderRef: ref, replacesDocumentId: first },
-      { documentId: first, fileName: "gas-2024.pdf", certDate: "2024-03-01", expiresOn: "2025-03-01", status: "OVERDUE", current: false, workOrderId: null, workOrderRef: null, replacesDocumentId: null },
+      {
+        documentId: third,
+        fileName: "gas-2026.pdf",
+        certDate: "2026-03-01",
+        expiresOn: "2027-03-01",
+        status: "DUE_SOON",
+        current: true,
+        workOrderId: null,
+        workOrderRef: null,
+        replacesDocumentId: second,
+      },
+      {
+        documentId: second,
+        fileName: "gas-2025.pdf",
+        certDate: "2025-03-20",
+        expiresOn: "2026-03-20",
+        status: "DUE_SOON",
+        current: false,
+        workOrderId: closedOrder,
+        workOrderRef: ref,
+        replacesDocumentId: first,
+      },
+      {
+        documentId: first,
+        fileName: "gas-2024.pdf",
+        certDate: "2024-03-01",
+        expiresOn: "2025-03-01",
+        status: "OVERDUE",
+        current: false,
+        workOrderId: null,
+        workOrderRef: null,
+        replacesDocumentId: null,
+      },
     ]);
     // the current one is what the register's cell reads
     const page = await register("2027-02-01");

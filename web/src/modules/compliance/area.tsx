@@ -13,5 +13,7 @@ export const complianceArea: AppArea = {
       note: "the compliance register (issue 27): staff with customers or documents read, as complianceRegister",
     },
   ],
-  sidebar: [{ key: "compliance", title: "Compliance", icon: "shield", to: paths.compliance(), rule: { anyOf: ["customers", "documents"], level: "read" } }],
+  sidebar: [
+    { key: "compliance", title: "Compliance", icon: "shield", to: paths.compliance(), rule: { anyOf: ["customers", "documents"], level: "read" } },
+  ],
 };

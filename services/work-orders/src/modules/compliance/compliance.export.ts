@@ -18,13 +18,22 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The statuses of the query string (status=OVERDUE,MISSING), BAD_USER_INPUT for another word. */
 function statusesParam(text: string | undefined): ComplianceStatus[] | null {
   if (!text?.trim()) return null;
-  const out = text.split(",").map((w) => w.trim().toUpperCase()).filter(Boolean);
+  const out = text
+    .split(",")
+    .map((w) => w.trim().toUpperCase())
+    .filter(Boolean);
   for (const w of out) if (!(w in ComplianceStatus)) throw new BadUserInputError(`Unknown status ${w}: IN_DATE, DUE_SOON, OVERDUE or MISSING`);
   return out as ComplianceStatus[];
 }
 
 /** The register's rows, page after page, each with its cells (one statement a page). */
-async function* registerRows(em: EntityManager, clientId: number, args: ReturnType<typeof registerListArgs>, day: string, scope: ReturnType<typeof tenantScope>) {
+async function* registerRows(
+  em: EntityManager,
+  clientId: number,
+  args: ReturnType<typeof registerListArgs>,
+  day: string,
+  scope: ReturnType<typeof tenantScope>,
+) {
   for await (const page of eachListPage(em, COMPLIANCE_REGISTER, scope, args)) {
     yield* await withCells(em, clientId, page as unknown as ComplianceSite[], day);
   }
@@ -47,7 +56,12 @@ export const complianceRegisterExport = exportRoute({
     if (!DAY.test(day)) throw new BadUserInputError("today must be YYYY-MM-DD");
     await assertRegisterClient(ctx.em, viewer, clientId);
     const args = registerListArgs(
-      { clientId, region: query.region ?? null, status: statusesParam(query.status), search: query.search?.trim() ? query.search.trim().slice(0, 200) : null },
+      {
+        clientId,
+        region: query.region ?? null,
+        status: statusesParam(query.status),
+        search: query.search?.trim() ? query.search.trim().slice(0, 200) : null,
+      },
       day,
     );
     const types = await listComplianceTypes(ctx.em);
@@ -56,20 +70,18 @@ export const complianceRegisterExport = exportRoute({
       { header: "Site Code", key: "siteCode", width: 12 },
       { header: "Postcode", key: "postCode", width: 10 },
       { header: "Requirements", key: "ownSet", width: 16, value: (s) => (s.ownSet ? "Own set" : "Client defaults") },
-      ...types.map(
-        (t): ExportColumn<ComplianceSite> => ({
-          header: t.name,
-          key: `type${t.id}`,
-          width: 24,
-          value: (s) => {
-            const c = s.cells.find((x) => x.complianceTypeId === t.id);
-            if (!c) return null;
-            if (!c.expiresOn) return STATUS_LABEL[c.status];
-            const day = c.expiresOn.split("-").reverse().join("/");
-            return `${STATUS_LABEL[c.status]}, ${c.status === ComplianceStatus.OVERDUE ? "expired" : "expires"} ${day}`;
-          },
-        }),
-      ),
+      ...types.map((t): ExportColumn<ComplianceSite> => ({
+        header: t.name,
+        key: `type${t.id}`,
+        width: 24,
+        value: (s) => {
+          const c = s.cells.find((x) => x.complianceTypeId === t.id);
+          if (!c) return null;
+          if (!c.expiresOn) return STATUS_LABEL[c.status];
+          const day = c.expiresOn.split("-").reverse().join("/");
+          return `${STATUS_LABEL[c.status]}, ${c.status === ComplianceStatus.OVERDUE ? "expired" : "expires"} ${day}`;
+        },
+      })),
     ];
     await listXlsx(res, {
       fileName: `compliance-register-${clientId}-${day}.xlsx`,

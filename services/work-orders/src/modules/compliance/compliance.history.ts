@@ -27,7 +27,9 @@ export async function readComplianceHistory(
   today: string,
 ): Promise<ComplianceCertificate[]> {
   const conn = em.getConnection();
-  const [settings] = await conn.execute<{ due_soon_days: number }[]>("select due_soon_days from work_orders.client_compliance where client_id = ?", [clientId]);
+  const [settings] = await conn.execute<{ due_soon_days: number }[]>("select due_soon_days from work_orders.client_compliance where client_id = ?", [
+    clientId,
+  ]);
   const dueSoonDays = settings?.due_soon_days ?? DEFAULT_DUE_SOON_DAYS;
   const rows = await conn.execute<HistoryRow[]>(
     `select d.id as document_id, d.original_filename as file_name, d.cert_date::text as cert_date, null::int as work_order_id, null::text as ref_no

@@ -6,7 +6,13 @@ import { normaliseRegion, SITE_REGION_SQL } from "./compliance.filter";
 import { readComplianceHistory } from "./compliance.history";
 import { readSiteCells } from "./compliance.reader";
 import type { ComplianceCertificate } from "./history.type";
-import type { ClientComplianceSettings, ComplianceHistoryArgs, ComplianceRegisterArgs, SaveClientComplianceInput, SiteComplianceRequirements } from "./compliance.type";
+import type {
+  ClientComplianceSettings,
+  ComplianceHistoryArgs,
+  ComplianceRegisterArgs,
+  SaveClientComplianceInput,
+  SiteComplianceRequirements,
+} from "./compliance.type";
 import type { ComplianceSite } from "./register.type";
 
 export const UNKNOWN_TYPES = "Unknown compliance type";

@@ -70,7 +70,10 @@ export class ComplianceHistoryArgs {
   @Field(() => Int, { description: "The compliance type (ComplianceType.id)" })
   typeId!: number;
 
-  @Field(() => LocalDateScalar, { nullable: true, description: "The day the current certificate's status is computed for (YYYY-MM-DD); default today in London" })
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: "The day the current certificate's status is computed for (YYYY-MM-DD); default today in London",
+  })
   @IsOptional()
   today?: string | null;
 }

@@ -40,6 +40,9 @@ export class ComplianceCertificate {
   workOrderRef!: string | null;
 
   @Readers.everyone()
-  @Field(() => Int, { nullable: true, description: "The certificate it replaced (Document.id): the previous one in this history; null for the first" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The certificate it replaced (Document.id): the previous one in this history; null for the first",
+  })
   replacesDocumentId!: number | null;
 }

@@ -58,7 +58,11 @@ export function ClientCompliancePage() {
             ))}
           </HTMLSelect>
         </label>
-        <AnchorButton icon="download" text="Export" onClick={() => void downloadExport(registerExportUrl(clientId, region, status), "Compliance register")} />
+        <AnchorButton
+          icon="download"
+          text="Export"
+          onClick={() => void downloadExport(registerExportUrl(clientId, region, status), "Compliance register")}
+        />
       </div>
       <ComplianceMatrix
         clientId={clientId}

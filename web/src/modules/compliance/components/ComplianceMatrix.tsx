@@ -78,23 +78,21 @@ function matrixColumns(types: readonly Type[], open: (o: Opened) => void): GridC
     { ...sortedText("Site", "Site", (r) => r.name, "SITE_NAME", 220), locked: true },
     sortedText("SiteCode", "Code", (r) => r.siteCode, "SITE_CODE", 90),
     sortedText("PostCode", "Postcode", (r) => r.postCode, "POST_CODE", 90),
-    ...types.map(
-      (t): GridColumn<Row, ComplianceSiteSortField> => ({
-        field: `type_${t.id}`,
-        title: t.name,
-        width: Math.min(260, Math.max(140, t.name.length * 8)),
-        render: (r) => {
-          const c = r.cells.find((x) => x.complianceTypeId === t.id);
-          if (!c) return <span className="wo-compliance__none">Not required</span>;
-          const detail = c.expiresOn ? `${c.status === "OVERDUE" ? "since" : "to"} ${ukDate(c.expiresOn)}` : undefined;
-          return <ComplianceStatusTag status={c.status} detail={detail} label={`${r.name}, ${t.name}`} onClick={() => open({ site: r, type: t })} />;
-        },
-        text: (r) => {
-          const c = r.cells.find((x) => x.complianceTypeId === t.id);
-          return c ? `${c.status} ${c.expiresOn ?? ""}` : "Not required";
-        },
-      }),
-    ),
+    ...types.map((t): GridColumn<Row, ComplianceSiteSortField> => ({
+      field: `type_${t.id}`,
+      title: t.name,
+      width: Math.min(260, Math.max(140, t.name.length * 8)),
+      render: (r) => {
+        const c = r.cells.find((x) => x.complianceTypeId === t.id);
+        if (!c) return <span className="wo-compliance__none">Not required</span>;
+        const detail = c.expiresOn ? `${c.status === "OVERDUE" ? "since" : "to"} ${ukDate(c.expiresOn)}` : undefined;
+        return <ComplianceStatusTag status={c.status} detail={detail} label={`${r.name}, ${t.name}`} onClick={() => open({ site: r, type: t })} />;
+      },
+      text: (r) => {
+        const c = r.cells.find((x) => x.complianceTypeId === t.id);
+        return c ? `${c.status} ${c.expiresOn ?? ""}` : "Not required";
+      },
+    })),
   ];
 }
 

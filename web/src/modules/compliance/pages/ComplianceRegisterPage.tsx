@@ -98,7 +98,11 @@ export function ComplianceRegisterPage() {
           orderLink={(id) => paths.workOrder(id)}
         />
       ) : (
-        <NonIdealState icon="shield" title="Choose a client" description="The register shows one client's sites against the compliance types that apply to them." />
+        <NonIdealState
+          icon="shield"
+          title="Choose a client"
+          description="The register shows one client's sites against the compliance types that apply to them."
+        />
       )}
     </div>
   );

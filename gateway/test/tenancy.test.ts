@@ -323,6 +323,8 @@ const ARGUMENT_PLANS: Record<string, Record<string, unknown>[]> = {
   // a work order's logs: one that has some
   "Query.logTimes": [{ workOrderId: { idOf: "WorkOrderWithTime" } }],
   "Query.logMaterials": [{ workOrderId: { idOf: "WorkOrderWithMaterials" } }],
+  // a register cell's certificates: a type (reference data) on the site named
+  "Query.complianceHistory": [{ typeId: 1 }],
   "Query.documents": [
     { entityName: "WorkOrder", entityId: { idOf: "WorkOrder" } },
     { entityName: "Site", entityId: { idOf: "Site" } },

@@ -39,6 +39,7 @@ export const EXPORT_PAGES = {
   QueryReport: "work-orders",
   ClosedWorkOrders: "work-orders",
   ReportBuilder: "work-orders",
+  ComplianceRegister: "work-orders",
 } as const satisfies Record<string, LookupService>;
 
 export type ExportPage = keyof typeof EXPORT_PAGES;

@@ -13,6 +13,7 @@ import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashbo
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
 import { ClientCompliance, ComplianceType, SiteCompliance } from "./modules/compliance/compliance.entity";
 import { ComplianceResolver } from "./modules/compliance/compliance.resolver";
+import { ClientComplianceCanResolver, SiteComplianceCanResolver } from "./modules/compliance/compliance.can.resolver";
 import { Document } from "./modules/document/document.entity";
 import { DocumentResolver } from "./modules/document/document.resolver";
 import { LinkedWorkOrderRow } from "./modules/linked/linked.entity";
@@ -28,6 +29,7 @@ import { NoteResolver } from "./modules/note/note.resolver";
 import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
 import { closedWorkOrdersExport } from "./modules/finance/closed-work-orders.export";
+import { complianceRegisterExport } from "./modules/compliance/compliance.export";
 import { FinanceResolver } from "./modules/finance/finance.resolver";
 import { reportBuilderExport } from "./modules/report-builder/report-builder.export";
 import { SavedReport } from "./modules/report-builder/saved-report.entity";
@@ -80,6 +82,8 @@ export const workOrdersService: ServiceModule = {
       DashboardResolver,
       DocumentResolver,
       ComplianceResolver,
+      ClientComplianceCanResolver,
+      SiteComplianceCanResolver,
       NotificationResolver,
       PpmResolver,
       SubmissionResolver,
@@ -92,7 +96,7 @@ export const workOrdersService: ServiceModule = {
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
-  exports: [workOrderPdfExport, ...reportExports, closedWorkOrdersExport, reportBuilderExport],
+  exports: [workOrderPdfExport, ...reportExports, closedWorkOrdersExport, reportBuilderExport, complianceRegisterExport],
   seed: seedWorkOrders,
   files: true,
   jobs: workOrderJobs,

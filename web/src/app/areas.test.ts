@@ -37,6 +37,7 @@ describe("the areas", () => {
       "auditTrails",
       "customers",
       "sites",
+      "compliance",
       "contractors",
       "assetList",
       "engineers",

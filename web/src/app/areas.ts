@@ -5,6 +5,7 @@ import { auditArea } from "../modules/audit/area";
 import { authArea } from "../modules/auth/area";
 import { clientPortalArea } from "../modules/client-portal/area";
 import { clientsArea } from "../modules/clients/area";
+import { complianceArea } from "../modules/compliance/area";
 import { configurationArea } from "../modules/configuration/area";
 import { contractorPortalArea } from "../modules/contractor-portal/area";
 import { engineersArea } from "../modules/engineers/area";
@@ -39,6 +40,7 @@ export const AREAS: AppArea[] = [
   contractorPortalArea,
   clientsArea,
   sitesArea,
+  complianceArea,
   contractorsArea,
   assetsArea,
   engineersArea,

@@ -53,6 +53,8 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   clientReports: [paths.clientReports(1)],
   clientReport: [paths.clientReport(1, 3)],
   document: [paths.document(12)],
+  compliance: [paths.compliance(), paths.compliance(3)],
+  clientCompliance: [paths.clientCompliance(1)],
   contractorPortal: [paths.contractorPortal(1)],
   contractorWorkOrders: [paths.contractorWorkOrders(1)],
   contractorWorkOrder: [paths.contractorWorkOrder(1, 7)],

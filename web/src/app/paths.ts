@@ -88,4 +88,8 @@ export const paths = {
   finances: (tab?: FinancesTab) => (tab ? `/finances/${tab}` : "/finances"),
   /** A document: opened through a short-lived signed link (portals §2.3) */
   document: (id: number) => `/documents/${id}`,
+  /** The compliance register (issue 27); `clientId` chooses its client */
+  compliance: (clientId?: number) => (clientId ? `/compliance?client=${clientId}` : "/compliance"),
+  /** A client portal's compliance register (issue 27) */
+  clientCompliance: (clientId: number) => `/client_portal/${clientId}/compliance`,
 };

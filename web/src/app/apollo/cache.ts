@@ -203,6 +203,8 @@ export const EMBEDDED_TYPES = [
   "ComplianceCell",
   "ClientComplianceSettings",
   "SiteComplianceRequirements",
+  // a register cell's certificate history (complianceHistory), one certificate a row: read fresh each time
+  "ComplianceCertificate",
   "SiteCertificate",
   "DocumentPayload",
   "DocumentError",

@@ -40,6 +40,8 @@ export const SPEC_SIDEBAR: SidebarEntry[] = [
   { key: "customers", title: "Customers", icon: "person", rule: { permission: "customers" } },
   // #/sites (§2.7): not in the spec's list of sections, held by the same permission as customers
   { key: "sites", title: "Sites", icon: "map-marker", rule: { permission: "customers" } },
+  // #/compliance (issue 27): the compliance register, staff with customers or documents
+  { key: "compliance", title: "Compliance", icon: "shield", rule: { anyOf: ["customers", "documents"], level: "read" } },
   // #/contractors (§2.6): every staff user reads the contractors (issue 9's access decision)
   { key: "contractors", title: "Contractors", icon: "build" },
   {

@@ -15,6 +15,7 @@ export const clientPortalArea: AppArea = {
         { path: "ppms", element: lazyPage(() => import("./pages/ClientPpmsPage"), "ClientPpmsPage") },
         { path: "quotes", element: lazyPage(() => import("./pages/ClientQuotesPage"), "ClientQuotesPage") },
         { path: "sites", element: lazyPage(() => import("./pages/ClientSitesPage"), "ClientSitesPage") },
+        { path: "compliance", element: lazyPage(() => import("./pages/ClientCompliancePage"), "ClientCompliancePage") },
         { path: "reports", element: lazyPage(() => import("./pages/ClientReportsPage"), "ClientReportsPage") },
         { path: "reports_view/:reportId", element: lazyPage(() => import("./pages/ClientReportViewPage"), "ClientReportViewPage") },
         { path: "*", element: <NotFound /> },

@@ -2,8 +2,10 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Access, requireViewer, type ServiceContext } from "@wo/shared";
 import { ComplianceType } from "./compliance.entity";
 import * as compliance from "./compliance.service";
+import { ComplianceCertificate } from "./history.type";
 import {
   ClientComplianceSettings,
+  ComplianceHistoryArgs,
   ComplianceRegisterArgs,
   ComplianceSitePage,
   SaveClientComplianceInput,
@@ -42,6 +44,24 @@ export class ComplianceResolver {
   })
   complianceRegister(@Args() args: ComplianceRegisterArgs, @Ctx() ctx: ServiceContext): Promise<ComplianceSitePage> {
     return compliance.complianceRegister(ctx.em, requireViewer(ctx), args) as Promise<ComplianceSitePage>;
+  }
+
+  @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
+  @Query(() => [ComplianceCertificate], {
+    description:
+      "The certificate history of one register cell: every certificate of the type on the site and on its counting orders, newest first, each with the one it replaced. NOT_FOUND for a site the viewer may not see or an unknown type",
+  })
+  complianceHistory(@Args() args: ComplianceHistoryArgs, @Ctx() ctx: ServiceContext): Promise<ComplianceCertificate[]> {
+    return compliance.complianceHistory(ctx.em, requireViewer(ctx), args);
+  }
+
+  @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
+  @Query(() => [String], { description: "The postcode areas (SW, M, ...) of a client's sites, A to Z: the register's region filter" })
+  complianceRegions(
+    @Arg("clientId", () => Int, { description: "The client (Client.id); a client user only its own (FORBIDDEN otherwise)" }) clientId: number,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<string[]> {
+    return compliance.complianceRegions(ctx.em, requireViewer(ctx), clientId);
   }
 
   @Access.staffAreas(["customers", "documents"], { portal: ["client"] })

@@ -2,8 +2,17 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { audit, BadUserInputError, ForbiddenError, londonToday, NotFoundError, readList, tenantScope, type Page, type Viewer } from "@wo/shared";
 import { ClientCompliance, ComplianceType, DEFAULT_DUE_SOON_DAYS, SiteCompliance } from "./compliance.entity";
 import { COMPLIANCE_REGISTER } from "./compliance.list";
+import { normaliseRegion, SITE_REGION_SQL } from "./compliance.filter";
+import { readComplianceHistory } from "./compliance.history";
 import { readSiteCells } from "./compliance.reader";
-import type { ClientComplianceSettings, ComplianceRegisterArgs, SaveClientComplianceInput, SiteComplianceRequirements } from "./compliance.type";
+import type { ComplianceCertificate } from "./history.type";
+import type {
+  ClientComplianceSettings,
+  ComplianceHistoryArgs,
+  ComplianceRegisterArgs,
+  SaveClientComplianceInput,
+  SiteComplianceRequirements,
+} from "./compliance.type";
 import type { ComplianceSite } from "./register.type";
 
 export const UNKNOWN_TYPES = "Unknown compliance type";
@@ -151,17 +160,60 @@ export async function setSiteCompliance(
  */
 export async function complianceRegister(em: EntityManager, viewer: Viewer, args: ComplianceRegisterArgs): Promise<Page<ComplianceSite>> {
   await assertClient(em, viewer, args.clientId);
-  const { today, ...listArgs } = args;
-  const page = await readList(em, COMPLIANCE_REGISTER, tenantScope(viewer), listArgs);
+  const day = args.today ?? londonToday();
+  const page = await readList(em, COMPLIANCE_REGISTER, tenantScope(viewer), registerListArgs(args, day));
   const sites = page.nodes as unknown as Omit<ComplianceSite, "cells" | "ownSet">[];
-  const cells = await readSiteCells(
-    em,
-    args.clientId,
-    sites.map((s) => s.id),
-    today ?? londonToday(),
-  );
+  return { ...page, nodes: await withCells(em, args.clientId, sites, day) };
+}
+
+/** The register's list arguments: its own (client, region, status on `day`) beside paging, sort and search. */
+export function registerListArgs<A extends Omit<ComplianceRegisterArgs, "page" | "pageSize" | "after">>(args: A, day: string) {
+  const { today: _today, region, status, ...rest } = args;
   return {
-    ...page,
-    nodes: sites.map((s) => ({ ...s, ownSet: cells.get(s.id)?.ownSet ?? false, cells: cells.get(s.id)?.cells ?? [] })),
+    ...rest,
+    region: normaliseRegion(region),
+    status: status?.length ? { clientId: args.clientId, statuses: status, today: day } : null,
   };
 }
+
+/** Sites of one client with their cells on `day`, read in one statement. */
+export async function withCells(
+  em: EntityManager,
+  clientId: number,
+  sites: readonly Omit<ComplianceSite, "cells" | "ownSet">[],
+  day: string,
+): Promise<ComplianceSite[]> {
+  const cells = await readSiteCells(
+    em,
+    clientId,
+    sites.map((s) => s.id),
+    day,
+  );
+  return sites.map((s) => ({ ...s, ownSet: cells.get(s.id)?.ownSet ?? false, cells: cells.get(s.id)?.cells ?? [] }));
+}
+
+/** The postcode areas of a client's sites (the register's region filter), A to Z. */
+export async function complianceRegions(em: EntityManager, viewer: Viewer, clientId: number): Promise<string[]> {
+  await assertClient(em, viewer, clientId);
+  const rows = await em
+    .getConnection()
+    .execute<{ region: string }[]>(
+      `select distinct ${SITE_REGION_SQL} as region from assets.v_site s where s.client_id = ? and ${SITE_REGION_SQL} is not null order by 1`,
+      [clientId],
+    );
+  return rows.map((r) => r.region);
+}
+
+/**
+ * The certificate history of one register cell (issue 27): the site must be one the viewer may read
+ * (NOT_FOUND otherwise, a contractor never), the type one that exists (NOT_FOUND).
+ */
+export async function complianceHistory(em: EntityManager, viewer: Viewer, args: ComplianceHistoryArgs): Promise<ComplianceCertificate[]> {
+  const clientId = await siteClient(em, viewer, args.siteId);
+  const type = await em.findOne(ComplianceType, { id: args.typeId });
+  if (!type) throw new NotFoundError();
+  return readComplianceHistory(em, clientId, args.siteId, args.typeId, type.validityMonths ?? null, args.today ?? londonToday());
+}
+
+/** assertClient for the export: a client user only its own client. */
+export const assertRegisterClient = assertClient;

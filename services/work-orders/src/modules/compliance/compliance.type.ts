@@ -2,6 +2,7 @@ import { ArgsType, Field, InputType, Int, ObjectType } from "type-graphql";
 import { IsOptional, Max, Min } from "class-validator";
 import { listInputs, LocalDateScalar, PageOf, Readers } from "@wo/shared";
 import { COMPLIANCE_REGISTER } from "./compliance.list";
+import { ComplianceStatus } from "./compliance.status";
 import { ComplianceSite } from "./register.type";
 
 @ObjectType({ description: "One page of the compliance register's sites, with the total matching the query" })
@@ -46,6 +47,33 @@ export class ComplianceRegisterArgs extends inputs.Args {
   clientId!: number;
 
   @Field(() => LocalDateScalar, { nullable: true, description: "The day statuses are computed for (YYYY-MM-DD); default today in London" })
+  @IsOptional()
+  today?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Only sites in this postcode area: the letters the postcode starts with (SW of SW1A 1AA)" })
+  @IsOptional()
+  region?: string | null;
+
+  @Field(() => [ComplianceStatus], {
+    nullable: true,
+    description: "Only sites with at least one cell in one of these statuses (on `today`); paging and the total count the sites kept",
+  })
+  @IsOptional()
+  status?: ComplianceStatus[] | null;
+}
+
+@ArgsType()
+export class ComplianceHistoryArgs {
+  @Field(() => Int, { description: "The site (Site.id)" })
+  siteId!: number;
+
+  @Field(() => Int, { description: "The compliance type (ComplianceType.id)" })
+  typeId!: number;
+
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: "The day the current certificate's status is computed for (YYYY-MM-DD); default today in London",
+  })
   @IsOptional()
   today?: string | null;
 }

@@ -12,6 +12,7 @@ export function portalMenuLinks(clientId: number): Array<{ to: string; text: str
   return [
     { to: paths.clientPortal(clientId), text: "Dashboard", end: true },
     { to: paths.clientSites(clientId), text: "Sites" },
+    { to: paths.clientCompliance(clientId), text: "Compliance" },
     { to: paths.clientWorkOrders(clientId), text: "Work Orders" },
     { to: paths.clientPpms(clientId), text: "PPMs" },
     { to: paths.clientQuotes(clientId), text: "Quotes" },

@@ -76,6 +76,7 @@ describe("client portal", () => {
     ).toEqual([
       ["Dashboard", "#/client_portal/1"],
       ["Sites", "#/client_portal/1/sites"],
+      ["Compliance", "#/client_portal/1/compliance"],
       ["Work Orders", "#/client_portal/1/work-orders"],
       ["PPMs", "#/client_portal/1/ppms"],
       ["Quotes", "#/client_portal/1/quotes"],

@@ -12,6 +12,7 @@ import { ClientContractsTab } from "../components/ClientContractsTab";
 import { ClientDetailsForm } from "../components/ClientDetailsForm";
 import { ClientSettingsPanel } from "../components/ClientSettingsPanel";
 import { ClientSlaCodesForm } from "../components/ClientSlaCodesForm";
+import { ClientComplianceEditor } from "../../compliance/components/ClientComplianceEditor";
 
 export const ClientPage_Client = graphql(`
   query ClientPage_Client($id: Int!) {
@@ -62,6 +63,7 @@ export function ClientPage() {
           <Tab id="sites" title="Sites" panel={<SiteGrid clientId={id} />} />
           <Tab id="settings" title="Work-order settings" panel={<ClientSettingsPanel clientId={id} />} />
           <Tab id="brands" title="Brands" panel={<ClientBrandsPanel clientId={id} />} />
+          <Tab id="compliance" title="Compliance" panel={<ClientComplianceEditor clientId={id} />} />
         </Tabs>
       )}
     </div>

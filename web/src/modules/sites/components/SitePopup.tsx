@@ -5,6 +5,7 @@ import { graphql } from "../../../gql";
 import { Button, Callout, H4, Intent, Popup, SelectField, Spinner, TextField, useFormState, useSaveForm } from "../../../ui";
 import { emptySite, REQUIRED_SITE_FIELDS, siteValues, toSaveSiteInput, type SiteFormValues } from "../site-form";
 import "./sites.css";
+import { SiteComplianceEditor } from "../../compliance/components/SiteComplianceEditor";
 
 export const SitePopup_Site = graphql(`
   query SitePopup_Site($id: Int!) {
@@ -221,6 +222,7 @@ export function SitePopup({ siteId, clientId = null, onClose, onSaved }: SitePop
           </div>
         </form>
       )}
+      {siteId !== null && site ? <SiteComplianceEditor siteId={siteId} /> : null}
       {siteId !== null && site ? (
         <div className="wo-site-documents">
           <H4>Documents</H4>

@@ -1,0 +1,111 @@
+import { useEffect } from "react";
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+import { Button, Callout, CheckboxGroupField, Intent, Spinner, TextField, useConfirm, useFormState, useSaveForm } from "../../../ui";
+import { ComplianceMatrix_Types } from "./ComplianceMatrix";
+import "./compliance.css";
+
+export const ClientComplianceEditor_Query = graphql(`
+  query ClientComplianceEditor_Query($clientId: Int!) {
+    clientCompliance(clientId: $clientId) {
+      clientId
+      defaultTypeIds
+      dueSoonDays
+      viewerCanEdit
+    }
+  }
+`);
+
+export const ClientComplianceEditor_Save = graphql(`
+  mutation ClientComplianceEditor_Save($input: SaveClientComplianceInput!) {
+    saveClientCompliance(input: $input) {
+      clientId
+      defaultTypeIds
+      dueSoonDays
+      viewerCanEdit
+    }
+  }
+`);
+
+export const ClientComplianceEditor_Apply = graphql(`
+  mutation ClientComplianceEditor_Apply($clientId: Int!) {
+    applyClientComplianceDefaults(clientId: $clientId)
+  }
+`);
+
+type Values = { typeIds: string[]; dueSoonDays: string };
+
+const failure = (error: unknown) => ({ message: error instanceof Error ? error.message : "Unable to save", kind: "error" as const });
+
+/**
+ * A client's compliance defaults (issue 27, the client page's Compliance tab): the types its sites
+ * follow unless a site has its own set, the due-soon days, and "apply to all sites" (every site with
+ * its own set follows the defaults again). Read-only unless the server says the viewer may edit.
+ */
+export function ClientComplianceEditor({ clientId }: { clientId: number }) {
+  const types = useQuery(ComplianceMatrix_Types);
+  const { data, loading, error } = useQuery(ClientComplianceEditor_Query, { variables: { clientId }, fetchPolicy: "network-only" });
+  const form = useFormState<Values>({ typeIds: [], dueSoonDays: "30" });
+  const settings = data?.clientCompliance;
+  const { reset } = form;
+  useEffect(() => {
+    if (settings) reset({ typeIds: settings.defaultTypeIds.map(String), dueSoonDays: String(settings.dueSoonDays) });
+  }, [settings, reset]);
+  const saver = useSaveForm(ClientComplianceEditor_Save, {
+    form,
+    required: ["dueSoonDays"],
+    variables: (v) => ({ input: { clientId, defaultTypeIds: v.typeIds.map(Number), dueSoonDays: Number(v.dueSoonDays) } }),
+    success: "Compliance defaults saved",
+    failure,
+  });
+  const apply = useSaveForm(ClientComplianceEditor_Apply, {
+    success: "Defaults applied to every site",
+    failure,
+  });
+  const { confirm, dialog } = useConfirm();
+  if (loading || types.loading) return <Spinner aria-label="Loading" />;
+  if (error || !settings) return <Callout intent={Intent.WARNING}>{error?.message ?? "No data found!"}</Callout>;
+  const canEdit = settings.viewerCanEdit;
+  const options = (types.data?.complianceTypes ?? []).map((t) => ({
+    value: String(t.id),
+    label: t.validityMonths ? `${t.name} (${t.validityMonths} months)` : `${t.name} (no fixed period)`,
+  }));
+  return (
+    <form onSubmit={saver.submit} aria-label="Compliance defaults" noValidate>
+      <div className="wo-compliance__types">
+        <CheckboxGroupField
+          id="client-compliance-types"
+          label="Compliance types its sites follow by default"
+          value={form.values.typeIds}
+          onChange={(v) => form.set("typeIds", v)}
+          options={options}
+          disabled={!canEdit}
+        />
+      </div>
+      <TextField
+        id="client-compliance-due-soon"
+        label="Due soon: days before expiry"
+        value={form.values.dueSoonDays}
+        onChange={(v) => form.set("dueSoonDays", v.replace(/\D/g, ""))}
+        required
+        invalid={form.invalid("dueSoonDays")}
+        message={form.message("dueSoonDays")}
+        disabled={!canEdit}
+      />
+      {canEdit ? (
+        <div className="wo-compliance__filters">
+          <Button type="submit" intent={Intent.PRIMARY} text="Save" loading={saver.saving} />
+          <Button
+            text="Apply defaults to all sites"
+            loading={apply.saving}
+            onClick={async () => {
+              if (await confirm("Every site of this client with its own set of types will follow the client's defaults again. Continue?"))
+                await apply.save({ clientId });
+            }}
+          />
+        </div>
+      ) : null}
+      {dialog}
+    </form>
+  );
+}

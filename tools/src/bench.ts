@@ -378,28 +378,38 @@ const CASES: Case[] = [
 /**
  * The compliance register (issue 27) of "Bench Estates", 20,000 sites (bench-compliance.ts), as the
  * staff matrix reads it: any page of 20 sites by any sort column in either direction, a third of the
- * time searching (a postcode area or a word of the site names), each site with every cell's status.
+ * time searching (a postcode area or a word of the site names), a third filtered by a status (half of
+ * those in a region too), each site with every cell's status.
  */
 let complianceClientId = 0;
 const COMPLIANCE_SORTS = ["SITE_NAME", "SITE_CODE", "POST_CODE", "ID"];
 const COMPLIANCE_SEARCHES = ["SW", "Riverside", "Harbour House", "Market", "NE1", "Castle"];
-const COMPLIANCE_PAGE = `query BenchComplianceRegister($clientId: Int!, $page: Int!, $search: String, $sort: [ComplianceSiteSort!]) {
-  complianceRegister(clientId: $clientId, page: $page, pageSize: 20, search: $search, sort: $sort) {
+const COMPLIANCE_STATUSES = ["IN_DATE", "DUE_SOON", "OVERDUE", "MISSING"];
+const COMPLIANCE_REGIONS = ["SW", "M", "LS", "NE", "B", "EH"];
+const COMPLIANCE_PAGE = `query BenchComplianceRegister($clientId: Int!, $page: Int!, $search: String, $sort: [ComplianceSiteSort!],
+  $region: String, $status: [ComplianceStatus!]) {
+  complianceRegister(clientId: $clientId, page: $page, pageSize: 20, search: $search, sort: $sort, region: $region, status: $status) {
     totalCount nodes { id name siteCode postCode ownSet cells { complianceTypeId status certDate expiresOn documentId } }
   }
 }`;
 CASES.push({
-  name: "compliance register, any page, column and search (20,000 sites)",
+  name: "compliance register, any page, column, search, status and region (20,000 sites)",
   method: "POST",
   path: "/graphql",
   body: () => {
-    const search = Math.random() < 1 / 3 ? pick(COMPLIANCE_SEARCHES) : undefined;
+    // a third of the time a search, a third a status (and then half the time a region too), else any page of all
+    const r = Math.random();
+    const search = r < 1 / 3 ? pick(COMPLIANCE_SEARCHES) : undefined;
+    const status = r >= 1 / 3 && r < 2 / 3 ? [pick(COMPLIANCE_STATUSES)] : undefined;
+    const region = status && Math.random() < 0.5 ? pick(COMPLIANCE_REGIONS) : undefined;
     return {
       query: COMPLIANCE_PAGE,
       variables: {
         clientId: complianceClientId,
-        page: 1 + Math.floor(Math.random() * (search ? 5 : COMPLIANCE_SITES / 20)),
+        page: 1 + Math.floor(Math.random() * (search || status ? 5 : COMPLIANCE_SITES / 20)),
         search,
+        status,
+        region,
         sort: [{ field: pick(COMPLIANCE_SORTS), direction: pick(["ASC", "DESC"]) }],
       },
     };

@@ -156,6 +156,64 @@ describe("the status filter", () => {
     expect((await register("2026-08-01", { status: ["OVERDUE"] })).totalCount).toBe(0);
     expect((await register("2026-08-01", { status: ["IN_DATE"] })).nodes.map((n: Any) => n.id)).toEqual([site1]);
   });
+
+  // the filter reads the latest certificate the database keeps (compliance_latest): every write that
+  // changes which certificate is the latest must change it, whichever path makes the write
+  it("follows an order's status, a certificate archived, re-dated or deleted, and an order moved to another site", async () => {
+    const other = sites1.find((x) => x.id !== site1)!.id;
+    const latest = async (site = site1) =>
+      (
+        (await sql(db(), "select cert_date::text as d, document_id from work_orders.compliance_latest where site_id = $1 and type_id = $2", [
+          site,
+          types.FIRE_ALARM,
+        ])) as { d: string; document_id: number }[]
+      )[0];
+    const byId = async (id: number) =>
+      ((await sql(db(), "select cert_date::text as d from work_orders.document where id = $1", [id])) as { d: string }[])[0]!.d;
+    // the certificate on the closed order (20 July) is the latest; the open order's (15 July) does not count
+    const [closedCert] = (await sql(
+      db(),
+      "select id from work_orders.document where entity_name = 'WorkOrder' and entity_id = $1 and compliance_type_id = $2",
+      [closedOrder, types.FIRE_ALARM],
+    )) as { id: number }[];
+    const [openCert] = (await sql(
+      db(),
+      "select id from work_orders.document where entity_name = 'WorkOrder' and entity_id = $1 and compliance_type_id = $2",
+      [openOrder, types.FIRE_ALARM],
+    )) as { id: number }[];
+    expect((await latest())!.document_id).toBe(closedCert!.id);
+    // the closed order's certificate archived: the latest is another one (not the open order's)
+    await sql(db(), "update work_orders.document set archived = true where id = $1", [closedCert!.id]);
+    const without = await latest();
+    expect(without?.document_id).not.toBe(closedCert!.id);
+    expect(without?.document_id).not.toBe(openCert!.id);
+    // the open order completes (7) and its certificate is dated after every other: it is the latest
+    await sql(db(), "update work_orders.document set cert_date = '2026-07-30' where id = $1", [openCert!.id]);
+    expect((await latest())?.document_id).not.toBe(openCert!.id);
+    await sql(db(), "update work_orders.work_order set work_order_status_id = 7 where id = $1", [openOrder]);
+    expect(await latest()).toEqual({ d: "2026-07-30", document_id: openCert!.id });
+    expect((await register("2026-08-01", { status: ["IN_DATE"] })).nodes.map((n: Any) => n.id)).toContain(site1);
+    // re-dated a year back: no longer the latest
+    await sql(db(), "update work_orders.document set cert_date = '2025-07-30' where id = $1", [openCert!.id]);
+    expect((await latest())?.document_id).toEqual(without?.document_id);
+    await sql(db(), "update work_orders.document set cert_date = '2026-07-30' where id = $1", [openCert!.id]);
+    // back to Open (2): it stops counting
+    await sql(db(), "update work_orders.work_order set work_order_status_id = 2 where id = $1", [openOrder]);
+    expect((await latest())?.document_id).toEqual(without?.document_id);
+    // completed again, then moved to another site of client 1: the certificate goes with it
+    await sql(db(), "update work_orders.work_order set work_order_status_id = 7 where id = $1", [openOrder]);
+    const otherBefore = await latest(other);
+    await sql(db(), "update work_orders.work_order set site_id = $2 where id = $1", [openOrder, other]);
+    expect((await latest())?.document_id).toEqual(without?.document_id);
+    expect(await latest(other)).toEqual({ d: await byId(openCert!.id), document_id: openCert!.id });
+    // deleted: the other site is as it was
+    await sql(db(), "delete from work_orders.document where id = $1", [openCert!.id]);
+    expect(await latest(other)).toEqual(otherBefore);
+    // as it was for the suites after: the order open again on its own site, the closed order's certificate back
+    await sql(db(), "update work_orders.work_order set site_id = $2, work_order_status_id = 2 where id = $1", [openOrder, site1]);
+    await sql(db(), "update work_orders.document set archived = false where id = $1", [closedCert!.id]);
+    expect((await latest())!.document_id).toBe(closedCert!.id);
+  });
 });
 
 describe("a cell's certificate history", () => {

@@ -76,3 +76,23 @@ export class SiteCompliance {
   @Property({ type: new ArrayType((i) => Number(i)), columnType: "int[]", default: "{}" })
   typeIds: number[] & Opt = [];
 }
+
+/**
+ * The latest counting certificate of one site × type (migration 20261216300000-compliance-latest): kept
+ * by triggers on documents and on orders' statuses, never written by the service. The status filter
+ * reads it instead of every certificate of a client.
+ */
+@Entity({ tableName: "compliance_latest" })
+export class ComplianceLatest {
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  siteId!: number;
+
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  typeId!: number;
+
+  @Property({ type: "date" })
+  certDate!: string;
+
+  @Property({ type: "integer" })
+  documentId!: number;
+}

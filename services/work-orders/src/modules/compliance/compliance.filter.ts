@@ -1,4 +1,4 @@
-import { BadUserInputError, intArray, type SqlCondition, type SqlValue } from "@wo/shared";
+import { BadUserInputError, type SqlCondition, type SqlValue } from "@wo/shared";
 import { DEFAULT_DUE_SOON_DAYS } from "./compliance.entity";
 import { ComplianceStatus } from "./compliance.status";
 
@@ -28,45 +28,29 @@ export interface StatusFilter {
  * (site_id, status). The status is the SQL twin of compliance.status.ts (expiry = certificate date +
  * validity months, clamped to the month's end as luxon does; OVERDUE after the expiry, DUE_SOON from
  * the client's due-soon days before it, IN_DATE else or with no fixed period, MISSING without a
- * certificate), on the latest counting certificate as compliance.reader.ts reads it. Params: clientId,
- * today, today, and COUNTING statuses, in the order `cellStatusParams` gives them.
+ * certificate), on the latest counting certificate of each site × type, which the database keeps in
+ * `compliance_latest` (migration 20261216300000: reading every certificate of a 20,000-site client
+ * took about a second). Params: clientId, today, today, in the order `cellStatusParams` gives them.
  */
 export const CELL_STATUS_SQL = `
-  with sites as (
-    select s2.id as site_id, coalesce(sc.type_ids, cc.type_ids, '{}'::int[]) as type_ids, coalesce(cc.due_soon_days, ${DEFAULT_DUE_SOON_DAYS}) as due_soon_days
-      from assets.v_site s2
-      left join work_orders.site_compliance sc on sc.site_id = s2.id
-      left join work_orders.client_compliance cc on cc.client_id = s2.client_id
-     where s2.client_id = ?
-  ), req as (
-    select x.site_id, x.due_soon_days, unnest(x.type_ids) as type_id from sites x
-  ), certs as (
-    select d.entity_id as site_id, d.compliance_type_id as type_id, d.cert_date
-      from work_orders.document d
-      join sites x on x.site_id = d.entity_id
-     where d.entity_name = 'Site' and d.compliance_type_id is not null and not d.archived and d.cert_date is not null
-    union all
-    select wo.site_id, d.compliance_type_id, d.cert_date
-      from work_orders.work_order wo
-      join work_orders.document d on d.entity_name = 'WorkOrder' and d.entity_id = wo.id
-       and d.compliance_type_id is not null and not d.archived and d.cert_date is not null
-     where wo.client_id = ? and wo.work_order_status_id = any(?::int[])
-  ), latest as (
-    select site_id, type_id, max(cert_date) as cert_date from certs group by site_id, type_id
-  )
-  select r.site_id,
+  select x.site_id,
          case when l.cert_date is null then 'MISSING'
               when t.validity_months is null then 'IN_DATE'
               when (l.cert_date + make_interval(months => t.validity_months))::date < ?::date then 'OVERDUE'
-              when (l.cert_date + make_interval(months => t.validity_months))::date - r.due_soon_days <= ?::date then 'DUE_SOON'
+              when (l.cert_date + make_interval(months => t.validity_months))::date - x.due_soon_days <= ?::date then 'DUE_SOON'
               else 'IN_DATE' end as status
-    from req r
-    join work_orders.compliance_type t on t.id = r.type_id
-    left join latest l on l.site_id = r.site_id and l.type_id = r.type_id`;
+    from (select s2.id as site_id, coalesce(cc.due_soon_days, ${DEFAULT_DUE_SOON_DAYS}) as due_soon_days,
+                 unnest(coalesce(sc.type_ids, cc.type_ids, '{}'::int[])) as type_id
+            from assets.v_site s2
+            left join work_orders.site_compliance sc on sc.site_id = s2.id
+            left join work_orders.client_compliance cc on cc.client_id = s2.client_id
+           where s2.client_id = ?) x
+    join work_orders.compliance_type t on t.id = x.type_id
+    left join work_orders.compliance_latest l on l.site_id = x.site_id and l.type_id = x.type_id`;
 
 /** The parameters of CELL_STATUS_SQL. */
-export function cellStatusParams(clientId: number, today: string, counting: readonly number[]): SqlValue[] {
-  return [clientId, clientId, intArray(counting), today, today];
+export function cellStatusParams(clientId: number, today: string): SqlValue[] {
+  return [today, today, clientId];
 }
 
 /**
@@ -74,9 +58,9 @@ export function cellStatusParams(clientId: number, today: string, counting: read
  * of the statuses. The client's cells are computed once, as a set (a hashed semi-join), so the page
  * is chosen after filtering and the total is right.
  */
-export function statusCondition(filter: StatusFilter, counting: readonly number[]): SqlCondition {
+export function statusCondition(filter: StatusFilter): SqlCondition {
   return [
     `s.id in (select c.site_id from (${CELL_STATUS_SQL}) c where c.status = any(?::text[]))`,
-    [...cellStatusParams(filter.clientId, filter.today, counting), `{${filter.statuses.join(",")}}`],
+    [...cellStatusParams(filter.clientId, filter.today), `{${filter.statuses.join(",")}}`],
   ];
 }

@@ -1,6 +1,5 @@
 import { argument, column, containsPattern, declareList, NONE, SortDirection, type Tenancy } from "@wo/shared";
 import { SITE_REGION_SQL, statusCondition, type StatusFilter } from "./compliance.filter";
-import { COUNTING_ORDER_STATUSES } from "./compliance.reader";
 import { ComplianceSite } from "./register.type";
 
 /** A client's sites as the register reads them (assets' published view, alias `s`): a client user its own; a contractor user none. */
@@ -29,7 +28,7 @@ export const COMPLIANCE_REGISTER = declareList<ComplianceSite, "ID" | "SITE_NAME
     region: argument<string>({ where: (area) => [`${SITE_REGION_SQL} = ?`, [area]] }),
     /** sites with a cell of one of the statuses on a day, computed in SQL for the whole client */
     status: argument<StatusFilter>({
-      where: (f) => (f.statuses.length ? statusCondition(f, COUNTING_ORDER_STATUSES) : null),
+      where: (f) => (f.statuses.length ? statusCondition(f) : null),
     }),
   },
   search: {

@@ -11,7 +11,7 @@ import { NotificationResolver } from "./modules/notification/notification.resolv
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
 import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
-import { ClientCompliance, ComplianceType, SiteCompliance } from "./modules/compliance/compliance.entity";
+import { ClientCompliance, ComplianceRaised, ComplianceType, SiteCompliance } from "./modules/compliance/compliance.entity";
 import { ComplianceResolver } from "./modules/compliance/compliance.resolver";
 import { Document } from "./modules/document/document.entity";
 import { DocumentResolver } from "./modules/document/document.resolver";
@@ -58,6 +58,7 @@ export const workOrdersService: ServiceModule = {
     Document,
     ComplianceType,
     ClientCompliance,
+    ComplianceRaised,
     SiteCompliance,
     Ppm,
     PpmVisit,

@@ -39,8 +39,10 @@ beforeAll(async () => {
   for (const t of (await sql(db(), "select id, code from work_orders.compliance_type")) as { id: number; code: string }[]) types[t.code] = t.id;
   site = ((await sql(db(), "select id from assets.v_site where client_id = 1 order by id limit 1"))[0] as { id: number }).id;
   boilers = ((await sql(db(), "select id from assets.v_trade where name = 'Boilers' and parent_trade_id is not null"))[0] as { id: number }).id;
-  // the demo trades are seeded after the migrations ran: the sub-trades set as the migration sets them
-  await sql(db(), "update work_orders.compliance_type set sub_trade_id = $1 where code = 'GAS_SAFETY'", [boilers]);
+  // the demo seed gave gas safety its sub-trade (Boilers); EICR gets one here so that only its status keeps it from raising
+  expect(
+    ((await sql(db(), "select sub_trade_id from work_orders.compliance_type where code = 'GAS_SAFETY'"))[0] as { sub_trade_id: number }).sub_trade_id,
+  ).toBe(boilers);
   await sql(db(), "update work_orders.compliance_type set sub_trade_id = $1 where code = 'EICR'", [boilers]);
   await sql(db(), "delete from work_orders.site_compliance");
   await sql(db(), "delete from work_orders.client_compliance");

@@ -97,7 +97,9 @@ export async function raiseComplianceOrders(em: EntityManager, options: { now?: 
   const today = options.today ?? londonToday(now);
   const conn = em.getConnection();
   const [sla] = await conn.execute<{ code: string }[]>("select code from work_orders.sla_code where code = 'PPM'");
-  const clients = await conn.execute<{ client_id: number }[]>("select client_id from work_orders.client_compliance where raise_orders order by client_id");
+  const clients = await conn.execute<{ client_id: number }[]>(
+    "select client_id from work_orders.client_compliance where raise_orders order by client_id",
+  );
   const raisable = new Set(
     (await conn.execute<{ id: number }[]>("select id from work_orders.compliance_type where sub_trade_id is not null")).map((r) => r.id),
   );
@@ -113,10 +115,35 @@ export async function raiseComplianceOrders(em: EntityManager, options: { now?: 
     for (const [siteId, site] of cells) {
       for (const cell of site.cells) {
         if (!RAISING.includes(cell.status) || !raisable.has(cell.complianceTypeId) || cell.documentId == null || !cell.expiresOn) continue;
-        const c = { clientId: client_id, siteId, typeId: cell.complianceTypeId, documentId: cell.documentId, expiresOn: cell.expiresOn, status: cell.status };
+        const c = {
+          clientId: client_id,
+          siteId,
+          typeId: cell.complianceTypeId,
+          documentId: cell.documentId,
+          expiresOn: cell.expiresOn,
+          status: cell.status,
+        };
         if (await raiseCell(em, c, now, sla?.code ?? null)) created++;
       }
     }
   }
   return { created };
+}
+
+/**
+ * The demo seed: the seeded types' sub-trades by name, as the migration sets them where assets' trades
+ * already exist (on a fresh demo database the trades are seeded after the migrations ran).
+ */
+export async function seedComplianceSubTrades(em: EntityManager): Promise<string> {
+  const n = await em.getConnection().execute(
+    `update work_orders.compliance_type t set sub_trade_id = s.id
+       from (values ('GAS_SAFETY', 'Boilers'), ('EICR', 'Fixed Wire Testing'), ('FIRE_ALARM', 'Fire Alarms'),
+                    ('EMERGENCY_LIGHTING', 'Emergency Lighting'), ('LEGIONELLA', 'Water Heaters'),
+                    ('LIFT_EXAMINATION', 'Passenger Lifts'), ('PAT', 'Power')) as m(code, sub_trade)
+       join assets.v_trade s on s.name = m.sub_trade and s.parent_trade_id is not null
+      where t.code = m.code and t.sub_trade_id is null`,
+    [],
+    "run",
+  );
+  return `${(n as { affectedRows?: number }).affectedRows ?? 0} compliance types given their sub-trades`;
 }

@@ -11,7 +11,7 @@ import { NotificationResolver } from "./modules/notification/notification.resolv
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
 import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
-import { ClientCompliance, ComplianceLatest, ComplianceType, SiteCompliance } from "./modules/compliance/compliance.entity";
+import { ClientCompliance, ComplianceLatest, ComplianceRaised, ComplianceType, SiteCompliance } from "./modules/compliance/compliance.entity";
 import { ComplianceResolver } from "./modules/compliance/compliance.resolver";
 import { ClientComplianceCanResolver, SiteComplianceCanResolver } from "./modules/compliance/compliance.can.resolver";
 import { Document } from "./modules/document/document.entity";
@@ -60,6 +60,7 @@ export const workOrdersService: ServiceModule = {
     Document,
     ComplianceType,
     ClientCompliance,
+    ComplianceRaised,
     SiteCompliance,
     ComplianceLatest,
     Ppm,

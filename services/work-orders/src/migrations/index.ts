@@ -29,6 +29,7 @@ import { Migration20261212110000ReportIndexes } from "./20261212110000-report-in
 import { Migration20261213100000SearchPlans } from "./20261213100000-search-plans";
 import { Migration20261213110000SearchSortIndexes } from "./20261213110000-search-sort-indexes";
 import { Migration20261215100000Compliance } from "./20261215100000-compliance";
+import { Migration20261216200000ComplianceRaise } from "./20261216200000-compliance-raise";
 import { Migration20261216300000ComplianceLatest } from "./20261216300000-compliance-latest";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
@@ -63,5 +64,6 @@ export const migrations: MigrationObject[] = [
   { name: "20261214100000-webhooks", class: Migration20261214100000Webhooks },
   { name: "20261215100000-compliance", class: Migration20261215100000Compliance },
   { name: "20261215120000-webhook-billing-events", class: Migration20261215120000WebhookBillingEvents },
+  { name: "20261216200000-compliance-raise", class: Migration20261216200000ComplianceRaise },
   { name: "20261216300000-compliance-latest", class: Migration20261216300000ComplianceLatest },
 ];

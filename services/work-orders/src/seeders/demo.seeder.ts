@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEMO_FLAG_ORDERS, demoFlaggedOrdersSql, DemoFlagSlot, type SeedOptions } from "@wo/shared";
+import { seedComplianceSubTrades } from "../modules/compliance/compliance.raise";
 import { seedPpms } from "../modules/ppm/ppm.seed";
 import { seedDocuments } from "../modules/document/document.seed";
 import { seedOutbox } from "../modules/notification/outbox.seed";
@@ -326,4 +327,4 @@ async function seedOrders(em: EntityManager, options: SeedOptions): Promise<stri
 }
 
 export const seedWorkOrders = async (em: EntityManager, options: SeedOptions): Promise<string> =>
-  `${await seedOrders(em, options)}; ${await seedDocuments(em)}; ${await seedPpms(em)}; ${await seedOutbox(em)}`;
+  `${await seedOrders(em, options)}; ${await seedDocuments(em)}; ${await seedPpms(em)}; ${await seedOutbox(em)}; ${await seedComplianceSubTrades(em)}`;

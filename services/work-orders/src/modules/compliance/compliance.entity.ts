@@ -46,6 +46,10 @@ export class ComplianceType {
   @Field(() => Int, { description: "The document type that proves it (DocumentType.id; 2 Certificate)" })
   @Property({ type: "smallint", default: CERTIFICATE_TYPE })
   documentTypeId: number & Opt = CERTIFICATE_TYPE;
+
+  /** The sub-trade its inspection is raised under (compliance.raise.ts); null: never raised. */
+  @Property({ type: "integer", nullable: true })
+  subTradeId?: number | null;
 }
 
 /**
@@ -62,6 +66,30 @@ export class ClientCompliance {
 
   @Property({ type: "integer", default: DEFAULT_DUE_SOON_DAYS })
   dueSoonDays: number & Opt = DEFAULT_DUE_SOON_DAYS;
+
+  /** Whether the register raises PPM orders for its sites' due and overdue types (compliance.raise.ts); off by default. */
+  @Property({ type: "boolean", default: false })
+  raiseOrders: boolean & Opt = false;
+}
+
+/** One PPM order the register raised: one per site × type × due cycle (the certificate it follows; 0: none). */
+@Entity({ tableName: "compliance_raised" })
+export class ComplianceRaised {
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  siteId!: number;
+
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  complianceTypeId!: number;
+
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  cycleDocumentId!: number;
+
+  /** The order raised (null only inside the raising transaction, between claiming the key and inserting the order). */
+  @Property({ type: "integer", nullable: true })
+  workOrderId?: number | null;
+
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  raisedAt: Date & Opt = new Date();
 }
 
 /**

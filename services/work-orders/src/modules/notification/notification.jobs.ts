@@ -1,4 +1,5 @@
 import type { JobsDefinition, QueueDefinition } from "@wo/shared";
+import { raiseComplianceOrders } from "../compliance/compliance.raise";
 import { renderWorkOrderPdf } from "../pdf/work-order-pdf";
 import { ppmHorizonDays, raisePendingPpmOrders } from "../ppm/ppm.scheduler";
 import { webhookHandlers } from "../webhook/webhook.jobs";
@@ -34,7 +35,10 @@ export const workOrderJobs: JobsDefinition = {
       [PPM_QUEUE.name]: async () => {
         const { created } = await raisePendingPpmOrders(orm.em.fork(), { horizonDays });
         if (created) logger.info("pending PPM work orders raised", { created, horizonDays });
-        return { created };
+        // the compliance register's due and overdue types (docs/compliance.md), once per site × type × cycle
+        const compliance = await raiseComplianceOrders(orm.em.fork());
+        if (compliance.created) logger.info("compliance PPM work orders raised", compliance);
+        return { created, complianceCreated: compliance.created };
       },
     };
   },

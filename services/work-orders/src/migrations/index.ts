@@ -25,6 +25,7 @@ import { Migration20261205100000ClosedOrdersIndex } from "./20261205100000-close
 import { Migration20261205110000SavedReports } from "./20261205110000-saved-reports";
 import { Migration20261214100000Webhooks } from "./20261214100000-webhooks";
 import { Migration20261215120000WebhookBillingEvents } from "./20261215120000-webhook-billing-events";
+import { Migration20261217100000SlaEvents } from "./20261217100000-sla-events";
 import { Migration20261212110000ReportIndexes } from "./20261212110000-report-indexes";
 import { Migration20261213100000SearchPlans } from "./20261213100000-search-plans";
 import { Migration20261213110000SearchSortIndexes } from "./20261213110000-search-sort-indexes";
@@ -62,4 +63,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261214100000-webhooks", class: Migration20261214100000Webhooks },
   { name: "20261215100000-compliance", class: Migration20261215100000Compliance },
   { name: "20261215120000-webhook-billing-events", class: Migration20261215120000WebhookBillingEvents },
+  { name: "20261217100000-sla-events", class: Migration20261217100000SlaEvents },
 ];

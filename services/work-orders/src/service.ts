@@ -6,6 +6,7 @@ import { StatusCount } from "./modules/counter/status-count.entity";
 import { OutboxMessage } from "./modules/notification/outbox.entity";
 import { workOrderJobs } from "./modules/notification/notification.jobs";
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "./modules/webhook/webhook.entity";
+import { SlaEvent } from "./modules/sla/sla.entity";
 import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { NotificationResolver } from "./modules/notification/notification.resolver";
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
@@ -70,6 +71,7 @@ export const workOrdersService: ServiceModule = {
     WebhookEndpoint,
     WebhookDelivery,
     WebhookEvent,
+    SlaEvent,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),

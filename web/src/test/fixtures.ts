@@ -54,6 +54,25 @@ export function workOrder(id: number, over: Record<string, unknown> = {}) {
     smsNotifications: false,
     sendNotifications: true,
     contractorEmailed: true,
+    slaClocks: {
+      __typename: "SlaClocks",
+      response: {
+        __typename: "SlaClock",
+        state: "MET",
+        target: "2026-10-20T05:42:00.000Z",
+        minutesLeft: 30,
+        pausedMinutes: 0,
+        businessHoursOnly: false,
+      },
+      fix: {
+        __typename: "SlaClock",
+        state: "RUNNING",
+        target: "2026-11-19T01:42:00.000Z",
+        minutesLeft: 125,
+        pausedMinutes: 0,
+        businessHoursOnly: false,
+      },
+    },
     ...over,
   };
 }

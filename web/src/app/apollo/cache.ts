@@ -83,6 +83,8 @@ export const EMBEDDED_TYPES = [
   // what the viewer may do with saved reports (read again with the list)
   "ReportBuilderViewerCan",
   "WorkOrderProgressStep",
+  "SlaClocks",
+  "SlaClock",
   "SignInPayload",
   "SignedIn",
   "SignInError",

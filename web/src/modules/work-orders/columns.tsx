@@ -3,6 +3,7 @@ import { dateColumn, linkColumn, moneyColumn, textColumn, type GridColumn } from
 import { paths } from "../../app/paths";
 import type { WorkOrderField, WorkOrderGrid_WorkOrdersQuery } from "../../gql/graphql";
 import { DeadlineIcon } from "./components/DeadlineIcon";
+import { SlaClocks } from "./components/SlaClockTag";
 
 export type WorkOrderRow = WorkOrderGrid_WorkOrdersQuery["workOrders"]["nodes"][number];
 
@@ -64,6 +65,8 @@ export function workOrderColumns({ onQuickView }: WorkOrderColumnOptions): GridC
     { field: "Deadline", title: " ", width: 36, locked: true, template: "deadline", render: (r) => <DeadlineIcon deadline={r.deadline} /> },
     ...workOrderSummaryColumns<WorkOrderRow>(),
     dateColumn("DueDate", "Due Date", (r) => r.dueDate, { width: 110, apiField: "DUE_DATE" }),
+    // the clocks are computed from the recorded SLA events: shown, neither sorted nor filtered (docs/sla.md)
+    { field: "SlaClocks", title: "SLA Clocks", width: 300, template: "sla-clocks", sortable: false, render: (r) => <SlaClocks workOrder={r} /> },
     textColumn("Status", "Status", (r) => r.workOrderStatus, { width: 130, apiField: "STATUS" }),
     textColumn("Type", "Type", (r) => r.workOrderType, { width: 110, apiField: "TYPE" }),
     textColumn("SubTrade", "Sub Trade", (r) => r.subTradeName, { width: 130, apiField: "SUB_TRADE" }),

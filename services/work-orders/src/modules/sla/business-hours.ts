@@ -51,3 +51,27 @@ export function addClockHours(start: Date, hours: number): Date {
 export function addSlaHours(start: Date, hours: number, businessHoursOnly: boolean): Date {
   return businessHoursOnly ? addBusinessHours(start, hours) : addClockHours(start, hours);
 }
+
+/** The business minutes between two instants (0 when `to` is not after `from`): the inverse of addBusinessHours. */
+export function businessMinutesBetween(from: Date, to: Date): number {
+  if (!(to > from)) return 0;
+  let total = 0;
+  let at: DateTime = DateTime.fromJSDate(from, { zone: BUSINESS_ZONE });
+  const end = DateTime.fromJSDate(to, { zone: BUSINESS_ZONE });
+  for (let guard = 0; guard < 36600 && at < end; guard++) {
+    if (isBusinessDay(at)) {
+      const { open, close } = window(at);
+      const a = at < open ? open : at;
+      const b = end < close ? end : close;
+      if (b > a) total += b.diff(a, "minutes").minutes;
+    }
+    at = window(at.plus({ days: 1 })).open.startOf("day");
+  }
+  return Math.round(total);
+}
+
+/** The minutes between two instants, in business minutes or in clock minutes (negative when `to` is before `from`). */
+export function slaMinutesBetween(from: Date, to: Date, businessHoursOnly: boolean): number {
+  if (!businessHoursOnly) return Math.round((to.getTime() - from.getTime()) / 60_000);
+  return to >= from ? businessMinutesBetween(from, to) : -businessMinutesBetween(to, from);
+}

@@ -3,6 +3,8 @@ import DataLoader from "dataloader";
 import { Access, DecimalScalar, loader, PageOf, requireViewer, type ServiceContext, Readers, tenantScope } from "@wo/shared";
 import { progressOf, type ProgressOf } from "../progress/progress.service";
 import { WorkOrderProgressStep } from "../progress/progress.type";
+import { clockFacts, clocksOf, type OrderClockFacts } from "../sla/sla.reader";
+import { SlaClocks } from "../sla/sla.type";
 import { WorkOrderCounters } from "../counter/counter.type";
 import { ClientRef, ContractorRef, SiteRef, TradeRef, UserRef } from "./refs";
 import { ownerShows, providedName } from "./work-order.provided";
@@ -178,6 +180,29 @@ export class WorkOrderResolver {
         ),
     );
     return batch.load(wo);
+  }
+
+  @Readers.everyone()
+  @FieldResolver(() => SlaClocks, {
+    description:
+      "The order's SLA clocks (docs/sla.md): response and fix, each its due date extended by the time paused while awaiting quote approval, and where it stands; read for a whole page in one statement",
+  })
+  async slaClocks(
+    @Root() wo: Row,
+    @Ctx() ctx: ServiceContext,
+    @Arg("at", () => Date, { nullable: true, description: "The moment to compute the clocks at (default: now)" }) at?: Date | null,
+  ): Promise<SlaClocks> {
+    const batch = loader(
+      ctx,
+      "work-order:sla-facts",
+      () =>
+        new DataLoader<number, OrderClockFacts | null>(async (ids) => {
+          const facts = await clockFacts(ctx.em, ids);
+          return ids.map((id) => facts.get(id) ?? null);
+        }),
+    );
+    const facts = await batch.load(wo.id);
+    return facts ? clocksOf(facts, at ?? new Date()) : { response: null, fix: null };
   }
 
   @Readers.everyone()

@@ -3,6 +3,7 @@ import { graphql, getFragmentData, type FragmentType } from "../../../gql";
 import { H4 } from "../../../ui";
 import { formatDate, formatDateTime, formatMoney } from "../../../ui/format";
 import { DeadlineIcon } from "./DeadlineIcon";
+import { SlaClockTag, SlaClocks_WorkOrder } from "./SlaClockTag";
 import "./work-order-fields.css";
 
 export const WorkOrderFields_WorkOrder = graphql(`
@@ -43,6 +44,7 @@ export const WorkOrderFields_WorkOrder = graphql(`
     dueDate
     dateClosed
     dateStatus
+    ...SlaClocks_WorkOrder
     # the server refuses a portal user a field its kind may not read: ask only for what the viewer may
     ... @skip(if: $isClient) {
       missingInfo
@@ -105,6 +107,7 @@ export type WorkOrderFieldsProps = {
 /** A work order's fields, read-only: the quick view and the detail views show them */
 export function WorkOrderFields(props: WorkOrderFieldsProps) {
   const wo = getFragmentData(WorkOrderFields_WorkOrder, props.workOrder);
+  const { slaClocks } = getFragmentData(SlaClocks_WorkOrder, wo);
   const address = [wo.site.addressLine1, wo.site.addressLine2, wo.site.city, wo.site.postCode].filter(Boolean).join(", ");
   return (
     <div className="wo-fields">
@@ -149,6 +152,13 @@ export function WorkOrderFields(props: WorkOrderFieldsProps) {
           ["Due date", formatDate(wo.dueDate)],
           ["Date closed", formatDate(wo.dateClosed)],
           ["Status changed", formatDateTime(wo.dateStatus)],
+        ]}
+      />
+      <Section
+        title="SLA clocks"
+        fields={[
+          ["Response", slaClocks.response ? <SlaClockTag key="r" label="Response" clock={slaClocks.response} /> : null],
+          ["Fix", slaClocks.fix ? <SlaClockTag key="f" label="Fix" clock={slaClocks.fix} /> : null],
         ]}
       />
       <Section

@@ -39,6 +39,7 @@ export const WorkOrderGrid_WorkOrders = graphql(`
         slaCode
         estimatedCost
         deadline
+        ...SlaClocks_WorkOrder
       }
     }
   }

@@ -1,0 +1,45 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { WorkOrder } from "../work-order/work-order.entity";
+
+/** The two clocks of an order. */
+export enum SlaClockKind {
+  RESPONSE = "RESPONSE",
+  FIX = "FIX",
+}
+
+/** What happened to a clock. */
+export enum SlaEventKind {
+  PAUSED = "PAUSED",
+  RESUMED = "RESUMED",
+  MET = "MET",
+  STOPPED = "STOPPED",
+}
+
+/**
+ * A recorded SLA event (docs/sla.md): a clock (RESPONSE or FIX) of an order PAUSED, RESUMED, MET or
+ * STOPPED, at the time of the change that caused it. Written by the `work_order_sla` trigger only
+ * (migration 20261217100000); declared here so that the schema the entities describe is the one the
+ * migrations make.
+ */
+@Entity({ tableName: "sla_event" })
+@Index({ name: "sla_event_work_order_idx", properties: ["workOrderId", "id"] })
+@Index({ name: "sla_event_at_idx", properties: ["at", "kind"] })
+export class SlaEvent {
+  @PrimaryKey({ type: "bigint" })
+  id!: string & Opt;
+
+  @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
+  workOrderId!: number;
+
+  @Enum({ items: () => SlaClockKind })
+  clock!: SlaClockKind;
+
+  @Enum({ items: () => SlaEventKind })
+  kind!: SlaEventKind;
+
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  at!: Date & Opt;
+
+  @Property({ type: "int", nullable: true })
+  statusId?: number | null;
+}

@@ -140,6 +140,7 @@ describe("the shell each user gets", () => {
       ["Overdue", "#/workOrders/overdue"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Compliance", "#/compliance"],
       ["Contractors", "#/contractors"],
       ["Contracts", "#/contracts"],
       ["PPM", "#/ppm"],
@@ -167,6 +168,7 @@ describe("the shell each user gets", () => {
       ["Overdue", "#/workOrders/overdue"],
       ["Clients", "#/clients"],
       ["Sites", "#/sites"],
+      ["Compliance", "#/compliance"],
       ["Contractors", "#/contractors"],
       ["PPM", "#/ppm"],
       ["Quotations", "#/quotations"],
@@ -185,7 +187,7 @@ describe("the shell each user gets", () => {
     await page.waitForURL(/#\/client_portal\/1$/);
     await page.getByRole("heading", { name: "Harbour Retail Group" }).waitFor();
     const menu = page.getByRole("navigation", { name: "Portal menu" });
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["Dashboard", "Sites", "Work Orders", "PPMs", "Quotes", "Reports"]);
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["Dashboard", "Sites", "Compliance", "Work Orders", "PPMs", "Quotes", "Reports"]);
     expect(await page.getByRole("navigation", { name: "Sidebar" }).count()).toBe(0);
     // exactly "Work orders": the PPM grid beside it is "PPM work orders"
     const grid = page.getByRole("region", { name: "Work orders", exact: true });

@@ -1,12 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { downloadExport } from "../../../app/download";
 import { paths } from "../../../app/paths";
 import { graphql } from "../../../gql";
 import type { ComplianceStatus } from "../../../gql/graphql";
-import { AnchorButton, H4, HTMLSelect } from "../../../ui";
+import { H4 } from "../../../ui";
 import { ComplianceMatrix } from "../../compliance/components/ComplianceMatrix";
-import { registerExportUrl, STATUS_LABEL, STATUSES } from "../../compliance/components/status";
+import { RegisterFilters } from "../../compliance/components/RegisterFilters";
 import "../../compliance/components/compliance.css";
 
 export const ClientCompliancePage_Regions = graphql(`
@@ -36,33 +35,7 @@ export function ClientCompliancePage() {
     <div className="wo-portal__section wo-compliance">
       <H4>Compliance</H4>
       <div className="wo-compliance__filters">
-        <label>
-          Region
-          <HTMLSelect aria-label="Region" value={region} onChange={(e) => set("region", e.currentTarget.value)}>
-            <option value="">All regions</option>
-            {(regions?.complianceRegions ?? []).map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </HTMLSelect>
-        </label>
-        <label>
-          Status
-          <HTMLSelect aria-label="Status" value={status} onChange={(e) => set("status", e.currentTarget.value)}>
-            <option value="">Any status</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </HTMLSelect>
-        </label>
-        <AnchorButton
-          icon="download"
-          text="Export"
-          onClick={() => void downloadExport(registerExportUrl(clientId, region, status), "Compliance register")}
-        />
+        <RegisterFilters clientId={clientId} regions={regions?.complianceRegions ?? []} region={region} status={status} onChange={set} />
       </div>
       <ComplianceMatrix
         clientId={clientId}

@@ -1,12 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
-import { downloadExport } from "../../../app/download";
 import { paths } from "../../../app/paths";
 import { graphql } from "../../../gql";
 import type { ComplianceStatus } from "../../../gql/graphql";
-import { AnchorButton, H3, HTMLSelect, Intent, NonIdealState } from "../../../ui";
+import { H3, HTMLSelect, NonIdealState } from "../../../ui";
 import { ComplianceMatrix } from "../components/ComplianceMatrix";
-import { registerExportUrl, STATUS_LABEL, STATUSES } from "../components/status";
+import { RegisterFilters } from "../components/RegisterFilters";
 import "../components/compliance.css";
 
 export const ComplianceRegisterPage_Clients = graphql(`
@@ -58,34 +57,14 @@ export function ComplianceRegisterPage() {
             ))}
           </HTMLSelect>
         </label>
-        <label>
-          Region
-          <HTMLSelect aria-label="Region" value={region} disabled={!clientId} onChange={(e) => set("region", e.currentTarget.value)}>
-            <option value="">All regions</option>
-            {(regions?.complianceRegions ?? []).map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </HTMLSelect>
-        </label>
-        <label>
-          Status
-          <HTMLSelect aria-label="Status" value={status} disabled={!clientId} onChange={(e) => set("status", e.currentTarget.value)}>
-            <option value="">Any status</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </HTMLSelect>
-        </label>
-        <AnchorButton
-          icon="download"
-          text="Export"
-          intent={Intent.PRIMARY}
+        <RegisterFilters
+          clientId={clientId}
+          regions={regions?.complianceRegions ?? []}
+          region={region}
+          status={status}
           disabled={!clientId}
-          onClick={() => void downloadExport(registerExportUrl(clientId, region, status), "Compliance register")}
+          primaryExport
+          onChange={set}
         />
       </div>
       {clientId ? (

@@ -165,6 +165,46 @@ export async function graphql<T = Record<string, any>>(
 
 export const errorCode = (r: GraphqlResult) => r.errors?.[0]?.extensions?.code;
 
+/**
+ * The preamble of a GraphQL suite against one subgraph: the service on a database of its own, a token
+ * per named viewer, and `call`, which answers the first root field or throws an error carrying the
+ * GraphQL error code (`outcome` turns it into "OK" or that code). Registers its own beforeAll and
+ * afterAll; read `suite.db()` and the rest inside tests.
+ *
+ *   const suite = graphqlSuite(workOrdersService, "sla", { admin: viewers.admin(), client1: viewers.client(1) });
+ *   const id = (await suite.call(SAVE, { input })).workOrder.id;
+ *   expect(await outcome(suite.call(READ, { id }, "client1"))).toBe("FORBIDDEN");
+ */
+export function graphqlSuite(def: ServiceDefinition, label: string, who: Record<string, AccessClaims>) {
+  const suite = {
+    svc: undefined as unknown as RunningService & { db: TestDatabase },
+    tokens: {} as Record<string, string>,
+    /** the suite's database URL */
+    db: () => suite.svc.db.url,
+    /** the first root field of `query` asked as `viewer` (a key of `who`) */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer it asked for
+    async call(query: string, variables: Record<string, unknown> = {}, viewer = "admin"): Promise<any> {
+      if (!(viewer in suite.tokens)) throw new Error(`graphqlSuite: no viewer named ${viewer}`);
+      const r = await graphql(suite.svc.url, query, variables, suite.tokens[viewer]);
+      if (r.errors) throw Object.assign(new Error(JSON.stringify(r.errors)), { code: errorCode(r) });
+      return Object.values(r.data ?? {})[0];
+    },
+  };
+  beforeAll(async () => {
+    suite.svc = await startTestService(def, label);
+    for (const [name, claims] of Object.entries(who)) suite.tokens[name] = await tokenFor(claims);
+  }, 60_000);
+  afterAll(() => suite.svc?.stop());
+  return suite;
+}
+
+/** "OK" when the call succeeded, else the error code it threw (`graphqlSuite`'s `call`) */
+export const outcome = (p: Promise<unknown>): Promise<unknown> =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code,
+  );
+
 /** Runs SQL against a test database. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as the test wrote the query
 export async function sql<T extends pg.QueryResultRow = Record<string, any>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {

@@ -6,33 +6,25 @@
  * same filters, and tenancy (a client user its own client only, a contractor never).
  */
 import ExcelJS from "exceljs";
-import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
+import { graphql, graphqlSuite, outcome, sql, viewers } from "@wo/shared/testing";
 import { postcodeKeys } from "../../assets/src/modules/contract/postcode-prefix";
 import { workOrdersService } from "../src/service";
 
-type Svc = Awaited<ReturnType<typeof startTestService>>;
+const suite = graphqlSuite(workOrdersService, "compliance_register", {
+  admin: viewers.admin(),
+  client1: viewers.client(1),
+  client2: viewers.client(2),
+  contractor1: viewers.contractor(1),
+});
+const { call, db, tokens } = suite;
+
 type Any = any;
-let svc: Svc;
-const tokens: Record<string, string> = {};
 const types: Record<string, number> = {};
 let sites1: { id: number; post_code: string | null }[]; // client 1's sites
 let site1: number; // one of them, with a closed and an open order
 let closedOrder: number;
 let openOrder: number;
 let site2: number; // a site of client 2
-
-const db = () => svc.db.url;
-
-async function call(query: string, variables: Record<string, unknown>, who = "admin"): Promise<Any> {
-  const r = await graphql(svc.url, query, variables, tokens[who]);
-  if (r.errors) throw Object.assign(new Error(JSON.stringify(r.errors)), { code: errorCode(r) });
-  return Object.values(r.data!)[0];
-}
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "OK",
-    (e: { code?: string }) => e.code,
-  );
 
 const REGISTER = `query R($clientId: Int!, $today: LocalDate, $region: String, $status: [ComplianceStatus!], $page: Int, $pageSize: Int) {
   complianceRegister(clientId: $clientId, today: $today, region: $region, status: $status, page: $page, pageSize: $pageSize) {
@@ -64,11 +56,6 @@ async function register(today: string, filters: Record<string, unknown> = {}, wh
 }
 
 beforeAll(async () => {
-  svc = await startTestService(workOrdersService, "compliance_register");
-  tokens.admin = await tokenFor(viewers.admin());
-  tokens.client1 = await tokenFor(viewers.client(1));
-  tokens.client2 = await tokenFor(viewers.client(2));
-  tokens.contractor1 = await tokenFor(viewers.contractor(1));
   for (const t of (await sql(db(), "select id, code from work_orders.compliance_type")) as { id: number; code: string }[]) types[t.code] = t.id;
   sites1 = (await sql(db(), "select id, post_code from assets.v_site where client_id = 1 order by id")) as typeof sites1;
   const [pair] = (await sql(
@@ -85,7 +72,6 @@ beforeAll(async () => {
   await call(SAVE_CLIENT, { input: { clientId: 1, defaultTypeIds: [types.GAS_SAFETY], dueSoonDays: 30 } });
   await call(SET_SITE, { siteId: site1, typeIds: [types.GAS_SAFETY, types.FIRE_ALARM] });
 }, 60_000);
-afterAll(() => svc?.stop());
 
 describe("the region filter", () => {
   it("keeps the sites whose postcode starts with the area's letters (assets' postcode-area rule)", async () => {
@@ -102,7 +88,7 @@ describe("the region filter", () => {
     }
   });
   it("refuses a region that is not a postcode area", async () => {
-    expect(await codeOf(register("2027-01-01", { region: "SW1A" }))).toBe("BAD_USER_INPUT");
+    expect(await outcome(register("2027-01-01", { region: "SW1A" }))).toBe("BAD_USER_INPUT");
   });
 });
 
@@ -273,14 +259,14 @@ describe("a cell's certificate history", () => {
 
   it("is empty for a type without certificates; NOT_FOUND for an unknown type", async () => {
     expect(await call(HISTORY, { siteId: site1, typeId: types.EICR, today: "2027-02-01" })).toEqual([]);
-    expect(await codeOf(call(HISTORY, { siteId: site1, typeId: 999999 }))).toBe("NOT_FOUND");
+    expect(await outcome(call(HISTORY, { siteId: site1, typeId: 999999 }))).toBe("NOT_FOUND");
   });
 
   it("is read by a client user of the site's client only; never by a contractor", async () => {
     expect(await call(HISTORY, { siteId: site1, typeId: types.GAS_SAFETY, today: "2027-02-01" }, "client1")).toHaveLength(3);
-    expect(await codeOf(call(HISTORY, { siteId: site1, typeId: types.GAS_SAFETY }, "client2"))).toBe("NOT_FOUND");
-    expect(await codeOf(call(HISTORY, { siteId: site2, typeId: types.GAS_SAFETY }, "client1"))).toBe("NOT_FOUND");
-    expect(await codeOf(call(HISTORY, { siteId: site1, typeId: types.GAS_SAFETY }, "contractor1"))).toBe("FORBIDDEN");
+    expect(await outcome(call(HISTORY, { siteId: site1, typeId: types.GAS_SAFETY }, "client2"))).toBe("NOT_FOUND");
+    expect(await outcome(call(HISTORY, { siteId: site2, typeId: types.GAS_SAFETY }, "client1"))).toBe("NOT_FOUND");
+    expect(await outcome(call(HISTORY, { siteId: site1, typeId: types.GAS_SAFETY }, "contractor1"))).toBe("FORBIDDEN");
   });
 });
 
@@ -288,17 +274,17 @@ describe("the register's filters and tenancy for portal users", () => {
   it("lets a client user filter its own register and refuses another client's and a contractor", async () => {
     const own = await register("2027-02-01", { status: ["MISSING"] }, "client1");
     expect(own.totalCount).toBeGreaterThan(0);
-    expect(await codeOf(call(REGISTER, { clientId: 1, status: ["MISSING"] }, "client2"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(REGISTER, { clientId: 1 }, "contractor1"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(`query A($c: Int!) { complianceRegions(clientId: $c) }`, { c: 1 }, "client2"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(`query A($c: Int!) { complianceRegions(clientId: $c) }`, { c: 1 }, "contractor1"))).toBe("FORBIDDEN");
+    expect(await outcome(call(REGISTER, { clientId: 1, status: ["MISSING"] }, "client2"))).toBe("FORBIDDEN");
+    expect(await outcome(call(REGISTER, { clientId: 1 }, "contractor1"))).toBe("FORBIDDEN");
+    expect(await outcome(call(`query A($c: Int!) { complianceRegions(clientId: $c) }`, { c: 1 }, "client2"))).toBe("FORBIDDEN");
+    expect(await outcome(call(`query A($c: Int!) { complianceRegions(clientId: $c) }`, { c: 1 }, "contractor1"))).toBe("FORBIDDEN");
   });
 });
 
 describe("what the editors may do", () => {
   it("is decided on the server: staff with customers at full edit, a client user only reads", async () => {
     const q = `query Q($c: Int!, $s: Int!) { clientCompliance(clientId: $c) { viewerCanEdit } siteCompliance(siteId: $s) { viewerCanEdit } }`;
-    const both = async (who: string) => (await graphql(svc.url, q, { c: 1, s: site1 }, tokens[who])).data;
+    const both = async (who: string) => (await graphql(suite.svc.url, q, { c: 1, s: site1 }, tokens[who])).data;
     expect(await both("admin")).toEqual({ clientCompliance: { viewerCanEdit: true }, siteCompliance: { viewerCanEdit: true } });
     expect(await both("client1")).toEqual({ clientCompliance: { viewerCanEdit: false }, siteCompliance: { viewerCanEdit: false } });
   });
@@ -306,7 +292,7 @@ describe("what the editors may do", () => {
 
 describe("GET /exports/ComplianceRegister", () => {
   const download = (query: string, who: string) =>
-    fetch(`${svc.url.replace(/\/graphql$/, "")}/exports/ComplianceRegister${query}`, { headers: { authorization: `Bearer ${tokens[who]}` } });
+    fetch(`${suite.svc.url.replace(/\/graphql$/, "")}/exports/ComplianceRegister${query}`, { headers: { authorization: `Bearer ${tokens[who]}` } });
 
   async function sheetOf(res: Response): Promise<ExcelJS.Worksheet> {
     const book = new ExcelJS.Workbook();

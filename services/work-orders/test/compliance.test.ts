@@ -5,32 +5,25 @@
  * not, and tenancy (a client user its own client's register, never another's).
  */
 import { pendingSchemaSql } from "@wo/shared";
-import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
+import { graphqlSuite, outcome, sql, viewers } from "@wo/shared/testing";
 import { complianceStatus, ComplianceStatus, expiryOf } from "../src/modules/compliance/compliance.status";
 import { workOrdersService } from "../src/service";
 
-type Svc = Awaited<ReturnType<typeof startTestService>>;
+const suite = graphqlSuite(workOrdersService, "compliance", {
+  admin: viewers.admin(),
+  staffNoArea: viewers.staff(4, {}),
+  client1: viewers.client(1),
+  client2: viewers.client(2),
+  contractor1: viewers.contractor(1),
+});
+const { call, db } = suite;
+
 type Any = any;
-let svc: Svc;
-const tokens: Record<string, string> = {};
 const types: Record<string, number> = {};
 let site1: number; // a site of client 1 with a closed and an open order
 let closedOrder: number;
 let openOrder: number;
 let site2: number; // a site of client 2
-
-const db = () => svc.db.url;
-
-async function call(query: string, variables: Record<string, unknown>, who = "admin"): Promise<Any> {
-  const r = await graphql(svc.url, query, variables, tokens[who]);
-  if (r.errors) throw Object.assign(new Error(JSON.stringify(r.errors)), { code: errorCode(r) });
-  return Object.values(r.data!)[0];
-}
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "OK",
-    (e: { code?: string }) => e.code,
-  );
 
 const REGISTER = `query R($clientId: Int!, $today: LocalDate, $search: String) {
   complianceRegister(clientId: $clientId, today: $today, search: $search, pageSize: 50) {
@@ -62,12 +55,6 @@ async function certificate(entityName: "Site" | "WorkOrder", entityId: number, t
 const clearCertificates = () => sql(db(), "delete from work_orders.document where compliance_type_id is not null");
 
 beforeAll(async () => {
-  svc = await startTestService(workOrdersService, "compliance");
-  tokens.admin = await tokenFor(viewers.admin());
-  tokens.staffNoArea = await tokenFor(viewers.staff(4, {}));
-  tokens.client1 = await tokenFor(viewers.client(1));
-  tokens.client2 = await tokenFor(viewers.client(2));
-  tokens.contractor1 = await tokenFor(viewers.contractor(1));
   for (const t of (await sql(db(), "select id, code from work_orders.compliance_type")) as { id: number; code: string }[]) types[t.code] = t.id;
   const [pair] = (await sql(
     db(),
@@ -80,11 +67,10 @@ beforeAll(async () => {
   openOrder = pair!.open;
   site2 = ((await sql(db(), "select id from assets.v_site where client_id = 2 order by id limit 1"))[0] as { id: number }).id;
 }, 60_000);
-afterAll(() => svc?.stop());
 
 describe("the migrations", () => {
   it("leave nothing for the entities to add", async () => {
-    expect(await pendingSchemaSql(svc.orm)).toBe("");
+    expect(await pendingSchemaSql(suite.svc.orm)).toBe("");
   });
 });
 
@@ -124,10 +110,10 @@ describe("compliance types", () => {
     const SET = `mutation V($id: Int!, $m: Int) { setComplianceValidity(id: $id, validityMonths: $m) { id validityMonths } }`;
     expect(await call(SET, { id: types.PAT, m: 12 })).toEqual({ id: types.PAT, validityMonths: 12 });
     expect(await call(SET, { id: types.PAT, m: null })).toEqual({ id: types.PAT, validityMonths: null });
-    expect(await codeOf(call(SET, { id: types.PAT, m: 12 }, "staffNoArea"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(SET, { id: types.PAT, m: 12 }, "client1"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(SET, { id: types.PAT, m: 0 }))).toBe("BAD_USER_INPUT");
-    expect(await codeOf(call(SET, { id: 999999, m: 12 }))).toBe("NOT_FOUND");
+    expect(await outcome(call(SET, { id: types.PAT, m: 12 }, "staffNoArea"))).toBe("FORBIDDEN");
+    expect(await outcome(call(SET, { id: types.PAT, m: 12 }, "client1"))).toBe("FORBIDDEN");
+    expect(await outcome(call(SET, { id: types.PAT, m: 0 }))).toBe("BAD_USER_INPUT");
+    expect(await outcome(call(SET, { id: 999999, m: 12 }))).toBe("NOT_FOUND");
   });
 });
 
@@ -154,8 +140,8 @@ describe("requirements", () => {
     expect(await call(READ, { siteId: site1 })).toMatchObject({ ownSet: false, typeIds: saved.defaultTypeIds });
     expect(Object.keys(await cellsOf(site1, "2027-01-01")).map(Number)).toEqual(saved.defaultTypeIds);
 
-    expect(await codeOf(call(SET_SITE, { siteId: site1, typeIds: [999999] }))).toBe("BAD_USER_INPUT");
-    expect(await codeOf(call(SET_SITE, { siteId: site1, typeIds: [types.PAT] }, "client1"))).toBe("FORBIDDEN");
+    expect(await outcome(call(SET_SITE, { siteId: site1, typeIds: [999999] }))).toBe("BAD_USER_INPUT");
+    expect(await outcome(call(SET_SITE, { siteId: site1, typeIds: [types.PAT] }, "client1"))).toBe("FORBIDDEN");
   });
 });
 
@@ -225,10 +211,10 @@ describe("tenancy", () => {
     const own = await call(REGISTER, { clientId: 1, today: "2027-01-01" }, "client1");
     expect(own.totalCount).toBeGreaterThan(0);
     expect(own.nodes.every((n: Any) => n.clientId === 1)).toBe(true);
-    expect(await codeOf(call(REGISTER, { clientId: 2, today: "2027-01-01" }, "client1"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(REGISTER, { clientId: 1, today: "2027-01-01" }, "client2"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(REGISTER, { clientId: 1 }, "contractor1"))).toBe("FORBIDDEN");
-    expect(await codeOf(call(`query Q($s: Int!) { siteCompliance(siteId: $s) { siteId } }`, { s: site2 }, "client1"))).toBe("NOT_FOUND");
+    expect(await outcome(call(REGISTER, { clientId: 2, today: "2027-01-01" }, "client1"))).toBe("FORBIDDEN");
+    expect(await outcome(call(REGISTER, { clientId: 1, today: "2027-01-01" }, "client2"))).toBe("FORBIDDEN");
+    expect(await outcome(call(REGISTER, { clientId: 1 }, "contractor1"))).toBe("FORBIDDEN");
+    expect(await outcome(call(`query Q($s: Int!) { siteCompliance(siteId: $s) { siteId } }`, { s: site2 }, "client1"))).toBe("NOT_FOUND");
   });
 
   it("lets staff read any client's register; a site of another client is not in it", async () => {

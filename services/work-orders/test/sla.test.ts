@@ -7,30 +7,24 @@
  * user read the clocks of their own orders only).
  */
 import { pendingSchemaSql } from "@wo/shared";
-import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
+import { graphqlSuite, outcome, sql, viewers } from "@wo/shared/testing";
 import { workOrdersService } from "../src/service";
 
-type Svc = Awaited<ReturnType<typeof startTestService>>;
+const suite = graphqlSuite(workOrdersService, "sla", {
+  admin: viewers.admin(),
+  client1: viewers.client(1),
+  client2: viewers.client(2),
+  contractor1: viewers.contractor(1),
+  contractor2: viewers.contractor(2),
+});
+const { call, db } = suite;
+
 type Any = any;
-let svc: Svc;
-const tokens: Record<string, string> = {};
 let subTradeId: number;
 
 const SAVE = `mutation Save($input: SaveWorkOrderInput!) { saveWorkOrder(input: $input) { workOrder { id version } error { message } } }`;
 const CLOCK = `state dueDate target minutesLeft pausedMinutes endedAt businessHoursOnly`;
 const READ = `query W($id: Int!, $at: DateTimeISO) { workOrder(id: $id) { id slaClocks(at: $at) { response { ${CLOCK} } fix { ${CLOCK} } } } }`;
-const db = () => svc.db.url;
-
-async function call(query: string, variables: Record<string, unknown>, who = "admin"): Promise<Any> {
-  const r = await graphql(svc.url, query, variables, tokens[who]);
-  if (r.errors) throw Object.assign(new Error(JSON.stringify(r.errors)), { code: errorCode(r) });
-  return Object.values(r.data!)[0];
-}
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "OK",
-    (e: { code?: string }) => e.code,
-  );
 
 /** An Open order of client 1 (or 2) for contractor 1 (or 2), SLA code C (clock hours), made through the save. */
 async function order(clientId = 1, contractorId = 1): Promise<number> {
@@ -59,15 +53,8 @@ async function fix(id: number, responseDue: string, fixDue: string, times: strin
 const clocks = async (id: number, at: string, who = "admin") => (await call(READ, { id, at }, who)).slaClocks;
 
 beforeAll(async () => {
-  svc = await startTestService(workOrdersService, "sla");
-  tokens.admin = await tokenFor(viewers.admin());
-  tokens.client1 = await tokenFor(viewers.client(1));
-  tokens.client2 = await tokenFor(viewers.client(2));
-  tokens.contractor1 = await tokenFor(viewers.contractor(1));
-  tokens.contractor2 = await tokenFor(viewers.contractor(2));
   subTradeId = (await sql(db(), "select id from assets.trade where parent_trade_id is not null order by id limit 1"))[0]!.id;
 }, 60_000);
-afterAll(() => svc?.stop());
 
 describe("recorded SLA events", () => {
   it("pause the unmet clocks on entering Awaiting Quote Approval (the quote sent meets the response), resume on leaving, meet fix on completion once", async () => {
@@ -139,7 +126,7 @@ describe("WorkOrder.slaClocks at fixed moments", () => {
   });
 
   it("leaves the entities and the migrations agreeing", async () => {
-    expect(await pendingSchemaSql(svc.orm)).toBe("");
+    expect(await pendingSchemaSql(suite.svc.orm)).toBe("");
   });
 });
 
@@ -148,9 +135,9 @@ describe("tenancy of WorkOrder.slaClocks", () => {
     const mine = await order(1, 1);
     const theirs = await order(2, 2);
     expect((await clocks(mine, "2026-11-23T12:00:00Z", "client1")).fix).not.toBeNull();
-    expect(await codeOf(clocks(theirs, "2026-11-23T12:00:00Z", "client1"))).toBe("NOT_FOUND");
+    expect(await outcome(clocks(theirs, "2026-11-23T12:00:00Z", "client1"))).toBe("NOT_FOUND");
     expect((await clocks(mine, "2026-11-23T12:00:00Z", "contractor1")).response).not.toBeNull();
-    expect(await codeOf(clocks(mine, "2026-11-23T12:00:00Z", "contractor2"))).toBe("NOT_FOUND");
+    expect(await outcome(clocks(mine, "2026-11-23T12:00:00Z", "contractor2"))).toBe("NOT_FOUND");
     const page = await call(`query { workOrders(pageSize: 100) { nodes { clientId slaClocks { fix { state } } } } }`, {}, "client2");
     expect(page.nodes.every((n: Any) => n.clientId === 2)).toBe(true);
   });

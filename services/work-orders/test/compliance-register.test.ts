@@ -143,6 +143,30 @@ describe("the status filter", () => {
     expect((await register("2026-08-01", { status: ["IN_DATE"] })).nodes.map((n: Any) => n.id)).toEqual([site1]);
   });
 
+  it("keeps each latest certificate's client and expiry, and re-dates them when a type's validity changes", async () => {
+    const row = async () =>
+      (
+        await sql(
+          db(),
+          "select client_id, cert_date::text as c, expires_on::text as e from work_orders.compliance_latest where site_id = $1 and type_id = $2",
+          [site1, types.FIRE_ALARM],
+        )
+      )[0]!;
+    const before = await row();
+    expect(before.client_id).toBe(1);
+    const months = (await sql(db(), "select validity_months as m from work_orders.compliance_type where id = $1", [types.FIRE_ALARM]))[0]!.m;
+    const expiry = async (m: number) => (await sql(db(), "select ($1::date + make_interval(months => $2))::date::text as e", [before.c, m]))[0]!.e;
+    expect(before.e).toBe(await expiry(months));
+    try {
+      await sql(db(), "update work_orders.compliance_type set validity_months = $2 where id = $1", [types.FIRE_ALARM, months + 12]);
+      expect((await row()).e).toBe(await expiry(months + 12));
+      expect((await register("2026-08-01", { status: ["OVERDUE"] })).totalCount).toBe(0);
+    } finally {
+      await sql(db(), "update work_orders.compliance_type set validity_months = $2 where id = $1", [types.FIRE_ALARM, months]);
+    }
+    expect((await row()).e).toBe(before.e);
+  });
+
   // the filter reads the latest certificate the database keeps (compliance_latest): every write that
   // changes which certificate is the latest must change it, whichever path makes the write
   it("follows an order's status, a certificate archived, re-dated or deleted, and an order moved to another site", async () => {

@@ -1,4 +1,4 @@
-import { ArrayType, Entity, PrimaryKey, Property, Unique, type Opt } from "@mikro-orm/core";
+import { ArrayType, Entity, Index, PrimaryKey, Property, Unique, type Opt } from "@mikro-orm/core";
 import { Field, Int, ObjectType } from "type-graphql";
 import { Readers } from "@wo/shared";
 import { CERTIFICATE_TYPE } from "../document/document.entity";
@@ -108,9 +108,11 @@ export class SiteCompliance {
 /**
  * The latest counting certificate of one site × type (migration 20261216300000-compliance-latest): kept
  * by triggers on documents and on orders' statuses, never written by the service. The status filter
- * reads it instead of every certificate of a client.
+ * reads it instead of every certificate of a client; its client and expiry date (migration
+ * 20261218400000-compliance-latest-expiry) make "overdue" and "due soon" a range of one index.
  */
 @Entity({ tableName: "compliance_latest" })
+@Index({ name: "compliance_latest_client_expiry_idx", properties: ["clientId", "expiresOn"] })
 export class ComplianceLatest {
   @PrimaryKey({ type: "integer", autoincrement: false })
   siteId!: number;
@@ -123,4 +125,12 @@ export class ComplianceLatest {
 
   @Property({ type: "integer" })
   documentId!: number;
+
+  /** the site's client */
+  @Property({ type: "integer" })
+  clientId!: number;
+
+  /** the certificate date + the type's validity; null for a type without a fixed period */
+  @Property({ type: "date", nullable: true })
+  expiresOn?: string | null;
 }

@@ -24,43 +24,46 @@ export interface StatusFilter {
 }
 
 /**
- * The register's cells of one client's sites in SQL, set-based for the whole client (never per site):
- * (site_id, status). The status is the SQL twin of compliance.status.ts (expiry = certificate date +
- * validity months, clamped to the month's end as luxon does; OVERDUE after the expiry, DUE_SOON from
- * the client's due-soon days before it, IN_DATE else or with no fixed period, MISSING without a
- * certificate), on the latest counting certificate of each site × type, which the database keeps in
- * `compliance_latest` (migration 20261216300000: reading every certificate of a 20,000-site client
- * took about a second). Params: clientId, today, today, in the order `cellStatusParams` gives them.
- */
-export const CELL_STATUS_SQL = `
-  select x.site_id,
-         case when l.cert_date is null then 'MISSING'
-              when t.validity_months is null then 'IN_DATE'
-              when (l.cert_date + make_interval(months => t.validity_months))::date < ?::date then 'OVERDUE'
-              when (l.cert_date + make_interval(months => t.validity_months))::date - x.due_soon_days <= ?::date then 'DUE_SOON'
-              else 'IN_DATE' end as status
-    from (select s2.id as site_id, coalesce(cc.due_soon_days, ${DEFAULT_DUE_SOON_DAYS}) as due_soon_days,
-                 unnest(coalesce(sc.type_ids, cc.type_ids, '{}'::int[])) as type_id
-            from assets.v_site s2
-            left join work_orders.site_compliance sc on sc.site_id = s2.id
-            left join work_orders.client_compliance cc on cc.client_id = s2.client_id
-           where s2.client_id = ?) x
-    join work_orders.compliance_type t on t.id = x.type_id
-    left join work_orders.compliance_latest l on l.site_id = x.site_id and l.type_id = x.type_id`;
-
-/** The parameters of CELL_STATUS_SQL. */
-export function cellStatusParams(clientId: number, today: string): SqlValue[] {
-  return [today, today, clientId];
-}
-
-/**
  * The status filter as a condition on the register's sites (alias `s`): the site has a cell with one
- * of the statuses. The client's cells are computed once, as a set (a hashed semi-join), so the page
- * is chosen after filtering and the total is right.
+ * of the statuses on the day. The SQL twin of compliance.status.ts over the latest counting certificate
+ * of each site × type, which the database keeps with its client and expiry date in `compliance_latest`
+ * (migrations 20261216300000 and 20261218400000; expiry = certificate date + validity months, clamped to
+ * the month's end as luxon does, null without a fixed period):
+ * - OVERDUE: expiry before today; DUE_SOON: expiry from today to today + the client's due-soon days;
+ *   both a range of the `(client_id, expires_on)` index, so a page of overdue sites never computes the
+ *   client's other cells;
+ * - IN_DATE: no fixed period, or expiry after that;
+ * - MISSING: a type the site requires without a certificate (every required cell of the client, as a
+ *   hashed anti-join).
+ * A certificate counts only for a type its site requires (its own set, else the client's defaults).
+ * Each status asked adds one branch of a union; the page is chosen after filtering and the total is right.
  */
 export function statusCondition(filter: StatusFilter): SqlCondition {
-  return [
-    `s.id in (select c.site_id from (${CELL_STATUS_SQL}) c where c.status = any(?::text[]))`,
-    [...cellStatusParams(filter.clientId, filter.today), `{${filter.statuses.join(",")}}`],
-  ];
+  const { clientId, today } = filter;
+  const dueSoonDays = `coalesce((select cc.due_soon_days from work_orders.client_compliance cc where cc.client_id = ?), ${DEFAULT_DUE_SOON_DAYS})`;
+  const required = `l.type_id = any(coalesce(sc.type_ids, (select cc.type_ids from work_orders.client_compliance cc where cc.client_id = ?), '{}'::int[]))`;
+  const latest = (range: string) =>
+    `select l.site_id from work_orders.compliance_latest l
+       left join work_orders.site_compliance sc on sc.site_id = l.site_id
+      where l.client_id = ? and ${range} and ${required}`;
+  const branches: [string, SqlValue[]][] = [];
+  const asked = new Set(filter.statuses);
+  if (asked.has(ComplianceStatus.OVERDUE)) branches.push([latest("l.expires_on < ?::date"), [clientId, today, clientId]]);
+  if (asked.has(ComplianceStatus.DUE_SOON))
+    branches.push([latest(`l.expires_on between ?::date and ?::date + ${dueSoonDays}`), [clientId, today, today, clientId, clientId]]);
+  if (asked.has(ComplianceStatus.IN_DATE))
+    branches.push([latest(`(l.expires_on is null or l.expires_on > ?::date + ${dueSoonDays})`), [clientId, today, clientId, clientId]]);
+  if (asked.has(ComplianceStatus.MISSING))
+    branches.push([
+      `select x.site_id from (
+         select s2.id as site_id, unnest(coalesce(sc.type_ids, cc.type_ids, '{}'::int[])) as type_id
+           from assets.v_site s2
+           left join work_orders.site_compliance sc on sc.site_id = s2.id
+           left join work_orders.client_compliance cc on cc.client_id = s2.client_id
+          where s2.client_id = ?) x
+        join work_orders.compliance_type t on t.id = x.type_id
+       where not exists (select 1 from work_orders.compliance_latest l where l.site_id = x.site_id and l.type_id = x.type_id)`,
+      [clientId],
+    ]);
+  return [`s.id in (${branches.map(([q]) => q).join(" union all ")})`, branches.flatMap(([, p]) => p)];
 }

@@ -58,7 +58,13 @@ const AREAS = [
 
 export async function seedComplianceEstate(db: pg.Client): Promise<number> {
   const found = await db.query<{ id: number }>("select id from assets.client where name = $1", [CLIENT]);
-  if (found.rows[0]) return found.rows[0].id;
+  const clientId = found.rows[0]?.id ?? (await seedEstate(db));
+  await seedCertificates(db, clientId);
+  return clientId;
+}
+
+/** The client, its sites and their requirements, in one transaction. */
+async function seedEstate(db: pg.Client): Promise<number> {
   await db.query("begin");
   try {
     const { rows } = await db.query<{ id: number }>("insert into assets.client (name, customer) values ($1, 'Bench') returning id", [CLIENT]);
@@ -84,7 +90,33 @@ export async function seedComplianceEstate(db: pg.Client): Promise<number> {
        from assets.site s where s.client_id = $1 and s.id % 10 = 0`,
       [clientId],
     );
-    // 0-3 certificates a site and type (a tenth none), dated up to six years back from today
+    await db.query("commit");
+    await db.query("analyze assets.site");
+    return clientId;
+  } catch (e) {
+    await db.query("rollback");
+    throw e;
+  }
+}
+
+/**
+ * 0-3 certificates a site and type (a tenth none), dated up to six years back from today, written as
+ * the product writes them: the triggers keep `compliance_latest` (an advisory lock a site × type, so
+ * a few hundred sites a transaction, within the lock table). A batch already written is skipped, so
+ * an interrupted seed goes on where it stopped.
+ */
+async function seedCertificates(db: pg.Client, clientId: number): Promise<void> {
+  const { rows } = await db.query<{ id: number }>("select id from assets.site where client_id = $1 order by id", [clientId]);
+  const BATCH = 250;
+  let wrote = false;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const ids = rows.slice(i, i + BATCH).map((r) => r.id);
+    const done = await db.query(
+      "select 1 from work_orders.document where entity_name = 'Site' and entity_id = any($1::int[]) and compliance_type_id is not null limit 1",
+      [ids],
+    );
+    if (done.rowCount) continue;
+    wrote = true;
     await db.query(
       `insert into work_orders.document (entity_name, entity_id, document_type_id, cert_date, original_filename, storage_key,
          content_type, size, archived, uploaded_by_id, uploaded_by_name, date_uploaded, compliance_type_id)
@@ -95,15 +127,12 @@ export async function seedComplianceEstate(db: pg.Client): Promise<number> {
        cross join work_orders.compliance_type t
        cross join generate_series(1, 3) n
        cross join lateral (select current_date - ((s.id * 7 + t.id * 131 + n * 401) % 2190) as cert_date) d
-       where s.client_id = $1 and (s.id + t.id) % 10 <> 0 and n <= 1 + (s.id + t.id) % 3`,
-      [clientId],
+       where s.id = any($1::int[]) and (s.id + t.id) % 10 <> 0 and n <= 1 + (s.id + t.id) % 3`,
+      [ids],
     );
-    await db.query("commit");
+  }
+  if (wrote) {
     await db.query("vacuum (analyze) work_orders.document");
-    await db.query("analyze assets.site");
-    return clientId;
-  } catch (e) {
-    await db.query("rollback");
-    throw e;
+    await db.query("vacuum (analyze) work_orders.compliance_latest");
   }
 }

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { ENGLAND_AND_WALES_BANK_HOLIDAYS } from "@wo/shared";
-import { addBusinessHours, addClockHours, addSlaHours, isBusinessDay } from "./business-hours";
+import { addBusinessHours, addClockHours, addSlaHours, BUSINESS_ZONE, businessMinutesBetween, isBusinessDay } from "./business-hours";
 import { dueDates } from "./sla.service";
 
 /** An instant given as London wall-clock time. */
@@ -105,5 +105,56 @@ describe("bank holidays of England and Wales", () => {
 
   it("reach past next year (add gov.uk's new years before they run out)", () => {
     expect(Number(dates[dates.length - 1]!.slice(0, 4))).toBeGreaterThan(new Date().getFullYear());
+  });
+});
+
+describe("long spans, counted instead of walked", () => {
+  /** the day-by-day walk the counting replaced: the reference */
+  function walked(from: Date, to: Date): number {
+    if (!(to > from)) return 0;
+    let total = 0;
+    let at = DateTime.fromJSDate(from, { zone: BUSINESS_ZONE });
+    const end = DateTime.fromJSDate(to, { zone: BUSINESS_ZONE });
+    while (at < end) {
+      if (isBusinessDay(at)) {
+        const open = at.startOf("day").set({ hour: 8 });
+        const close = at.startOf("day").set({ hour: 18 });
+        const a = at < open ? open : at;
+        const b = end < close ? end : close;
+        if (b > a) total += b.diff(a, "minutes").minutes;
+      }
+      at = at.plus({ days: 1 }).startOf("day");
+    }
+    return Math.round(total);
+  }
+  // a seeded generator: the same instants every run
+  let seed = 27;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const instant = () => new Date(Date.UTC(2024, 0, 1) + Math.floor(next() * 6 * 365 * 86_400_000));
+
+  it("businessMinutesBetween agrees with walking the days, over spans of minutes to years (weekends, holidays, BST)", () => {
+    for (let i = 0; i < 120; i++) {
+      const a = instant();
+      const b = i % 4 === 0 ? new Date(a.getTime() + Math.floor(next() * 3 * 86_400_000)) : instant();
+      const [from, to] = a < b ? [a, b] : [b, a];
+      expect([from.toISOString(), to.toISOString(), businessMinutesBetween(from, to)]).toEqual([
+        from.toISOString(),
+        to.toISOString(),
+        walked(from, to),
+      ]);
+    }
+  });
+
+  it("addBusinessHours of months lands where the minutes between say, and on a business minute", () => {
+    for (let i = 0; i < 200; i++) {
+      const start = instant();
+      const hours = Math.floor(next() * 5000) + next();
+      const end = addBusinessHours(start, hours);
+      expect(businessMinutesBetween(start, end)).toBe(Math.round(hours * 60));
+      const at = DateTime.fromJSDate(end, { zone: BUSINESS_ZONE });
+      expect(isBusinessDay(at)).toBe(true);
+      expect(at.hour * 60 + at.minute).toBeGreaterThan(8 * 60 - 1);
+      expect(at.hour * 60 + at.minute).toBeLessThanOrEqual(18 * 60);
+    }
   });
 });

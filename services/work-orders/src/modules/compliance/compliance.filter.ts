@@ -34,7 +34,8 @@ export interface StatusFilter {
  *   client's other cells;
  * - IN_DATE: no fixed period, or expiry after that;
  * - MISSING: a type the site requires without a certificate (every required cell of the client, as a
- *   hashed anti-join).
+ *   hashed anti-join against
+ *   the client's certificates only).
  * A certificate counts only for a type its site requires (its own set, else the client's defaults).
  * Each status asked adds one branch of a union; the page is chosen after filtering and the total is right.
  */
@@ -62,8 +63,9 @@ export function statusCondition(filter: StatusFilter): SqlCondition {
            left join work_orders.client_compliance cc on cc.client_id = s2.client_id
           where s2.client_id = ?) x
         join work_orders.compliance_type t on t.id = x.type_id
-       where not exists (select 1 from work_orders.compliance_latest l where l.site_id = x.site_id and l.type_id = x.type_id)`,
-      [clientId],
+       where not exists (select 1 from work_orders.compliance_latest l
+                         where l.client_id = ? and l.site_id = x.site_id and l.type_id = x.type_id)`,
+      [clientId, clientId],
     ]);
   return [`s.id in (${branches.map(([q]) => q).join(" union all ")})`, branches.flatMap(([, p]) => p)];
 }

@@ -34,8 +34,7 @@ export interface StatusFilter {
  *   client's other cells;
  * - IN_DATE: no fixed period, or expiry after that;
  * - MISSING: a type the site requires without a certificate (every required cell of the client, as a
- *   hashed anti-join against
- *   the client's certificates only).
+ *   hashed anti-join against the client's certificates only).
  * A certificate counts only for a type its site requires (its own set, else the client's defaults).
  * Each status asked adds one branch of a union; the page is chosen after filtering and the total is right.
  */

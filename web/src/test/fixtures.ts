@@ -8,6 +8,27 @@ export function fakeToken(expiresInSeconds = 900, claims: Record<string, unknown
 
 export type WorkOrderFixture = ReturnType<typeof workOrder>;
 
+/** An order's SLA clocks (WorkOrder.slaClocks): response met, fix running with 2 h 05 min left */
+export const SLA_CLOCKS = {
+  __typename: "SlaClocks",
+  response: {
+    __typename: "SlaClock",
+    state: "MET",
+    target: "2026-10-20T05:42:00.000Z",
+    minutesLeft: 30,
+    pausedMinutes: 0,
+    businessHoursOnly: false,
+  },
+  fix: {
+    __typename: "SlaClock",
+    state: "RUNNING",
+    target: "2026-11-19T01:42:00.000Z",
+    minutesLeft: 125,
+    pausedMinutes: 0,
+    businessHoursOnly: false,
+  },
+};
+
 export function workOrder(id: number, over: Record<string, unknown> = {}) {
   return {
     __typename: "WorkOrder" as const,
@@ -54,25 +75,7 @@ export function workOrder(id: number, over: Record<string, unknown> = {}) {
     smsNotifications: false,
     sendNotifications: true,
     contractorEmailed: true,
-    slaClocks: {
-      __typename: "SlaClocks",
-      response: {
-        __typename: "SlaClock",
-        state: "MET",
-        target: "2026-10-20T05:42:00.000Z",
-        minutesLeft: 30,
-        pausedMinutes: 0,
-        businessHoursOnly: false,
-      },
-      fix: {
-        __typename: "SlaClock",
-        state: "RUNNING",
-        target: "2026-11-19T01:42:00.000Z",
-        minutesLeft: 125,
-        pausedMinutes: 0,
-        businessHoursOnly: false,
-      },
-    },
+    slaClocks: SLA_CLOCKS,
     ...over,
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { callsOf } from "../../../test/api";
 import { findNotice } from "../../../test/notices";
 import { renderApp } from "../../../test/render";
+import { SLA_CLOCKS } from "../../../test/fixtures";
 import { editableWorkOrder, mockEditorApi, viewerCan } from "../test/editor-api";
 
 const el = <T extends HTMLElement = HTMLSelectElement>(name: string) => document.getElementById(`wo-${name}`) as T;
@@ -102,6 +103,14 @@ describe("the work-order page (staff)", () => {
   it("offers only the next statuses in the status dropdown, as the server sends them", async () => {
     await openWorkOrder({ workOrder: editableWorkOrder(42, { nextStatuses: [2, 3] }) });
     expect(optionsOf("workOrderStatusId")).toEqual(["Select ...", "Open", "Awaiting Quote"]);
+  });
+
+  it("shows the order's SLA clocks as the server computes them, a paused one as paused", async () => {
+    const paused = { ...SLA_CLOCKS, fix: { ...SLA_CLOCKS.fix, state: "PAUSED", minutesLeft: 185, pausedMinutes: 60 } };
+    await openWorkOrder({ workOrder: editableWorkOrder(42, { slaClocks: paused }) });
+    const clocks = await screen.findByLabelText("SLA clocks");
+    expect(clocks.textContent).toContain("Response: Met");
+    expect(clocks.textContent).toContain("Fix: Paused · 3 h 05 min left");
   });
 
   it("shows an action's button only when the server says the viewer may take it now (viewerCan)", async () => {

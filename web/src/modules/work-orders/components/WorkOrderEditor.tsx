@@ -14,6 +14,7 @@ import { useCostChecks } from "./form/CostReview";
 import { FinanceFields } from "./form/FinanceFields";
 import { JobFields } from "./form/JobFields";
 import { PartiesFields } from "./form/PartiesFields";
+import { SlaClocks } from "./SlaClockTag";
 import "./work-order-editor.css";
 
 /** The list a cancelled order goes back to, after 1 s (§9) */
@@ -142,6 +143,11 @@ export function WorkOrderEditor({ workOrder, onReload, header }: WorkOrderEditor
           onStatusChange={(v) => void changeStatus(v)}
           deadline={workOrder?.deadline}
         />
+        {workOrder ? (
+          <div className="wo-editor__sla" aria-label="SLA clocks">
+            <span className="wo-editor__sla-label">SLA clocks</span> <SlaClocks workOrder={workOrder} />
+          </div>
+        ) : null}
       </Card>
       <Card className="wo-editor__section">
         <H4>Finance</H4>

@@ -18,6 +18,8 @@ export const WorkOrderEditor_WorkOrder = graphql(`
       queryCosts
     }
     workOrderStatusId
+    # the response and fix clocks (docs/sla.md), shown under the job's fields; every save answers them again
+    ...SlaClocks_WorkOrder
     workOrderStatus
     deadline
     clientId

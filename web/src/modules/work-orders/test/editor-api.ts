@@ -1,6 +1,6 @@
 import { graphql } from "msw";
 import { failedReply, gqlError, mockApi, okReply as ok, type ApiCalls } from "../../../test/api";
-import { ADMIN } from "../../../test/fixtures";
+import { ADMIN, SLA_CLOCKS } from "../../../test/fixtures";
 import { server } from "../../../test/server";
 import { counters } from "../costs/test/costs-api";
 
@@ -87,6 +87,7 @@ export function editableWorkOrder(id: number, over: Record<string, unknown> = {}
     workOrderStatusId: 2,
     workOrderStatus: "Open",
     deadline: "NONE",
+    slaClocks: SLA_CLOCKS,
     clientId: 1,
     siteId: 11,
     contactId: null,

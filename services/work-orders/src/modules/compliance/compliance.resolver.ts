@@ -67,7 +67,7 @@ export class ComplianceResolver {
   }
 
   @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
-  @Query(() => ClientComplianceSettings, { description: "A client's compliance settings: its default set of types and due-soon days" })
+  @Query(() => ClientComplianceSettings, { description: "A client's compliance settings: its default set of types, due-soon days and raising switch" })
   clientCompliance(
     @Arg("clientId", () => Int, { description: "The client (Client.id)" }) clientId: number,
     @Ctx() ctx: ServiceContext,
@@ -77,7 +77,8 @@ export class ComplianceResolver {
 
   @Access.staff("customers", "full")
   @Mutation(() => ClientComplianceSettings, {
-    description: "Saves a client's default set of compliance types (its sites without their own set, new ones included, follow it) and due-soon days",
+    description:
+      "Saves a client's default set of compliance types (its sites without their own set, new ones included, follow it), due-soon days and whether the register raises PPM orders",
   })
   saveClientCompliance(
     @Arg("input", () => SaveClientComplianceInput, { description: "The client, its default set and due-soon days" }) input: SaveClientComplianceInput,

@@ -90,7 +90,8 @@ function matrixColumns(
     ...types.map((t): GridColumn<Row, ComplianceSiteSortField> => ({
       field: `type_${t.id}`,
       title: t.name,
-      width: Math.min(260, Math.max(140, t.name.length * 8)),
+      // one line: the status with its date ("Overdue since 28/10/2026") and a raised order ("PPM WO0001234")
+      width: Math.min(320, Math.max(290, t.name.length * 8)),
       render: (r) => {
         const c = r.cells.find((x) => x.complianceTypeId === t.id);
         if (!c) return <span className="wo-compliance__none">Not required</span>;

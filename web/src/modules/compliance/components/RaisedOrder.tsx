@@ -11,10 +11,12 @@ export type RaisedOrderProps = {
 export function RaisedOrder({ order, orderLink }: RaisedOrderProps) {
   const text = `PPM ${order.reference}`;
   return orderLink ? (
-    <Link to={orderLink(order.id)} className="wo-compliance__raised" aria-label={`PPM order ${order.reference} raised`}>
+    <Link to={orderLink(order.id)} className="wo-compliance__raised" title="The PPM work order the register raised for this certificate">
       {text}
     </Link>
   ) : (
-    <span className="wo-compliance__raised">{text}</span>
+    <span className="wo-compliance__raised" title="The PPM work order the register raised for this certificate">
+      {text}
+    </span>
   );
 }

@@ -154,7 +154,9 @@ describe("(a) a certificate uploaded from the contractor portal", () => {
     expect(await picker.inputValue()).toBe("");
     await picker.selectOption({ label: gas.name });
     await attach.getByLabel(/^Certificate date/).fill(certDay.toISODate()!);
-    await attach.locator("#upload-document-file").setInputFiles({ name: file, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% gas safety ${STAMP}\n`) });
+    await attach
+      .locator("#upload-document-file")
+      .setInputFiles({ name: file, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% gas safety ${STAMP}\n`) });
     // the popup fills the phone's screen, the picker within it, nothing scrolls sideways
     const sheet = await settledBox(attach);
     expect(sheet.width).toBeGreaterThanOrEqual(380);

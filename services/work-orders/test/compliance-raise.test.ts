@@ -132,7 +132,10 @@ describe("raising PPM orders from the register", () => {
   });
 
   it("shows the raised order on the register's cell, to staff and the client, none on other cells", async () => {
-    const [order] = (await sql(db(), "select r.work_order_id as id, wo.ref_no from work_orders.compliance_raised r join work_orders.work_order wo on wo.id = r.work_order_id")) as {
+    const [order] = (await sql(
+      db(),
+      "select r.work_order_id as id, wo.ref_no from work_orders.compliance_raised r join work_orders.work_order wo on wo.id = r.work_order_id",
+    )) as {
       id: number;
       ref_no: string;
     }[];
@@ -160,7 +163,12 @@ describe("raising PPM orders from the register", () => {
       return (execute as (...a: unknown[]) => unknown)(q, ...rest);
     }) as typeof conn.execute;
     const sites = (await sql(db(), "select id from assets.v_site where client_id = 1 order by id limit 50")) as { id: number }[];
-    const cells = await readSiteCells(em, 1, sites.map((s) => s.id), "2026-12-10");
+    const cells = await readSiteCells(
+      em,
+      1,
+      sites.map((s) => s.id),
+      "2026-12-10",
+    );
     expect(statements).toHaveLength(1);
     expect(cells.get(site)!.cells.find((c) => c.complianceTypeId === types.GAS_SAFETY)!.raisedWorkOrder).not.toBeNull();
   });

@@ -23,7 +23,9 @@ export class ComplianceResolver {
   // reference data, as documentTypes: everyone who may upload a certificate picks its type (a contractor
   // in the portal's attachment form, any staff user on an order), and the register's readers name its columns
   @Access.signedIn()
-  @Query(() => [ComplianceType], { description: "The compliance types (gas safety, EICR, ...), in id order: every signed-in user (the upload forms' picker)" })
+  @Query(() => [ComplianceType], {
+    description: "The compliance types (gas safety, EICR, ...), in id order: every signed-in user (the upload forms' picker)",
+  })
   complianceTypes(@Ctx() ctx: ServiceContext): Promise<ComplianceType[]> {
     return compliance.listComplianceTypes(ctx.em);
   }
@@ -67,7 +69,9 @@ export class ComplianceResolver {
   }
 
   @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
-  @Query(() => ClientComplianceSettings, { description: "A client's compliance settings: its default set of types, due-soon days and raising switch" })
+  @Query(() => ClientComplianceSettings, {
+    description: "A client's compliance settings: its default set of types, due-soon days and raising switch",
+  })
   clientCompliance(
     @Arg("clientId", () => Int, { description: "The client (Client.id)" }) clientId: number,
     @Ctx() ctx: ServiceContext,

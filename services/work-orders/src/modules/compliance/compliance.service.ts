@@ -67,7 +67,12 @@ async function siteClient(em: EntityManager, viewer: Viewer, siteId: number): Pr
 
 async function settingsOf(em: EntityManager, clientId: number): Promise<ClientComplianceSettings> {
   const row = await em.findOne(ClientCompliance, { clientId });
-  return { clientId, defaultTypeIds: row?.typeIds ?? [], dueSoonDays: row?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS, raiseOrders: row?.raiseOrders ?? false };
+  return {
+    clientId,
+    defaultTypeIds: row?.typeIds ?? [],
+    dueSoonDays: row?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS,
+    raiseOrders: row?.raiseOrders ?? false,
+  };
 }
 
 /** A client's default set and due-soon days. */

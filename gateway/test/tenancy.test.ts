@@ -244,6 +244,13 @@ const OWNERS: Record<string, Owner> = {
     client: "select id from assets.site where client_id = :tenant",
     contractor: "select id from assets.site where false",
   },
+  // the PPM order a register cell shows (its id is the work order's): a client's own sites' orders
+  ComplianceRaisedOrder: {
+    all: "select work_order_id as id from work_orders.compliance_raised where work_order_id is not null",
+    client: `select r.work_order_id as id from work_orders.compliance_raised r join work_orders.work_order w on w.id = r.work_order_id
+      where w.client_id = :tenant`,
+    contractor: "select work_order_id as id from work_orders.compliance_raised where false",
+  },
   // logged time and materials: a contractor's own entries on the orders still its own; client users none
   ...Object.fromEntries(
     [

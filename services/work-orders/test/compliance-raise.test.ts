@@ -5,16 +5,34 @@
  * raising off, not for an in-date or missing type; a newer certificate starts the next cycle.
  */
 import { pendingSchemaSql } from "@wo/shared";
-import { sql, startTestService } from "@wo/shared/testing";
+import { graphqlSuite, outcome, sql, viewers } from "@wo/shared/testing";
 import { raiseComplianceOrders } from "../src/modules/compliance/compliance.raise";
+import { readSiteCells } from "../src/modules/compliance/compliance.reader";
 import { workOrdersService } from "../src/service";
 
-type Svc = Awaited<ReturnType<typeof startTestService>>;
-let svc: Svc;
+const suite = graphqlSuite(workOrdersService, "compliance_raise", {
+  admin: viewers.admin(),
+  customersRead: viewers.staff(3, { customers: "read" }),
+  client1: viewers.client(1),
+  client2: viewers.client(2),
+  contractor1: viewers.contractor(1),
+});
+const { call, db } = suite;
 const types: Record<string, number> = {};
 let site: number;
 let boilers: number;
-const db = () => svc.db.url;
+
+type Any = any;
+const SETTINGS = `query S($c: Int!) { clientCompliance(clientId: $c) { clientId defaultTypeIds raiseOrders viewerCanEdit } }`;
+const SAVE = `mutation C($input: SaveClientComplianceInput!) { saveClientCompliance(input: $input) { clientId defaultTypeIds dueSoonDays raiseOrders } }`;
+const REGISTER = `query R($c: Int!, $today: LocalDate) {
+  complianceRegister(clientId: $c, today: $today, pageSize: 100) { nodes { id cells { complianceTypeId status documentId raisedWorkOrder { id reference } } } }
+}`;
+/** The register's cell of the site × type on a day, as `who` reads it */
+async function cellOf(typeId: number, today: string, who = "admin"): Promise<Any> {
+  const page = await call(REGISTER, { c: 1, today }, who);
+  return page.nodes.find((n: Any) => n.id === site).cells.find((c: Any) => c.complianceTypeId === typeId);
+}
 
 async function certificate(siteId: number, typeId: number, certDate: string): Promise<number> {
   const [row] = await sql(
@@ -26,7 +44,7 @@ async function certificate(siteId: number, typeId: number, certDate: string): Pr
   );
   return (row as { id: number }).id;
 }
-const run = (today: string) => raiseComplianceOrders(svc.orm.em.fork(), { today, now: new Date(`${today}T09:00:00Z`) });
+const run = (today: string) => raiseComplianceOrders(suite.svc.orm.em.fork(), { today, now: new Date(`${today}T09:00:00Z`) });
 const raised = () =>
   sql(
     db(),
@@ -35,7 +53,6 @@ const raised = () =>
   ) as Promise<Record<string, unknown>[]>;
 
 beforeAll(async () => {
-  svc = await startTestService(workOrdersService, "compliance_raise");
   for (const t of (await sql(db(), "select id, code from work_orders.compliance_type")) as { id: number; code: string }[]) types[t.code] = t.id;
   site = ((await sql(db(), "select id from assets.v_site where client_id = 1 order by id limit 1"))[0] as { id: number }).id;
   boilers = ((await sql(db(), "select id from assets.v_trade where name = 'Boilers' and parent_trade_id is not null"))[0] as { id: number }).id;
@@ -53,11 +70,35 @@ beforeAll(async () => {
   await certificate(site, types.GAS_SAFETY!, "2025-12-01"); // expires 2026-12-01: overdue on 2026-12-10
   await certificate(site, types.EICR!, "2026-01-01"); // in date until 2031
 }, 60_000);
-afterAll(() => svc?.stop());
 
 describe("the migrations", () => {
   it("leave nothing for the entities to add", async () => {
-    expect(await pendingSchemaSql(svc.orm)).toBe("");
+    expect(await pendingSchemaSql(suite.svc.orm)).toBe("");
+  });
+});
+
+describe("the raising switch", () => {
+  it("is off by default; staff with customers at full switch it, others are refused", async () => {
+    expect(await call(SETTINGS, { c: 1 })).toMatchObject({ raiseOrders: false, viewerCanEdit: true });
+    const input = { clientId: 1, defaultTypeIds: [types.GAS_SAFETY, types.EICR], raiseOrders: true };
+    for (const who of ["customersRead", "client1", "contractor1"]) expect(await outcome(call(SAVE, { input }, who))).toBe("FORBIDDEN");
+    expect((await call(SETTINGS, { c: 1 })).raiseOrders).toBe(false);
+    expect((await call(SAVE, { input })).raiseOrders).toBe(true);
+    // an audit line says it was switched
+    const lines = (await sql(db(), "select action_taken from work_orders.audit_trail where entity_name = 'Client' and entity_id = '1'")) as {
+      action_taken: string;
+    }[];
+    expect(lines.map((l) => l.action_taken)).toEqual(expect.arrayContaining([expect.stringContaining("PPM raising switched on")]));
+    // absent: unchanged
+    expect((await call(SAVE, { input: { clientId: 1, defaultTypeIds: [types.GAS_SAFETY, types.EICR] } })).raiseOrders).toBe(true);
+    expect((await call(SAVE, { input: { ...input, raiseOrders: false } })).raiseOrders).toBe(false);
+  });
+
+  it("is read by the client of its own settings (not changeable there), never another client's", async () => {
+    expect(await call(SETTINGS, { c: 1 }, "client1")).toMatchObject({ clientId: 1, raiseOrders: false, viewerCanEdit: false });
+    expect(await call(SETTINGS, { c: 1 }, "customersRead")).toMatchObject({ raiseOrders: false, viewerCanEdit: false });
+    expect(await outcome(call(SETTINGS, { c: 1 }, "client2"))).toBe("FORBIDDEN");
+    expect(await outcome(call(SETTINGS, { c: 1 }, "contractor1"))).toBe("FORBIDDEN");
   });
 });
 
@@ -68,7 +109,10 @@ describe("raising PPM orders from the register", () => {
   });
 
   it("raises one pending PPM order for the overdue type, none for the in-date or missing ones, and not again on a second run", async () => {
-    await sql(db(), "update work_orders.client_compliance set raise_orders = true where client_id = 1");
+    expect((await cellOf(types.GAS_SAFETY!, "2026-12-10")).raisedWorkOrder).toBeNull();
+    // staff switch raising on (the client page's Compliance tab)
+    const saved = await call(SAVE, { input: { clientId: 1, defaultTypeIds: [types.GAS_SAFETY, types.EICR], raiseOrders: true } });
+    expect(saved.raiseOrders).toBe(true);
     expect(await run("2026-12-10")).toEqual({ created: 1 });
     const rows = await raised();
     expect(rows).toHaveLength(1);
@@ -87,6 +131,48 @@ describe("raising PPM orders from the register", () => {
     expect(await raised()).toHaveLength(1);
   });
 
+  it("shows the raised order on the register's cell, to staff and the client, none on other cells", async () => {
+    const [order] = (await sql(
+      db(),
+      "select r.work_order_id as id, wo.ref_no from work_orders.compliance_raised r join work_orders.work_order wo on wo.id = r.work_order_id",
+    )) as {
+      id: number;
+      ref_no: string;
+    }[];
+    const expected = { id: order!.id, reference: order!.ref_no };
+    expect(order!.ref_no).toMatch(/^WO\d+$/);
+    expect((await cellOf(types.GAS_SAFETY!, "2026-12-10")).raisedWorkOrder).toEqual(expected);
+    expect((await cellOf(types.GAS_SAFETY!, "2026-12-10", "client1")).raisedWorkOrder).toEqual(expected);
+    expect((await cellOf(types.EICR!, "2026-12-10")).raisedWorkOrder).toBeNull();
+    // another site's cells: nothing raised there
+    const page = await call(REGISTER, { c: 1, today: "2026-12-10" });
+    const others = page.nodes.filter((n: Any) => n.id !== site).flatMap((n: Any) => n.cells);
+    expect(others.every((c: Any) => c.raisedWorkOrder === null)).toBe(true);
+    // the register of another client, and a contractor, stay refused
+    expect(await outcome(call(REGISTER, { c: 1, today: "2026-12-10" }, "client2"))).toBe("FORBIDDEN");
+    expect(await outcome(call(REGISTER, { c: 1, today: "2026-12-10" }, "contractor1"))).toBe("FORBIDDEN");
+  });
+
+  it("reads the page's raised orders in the one statement of its cells (no query per cell)", async () => {
+    const statements: string[] = [];
+    const em = suite.svc.orm.em.fork();
+    const conn = em.getConnection();
+    const execute = conn.execute.bind(conn);
+    conn.execute = ((q: string, ...rest: unknown[]) => {
+      statements.push(String(q));
+      return (execute as (...a: unknown[]) => unknown)(q, ...rest);
+    }) as typeof conn.execute;
+    const sites = (await sql(db(), "select id from assets.v_site where client_id = 1 order by id limit 50")) as { id: number }[];
+    const cells = await readSiteCells(
+      em,
+      1,
+      sites.map((s) => s.id),
+      "2026-12-10",
+    );
+    expect(statements).toHaveLength(1);
+    expect(cells.get(site)!.cells.find((c) => c.complianceTypeId === types.GAS_SAFETY)!.raisedWorkOrder).not.toBeNull();
+  });
+
   it("starts the next cycle with a newer certificate, and two runs at once raise it once", async () => {
     const newer = await certificate(site, types.GAS_SAFETY!, "2026-01-01"); // expires 2027-01-01: due soon on 2026-12-10
     const [a, b] = await Promise.all([run("2026-12-10"), run("2026-12-10")]);
@@ -94,6 +180,11 @@ describe("raising PPM orders from the register", () => {
     const rows = await raised();
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ compliance_type_id: types.GAS_SAFETY, cycle_document_id: newer });
+    // the cell follows the newer certificate: its cycle's order, not the first one
+    const [second] = (await sql(db(), "select work_order_id from work_orders.compliance_raised where cycle_document_id = $1", [newer])) as {
+      work_order_id: number;
+    }[];
+    expect((await cellOf(types.GAS_SAFETY!, "2026-12-10")).raisedWorkOrder.id).toBe(second!.work_order_id);
   });
 
   it("raises nothing for an in-date type", async () => {

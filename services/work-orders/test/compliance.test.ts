@@ -106,6 +106,14 @@ describe("compliance types", () => {
     });
     expect(list.every((t: Any) => t.documentTypeId === 2)).toBe(true);
   });
+  it("are read by everyone who may upload a certificate: staff without the register's areas, contractors, clients", async () => {
+    const LIST = `{ complianceTypes { id code name } }`;
+    const all = await call(LIST, {});
+    for (const who of ["staffNoArea", "contractor1", "client1"]) expect(await call(LIST, {}, who)).toEqual(all);
+    // the register itself stays closed to them
+    expect(await outcome(call(REGISTER, { clientId: 1 }, "staffNoArea"))).toBe("FORBIDDEN");
+    expect(await outcome(call(REGISTER, { clientId: 1 }, "contractor1"))).toBe("FORBIDDEN");
+  });
   it("take a new period from staff with the documents area; others are refused", async () => {
     const SET = `mutation V($id: Int!, $m: Int) { setComplianceValidity(id: $id, validityMonths: $m) { id validityMonths } }`;
     expect(await call(SET, { id: types.PAT, m: 12 })).toEqual({ id: types.PAT, validityMonths: 12 });

@@ -10,7 +10,7 @@ export const COMPLIANCE_EDITORS: AccessRule = { audience: ["staff"], area: "cust
 export class ClientComplianceCanResolver {
   @Readers.everyone()
   @FieldResolver(() => Boolean, {
-    description: "The viewer may change the client's default set and due-soon days, and apply the defaults to its sites",
+    description: "The viewer may change the client's default set, due-soon days and raising switch, and apply the defaults to its sites",
   })
   viewerCanEdit(@Root() _settings: ClientComplianceSettings, @Ctx() ctx: ServiceContext): boolean {
     return allows(COMPLIANCE_EDITORS, requireViewer(ctx));

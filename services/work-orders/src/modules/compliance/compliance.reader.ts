@@ -25,13 +25,16 @@ interface CellRow {
   validity_months: number | null;
   cert_date: string | null;
   document_id: number | null;
+  raised_id: number | null;
+  raised_ref: string | null;
 }
 
 /**
  * The cells of a page of one client's sites on `today`, in ONE statement: each site's types (its own
  * set, else its client's default set), and for each the latest tagged certificate (by certificate
- * date, then id) on the site or on one of its orders in COUNTING_ORDER_STATUSES. Statuses are the pure
- * rule of compliance.status.ts.
+ * date, then id) on the site or on one of its orders in COUNTING_ORDER_STATUSES, and the PPM order
+ * raised for the cell's current cycle (compliance_raised: the cycle follows that latest certificate).
+ * Statuses are the pure rule of compliance.status.ts.
  */
 export async function readSiteCells(em: EntityManager, clientId: number, siteIds: readonly number[], today: string): Promise<Map<number, SiteCells>> {
   const out = new Map<number, SiteCells>();
@@ -61,10 +64,14 @@ export async function readSiteCells(em: EntityManager, clientId: number, siteIds
        select distinct on (site_id, compliance_type_id) site_id, compliance_type_id, cert_date, id
          from certs order by site_id, compliance_type_id, cert_date desc, id desc
      )
-     select r.site_id, r.own_set, r.due_soon_days, t.id as type_id, t.validity_months, l.cert_date::text as cert_date, l.id as document_id
+     select r.site_id, r.own_set, r.due_soon_days, t.id as type_id, t.validity_months, l.cert_date::text as cert_date, l.id as document_id,
+            wo.id as raised_id, wo.ref_no as raised_ref
        from req r
        left join work_orders.compliance_type t on t.id = any(r.type_ids)
        left join latest l on l.site_id = r.site_id and l.compliance_type_id = t.id
+       left join work_orders.compliance_raised cr
+         on cr.site_id = r.site_id and cr.compliance_type_id = t.id and cr.cycle_document_id = coalesce(l.id, 0)
+       left join work_orders.work_order wo on wo.id = cr.work_order_id
       order by r.site_id, t.id`,
     [ids, clientId, DEFAULT_DUE_SOON_DAYS, ids, clientId, ids, intArray(COUNTING_ORDER_STATUSES)],
   );
@@ -78,6 +85,7 @@ export async function readSiteCells(em: EntityManager, clientId: number, siteIds
       certDate: r.cert_date,
       expiresOn: r.cert_date ? expiryOf(r.cert_date, r.validity_months) : null,
       documentId: r.document_id,
+      raisedWorkOrder: r.raised_id != null && r.raised_ref != null ? { id: r.raised_id, reference: r.raised_ref } : null,
     });
   }
   return out;

@@ -14,14 +14,18 @@ import {
 
 /**
  * The compliance register (issue 27, docs/compliance.md). Staff read it with the customers or documents
- * area; the types' periods are reference data of the documents area (full to change); which types
+ * area (the types themselves every signed-in user, to tag an upload); the types' periods are reference data of the documents area (full to change); which types
  * apply to sites and clients is customer data (customers at full). A client user reads its own
  * client's register and settings.
  */
 @Resolver(() => ComplianceType)
 export class ComplianceResolver {
-  @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
-  @Query(() => [ComplianceType], { description: "The compliance types (gas safety, EICR, ...), in id order" })
+  // reference data, as documentTypes: everyone who may upload a certificate picks its type (a contractor
+  // in the portal's attachment form, any staff user on an order), and the register's readers name its columns
+  @Access.signedIn()
+  @Query(() => [ComplianceType], {
+    description: "The compliance types (gas safety, EICR, ...), in id order: every signed-in user (the upload forms' picker)",
+  })
   complianceTypes(@Ctx() ctx: ServiceContext): Promise<ComplianceType[]> {
     return compliance.listComplianceTypes(ctx.em);
   }
@@ -65,7 +69,9 @@ export class ComplianceResolver {
   }
 
   @Access.staffAreas(["customers", "documents"], { portal: ["client"] })
-  @Query(() => ClientComplianceSettings, { description: "A client's compliance settings: its default set of types and due-soon days" })
+  @Query(() => ClientComplianceSettings, {
+    description: "A client's compliance settings: its default set of types, due-soon days and raising switch",
+  })
   clientCompliance(
     @Arg("clientId", () => Int, { description: "The client (Client.id)" }) clientId: number,
     @Ctx() ctx: ServiceContext,
@@ -75,7 +81,8 @@ export class ComplianceResolver {
 
   @Access.staff("customers", "full")
   @Mutation(() => ClientComplianceSettings, {
-    description: "Saves a client's default set of compliance types (its sites without their own set, new ones included, follow it) and due-soon days",
+    description:
+      "Saves a client's default set of compliance types (its sites without their own set, new ones included, follow it), due-soon days and whether the register raises PPM orders",
   })
   saveClientCompliance(
     @Arg("input", () => SaveClientComplianceInput, { description: "The client, its default set and due-soon days" }) input: SaveClientComplianceInput,

@@ -67,7 +67,12 @@ async function siteClient(em: EntityManager, viewer: Viewer, siteId: number): Pr
 
 async function settingsOf(em: EntityManager, clientId: number): Promise<ClientComplianceSettings> {
   const row = await em.findOne(ClientCompliance, { clientId });
-  return { clientId, defaultTypeIds: row?.typeIds ?? [], dueSoonDays: row?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS };
+  return {
+    clientId,
+    defaultTypeIds: row?.typeIds ?? [],
+    dueSoonDays: row?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS,
+    raiseOrders: row?.raiseOrders ?? false,
+  };
 }
 
 /** A client's default set and due-soon days. */
@@ -76,7 +81,7 @@ export async function getClientCompliance(em: EntityManager, viewer: Viewer, cli
   return settingsOf(em, clientId);
 }
 
-/** Saves a client's default set (which its sites without their own set follow at once, new ones included) and due-soon days. */
+/** Saves a client's default set (which its sites without their own set follow at once, new ones included), due-soon days and raising switch. */
 export async function saveClientCompliance(em: EntityManager, viewer: Viewer, input: SaveClientComplianceInput): Promise<ClientComplianceSettings> {
   await assertClient(em, viewer, input.clientId);
   const typeIds = await checkedTypeIds(em, input.defaultTypeIds);
@@ -84,11 +89,13 @@ export async function saveClientCompliance(em: EntityManager, viewer: Viewer, in
     const row = (await tx.findOne(ClientCompliance, { clientId: input.clientId })) ?? tx.create(ClientCompliance, { clientId: input.clientId });
     row.typeIds = typeIds;
     if (input.dueSoonDays != null) row.dueSoonDays = input.dueSoonDays;
+    const raising = input.raiseOrders != null && input.raiseOrders !== row.raiseOrders;
+    if (input.raiseOrders != null) row.raiseOrders = input.raiseOrders;
     audit(tx, viewer, {
       entityName: "Client",
       entityId: input.clientId,
       action: "Updated",
-      actionTaken: `Compliance defaults set to ${typeIds.join(", ") || "none"}`,
+      actionTaken: `Compliance defaults set to ${typeIds.join(", ") || "none"}${raising ? `; PPM raising switched ${row.raiseOrders ? "on" : "off"}` : ""}`,
     });
     await tx.flush();
   });

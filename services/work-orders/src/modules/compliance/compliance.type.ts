@@ -8,7 +8,7 @@ import { ComplianceSite } from "./register.type";
 @ObjectType({ description: "One page of the compliance register's sites, with the total matching the query" })
 export class ComplianceSitePage extends PageOf(ComplianceSite) {}
 
-@ObjectType({ description: "A client's compliance settings: its default set of types and its due-soon days" })
+@ObjectType({ description: "A client's compliance settings: its default set of types, its due-soon days and whether the register raises PPM orders" })
 export class ClientComplianceSettings {
   @Readers.everyone()
   @Field(() => Int, { description: "The client (Client.id)" })
@@ -21,6 +21,13 @@ export class ClientComplianceSettings {
   @Readers.everyone()
   @Field(() => Int, { description: "Days before expiry a requirement counts as due soon (default 30)" })
   dueSoonDays!: number;
+
+  @Readers.clients()
+  @Field(() => Boolean, {
+    description:
+      "Whether the register raises a pending PPM order for its sites' types before they fall due (once per site × type × cycle); off by default. Changed by saveClientCompliance (staff with customers at full: viewerCanEdit)",
+  })
+  raiseOrders!: boolean;
 }
 
 @ObjectType({ description: "The compliance types that apply to a site" })
@@ -91,4 +98,8 @@ export class SaveClientComplianceInput {
   @Min(0)
   @Max(365)
   dueSoonDays?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Raise PPM orders before its types fall due; absent: unchanged (off by default)" })
+  @IsOptional()
+  raiseOrders?: boolean | null;
 }

@@ -2,6 +2,17 @@ import { Field, Int, ObjectType } from "type-graphql";
 import { LocalDateScalar, Readers } from "@wo/shared";
 import { ComplianceStatus } from "./compliance.status";
 
+@ObjectType({ description: "The pending PPM work order the register raised for a cell's current cycle (docs/compliance.md)" })
+export class ComplianceRaisedOrder {
+  @Readers.everyone()
+  @Field(() => Int, { description: "The work order (WorkOrder.id)" })
+  id!: number;
+
+  @Readers.everyone()
+  @Field(() => String, { description: "Its reference (WO0000123)" })
+  reference!: string;
+}
+
 @ObjectType({ description: "One cell of the compliance register: a site × compliance type and where it stands" })
 export class ComplianceCell {
   @Readers.everyone()
@@ -26,6 +37,14 @@ export class ComplianceCell {
   @Readers.everyone()
   @Field(() => Int, { nullable: true, description: "The latest certificate (Document.id), on the site or on one of its closed orders" })
   documentId!: number | null;
+
+  @Readers.everyone()
+  @Field(() => ComplianceRaisedOrder, {
+    nullable: true,
+    description:
+      "The PPM work order the register raised for this cell's current cycle (the one following its latest certificate), read with the page's cells; null when none was raised",
+  })
+  raisedWorkOrder!: ComplianceRaisedOrder | null;
 }
 
 @ObjectType({ description: "A site of the compliance register, with one cell per compliance type that applies to it" })

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import { Button, Callout, CheckboxGroupField, Intent, Spinner, TextField, useConfirm, useFormState, useSaveForm } from "../../../ui";
+import { Button, Callout, CheckboxGroupField, Intent, Spinner, SwitchField, TextField, useConfirm, useFormState, useSaveForm } from "../../../ui";
 import { ComplianceMatrix_Types } from "./ComplianceMatrix";
 import "./compliance.css";
 
@@ -11,6 +11,7 @@ export const ClientComplianceEditor_Query = graphql(`
       clientId
       defaultTypeIds
       dueSoonDays
+      raiseOrders
       viewerCanEdit
     }
   }
@@ -22,6 +23,7 @@ export const ClientComplianceEditor_Save = graphql(`
       clientId
       defaultTypeIds
       dueSoonDays
+      raiseOrders
       viewerCanEdit
     }
   }
@@ -33,28 +35,35 @@ export const ClientComplianceEditor_Apply = graphql(`
   }
 `);
 
-type Values = { typeIds: string[]; dueSoonDays: string };
+type Values = { typeIds: string[]; dueSoonDays: string; raiseOrders: boolean };
+
+/** The raising switch's label (docs/compliance.md "Raising PPM orders") */
+export const RAISE_ORDERS = "Raise PPM orders before types fall due";
 
 const failure = (error: unknown) => ({ message: error instanceof Error ? error.message : "Unable to save", kind: "error" as const });
 
 /**
  * A client's compliance defaults (issue 27, the client page's Compliance tab): the types its sites
- * follow unless a site has its own set, the due-soon days, and "apply to all sites" (every site with
- * its own set follows the defaults again). Read-only unless the server says the viewer may edit.
+ * follow unless a site has its own set, the due-soon days, whether the register raises PPM orders
+ * before types fall due (off by default), and "apply to all sites" (every site with its own set
+ * follows the defaults again). Read-only unless the server says the viewer may edit.
  */
 export function ClientComplianceEditor({ clientId }: { clientId: number }) {
   const types = useQuery(ComplianceMatrix_Types);
   const { data, loading, error } = useQuery(ClientComplianceEditor_Query, { variables: { clientId }, fetchPolicy: "network-only" });
-  const form = useFormState<Values>({ typeIds: [], dueSoonDays: "30" });
+  const form = useFormState<Values>({ typeIds: [], dueSoonDays: "30", raiseOrders: false });
   const settings = data?.clientCompliance;
   const { reset } = form;
   useEffect(() => {
-    if (settings) reset({ typeIds: settings.defaultTypeIds.map(String), dueSoonDays: String(settings.dueSoonDays) });
+    if (settings)
+      reset({ typeIds: settings.defaultTypeIds.map(String), dueSoonDays: String(settings.dueSoonDays), raiseOrders: settings.raiseOrders });
   }, [settings, reset]);
   const saver = useSaveForm(ClientComplianceEditor_Save, {
     form,
     required: ["dueSoonDays"],
-    variables: (v) => ({ input: { clientId, defaultTypeIds: v.typeIds.map(Number), dueSoonDays: Number(v.dueSoonDays) } }),
+    variables: (v) => ({
+      input: { clientId, defaultTypeIds: v.typeIds.map(Number), dueSoonDays: Number(v.dueSoonDays), raiseOrders: v.raiseOrders },
+    }),
     success: "Compliance defaults saved",
     failure,
   });
@@ -92,6 +101,12 @@ export function ClientComplianceEditor({ clientId }: { clientId: number }) {
         message={form.message("dueSoonDays")}
         disabled={!canEdit}
       />
+      <div className="wo-compliance__raise">
+        <SwitchField label={RAISE_ORDERS} checked={form.values.raiseOrders} onChange={(v) => form.set("raiseOrders", v)} disabled={!canEdit} />
+        <p className="wo-compliance__hint">
+          A type due soon or overdue gets one pending PPM work order per certificate, to convert for its contractor on the PPM screen.
+        </p>
+      </div>
       {canEdit ? (
         <div className="wo-compliance__filters">
           <Button type="submit" intent={Intent.PRIMARY} text="Save" loading={saver.saving} />

@@ -4,6 +4,7 @@ import { paths } from "../../../app/paths";
 import { graphql } from "../../../gql";
 import { Callout, HTMLTable, Intent, Popup, Spinner } from "../../../ui";
 import { ComplianceStatusTag } from "./ComplianceStatusTag";
+import { RaisedOrder } from "./RaisedOrder";
 import { ukDate } from "./status";
 
 export const ComplianceHistory_Query = graphql(`
@@ -27,18 +28,25 @@ export type ComplianceHistoryPopupProps = {
   siteName: string;
   typeId: number;
   typeName: string;
+  /** The PPM order the register raised for the cell's current cycle, if any */
+  raised?: { id: number; reference: string } | null;
   /** Where an order's reference goes (staff: the work order; the portal: its own order view) */
   orderLink?: (workOrderId: number) => string;
   onClose: () => void;
 };
 
 /** A register cell's certificate history: every certificate, newest first, with its document, its order and the one it replaced. */
-export function ComplianceHistoryPopup({ siteId, siteName, typeId, typeName, orderLink, onClose }: ComplianceHistoryPopupProps) {
+export function ComplianceHistoryPopup({ siteId, siteName, typeId, typeName, raised, orderLink, onClose }: ComplianceHistoryPopupProps) {
   const { data, loading, error } = useQuery(ComplianceHistory_Query, { variables: { siteId, typeId }, fetchPolicy: "network-only" });
   const rows = data?.complianceHistory ?? [];
   const nameOf = new Map(rows.map((r) => [r.documentId, r.fileName]));
   return (
     <Popup isOpen title={`${typeName}: ${siteName}`} width="50%" onClose={onClose}>
+      {raised ? (
+        <p className="wo-compliance__raised-line">
+          PPM order raised for the current certificate: <RaisedOrder order={raised} orderLink={orderLink} />
+        </p>
+      ) : null}
       {loading ? (
         <Spinner aria-label="Loading" />
       ) : error ? (

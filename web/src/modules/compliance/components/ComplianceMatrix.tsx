@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import type { ComplianceMatrix_RegisterQuery, ComplianceSiteSortField, ComplianceStatus } from "../../../gql/graphql";
@@ -6,6 +6,7 @@ import { Callout, Intent, Spinner } from "../../../ui";
 import { DataGrid, textColumn, useServerGrid, type GridColumn } from "../../../ui/grid";
 import { ComplianceHistoryPopup } from "./ComplianceHistoryPopup";
 import { ComplianceLegend, ComplianceStatusTag } from "./ComplianceStatusTag";
+import { RaisedOrder } from "./RaisedOrder";
 import { ukDate } from "./status";
 import "./compliance.css";
 
@@ -47,6 +48,10 @@ export const ComplianceMatrix_Register = graphql(`
           certDate
           expiresOn
           documentId
+          raisedWorkOrder {
+            id
+            reference
+          }
         }
       }
     }
@@ -73,7 +78,11 @@ function sortedText(field: string, title: string, value: (r: Row) => string | nu
   return column;
 }
 
-function matrixColumns(types: readonly Type[], open: (o: Opened) => void): GridColumn<Row, ComplianceSiteSortField>[] {
+function matrixColumns(
+  types: readonly Type[],
+  open: (o: Opened) => void,
+  orderLink?: (workOrderId: number) => string,
+): GridColumn<Row, ComplianceSiteSortField>[] {
   return [
     { ...sortedText("Site", "Site", (r) => r.name, "SITE_NAME", 220), locked: true },
     sortedText("SiteCode", "Code", (r) => r.siteCode, "SITE_CODE", 90),
@@ -81,16 +90,27 @@ function matrixColumns(types: readonly Type[], open: (o: Opened) => void): GridC
     ...types.map((t): GridColumn<Row, ComplianceSiteSortField> => ({
       field: `type_${t.id}`,
       title: t.name,
-      width: Math.min(260, Math.max(140, t.name.length * 8)),
+      // one line: the status with its date ("Overdue since 28/10/2026") and a raised order ("PPM WO0001234")
+      width: Math.min(320, Math.max(290, t.name.length * 8)),
       render: (r) => {
         const c = r.cells.find((x) => x.complianceTypeId === t.id);
         if (!c) return <span className="wo-compliance__none">Not required</span>;
         const detail = c.expiresOn ? `${c.status === "OVERDUE" ? "since" : "to"} ${ukDate(c.expiresOn)}` : undefined;
-        return <ComplianceStatusTag status={c.status} detail={detail} label={`${r.name}, ${t.name}`} onClick={() => open({ site: r, type: t })} />;
+        const tag = (
+          <ComplianceStatusTag status={c.status} detail={detail} label={`${r.name}, ${t.name}`} onClick={() => open({ site: r, type: t })} />
+        );
+        if (!c.raisedWorkOrder) return tag;
+        return (
+          <span className="wo-compliance__cell">
+            {tag}
+            <RaisedOrder order={c.raisedWorkOrder} orderLink={orderLink} />
+          </span>
+        );
       },
       text: (r) => {
         const c = r.cells.find((x) => x.complianceTypeId === t.id);
-        return c ? `${c.status} ${c.expiresOn ?? ""}` : "Not required";
+        if (!c) return "Not required";
+        return `${c.status} ${c.expiresOn ?? ""}${c.raisedWorkOrder ? ` PPM ${c.raisedWorkOrder.reference}` : ""}`;
       },
     })),
   ];
@@ -99,7 +119,7 @@ function matrixColumns(types: readonly Type[], open: (o: Opened) => void): GridC
 /**
  * The compliance register's matrix (issue 27): a client's sites (server paged, searched, sorted) ×
  * the compliance types, each cell its status in words on its colour, opening the certificate
- * history. On a phone the grid shows each site as a card listing its types' statuses.
+ * history, and the PPM order the register raised for the cell's cycle ("PPM WO0001234"). On a phone the grid shows each site as a card listing its types' statuses.
  */
 export function ComplianceMatrix(props: ComplianceMatrixProps) {
   const { data, error } = useQuery(ComplianceMatrix_Types);
@@ -110,7 +130,11 @@ export function ComplianceMatrix(props: ComplianceMatrixProps) {
 
 function MatrixGrid({ clientId, region, status, stateKey, orderLink, types }: ComplianceMatrixProps & { types: readonly Type[] }) {
   const [opened, setOpened] = useState<Opened | null>(null);
-  const columns = useMemo(() => matrixColumns(types, setOpened), [types]);
+  // the pages pass orderLink as a new function each render: the columns keep the latest without being rebuilt
+  const link = useRef(orderLink);
+  link.current = orderLink;
+  const linked = orderLink != null;
+  const columns = useMemo(() => matrixColumns(types, setOpened, linked ? (id) => link.current!(id) : undefined), [types, linked]);
   const grid = useServerGrid(ComplianceMatrix_Register, {
     stateKey,
     columns,
@@ -130,6 +154,7 @@ function MatrixGrid({ clientId, region, status, stateKey, orderLink, types }: Co
           siteName={opened.site.name}
           typeId={opened.type.id}
           typeName={opened.type.name}
+          raised={opened.site.cells.find((c) => c.complianceTypeId === opened.type.id)?.raisedWorkOrder ?? null}
           orderLink={orderLink}
           onClose={() => setOpened(null)}
         />

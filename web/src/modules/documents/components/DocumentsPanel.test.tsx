@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
+import type { ResultOf } from "@graphql-typed-document-node/core";
 import { okReply } from "../../../test/api";
 import { findNotice } from "../../../test/notices";
 import { columnTitles, gridNamed, rowsOf } from "../../../test/grid";
@@ -7,6 +8,7 @@ import { server } from "../../../test/server";
 import type { Viewer } from "../../../app/access/ViewerContext";
 import { CLIENT_VIEWER, renderTab, STAFF_VIEWER } from "../../work-orders/tabs/test/render-tab";
 import { CONFIRM_DELETE_DOCUMENT, DocumentsPanel } from "./DocumentsPanel";
+import type { UploadDocumentPopup_ComplianceTypes } from "./UploadDocumentPopup";
 
 type Vars = Record<string, unknown>;
 const CONTRACTOR_VIEWER: Viewer = { kind: "CONTRACTOR", userId: 11, fullName: "Dan Carter", contractorId: 1, permissions: [] };
@@ -32,11 +34,18 @@ const TYPES = [
   { __typename: "DocumentType", id: 4, name: "Report" },
 ];
 
+/** The compliance types the upload popup's picker offers, as the server answers them */
+const COMPLIANCE_TYPES: Array<ResultOf<typeof UploadDocumentPopup_ComplianceTypes>["complianceTypes"][number] & { __typename: "ComplianceType" }> = [
+  { __typename: "ComplianceType", id: 1, name: "Gas safety" },
+  { __typename: "ComplianceType", id: 2, name: "Fixed-wire testing (EICR)" },
+];
+
 function mockDocuments(initial = [doc(1, { certDate: "2027-03-05", documentTypeId: 2 }), doc(2)]) {
   let docs = [...initial];
   const calls: Record<string, Vars[]> = { list: [], update: [], archive: [], delete: [], upload: [], link: [], copy: [], site: [] };
   server.use(
     graphql.query("DocumentTypes_List", () => okReply({ documentTypes: TYPES })),
+    graphql.query("UploadDocumentPopup_ComplianceTypes", () => okReply({ complianceTypes: COMPLIANCE_TYPES })),
     graphql.query("DocumentsPanel_Documents", ({ variables }) => {
       calls.list!.push(variables);
       const rows = variables.archived ? docs : docs.filter((d) => !d.archived);
@@ -202,8 +211,44 @@ describe("DocumentsPanel", () => {
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
     await findNotice("Document Created", "success");
     expect(calls.upload[0]).toMatchObject({ input: { entityName: "Site", entityId: 3, documentTypeId: 2, certDate: null } });
+    // no compliance type chosen ('None'): none sent
+    expect(calls.upload[0]!.input).not.toHaveProperty("complianceTypeId");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Upload document" })).toBeNull());
     await waitFor(() => expect(rowsOf(gridNamed("Documents")).map((r) => r[2])).toContain("report.pdf"));
+  });
+
+  it("tags a staff user's certificate with a compliance type, which then needs its certificate date", async () => {
+    const calls = mockDocuments();
+    const { user } = renderTab(<DocumentsPanel entityName="WorkOrder" entityId={7} permissions={{ upload: true, edit: true, manage: true }} />);
+    await shown();
+    await user.click(screen.getByRole("button", { name: "Upload document" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upload document" });
+    // a job sheet proves no compliance type: no picker
+    expect(within(dialog).queryByLabelText(/Compliance type/)).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(/Document type/), "Certificate");
+    const picker = (await within(dialog).findByLabelText(/Compliance type/)) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["None", "Gas safety", "Fixed-wire testing (EICR)"]),
+    );
+    expect(picker.value).toBe("");
+    expect(within(dialog).queryByLabelText(/Certificate date/)).toBeNull();
+    await user.selectOptions(picker, "Gas safety");
+    const certDate = within(dialog).getByLabelText(/Certificate date/);
+    expect(certDate.getAttribute("aria-required")).toBe("true");
+    await user.upload(within(dialog).getByLabelText(/File/), new File(["%PDF-1.4"], "gas.pdf", { type: "application/pdf" }));
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+    await findNotice("Required fields", "required");
+    expect(calls.upload).toEqual([]);
+    await user.type(certDate, "01/03/2026");
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+    await findNotice("Document Created", "success");
+    expect(calls.upload[0]).toMatchObject({
+      input: { entityName: "WorkOrder", entityId: 7, documentTypeId: 2, certDate: "2026-03-01", complianceTypeId: 1 },
+    });
   });
 
   it("asks a contractor for the certificate date ('Required fields'), and offers it nothing to archive or delete", async () => {

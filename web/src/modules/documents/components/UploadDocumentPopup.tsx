@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import type { DocumentEntityName } from "../../../gql/graphql";
 import {
@@ -29,6 +30,16 @@ export const UploadDocumentPopup_Upload = graphql(`
       error {
         ...SaveForm_Error
       }
+    }
+  }
+`);
+
+/** The compliance types a certificate can be tagged with (issue 27: gas safety, EICR, ...), every signed-in user's to read */
+export const UploadDocumentPopup_ComplianceTypes = graphql(`
+  query UploadDocumentPopup_ComplianceTypes {
+    complianceTypes {
+      id
+      name
     }
   }
 `);
@@ -70,7 +81,7 @@ export type UploadDocumentPopupProps = {
   onUploaded: () => void;
 };
 
-type Values = { typeId: string; certDate: string; file: File | null };
+type Values = { typeId: string; complianceTypeId: string; certDate: string; file: File | null };
 
 /** Where the upload is: the share of the file sent (0 to 1), then the server storing it */
 type Sending = { sent: number; stored: boolean } | null;
@@ -83,8 +94,9 @@ const failure = (error: unknown) => ({
 
 /**
  * The upload-document popup (§2: document type and certificate date; 30% wide, the whole window on a
- * phone): the type defaults to 1 Job Sheet; the certificate date only in the contractor portal,
- * where it is required ('Required fields'); a progress bar while the file goes up; 'Document
+ * phone): the type defaults to 1 Job Sheet; for a certificate, the compliance type it proves ('None'
+ * by default; issue 27); the certificate date in the contractor portal, where it is required for a
+ * certificate ('Required fields'), and wherever a compliance type is chosen; a progress bar while the file goes up; 'Document
  * Created' once uploaded; a refusal shows the server's message and flags its field, and keeps what
  * was chosen.
  */
@@ -99,8 +111,13 @@ export function UploadDocumentPopup({
   onUploaded,
 }: UploadDocumentPopupProps) {
   const types = useDocumentTypes();
-  const form = useFormState<Values>({ typeId: "1", certDate: "", file: null });
+  const form = useFormState<Values>({ typeId: "1", complianceTypeId: "", certDate: "", file: null });
   const { values, set } = form;
+  // a certificate may prove a compliance type (the register's cell for the order's or the site's site)
+  const certificate = values.typeId === CERTIFICATE_TYPE;
+  const complianceTypes = useQuery(UploadDocumentPopup_ComplianceTypes, { skip: !certificate });
+  const complianceOptions = (complianceTypes.data?.complianceTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+  const tagged = certificate && values.complianceTypeId !== "";
   const [sending, setSending] = useState<Sending>(null);
   const { save, saving } = useSaveForm(UploadDocumentPopup_Upload, {
     form,
@@ -115,8 +132,9 @@ export function UploadDocumentPopup({
     },
   });
 
-  const showCertDate = certDateRequired !== false;
-  const certDateNeeded = certDateRequired === true || (certDateRequired === "certificates" && values.typeId === CERTIFICATE_TYPE);
+  // a certificate tagged with a compliance type needs its date (the register counts from it), staff's too
+  const showCertDate = certDateRequired !== false || tagged;
+  const certDateNeeded = certDateRequired === true || (certDateRequired === "certificates" && certificate) || tagged;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,7 +155,16 @@ export function UploadDocumentPopup({
       setSending({ sent: total ? loaded / total : 0, stored: total > 0 && loaded >= total });
     try {
       await save(
-        { input: { entityName, entityId, documentTypeId: Number(values.typeId), certDate: showCertDate ? day : null }, file: values.file },
+        {
+          input: {
+            entityName,
+            entityId,
+            documentTypeId: Number(values.typeId),
+            certDate: showCertDate ? day : null,
+            ...(tagged ? { complianceTypeId: Number(values.complianceTypeId) } : {}),
+          },
+          file: values.file,
+        },
         { onUploadProgress },
       );
     } finally {
@@ -170,6 +197,18 @@ export function UploadDocumentPopup({
           invalid={form.invalid("typeId")}
           message={form.message("typeId")}
         />
+        {certificate ? (
+          <SelectField
+            id="upload-document-compliance-type"
+            label="Compliance type"
+            value={values.complianceTypeId}
+            onChange={(v) => set("complianceTypeId", v)}
+            options={complianceOptions}
+            placeholder="None"
+            invalid={form.invalid("complianceTypeId")}
+            message={form.message("complianceTypeId")}
+          />
+        ) : null}
         {showCertDate ? (
           <TextField
             id="upload-document-cert-date"

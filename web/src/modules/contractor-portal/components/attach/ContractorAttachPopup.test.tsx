@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
+import type { ResultOf } from "@graphql-typed-document-node/core";
 import { failedReply, okReply } from "../../../../test/api";
 import { findNotice, notices } from "../../../../test/notices";
 import { server } from "../../../../test/server";
 import type { Viewer } from "../../../../app/access/ViewerContext";
 import { renderTab } from "../../../work-orders/tabs/test/render-tab";
+import type { UploadDocumentPopup_ComplianceTypes } from "../../../documents/components/UploadDocumentPopup";
 import { ContractorAttachPopup } from "./ContractorAttachPopup";
 
 type Vars = Record<string, unknown>;
@@ -17,6 +19,12 @@ const TYPES = [
   { __typename: "DocumentType", id: 4, name: "Report" },
 ];
 
+/** The compliance types a certificate may prove (the server's complianceTypes) */
+const COMPLIANCE_TYPES: Array<ResultOf<typeof UploadDocumentPopup_ComplianceTypes>["complianceTypes"][number] & { __typename: "ComplianceType" }> = [
+  { __typename: "ComplianceType", id: 1, name: "Gas safety" },
+  { __typename: "ComplianceType", id: 3, name: "Fire alarm service" },
+];
+
 type Answer = "ok" | { refused: string; field?: string } | { forbidden: string } | Promise<void>;
 
 /** The document types and the upload, answering as told; the uploads are recorded with the file's name */
@@ -24,6 +32,7 @@ function mockUpload(answers: Answer[] = []) {
   const uploads: Vars[] = [];
   server.use(
     graphql.query("DocumentTypes_List", () => okReply({ documentTypes: TYPES })),
+    graphql.query("UploadDocumentPopup_ComplianceTypes", () => okReply({ complianceTypes: COMPLIANCE_TYPES })),
     graphql.mutation("UploadDocumentPopup_Upload", async ({ variables }) => {
       const file = variables.file as File | null;
       uploads.push({ input: variables.input, file: file?.name ?? null });
@@ -118,6 +127,49 @@ describe("ContractorAttachPopup", () => {
     await findNotice("Document Created", "success");
     expect(uploads).toEqual([{ input: { entityName: "WorkOrder", entityId: 7, documentTypeId: 2, certDate: "2027-06-30" }, file: "gas-safe.pdf" }]);
     expect(onUploaded).toHaveBeenCalled();
+  });
+
+  it("tags a certificate with the compliance type it proves ('None' by default, offered only for a certificate)", async () => {
+    const uploads = mockUpload();
+    const { user } = open();
+    const dialog = await screen.findByRole("dialog", { name: "Attachment" });
+    await waitFor(() => expect(within(dialog).getAllByRole("option")).toHaveLength(5));
+    expect(within(dialog).queryByLabelText("Compliance type")).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText("Document type"), "2");
+    const picker = (await within(dialog).findByLabelText("Compliance type")) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["None", "Gas safety", "Fire alarm service"]),
+    );
+    expect(picker.value).toBe("");
+    await user.selectOptions(picker, "Gas safety");
+    await user.type(within(dialog).getByLabelText(/^Certificate date/), "2026-11-30");
+    await user.upload(within(dialog).getByLabelText(/^File/), pdf());
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+    await findNotice("Document Created", "success");
+    expect(uploads).toEqual([
+      { input: { entityName: "WorkOrder", entityId: 7, documentTypeId: 2, certDate: "2026-11-30", complianceTypeId: 1 }, file: "gas-safe.pdf" },
+    ]);
+  });
+
+  it("sends no compliance type once the type is no longer a certificate", async () => {
+    const uploads = mockUpload();
+    const { user } = open();
+    const dialog = await screen.findByRole("dialog", { name: "Attachment" });
+    await waitFor(() => expect(within(dialog).getAllByRole("option")).toHaveLength(5));
+    await user.selectOptions(within(dialog).getByLabelText("Document type"), "2");
+    const picker = await within(dialog).findByLabelText("Compliance type");
+    await waitFor(() => expect(within(picker).getAllByRole("option")).toHaveLength(3));
+    await user.selectOptions(picker, "Fire alarm service");
+    await user.selectOptions(within(dialog).getByLabelText("Document type"), "4");
+    expect(within(dialog).queryByLabelText("Compliance type")).toBeNull();
+    await user.upload(within(dialog).getByLabelText(/^File/), pdf());
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+    await findNotice("Document Created", "success");
+    expect(uploads).toEqual([{ input: { entityName: "WorkOrder", entityId: 7, documentTypeId: 4, certDate: null }, file: "gas-safe.pdf" }]);
   });
 
   it("shows a progress bar while the file goes up", async () => {

@@ -69,11 +69,10 @@ export function formatMinutes(minutes: number | null | undefined): string {
 }
 const percent = (p: number | null | undefined) => (p == null ? "–" : `${p.toFixed(1)}%`);
 
-function RowCells({ row, header }: { row: Row; header?: boolean }) {
-  const Name = header ? "th" : "td";
+function RowCells({ row }: { row: Row }) {
   return (
     <>
-      <Name scope="row">{row.groupName}</Name>
+      <th scope="row">{row.groupName}</th>
       <td>{row.orders}</td>
       <td>{row.responseMet}</td>
       <td>{row.responseBreached}</td>
@@ -160,7 +159,7 @@ export function SlaAttainmentTab() {
           </tbody>
           <tfoot>
             <tr>
-              <RowCells row={report.total} header />
+              <RowCells row={report.total} />
             </tr>
           </tfoot>
         </HTMLTable>

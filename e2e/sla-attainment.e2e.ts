@@ -90,5 +90,10 @@ it("refuses the report and its export to a client user", async () => {
     headers: { authorization: `Bearer ${tokenOf(CLIENT)}` },
   });
   expect(refused.status).toBe(403);
-  await expect(gql(CLIENT, `query ($from: LocalDate!, $to: LocalDate!) { slaAttainment(from: $from, to: $to, groupBy: CLIENT) { total { orders } } }`, { from, to })).rejects.toThrow();
+  await expect(
+    gql(CLIENT, `query ($from: LocalDate!, $to: LocalDate!) { slaAttainment(from: $from, to: $to, groupBy: CLIENT) { total { orders } } }`, {
+      from,
+      to,
+    }),
+  ).rejects.toThrow();
 });

@@ -139,8 +139,22 @@ describe("slaAttainment for a month", () => {
       pausedMinutes: 240 + 480 + 5760,
       averagePausedMinutes: 498.5,
     });
-    expect(r.rows.find((x: Any) => x.groupId === 2)).toMatchObject({ orders: 1, responseMet: 1, fixMet: 1, attainmentPercent: 100, pausedMinutes: 0 });
-    expect(r.total).toMatchObject({ groupId: null, orders: 8, responseMet: 5, responseBreached: 2, fixMet: 6, fixBreached: 2, attainmentPercent: 73.3 });
+    expect(r.rows.find((x: Any) => x.groupId === 2)).toMatchObject({
+      orders: 1,
+      responseMet: 1,
+      fixMet: 1,
+      attainmentPercent: 100,
+      pausedMinutes: 0,
+    });
+    expect(r.total).toMatchObject({
+      groupId: null,
+      orders: 8,
+      responseMet: 5,
+      responseBreached: 2,
+      fixMet: 6,
+      fixBreached: 2,
+      attainmentPercent: 73.3,
+    });
   });
 
   it("filters by clock and client, and groups by contractor and sub-trade", async () => {
@@ -169,7 +183,12 @@ describe("slaAttainment for a month", () => {
     await moves(ids.o3, 7);
     await fix(ids.o3, "2021-11-05T10:00:00Z", "2021-11-06T10:00:00Z", ["2021-12-03T10:00:00Z", "2021-12-03T10:00:00Z"]);
     await moves(ids.o9, 7);
-    await fix(ids.o9, "2021-10-29T10:00:00Z", "2021-10-30T12:00:00Z", ["2021-10-29T09:00:00Z", "2021-10-29T12:00:00Z", "2021-11-02T12:00:00Z", "2021-12-03T11:00:00Z"]);
+    await fix(ids.o9, "2021-10-29T10:00:00Z", "2021-10-30T12:00:00Z", [
+      "2021-10-29T09:00:00Z",
+      "2021-10-29T12:00:00Z",
+      "2021-11-02T12:00:00Z",
+      "2021-12-03T11:00:00Z",
+    ]);
     expect(await report({})).toEqual(before);
     // December holds none of them: they were decided (breached) in November
     const december = await report({ from: "2021-12-01", to: "2021-12-31" });

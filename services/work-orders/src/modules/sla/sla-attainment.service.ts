@@ -77,7 +77,8 @@ const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 /** Refuses a range that is not one: to before from, or longer than 366 days. */
 export function checkRange(from: string, to: string): void {
-  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(dayMs(from)) || Number.isNaN(dayMs(to))) throw new BadUserInputError("Dates must be YYYY-MM-DD");
+  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(dayMs(from)) || Number.isNaN(dayMs(to)))
+    throw new BadUserInputError("Dates must be YYYY-MM-DD");
   if (dayMs(to) < dayMs(from)) throw new BadUserInputError("The end date must not be before the start date");
   if ((dayMs(to) - dayMs(from)) / 86_400_000 > 366) throw new BadUserInputError("At most 366 days at a time");
 }

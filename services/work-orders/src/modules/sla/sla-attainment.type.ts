@@ -84,7 +84,9 @@ export class SlaAttainmentRow {
   attainmentPercent?: number | null;
 
   @Readers.staff()
-  @Field(() => Int, { description: "Minutes the counted clocks were paused (awaiting quote approval) before they were decided, in each code's measure" })
+  @Field(() => Int, {
+    description: "Minutes the counted clocks were paused (awaiting quote approval) before they were decided, in each code's measure",
+  })
   pausedMinutes!: number;
 
   @Readers.staff()

@@ -42,7 +42,16 @@ function mockAttainment(answer: (variables: Record<string, unknown>) => Report |
               to: String(variables.to),
               groupBy: "CLIENT",
               rows: [],
-              total: row(null, "Total", { orders: 0, responseMet: 0, responseBreached: 0, fixMet: 0, fixBreached: 0, attainmentPercent: null, pausedMinutes: 0, averagePausedMinutes: null }),
+              total: row(null, "Total", {
+                orders: 0,
+                responseMet: 0,
+                responseBreached: 0,
+                fixMet: 0,
+                fixBreached: 0,
+                attainmentPercent: null,
+                pausedMinutes: 0,
+                averagePausedMinutes: null,
+              }),
             }
           : a;
       return HttpResponse.json({ data: { slaAttainment: report } });
@@ -56,7 +65,19 @@ const november = (groupBy: "CLIENT" | "CONTRACTOR" | "SUB_TRADE" = "CLIENT"): Re
   from: "2026-10-01",
   to: "2026-10-31",
   groupBy,
-  rows: [row(1, groupBy === "CLIENT" ? "Northgate Leisure" : "Acme Mechanical Ltd"), row(2, "Harbour Retail", { orders: 1, responseMet: 1, responseBreached: 0, fixMet: 1, fixBreached: 0, attainmentPercent: 100, pausedMinutes: 0, averagePausedMinutes: 0 })],
+  rows: [
+    row(1, groupBy === "CLIENT" ? "Northgate Leisure" : "Acme Mechanical Ltd"),
+    row(2, "Harbour Retail", {
+      orders: 1,
+      responseMet: 1,
+      responseBreached: 0,
+      fixMet: 1,
+      fixBreached: 0,
+      attainmentPercent: 100,
+      pausedMinutes: 0,
+      averagePausedMinutes: 0,
+    }),
+  ],
   total: row(null, "Total", { orders: 8, attainmentPercent: 73.3 }),
 });
 
@@ -95,7 +116,12 @@ describe("#/reports/sla-attainment", () => {
     ]);
     expect(screen.getByRole("img", { name: /Attainment by client/ })).toBeTruthy();
     const chartData = screen.getAllByRole("table", { name: "Attainment by client" })[0]!;
-    expect(within(chartData).getAllByRole("row").slice(1).map((r) => r.textContent)).toEqual(["Northgate Leisure69.2%", "Harbour Retail100.0%"]);
+    expect(
+      within(chartData)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(["Northgate Leisure69.2%", "Harbour Retail100.0%"]);
 
     await user.selectOptions(screen.getByLabelText("Group by"), "CONTRACTOR");
     expect(await screen.findByRole("table", { name: "SLA attainment by contractor" })).toBeTruthy();

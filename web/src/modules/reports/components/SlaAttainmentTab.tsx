@@ -123,16 +123,33 @@ export function SlaAttainmentTab() {
   const dateHelper = (value: string) => (value && !wholeDate(value) ? "Not a whole date (DD/MM/YYYY)" : undefined);
   const exportFile = () =>
     void downloadExport(
-      exportUrl("SlaAttainment", { from: variables.from, to: variables.to, groupBy: variables.groupBy, clock: variables.clock, clientId: variables.clientId }),
+      exportUrl("SlaAttainment", {
+        from: variables.from,
+        to: variables.to,
+        groupBy: variables.groupBy,
+        clock: variables.clock,
+        clientId: variables.clientId,
+      }),
       "SLA attainment export",
     );
   const groupLabel = GROUP_LABELS[variables.groupBy];
   let body;
   if (!from || !to) body = <Callout intent="primary">Enter both dates (DD/MM/YYYY) to see the attainment.</Callout>;
-  else if (error && !report) body = <Callout intent="danger" title="The SLA attainment could not be loaded">{error.message}</Callout>;
+  else if (error && !report)
+    body = (
+      <Callout intent="danger" title="The SLA attainment could not be loaded">
+        {error.message}
+      </Callout>
+    );
   else if (!report) body = <Spinner aria-label="Loading the SLA attainment" />;
   else if (!report.rows.length)
-    body = <NonIdealState icon="time" title="No SLA clocks decided" description={`None met or breached from ${formatDay(report.from)} to ${formatDay(report.to)}.`} />;
+    body = (
+      <NonIdealState
+        icon="time"
+        title="No SLA clocks decided"
+        description={`None met or breached from ${formatDay(report.from)} to ${formatDay(report.to)}.`}
+      />
+    );
   else
     body = (
       <>
@@ -186,7 +203,14 @@ export function SlaAttainmentTab() {
             onChange={(dateFrom) => set({ dateFrom })}
             helper={dateHelper(text.dateFrom)}
           />
-          <TextField id="sla-date-to" label="Date to" placeholder="DD/MM/YYYY" value={text.dateTo} onChange={(dateTo) => set({ dateTo })} helper={dateHelper(text.dateTo)} />
+          <TextField
+            id="sla-date-to"
+            label="Date to"
+            placeholder="DD/MM/YYYY"
+            value={text.dateTo}
+            onChange={(dateTo) => set({ dateTo })}
+            helper={dateHelper(text.dateTo)}
+          />
           <SelectField
             id="sla-group-by"
             label="Group by"
@@ -217,8 +241,8 @@ export function SlaAttainmentTab() {
       {error && report ? <Callout intent="warning">The figures shown may be out of date: {error.message}</Callout> : null}
       {body}
       <p className="wo-sla-attainment__note">
-        A clock counts where it was decided: met on or before its target, or breached when its target passed unmet. Paused time is
-        while the order awaited quote approval. A past month&apos;s figures do not change.
+        A clock counts where it was decided: met on or before its target, or breached when its target passed unmet. Paused time is while the order
+        awaited quote approval. A past month&apos;s figures do not change.
       </p>
     </div>
   );

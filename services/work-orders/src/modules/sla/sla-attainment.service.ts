@@ -96,7 +96,7 @@ async function pausedClocks(em: EntityManager, q: AttainmentQuery, clocks: SlaCl
     client = "and w.client_id = ?";
     params.push(q.clientId);
   }
-  params.push(lo, hi);
+  params.push(lo, hi, hi);
   const rows = await em.getConnection().execute<PausedRow[]>(
     `with p as (
        select distinct e.work_order_id as id, e.clock
@@ -105,7 +105,12 @@ async function pausedClocks(em: EntityManager, q: AttainmentQuery, clocks: SlaCl
         where e.kind = 'PAUSED' and e.at < ?::timestamptz and e.clock = any(?::text[]) ${client}
           and e.at <= ${DUE_OF("w", "e.clock")}
           and not exists (select 1 from work_orders.sla_event x
-                           where x.work_order_id = e.work_order_id and x.clock = e.clock and x.kind in ('MET', 'STOPPED') and x.at < ?::timestamptz))
+                           where x.work_order_id = e.work_order_id and x.clock = e.clock and x.kind in ('MET', 'STOPPED') and x.at < ?::timestamptz)
+          -- still paused at the range's end by a pause begun before its due date (so one that moves its target): not decided in it
+          and not exists (select 1 from (select l.kind, l.at from work_orders.sla_event l
+                                          where l.work_order_id = e.work_order_id and l.clock = e.clock and l.at < ?::timestamptz
+                                          order by l.id desc limit 1) last
+                           where last.kind = 'PAUSED' and last.at <= ${DUE_OF("w", "e.clock")}))
      select p.id, p.clock, w.${g} as g, ${DUE_OF("w", "p.clock")} as "dueAt", coalesce(s.business_hours_only, false) as "businessHoursOnly",
             coalesce((select json_agg(json_build_array(e.kind, e.at) order by e.id) from work_orders.sla_event e
                        where e.work_order_id = p.id and e.clock = p.clock and e.at < ?::timestamptz), '[]'::json) as events

@@ -669,6 +669,32 @@ const report = (page: keyof typeof REPORT_SORTS, clients: boolean): Case => ({
 });
 CASES.push(report("WeeklyLogs", true), report("QueryReport", true), report("Validation", false));
 
+/**
+ * The SLA attainment report (issue 27: "the attainment report for a month ≤ 1 s"): one calendar month,
+ * drawn among the last 24 full months (the seeded two years), grouped by client, contractor or sub-trade,
+ * both clocks (docs/sla.md, Attainment).
+ */
+function anyFullMonth(): { from: string; to: string } {
+  const now = new Date();
+  const back = 1 + Math.floor(Math.random() * 24);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  return { from: day(first.getTime()), to: day(last.getTime()) };
+}
+const SLA_ATTAINMENT = `query BenchSlaAttainment($from: LocalDate!, $to: LocalDate!, $groupBy: SlaAttainmentGroupBy!) {
+  slaAttainment(from: $from, to: $to, groupBy: $groupBy) {
+    rows { groupId groupName orders responseMet responseBreached fixMet fixBreached attainmentPercent pausedMinutes averagePausedMinutes }
+    total { orders responseMet responseBreached fixMet fixBreached attainmentPercent pausedMinutes }
+  }
+}`;
+for (const groupBy of ["CLIENT", "CONTRACTOR", "SUB_TRADE"])
+  CASES.push({
+    name: `SLA attainment for a month (a million orders), by ${groupBy.toLowerCase().replace("_", "-")}`,
+    method: "POST",
+    path: "/graphql",
+    body: () => ({ query: SLA_ATTAINMENT, variables: { ...anyFullMonth(), groupBy } }),
+  });
+
 /** Runs a case for `seconds` on `connections` connections; each request draws its own body. */
 async function run(base: string, token: string, c: Case, seconds: number, connections: number) {
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };

@@ -40,6 +40,7 @@ export const EXPORT_PAGES = {
   ClosedWorkOrders: "work-orders",
   ReportBuilder: "work-orders",
   ComplianceRegister: "work-orders",
+  SlaAttainment: "work-orders",
 } as const satisfies Record<string, LookupService>;
 
 export type ExportPage = keyof typeof EXPORT_PAGES;

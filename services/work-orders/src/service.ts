@@ -31,6 +31,8 @@ import { SubmissionResolver } from "./modules/submission/submission.resolver";
 import { workOrderPdfExport } from "./modules/pdf/work-order-pdf.export";
 import { closedWorkOrdersExport } from "./modules/finance/closed-work-orders.export";
 import { complianceRegisterExport } from "./modules/compliance/compliance.export";
+import { slaAttainmentExport } from "./modules/sla/sla-attainment.export";
+import { SlaAttainmentResolver } from "./modules/sla/sla-attainment.resolver";
 import { FinanceResolver } from "./modules/finance/finance.resolver";
 import { reportBuilderExport } from "./modules/report-builder/report-builder.export";
 import { SavedReport } from "./modules/report-builder/saved-report.entity";
@@ -96,11 +98,12 @@ export const workOrdersService: ServiceModule = {
       FinanceResolver,
       SavedReportResolver,
       WebhookResolver,
+      SlaAttainmentResolver,
     ],
     orphanedTypes: [ClientRef, SiteRef, ContractorRef, TradeRef, UserRef],
     references: { WorkOrder: workOrderReference },
   },
-  exports: [workOrderPdfExport, ...reportExports, closedWorkOrdersExport, reportBuilderExport, complianceRegisterExport],
+  exports: [workOrderPdfExport, ...reportExports, closedWorkOrdersExport, reportBuilderExport, complianceRegisterExport, slaAttainmentExport],
   seed: seedWorkOrders,
   files: true,
   jobs: workOrderJobs,

@@ -1,5 +1,5 @@
 /** The tabs of #/reports (portals §2.13) */
-export type ReportsTab = "order-log" | "valuation" | "query" | "builder";
+export type ReportsTab = "order-log" | "valuation" | "query" | "builder" | "sla-attainment";
 /** The tabs of #/finances (portals §2.12) */
 export type FinancesTab = "export" | "invoices" | "supplier-costs";
 
@@ -82,7 +82,7 @@ export const paths = {
   contractorWorkOrder: (contractorId: number, workOrderId: number) => `/contractor_portal/${contractorId}/work_order/${workOrderId}`,
   /** A client portal's PPM work orders (portals §2.1 item 5) */
   clientPpms: (clientId: number) => `/client_portal/${clientId}/ppms`,
-  /** The reports (portals §2.13); `tab` opens one of its tabs (order-log, valuation, query, builder) */
+  /** The reports (portals §2.13); `tab` opens one of its tabs (order-log, valuation, query, builder, sla-attainment) */
   reports: (tab?: ReportsTab) => (tab ? `/reports/${tab}` : "/reports"),
   /** Finances (portals §2.12); `tab` opens one of its tabs (export, invoices, supplier-costs) */
   finances: (tab?: FinancesTab) => (tab ? `/finances/${tab}` : "/finances"),

@@ -26,6 +26,7 @@ import { Migration20261205110000SavedReports } from "./20261205110000-saved-repo
 import { Migration20261214100000Webhooks } from "./20261214100000-webhooks";
 import { Migration20261215120000WebhookBillingEvents } from "./20261215120000-webhook-billing-events";
 import { Migration20261217100000SlaEvents } from "./20261217100000-sla-events";
+import { Migration20261218300000SlaAttainmentIndexes } from "./20261218300000-sla-attainment-indexes";
 import { Migration20261218400000ComplianceLatestExpiry } from "./20261218400000-compliance-latest-expiry";
 import { Migration20261212110000ReportIndexes } from "./20261212110000-report-indexes";
 import { Migration20261213100000SearchPlans } from "./20261213100000-search-plans";
@@ -69,5 +70,6 @@ export const migrations: MigrationObject[] = [
   { name: "20261216200000-compliance-raise", class: Migration20261216200000ComplianceRaise },
   { name: "20261216300000-compliance-latest", class: Migration20261216300000ComplianceLatest },
   { name: "20261217100000-sla-events", class: Migration20261217100000SlaEvents },
+  { name: "20261218300000-sla-attainment-indexes", class: Migration20261218300000SlaAttainmentIndexes },
   { name: "20261218400000-compliance-latest-expiry", class: Migration20261218400000ComplianceLatestExpiry },
 ];

@@ -85,6 +85,9 @@ export const EMBEDDED_TYPES = [
   "WorkOrderProgressStep",
   "SlaClocks",
   "SlaClock",
+  // the SLA attainment report and its rows (a group's figures for a range)
+  "SlaAttainment",
+  "SlaAttainmentRow",
   "SignInPayload",
   "SignedIn",
   "SignInError",

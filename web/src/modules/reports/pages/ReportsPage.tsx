@@ -5,12 +5,13 @@ import { H3, Tab, Tabs } from "../../../ui";
 import { OrderLogTab } from "../components/OrderLogTab";
 import { QueryTab } from "../components/QueryTab";
 import { ReportBuilderTab } from "../components/ReportBuilderTab";
+import { SlaAttainmentTab } from "../components/SlaAttainmentTab";
 import { ValuationTab } from "../components/ValuationTab";
 import "../reports.css";
 
-const TABS: ReportsTab[] = ["order-log", "valuation", "query", "builder"];
+const TABS: ReportsTab[] = ["order-log", "valuation", "query", "builder", "sla-attainment"];
 
-/** #/reports(/:tab) (portals §2.13): the order log, the valuation report, the query report and the report builder */
+/** #/reports(/:tab) (portals §2.13): the order log, the valuation report, the query report, the report builder and SLA attainment (issue 27) */
 export function ReportsPage() {
   const { tab = "order-log" } = useParams();
   const navigate = useNavigate();
@@ -23,6 +24,7 @@ export function ReportsPage() {
         <Tab id="valuation" title="Valuation report" panel={<ValuationTab />} />
         <Tab id="query" title="Query report" panel={<QueryTab />} />
         <Tab id="builder" title="Report builder" panel={<ReportBuilderTab />} />
+        <Tab id="sla-attainment" title="SLA attainment" panel={<SlaAttainmentTab />} />
       </Tabs>
     </div>
   );

@@ -1,0 +1,61 @@
+import { BadUserInputError, exportRoute, listXlsx, REPORT_READERS, reportDateParam, type ExportColumn } from "@wo/shared";
+import { SlaClockKind } from "./sla.entity";
+import { slaAttainment } from "./sla-attainment.service";
+import { SlaAttainmentGroupBy, type SlaAttainmentRow } from "./sla-attainment.type";
+
+/** The file's columns: the screen's table, in its order. */
+export const SLA_ATTAINMENT_COLUMNS: ExportColumn<SlaAttainmentRow>[] = [
+  { key: "groupName", header: "Group", width: 32 },
+  { key: "orders", header: "Orders", format: "integer" },
+  { key: "responseMet", header: "Response Met", format: "integer" },
+  { key: "responseBreached", header: "Response Breached", format: "integer" },
+  { key: "fixMet", header: "Fix Met", format: "integer" },
+  { key: "fixBreached", header: "Fix Breached", format: "integer" },
+  { key: "attainmentPercent", header: "Attainment %", format: "number" },
+  { key: "pausedMinutes", header: "Paused Minutes", format: "integer" },
+  { key: "averagePausedMinutes", header: "Average Paused Minutes", format: "number" },
+];
+
+const GROUP_LABEL: Record<SlaAttainmentGroupBy, string> = { CLIENT: "Client", CONTRACTOR: "Contractor", SUB_TRADE: "Sub Trade" };
+
+function required(name: string, value: string | undefined): string {
+  const day = reportDateParam(value);
+  if (!day) throw new BadUserInputError(`${name}: a date is required (DD/MM/YYYY or YYYY-MM-DD)`);
+  return day;
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, values: readonly T[]): T | null {
+  const text = (value ?? "").trim().toUpperCase();
+  if (!text) return null;
+  if (!(values as readonly string[]).includes(text)) throw new BadUserInputError(`${name}: one of ${values.join(", ")}`);
+  return text as T;
+}
+
+/**
+ * GET /Services/SlaAttainment.aspx?from&to&groupBy&clock&clientId: the SLA attainment report's figures
+ * (the screen's table: a row per group, then the total) as XLSX, computed as `slaAttainment` computes
+ * them. Staff who read the reports only, as the query.
+ */
+export const slaAttainmentExport = exportRoute({
+  page: "SlaAttainment",
+  access: { audience: ["staff"], ...REPORT_READERS },
+  async write(ctx, query, res) {
+    const from = required("from", query.from);
+    const to = required("to", query.to);
+    const groupBy = oneOf("groupBy", query.groupby, Object.values(SlaAttainmentGroupBy)) ?? SlaAttainmentGroupBy.CLIENT;
+    const clock = oneOf("clock", query.clock, Object.values(SlaClockKind));
+    const clientText = (query.clientid ?? "").trim();
+    if (clientText && !/^\d{1,9}$/.test(clientText)) throw new BadUserInputError("clientId: must be a whole number");
+    const clientId = clientText && clientText !== "0" ? Number(clientText) : null;
+    const report = await slaAttainment(ctx.em, { from, to, groupBy, clock, clientId });
+    await listXlsx(res, {
+      fileName: `sla-attainment-${groupBy.toLowerCase().replace("_", "-")}-${from}-${to}.xlsx`,
+      sheet: "SLA Attainment",
+      columns: SLA_ATTAINMENT_COLUMNS.map((c) => (c.key === "groupName" ? { ...c, header: GROUP_LABEL[groupBy] } : c)),
+      rows: (async function* () {
+        yield* report.rows;
+        yield report.total;
+      })(),
+    });
+  },
+});

@@ -11,6 +11,7 @@ import ExcelJS from "exceljs";
 import { pendingSchemaSql } from "@wo/shared";
 import { graphqlSuite, outcome, sql, viewers } from "@wo/shared/testing";
 import { workOrdersService } from "../src/service";
+import { slaOrders } from "./support/sla-orders";
 
 const suite = graphqlSuite(workOrdersService, "sla_attainment", {
   admin: viewers.admin(),
@@ -24,7 +25,6 @@ const { call, db } = suite;
 type Any = any;
 let subTradeId: number;
 
-const SAVE = `mutation Save($input: SaveWorkOrderInput!) { saveWorkOrder(input: $input) { workOrder { id version } error { message } } }`;
 const ROW = `groupId groupName orders responseMet responseBreached fixMet fixBreached attainmentPercent pausedMinutes averagePausedMinutes`;
 const REPORT = `query A($from: LocalDate!, $to: LocalDate!, $groupBy: SlaAttainmentGroupBy!, $clock: SlaClockKind, $clientId: Int) {
   slaAttainment(from: $from, to: $to, groupBy: $groupBy, clock: $clock, clientId: $clientId) { from to groupBy rows { ${ROW} } total { ${ROW} } } }`;
@@ -32,19 +32,7 @@ const REPORT = `query A($from: LocalDate!, $to: LocalDate!, $groupBy: SlaAttainm
 const report = (vars: { from?: string; to?: string; groupBy?: string; clock?: string; clientId?: number }, who = "admin") =>
   call(REPORT, { from: "2021-11-01", to: "2021-11-30", groupBy: "CLIENT", ...vars }, who);
 
-/** An Open order of a client for a contractor (SLA code C, clock hours), made through the save. */
-async function order(clientId = 1, contractorId = 1): Promise<number> {
-  const siteId = (await sql(db(), "select id from assets.site where client_id = $1 order by id limit 1", [clientId]))[0]!.id;
-  const contactId = (
-    await sql(db(), "select id from identity.app_user where entity_name = 'Client' and entity_id = $1 order by id limit 1", [clientId])
-  )[0]!.id;
-  const input = { clientId, siteId, contactId, subTradeId, workOrderTypeId: 1, contractorId, slaCode: "C", issue: "Leaking tap", details: "Kitchen" };
-  const p = await call(SAVE, { input });
-  if (p.error) throw new Error(p.error.message);
-  return p.workOrder.id;
-}
-const setStatus = (id: number, status: number) =>
-  sql(db(), "update work_orders.work_order set work_order_status_id = $2, version = version + 1 where id = $1", [id, status]);
+const { order, setStatus, subTradeId: firstSubTrade } = slaOrders(suite);
 /** Moves an order through statuses, one change (one transaction) each. */
 async function moves(id: number, ...statuses: number[]) {
   for (const s of statuses) await setStatus(id, s);
@@ -60,7 +48,7 @@ async function fix(id: number, responseDue: string, fixDue: string, times: strin
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  subTradeId = (await sql(db(), "select id from assets.trade where parent_trade_id is not null order by id limit 1"))[0]!.id;
+  subTradeId = await firstSubTrade();
   // client 1's own hours for code B count business hours only
   await sql(
     db(),

@@ -9,6 +9,7 @@
 import { pendingSchemaSql } from "@wo/shared";
 import { graphqlSuite, outcome, sql, viewers } from "@wo/shared/testing";
 import { workOrdersService } from "../src/service";
+import { slaOrders } from "./support/sla-orders";
 
 const suite = graphqlSuite(workOrdersService, "sla", {
   admin: viewers.admin(),
@@ -20,25 +21,11 @@ const suite = graphqlSuite(workOrdersService, "sla", {
 const { call, db } = suite;
 
 type Any = any;
-let subTradeId: number;
 
-const SAVE = `mutation Save($input: SaveWorkOrderInput!) { saveWorkOrder(input: $input) { workOrder { id version } error { message } } }`;
 const CLOCK = `state dueDate target minutesLeft pausedMinutes endedAt businessHoursOnly`;
 const READ = `query W($id: Int!, $at: DateTimeISO) { workOrder(id: $id) { id slaClocks(at: $at) { response { ${CLOCK} } fix { ${CLOCK} } } } }`;
 
-/** An Open order of client 1 (or 2) for contractor 1 (or 2), SLA code C (clock hours), made through the save. */
-async function order(clientId = 1, contractorId = 1): Promise<number> {
-  const siteId = (await sql(db(), "select id from assets.site where client_id = $1 order by id limit 1", [clientId]))[0]!.id;
-  const contactId = (
-    await sql(db(), "select id from identity.app_user where entity_name = 'Client' and entity_id = $1 order by id limit 1", [clientId])
-  )[0]!.id;
-  const input = { clientId, siteId, contactId, subTradeId, workOrderTypeId: 1, contractorId, slaCode: "C", issue: "Leaking tap", details: "Kitchen" };
-  const p = await call(SAVE, { input });
-  if (p.error) throw new Error(p.error.message);
-  return p.workOrder.id;
-}
-const setStatus = (id: number, status: number) =>
-  sql(db(), "update work_orders.work_order set work_order_status_id = $2, version = version + 1 where id = $1", [id, status]);
+const { order, setStatus } = slaOrders(suite);
 const events = async (id: number) =>
   (await sql(db(), "select clock, kind, status_id from work_orders.sla_event where work_order_id = $1 order by id", [id])).map(
     (e) => `${e.clock} ${e.kind} ${e.status_id}`,
@@ -51,10 +38,6 @@ async function fix(id: number, responseDue: string, fixDue: string, times: strin
   for (let i = 0; i < ids.length; i++) await sql(db(), "update work_orders.sla_event set at = $2 where id = $1", [ids[i], times[i]]);
 }
 const clocks = async (id: number, at: string, who = "admin") => (await call(READ, { id, at }, who)).slaClocks;
-
-beforeAll(async () => {
-  subTradeId = (await sql(db(), "select id from assets.trade where parent_trade_id is not null order by id limit 1"))[0]!.id;
-}, 60_000);
 
 describe("recorded SLA events", () => {
   it("pause the unmet clocks on entering Awaiting Quote Approval (the quote sent meets the response), resume on leaving, meet fix on completion once", async () => {

@@ -16,8 +16,10 @@ export const ENTITY_TYPES: readonly string[] = [
   "Document",
   "DocumentType",
   "DocumentLink",
-  // the compliance register (docs/compliance.md): its types are reference data
+  // the compliance register (docs/compliance.md): its types are reference data; the PPM order raised
+  // for a cell (its id the order's, under a type name of its own)
   "ComplianceType",
+  "ComplianceRaisedOrder",
   "Brand",
   "Client",
   "Contractor",

@@ -11,9 +11,9 @@
  *     "ppm-raise" job (sent to the worker's queue, as its schedule does), shown on the cell.
  */
 import { DateTime } from "luxon";
-import PgBoss from "pg-boss";
 import { auditNow, openScreen, settledBox, signInAs } from "./browser";
 import { rest, signIn, until } from "./api";
+import { runJob } from "./jobs";
 import { e2eSession } from "./session";
 
 const CONTRACTOR = "contractor@example.com";
@@ -62,28 +62,8 @@ async function findSite(site: Site) {
   return grid;
 }
 
-/**
- * Runs the hourly "ppm-raise" job once, as its schedule does: a job sent to work-orders' queue
- * (pg-boss in `work_orders_jobs`), which the stack's worker takes and completes.
- */
-async function runRaisingJob(): Promise<void> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => session.db.query(text, values as unknown[]) as never },
-    schema: "work_orders_jobs",
-    supervise: false,
-    schedule: false,
-    migrate: false,
-  });
-  const id = await boss.send("ppm-raise", {});
-  if (!id) throw new Error("the ppm-raise queue does not exist");
-  const job = await until(
-    () => one<{ state: string }>("select state from work_orders_jobs.job where id = $1", [id]),
-    (j) => j?.state === "completed" || j?.state === "failed",
-    "the ppm-raise job",
-    60_000,
-  );
-  expect(job.state).toBe("completed");
-}
+/** Runs the hourly "ppm-raise" job once, as its schedule does (e2e/jobs.ts) */
+const runRaisingJob = () => runJob(session.db, "ppm-raise");
 
 beforeAll(async () => {
   for (const email of [CONTRACTOR, CLIENT, STAFF]) await signIn(email);

@@ -6,7 +6,7 @@ import { StatusCount } from "./modules/counter/status-count.entity";
 import { OutboxMessage } from "./modules/notification/outbox.entity";
 import { workOrderJobs } from "./modules/notification/notification.jobs";
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "./modules/webhook/webhook.entity";
-import { SlaEvent } from "./modules/sla/sla.entity";
+import { SlaEscalation, SlaEvent } from "./modules/sla/sla.entity";
 import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { NotificationResolver } from "./modules/notification/notification.resolver";
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
@@ -74,6 +74,7 @@ export const workOrdersService: ServiceModule = {
     WebhookDelivery,
     WebhookEvent,
     SlaEvent,
+    SlaEscalation,
   ],
   migrations,
   migrationsDir: path.join(__dirname, "../src/migrations"),

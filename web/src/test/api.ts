@@ -26,6 +26,8 @@ export type MockApiOptions = {
   dashboard?: unknown;
   /** The latest work orders answered for recentWorkOrders(ids); default: each id a work order */
   recentWorkOrders?: (ids: number[]) => unknown[];
+  /** The dashboard's SLA escalations (workOrders(slaEscalated: true)); none by default */
+  slaEscalations?: unknown[];
   /** The contractor dashboard's weekly order log (orderLogReport); default: no orders */
   weeklyLog?: (vars: Vars) => unknown;
 };
@@ -144,6 +146,11 @@ export function mockApi(options: MockApiOptions = {}): ApiCalls {
       record("LatestWorkOrdersGrid_WorkOrders", variables);
       const ids = variables.ids as number[];
       return ok({ recentWorkOrders: (options.recentWorkOrders ?? ((list: number[]) => list.map((id) => workOrder(id))))(ids) });
+    }),
+    graphql.query("SlaEscalationsGrid_WorkOrders", ({ variables }) => {
+      record("SlaEscalationsGrid_WorkOrders", variables);
+      const nodes = options.slaEscalations ?? [];
+      return ok({ workOrders: workOrderPage(nodes, nodes.length, Number(variables.page), Number(variables.pageSize)) });
     }),
     graphql.query("ClientReportsPage_Reports", () => ok({ biReports: options.biReports ?? [] })),
     graphql.query("ClientReportViewPage_Report", ({ variables }) => {

@@ -8,6 +8,7 @@ import { Migration20261123150000PublishedViews } from "./20261123150000-publishe
 import { Migration20261201400000ContactView } from "./20261201400000-contact-view";
 import { Migration20261203100000BiDashboard } from "./20261203100000-bi-dashboard";
 import { Migration20261210090000ApiKeys } from "./20261210090000-api-keys";
+import { Migration20261219000000StaffEmailView } from "./20261219000000-staff-email-view";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261201400000-contact-view", class: Migration20261201400000ContactView },
   { name: "20261203100000-bi-dashboard", class: Migration20261203100000BiDashboard },
   { name: "20261210090000-api-keys", class: Migration20261210090000ApiKeys },
+  { name: "20261219000000-staff-email-view", class: Migration20261219000000StaffEmailView },
 ];

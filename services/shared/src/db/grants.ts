@@ -40,6 +40,8 @@ export const VIEW_READS: Readonly<Record<ServiceSchema, readonly string[]>> = {
     "assets.v_site_address",
     "identity.v_user",
     "identity.v_user_phone",
+    // an order's staff contact, e-mailed by the SLA escalation (docs/sla.md)
+    "identity.v_staff_email",
     "billing.v_quote",
     "billing.v_work_order_cost",
     // billing's webhook events, which work-orders' dispatcher copies into its own (docs/webhooks.md)

@@ -262,6 +262,7 @@ export const WORK_ORDER_LIST_ARGS = [
   "pageSize",
   "status",
   "overdue",
+  "slaEscalated",
   "workOrderTypeId",
   "siteId",
   "clientId",

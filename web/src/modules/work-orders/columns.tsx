@@ -58,6 +58,11 @@ export function workOrderSummaryColumns<R extends WorkOrderSummaryRow>(): GridCo
   ];
 }
 
+/** The SLA Clocks column of a row read with ...SlaClocks_WorkOrder: computed from the recorded SLA events, shown, neither sorted nor filtered (docs/sla.md) */
+export function slaClocksColumn<R extends Parameters<typeof SlaClocks>[0]["workOrder"]>(): GridColumn<R, WorkOrderField> {
+  return { field: "SlaClocks", title: "SLA Clocks", width: 300, template: "sla-clocks", sortable: false, render: (r) => <SlaClocks workOrder={r} /> };
+}
+
 /** The work-order grid's columns, in their default order */
 export function workOrderColumns({ onQuickView }: WorkOrderColumnOptions): GridColumn<WorkOrderRow, WorkOrderField>[] {
   return [
@@ -65,8 +70,7 @@ export function workOrderColumns({ onQuickView }: WorkOrderColumnOptions): GridC
     { field: "Deadline", title: " ", width: 36, locked: true, template: "deadline", render: (r) => <DeadlineIcon deadline={r.deadline} /> },
     ...workOrderSummaryColumns<WorkOrderRow>(),
     dateColumn("DueDate", "Due Date", (r) => r.dueDate, { width: 110, apiField: "DUE_DATE" }),
-    // the clocks are computed from the recorded SLA events: shown, neither sorted nor filtered (docs/sla.md)
-    { field: "SlaClocks", title: "SLA Clocks", width: 300, template: "sla-clocks", sortable: false, render: (r) => <SlaClocks workOrder={r} /> },
+    slaClocksColumn<WorkOrderRow>(),
     textColumn("Status", "Status", (r) => r.workOrderStatus, { width: 130, apiField: "STATUS" }),
     textColumn("Type", "Type", (r) => r.workOrderType, { width: 110, apiField: "TYPE" }),
     textColumn("SubTrade", "Sub Trade", (r) => r.subTradeName, { width: 130, apiField: "SUB_TRADE" }),

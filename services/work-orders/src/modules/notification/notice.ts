@@ -4,7 +4,7 @@ import { enqueue } from "@wo/shared";
 import { WorkOrder } from "../work-order/work-order.entity";
 import { emailOf, smsOf, type NoticeFacts } from "./notification.compose";
 import { NOTIFICATION_QUEUE, WORK_ORDER_JOBS, type NotificationJob } from "./notification.queue";
-import { OutboxChannel, OutboxState, type ContractorNoticeReason } from "./outbox.entity";
+import { OutboxAudience, OutboxChannel, OutboxState, type ContractorNoticeReason, type OutboxReason } from "./outbox.entity";
 
 export type { ContractorNoticeReason } from "./outbox.entity";
 
@@ -16,6 +16,8 @@ export interface ContractorNoticeInput {
 
 /** The failure recorded when the contractor has no e-mail address. */
 export const NO_EMAIL_ADDRESS = "Not sent: the contractor has no e-mail address";
+/** The failure recorded when an SLA escalation has no staff address to go to (no staff contact, no SLA_ESCALATION_STAFF_EMAIL). */
+export const NO_STAFF_ADDRESS = "Not sent: the order has no staff contact and SLA_ESCALATION_STAFF_EMAIL is not set";
 
 /**
  * Tells a contractor about a work order, in the caller's transaction: every change that gives an
@@ -49,35 +51,72 @@ export async function noticeContractor(tx: EntityManager, input: ContractorNotic
     dueDate: wo.dueDate ?? null,
   };
   const email = emailOf(facts);
-  const messages: Array<{
-    channel: OutboxChannel;
-    recipient: string | null;
-    subject: string | null;
-    body: string;
-    state: OutboxState;
-    lastError: string | null;
-  }> = [
+  const messages: OutboxDraft[] = [
     {
       channel: OutboxChannel.EMAIL,
       recipient: row?.email ?? null,
       subject: email.subject,
       body: email.body,
-      state: row?.email ? OutboxState.QUEUED : OutboxState.FAILED,
-      lastError: row?.email ? null : NO_EMAIL_ADDRESS,
+      workOrderId: input.workOrderId,
+      contractorId: input.contractorId,
+      reason: input.reason,
+      failure: row?.email ? null : NO_EMAIL_ADDRESS,
     },
   ];
   const mobile = wo.smsNumber?.trim();
   if (wo.smsNotifications && mobile) {
-    messages.push({ channel: OutboxChannel.SMS, recipient: mobile, subject: null, body: smsOf(facts), state: OutboxState.QUEUED, lastError: null });
+    messages.push({
+      channel: OutboxChannel.SMS,
+      recipient: mobile,
+      subject: null,
+      body: smsOf(facts),
+      workOrderId: input.workOrderId,
+      contractorId: input.contractorId,
+      reason: input.reason,
+      failure: null,
+    });
   }
-  for (const m of messages) {
+  await queueMessages(tx, messages);
+}
+
+/** A message to write into the outbox: to the contractor unless `audience` says staff; `failure` writes it failed, with that reason, and sends nothing. */
+export interface OutboxDraft {
+  channel: OutboxChannel;
+  recipient: string | null;
+  subject: string | null;
+  body: string;
+  workOrderId: number;
+  contractorId: number | null;
+  reason: OutboxReason;
+  audience?: OutboxAudience;
+  failure: string | null;
+}
+
+/**
+ * Writes messages into the outbox and enqueues the send job of each that can go, in the caller's
+ * transaction (a rollback leaves neither, a commit keeps both): every message the product sends is
+ * written here, the contractors' notices and the SLA escalations alike.
+ */
+export async function queueMessages(tx: EntityManager, drafts: readonly OutboxDraft[]): Promise<void> {
+  for (const m of drafts) {
     const [{ id }] = await tx.getConnection().execute<{ id: number }[]>(
-      `insert into work_orders.outbox_message (channel, recipient, subject, body, work_order_id, contractor_id, reason, state, last_error)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-      [m.channel, m.recipient, m.subject, m.body, input.workOrderId, input.contractorId, input.reason, m.state, m.lastError],
+      `insert into work_orders.outbox_message (channel, recipient, subject, body, work_order_id, contractor_id, reason, audience, state, last_error)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      [
+        m.channel,
+        m.recipient,
+        m.subject,
+        m.body,
+        m.workOrderId,
+        m.contractorId,
+        m.reason,
+        m.audience ?? OutboxAudience.CONTRACTOR,
+        m.failure ? OutboxState.FAILED : OutboxState.QUEUED,
+        m.failure,
+      ],
       "all",
       tx.getTransactionContext(),
     );
-    if (m.state === OutboxState.QUEUED) await enqueue(tx, WORK_ORDER_JOBS, NOTIFICATION_QUEUE.name, { messageId: id } satisfies NotificationJob);
+    if (!m.failure) await enqueue(tx, WORK_ORDER_JOBS, NOTIFICATION_QUEUE.name, { messageId: id } satisfies NotificationJob);
   }
 }

@@ -1,5 +1,6 @@
-import type { JobsDefinition, QueueDefinition } from "@wo/shared";
+import type { JobsDefinition, QueueDefinition, ScheduleDefinition } from "@wo/shared";
 import { raiseComplianceOrders } from "../compliance/compliance.raise";
+import { escalateSlaClocks, escalationConfig } from "../sla/sla.escalation";
 import { renderWorkOrderPdf } from "../pdf/work-order-pdf";
 import { ppmHorizonDays, raisePendingPpmOrders } from "../ppm/ppm.scheduler";
 import { webhookHandlers } from "../webhook/webhook.jobs";
@@ -18,17 +19,35 @@ export const PPM_QUEUE: QueueDefinition = {
   policy: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
 };
 
-/** work-orders' background jobs: sending contractors' notifications, raising PPM orders every hour, webhooks (docs/webhooks.md). */
+/**
+ * Escalates the SLA clocks about to breach or breached (docs/sla.md "Escalation"), every
+ * SLA_ESCALATION_CRON (5 minutes by default); each threshold of a clock is recorded and e-mailed once,
+ * whichever run finds it. A failed run is retried once; the next run catches up anyway.
+ */
+export const SLA_ESCALATE_QUEUE: QueueDefinition = {
+  name: "sla-escalate",
+  policy: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
+};
+
+/** The escalation's schedule: none when SLA_ESCALATION_CRON is "off" (the job still runs when sent) */
+const escalationSchedule = (cron: string): ScheduleDefinition[] => (cron === "off" ? [] : [{ queue: SLA_ESCALATE_QUEUE.name, cron }]);
+
+/** work-orders' background jobs: sending notifications, raising PPM orders every hour, webhooks (docs/webhooks.md), escalating SLA clocks (docs/sla.md). */
 export const workOrderJobs: JobsDefinition = {
-  queues: [NOTIFICATION_QUEUE, PPM_QUEUE, WEBHOOK_DISPATCH_QUEUE, WEBHOOK_DELIVER_QUEUE],
-  schedules: [
-    { queue: PPM_QUEUE.name, cron: "0 * * * *" },
-    { queue: WEBHOOK_DISPATCH_QUEUE.name, cron: "* * * * *" },
-  ],
+  queues: [NOTIFICATION_QUEUE, PPM_QUEUE, WEBHOOK_DISPATCH_QUEUE, WEBHOOK_DELIVER_QUEUE, SLA_ESCALATE_QUEUE],
+  // read when the worker loads its schedules, so SLA_ESCALATION_CRON is the environment's of then
+  get schedules(): ScheduleDefinition[] {
+    return [
+      { queue: PPM_QUEUE.name, cron: "0 * * * *" },
+      { queue: WEBHOOK_DISPATCH_QUEUE.name, cron: "* * * * *" },
+      ...escalationSchedule(escalationConfig().SLA_ESCALATION_CRON),
+    ];
+  },
   async handlers(ctx) {
     const { orm, env, logger } = ctx;
     const config = notificationConfig(env);
     const horizonDays = ppmHorizonDays(env);
+    const escalation = escalationConfig(env);
     return {
       ...(await webhookHandlers(ctx)),
       [NOTIFICATION_QUEUE.name]: notificationSender({ orm, mailer: smtpMailer(config), sms: httpSmsSender(config), renderPdf: renderWorkOrderPdf }),
@@ -39,6 +58,15 @@ export const workOrderJobs: JobsDefinition = {
         const compliance = await raiseComplianceOrders(orm.em.fork());
         if (compliance.created) logger.info("compliance PPM work orders raised", compliance);
         return { created, complianceCreated: compliance.created };
+      },
+      [SLA_ESCALATE_QUEUE.name]: async () => {
+        const result = await escalateSlaClocks(orm.em.fork(), {
+          horizonMinutes: escalation.SLA_ESCALATION_HORIZON_MINUTES,
+          backlogHours: escalation.SLA_ESCALATION_BACKLOG_HOURS,
+          staffEmail: escalation.SLA_ESCALATION_STAFF_EMAIL ?? null,
+        });
+        if (result.dueSoon || result.breached) logger.info("SLA clocks escalated", { ...result });
+        return result;
       },
     };
   },

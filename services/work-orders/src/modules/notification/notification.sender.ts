@@ -24,6 +24,8 @@ interface MessageRow {
   body: string;
   work_order_id: number;
   state: OutboxState;
+  /** whether the message is the order's notice to its contractor (not an SLA escalation, not to staff) */
+  notice: boolean;
 }
 
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000) || "Unknown error";
@@ -33,7 +35,7 @@ const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).sl
  * same message, e.g. after 'Send again', leaves it to the first) and sends it only while queued;
  * every attempt records attempts and the reason of a failure; a failure is retried by the queue
  * (the message stays queued) until the last retry, which marks it failed. An e-mail that went sets
- * the order's ContractorEmailed. With no transport configured the message stays queued, saying so.
+ * the order's ContractorEmailed when it was the contractor's notice (not an SLA escalation). With no transport configured the message stays queued, saying so.
  */
 export function notificationSender(deps: SenderDeps): JobHandler {
   return async (job: JobAttempt<NotificationJob>) => {
@@ -41,7 +43,8 @@ export function notificationSender(deps: SenderDeps): JobHandler {
       const exec = <T extends object[] = object[]>(sql: string, params: unknown[]) =>
         tx.getConnection().execute<T>(sql, params, "all", tx.getTransactionContext());
       const [m] = await exec<MessageRow[]>(
-        "select id, channel, recipient, subject, body, work_order_id, state from work_orders.outbox_message where id = ? for update skip locked",
+        `select id, channel, recipient, subject, body, work_order_id, state, audience = 'contractor' and reason not like 'sla-%' as notice
+           from work_orders.outbox_message where id = ? for update skip locked`,
         [job.data.messageId],
       );
       if (!m || m.state !== OutboxState.QUEUED) return null;
@@ -75,8 +78,10 @@ export function notificationSender(deps: SenderDeps): JobHandler {
         "update work_orders.outbox_message set attempts = attempts + 1, last_attempt_at = now(), sent_at = now(), last_error = null, state = ? where id = ?",
         [OutboxState.SENT, m.id],
       );
-      // a delivery fact, not an edit: the order's version stays, so nobody's open form turns stale
-      if (email) await exec("update work_orders.work_order set contractor_emailed = true where id = ? and not contractor_emailed", [m.work_order_id]);
+      // a delivery fact, not an edit: the order's version stays, so nobody's open form turns stale; an
+      // SLA escalation (to staff or the contractor) is not the order's notice
+      if (email && m.notice)
+        await exec("update work_orders.work_order set contractor_emailed = true where id = ? and not contractor_emailed", [m.work_order_id]);
       return null;
     });
     // the queue retries (or, after the last retry, records the job failed)

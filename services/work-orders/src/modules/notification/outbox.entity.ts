@@ -6,6 +6,23 @@ import { WorkOrder } from "../work-order/work-order.entity";
 /** Why a contractor is told about a work order: given it (approve-and-convert, a new order), moved to it, a converted PPM order, or resent by staff. */
 export type ContractorNoticeReason = "assigned" | "changed" | "ppm" | "resend";
 
+/** Why a message was written: a contractor's notice, or an SLA clock escalated (docs/sla.md "Escalation") to staff and the contractor. */
+export type OutboxReason = ContractorNoticeReason | "sla-due-soon" | "sla-breached";
+
+/** Whom a message is for: the order's contractor, or staff (the order's staff contact). */
+export enum OutboxAudience {
+  CONTRACTOR = "contractor",
+  STAFF = "staff",
+}
+registerEnumType(OutboxAudience, {
+  name: "OutboxAudience",
+  description: "Whom a message is for",
+  valuesConfig: {
+    CONTRACTOR: { description: "The work order's contractor" },
+    STAFF: { description: "Staff: the order's staff contact (an SLA escalation)" },
+  },
+});
+
 export enum OutboxChannel {
   EMAIL = "email",
   SMS = "sms",
@@ -39,13 +56,13 @@ registerEnumType(OutboxState, {
 });
 
 /**
- * One message to a contractor about a work order: written with the change that caused it (in its
+ * One message about a work order, to its contractor or (an SLA escalation) to staff: written with the change that caused it (in its
  * transaction, beside the job that sends it), then updated by the sender on every attempt.
  */
 @ObjectType({
   simpleResolvers: true,
   description:
-    "One message to a contractor about a work order: written with the change that caused it (in its transaction, beside the job that sends it), then updated by the sender on every attempt.",
+    "One message about a work order, to its contractor or (an SLA escalation) to staff: written with the change that caused it (in its transaction, beside the job that sends it), then updated by the sender on every attempt.",
 })
 @Entity({ tableName: "outbox_message" })
 @Index({ name: "outbox_message_work_order_idx", properties: ["workOrderId", "id"] })
@@ -83,14 +100,19 @@ export class OutboxMessage {
   workOrderId!: number;
 
   @Readers.staff()
-  @Field(() => Int, { description: "The contractor's id (Contractor.id)" })
-  @Property({ type: "integer" })
-  contractorId!: number;
+  @Field(() => Int, { nullable: true, description: "The contractor's id (Contractor.id); null for a message to staff" })
+  @Property({ type: "integer", nullable: true })
+  contractorId?: number | null;
 
   @Readers.staff()
-  @Field(() => String, { description: "assigned, changed, ppm or resend" })
+  @Field(() => OutboxAudience, { description: "Whom the message is for: the contractor, or staff" })
+  @Enum({ items: () => OutboxAudience, default: OutboxAudience.CONTRACTOR })
+  audience: OutboxAudience & Opt = OutboxAudience.CONTRACTOR;
+
+  @Readers.staff()
+  @Field(() => String, { description: "assigned, changed, ppm or resend (to the contractor); sla-due-soon or sla-breached (an SLA escalation)" })
   @Property({ type: "text" })
-  reason!: ContractorNoticeReason;
+  reason!: OutboxReason;
 
   @Readers.staff()
   @Field(() => OutboxState, { description: "Queued, sent or failed" })

@@ -3,9 +3,9 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { audit, entityNodes, enqueue, errorOf, NotFoundError, readList, tenantScope, type Page, type Viewer } from "@wo/shared";
 import { visibleWorkOrderKey } from "../work-order/work-order.visible";
 import { WorkOrder } from "../work-order/work-order.entity";
-import { NO_EMAIL_ADDRESS, noticeContractor } from "./notice";
+import { NO_EMAIL_ADDRESS, NO_STAFF_ADDRESS, noticeContractor } from "./notice";
 import { NOTIFICATION_QUEUE, WORK_ORDER_JOBS, type NotificationJob } from "./notification.queue";
-import { OutboxChannel, OutboxMessage, OutboxState } from "./outbox.entity";
+import { OutboxAudience, OutboxChannel, OutboxMessage, OutboxState } from "./outbox.entity";
 import { OUTBOX_LIST } from "./outbox.list";
 import {
   ALREADY_SENT_MESSAGE,
@@ -67,19 +67,23 @@ export async function resendNotification(em: EntityManager, viewer: Viewer, work
 
 /**
  * An administrator's 'Send again' of a message not sent: queued afresh (attempts kept) with a new
- * send job; an e-mail is readdressed to the contractor's address of now (it may have been added since).
+ * send job; a contractor's e-mail is readdressed to the contractor's address of now (it may have been
+ * added since), a message to staff goes to the address it was written for.
  */
 export async function sendAgain(em: EntityManager, viewer: Viewer, id: number): Promise<NotificationPayload> {
   const result = await em.transactional(async (tx) => {
     const m = await tx.findOne(OutboxMessage, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!m) throw new NotFoundError();
     if (m.state === OutboxState.SENT) return errorOf(NotificationError, NotificationErrorCode.ALREADY_SENT, ALREADY_SENT_MESSAGE);
-    if (m.channel === OutboxChannel.EMAIL) {
+    const staff = m.audience === OutboxAudience.STAFF;
+    if (staff && !m.recipient) return errorOf(NotificationError, NotificationErrorCode.NO_ADDRESS, NO_STAFF_ADDRESS);
+    // a contractor's e-mail goes to its address of now; a message to staff to the address it was written for
+    if (m.channel === OutboxChannel.EMAIL && !staff) {
       const [c] = await tx
         .getConnection()
         .execute<{ email: string | null }[]>(
           "select nullif(trim(email), '') as email from assets.v_contractor where id = ?",
-          [m.contractorId],
+          [m.contractorId ?? null],
           "all",
           tx.getTransactionContext(),
         );
@@ -93,7 +97,7 @@ export async function sendAgain(em: EntityManager, viewer: Viewer, id: number): 
       entityName: "WorkOrder",
       entityId: m.workOrderId,
       action: "Updated",
-      actionTaken: `Sent the ${m.channel === "sms" ? "SMS" : "e-mail"} to the contractor again`,
+      actionTaken: `Sent the ${m.channel === "sms" ? "SMS" : "e-mail"} to ${staff ? "staff" : "the contractor"} again`,
     });
     return m;
   });

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from "@mikro-orm/core";
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from "@mikro-orm/core";
 import { SLA_ATTAINMENT_INDEXES } from "../../migrations/20261218300000-sla-attainment-indexes";
 import { WorkOrder } from "../work-order/work-order.entity";
 
@@ -48,3 +48,42 @@ export class SlaEvent {
 // the attainment report's indexes (migration 20261218300000), declared here from its list so the schema diff knows them:
 // the PAUSED events on SlaEvent, the due dates (with the keys it groups by) on WorkOrder
 for (const [name, expression] of SLA_ATTAINMENT_INDEXES) Index({ name, expression })(name.startsWith("sla_event") ? SlaEvent : WorkOrder);
+
+/** The thresholds a clock is escalated at (docs/sla.md "Escalation"). */
+export enum SlaThreshold {
+  /** Running, its target within the horizon (SLA_ESCALATION_HORIZON_MINUTES) */
+  DUE_SOON = "DUE_SOON",
+  /** Past its target and not ended */
+  BREACHED = "BREACHED",
+}
+
+/**
+ * A threshold one clock of an order reached, recorded by the escalation job (sla.escalation.ts) once
+ * per order × clock × threshold: the unique key is what makes its e-mails go once, whichever run or
+ * worker finds it first. `notified` is false for a breach found after the backlog allowance (no e-mail).
+ */
+@Entity({ tableName: "sla_escalation" })
+@Unique({ name: "sla_escalation_once_unique", properties: ["workOrderId", "clock", "threshold"] })
+export class SlaEscalation {
+  @PrimaryKey({ type: "bigint" })
+  id!: string & Opt;
+
+  @ManyToOne(() => WorkOrder, { mapToPk: true, fieldName: "work_order_id", deleteRule: "cascade" })
+  workOrderId!: number;
+
+  @Enum({ items: () => SlaClockKind })
+  clock!: SlaClockKind;
+
+  @Enum({ items: () => SlaThreshold })
+  threshold!: SlaThreshold;
+
+  @Property({ type: "timestamptz", defaultRaw: "now()" })
+  at!: Date & Opt;
+
+  /** The clock's target when it was found (the due date extended by the time paused) */
+  @Property({ type: "timestamptz" })
+  target!: Date;
+
+  @Property({ type: "boolean" })
+  notified!: boolean;
+}

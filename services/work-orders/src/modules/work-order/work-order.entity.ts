@@ -74,6 +74,12 @@ export function deadlineOf(wo: Pick<WorkOrder, "dueDate" | "workOrderStatusId">,
   name: "work_order_outstanding_due_idx",
   expression: 'create index "work_order_outstanding_due_idx" on "work_orders"."work_order" ("due_date") where "work_order_status_id" in (1, 2, 3, 4)',
 })
+// the SLA escalation's response clocks: outstanding orders not yet attended, by response due date (migration 20261219000000)
+@Index({
+  name: "work_order_outstanding_response_due_idx",
+  expression:
+    'create index "work_order_outstanding_response_due_idx" on "work_orders"."work_order" ("response_due_date") where "work_order_status_id" in (1, 2, 3)',
+})
 // a sort on each grid column reads an index in order, for all orders and within a status tab: SEARCH_SORT_INDEXES, below
 // the finances' closed work-order export: orders closed in a date range, by date closed (modules/finance)
 @Index({

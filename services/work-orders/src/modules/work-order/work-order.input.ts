@@ -28,6 +28,13 @@ export class WorkOrdersArgs extends inputs.Args {
   @Field(() => Boolean, { nullable: true, description: "Only outstanding orders whose due date has passed" })
   overdue?: boolean | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Only outstanding orders with an SLA clock escalated (e-mailed as about to breach, or breached: docs/sla.md) and not yet met or stopped: the dashboard's SLA escalations",
+  })
+  slaEscalated?: boolean | null;
+
   @Field(() => Int, { nullable: true, description: "Only orders of this type (WorkOrderType.id)" })
   @IsOptional()
   @Min(1)

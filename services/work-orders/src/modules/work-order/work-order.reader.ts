@@ -217,6 +217,20 @@ export const WORK_ORDER_LIST = declareList({
     overdue: argument<boolean>({
       where: (on) => (on ? ["wo.work_order_status_id = any(?::int[]) and wo.due_date < now()", [intArray(OUTSTANDING_STATUS_IDS)]] : null),
     }),
+    // an escalated clock (docs/sla.md "Escalation") not yet met or stopped: e-mailed as about to breach
+    // or breached; a breach found too late to e-mail (the backlog) is on the overdue list instead
+    slaEscalated: argument<boolean>({
+      where: (on) =>
+        on
+          ? [
+              `wo.work_order_status_id = any(?::int[]) and exists (
+                 select 1 from work_orders.sla_escalation x
+                  where x.work_order_id = wo.id and x.notified
+                    and not exists (select 1 from work_orders.sla_event e where e.work_order_id = wo.id and e.clock = x.clock and e.kind in ('MET', 'STOPPED')))`,
+              [intArray(OUTSTANDING_STATUS_IDS)],
+            ]
+          : null,
+    }),
     workOrderTypeId: argument<number>({ where: (id) => ["wo.work_order_type_id = ?", [id]] }),
     // the counters keep PPM work orders apart (status_count.ppm): a ppm list's total is theirs, exact
     ppm: argument<boolean>({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { callsOf, mockApi, okReply } from "../../../test/api";
-import { CONTRACTOR, workOrder } from "../../../test/fixtures";
+import { CONTRACTOR, SLA_CLOCKS, workOrder } from "../../../test/fixtures";
 import { columnTitles, gridNamed, rowsOf } from "../../../test/grid";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
@@ -40,6 +40,34 @@ describe("#/: the staff dashboard", () => {
     // the same figures as a table, for screen readers
     const table = screen.getByRole("table", { name: "Work orders by week" });
     expect(within(table).getAllByRole("row")[1]!.textContent).toBe("07/09105");
+  });
+
+  it("lists the SLA escalations with their clocks, the soonest due first, and says so when there are none", async () => {
+    const calls = mockApi({
+      slaEscalations: [
+        workOrder(12, {
+          issue: "No heating",
+          dueDate: "2026-11-19T01:42:00.000Z",
+          slaClocks: { ...SLA_CLOCKS, fix: { ...SLA_CLOCKS.fix, state: "BREACHED", minutesLeft: -95 } },
+        }),
+      ],
+    });
+    renderApp("/");
+    await waitFor(() => expect(rowsOf(gridNamed("SLA escalations"))).toHaveLength(1));
+    expect(columnTitles(gridNamed("SLA escalations"))).toEqual(
+      expect.arrayContaining(["Reference", "Client", "Site", "Issue", "Contractor", "Due Date", "SLA Clocks", "Status"]),
+    );
+    const row = rowsOf(gridNamed("SLA escalations"))[0]!.join(" | ");
+    expect(row).toContain("WO0000012");
+    expect(row).toContain("No heating");
+    expect(row).toContain("Breached · 1 h 35 min over");
+    expect(callsOf(calls, "SlaEscalationsGrid_WorkOrders")[0]).toMatchObject({ page: 1, sort: [{ field: "DUE_DATE", direction: "ASC" }] });
+  });
+
+  it("says no order is about to breach when none is escalated", async () => {
+    mockApi();
+    renderApp("/");
+    expect(await screen.findByText("No work order is about to breach its SLA")).toBeTruthy();
   });
 
   it("says 'No data!' when no work order has been opened in this browser", async () => {

@@ -6,6 +6,7 @@ import { paths } from "../../../app/paths";
 import { Callout, Counter, H3, H4, Intent } from "../../../ui";
 import { WorkOrderQuickView } from "../../work-orders/components/WorkOrderQuickView";
 import { LatestWorkOrdersGrid } from "../components/LatestWorkOrdersGrid";
+import { SlaEscalationsGrid } from "../components/SlaEscalationsGrid";
 import { WeeksChart } from "../components/WeeksChart";
 import "../components/dashboard.css";
 
@@ -31,8 +32,8 @@ export function averageDays(value: number): number {
 }
 
 /**
- * #/ for staff (§2): the four counters, the last 12 weeks logged against closed, and the latest
- * work orders this browser opened, each with its quick view.
+ * #/ for staff (§2): the four counters, the last 12 weeks logged against closed, the SLA escalations
+ * (issue 27), and the latest work orders this browser opened, each with its quick view.
  */
 export function DashboardPage() {
   const { data, error } = useQuery(DashboardPage_Dashboard, { fetchPolicy: "cache-and-network" });
@@ -53,6 +54,11 @@ export function DashboardPage() {
         </Link>
       </div>
       {d ? <WeeksChart weeks={d.weeks} /> : null}
+      <div className="wo-dashboard__escalations">
+        <H4>SLA escalations</H4>
+        <p className="wo-dashboard__hint">About to breach or breached, and e-mailed to each order's staff contact and contractor.</p>
+        <SlaEscalationsGrid onQuickView={onQuickView} />
+      </div>
       <div className="wo-dashboard__latest">
         <H4>Latest work orders</H4>
         <LatestWorkOrdersGrid onQuickView={onQuickView} />

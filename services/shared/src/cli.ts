@@ -64,7 +64,8 @@ function parseSeedArgs(args: string[]): SeedOptions {
 
 /**
  * The command line of every service: `serve` (default), `work` (its job workers and schedules, when it
- * declares jobs), `migrate` (also its job queues), `seed [--work-orders N]`,
+ * declares jobs), `run-job <queue> [json]` (one job of a queue now, in this process: its result and
+ * time), `migrate` (also its job queues), `seed [--work-orders N]`,
  * `print-schema` (the subgraph SDL, for schema/ composition), `access-rules` (who may call each root
  * field, which portal users may read each other field, and what derived fields are derived from, as
  * JSON: the tenancy tests use it), `schema-diff` (the SQL the entities
@@ -151,7 +152,39 @@ export function runCli(def: ServiceModule, argv: string[] = process.argv.slice(2
       })().then(() => process.exit(0), fail);
       return;
     }
+    case "run-job": {
+      // one job of a queue, now, in this process, by the worker's own handler (an operator's "run the
+      // escalation now", a measurement of a run): prints its result and how long it took
+      const { DATABASE_URL } = loadConfig(dbOnly);
+      const [queue, data = "{}"] = args;
+      const jobs = def.jobs;
+      if (!jobs || !queue || !jobs.queues.some((q) => q.name === queue))
+        return fail(new Error(`usage: run-job <queue> [json data]; queues: ${(jobs?.queues ?? []).map((q) => q.name).join(", ") || "none"}`));
+      (async () => {
+        const orm = await initOrm(def, DATABASE_URL, 4);
+        const stops: (() => Promise<void> | void)[] = [];
+        try {
+          const handlers = await jobs.handlers({ orm, env: process.env, logger, onStop: (stop) => void stops.push(stop) });
+          const started = performance.now();
+          const result = await handlers[queue]!({
+            id: "run-job",
+            queue,
+            data: JSON.parse(data) as object,
+            retryCount: 0,
+            retryLimit: 0,
+            final: true,
+          });
+          process.stdout.write(`${JSON.stringify({ queue, ms: Math.round(performance.now() - started), result })}\n`);
+        } finally {
+          for (const stop of stops.reverse()) await stop();
+          await orm.close(true);
+        }
+      })().then(() => process.exit(0), fail);
+      return;
+    }
     default:
-      fail(new Error(`unknown command ${command}; use serve, work, migrate, seed, schema-diff, new-migration, print-schema or access-rules`));
+      fail(
+        new Error(`unknown command ${command}; use serve, work, run-job, migrate, seed, schema-diff, new-migration, print-schema or access-rules`),
+      );
   }
 }

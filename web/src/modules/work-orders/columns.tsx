@@ -59,8 +59,8 @@ export function workOrderSummaryColumns<R extends WorkOrderSummaryRow>(): GridCo
 }
 
 /** The SLA Clocks column of a row read with ...SlaClocks_WorkOrder: computed from the recorded SLA events, shown, neither sorted nor filtered (docs/sla.md) */
-export function slaClocksColumn<R extends Parameters<typeof SlaClocks>[0]["workOrder"]>(): GridColumn<R, WorkOrderField> {
-  return { field: "SlaClocks", title: "SLA Clocks", width: 300, template: "sla-clocks", sortable: false, render: (r) => <SlaClocks workOrder={r} /> };
+export function slaClocksColumn<R extends Parameters<typeof SlaClocks>[0]["workOrder"]>(width = 300): GridColumn<R, WorkOrderField> {
+  return { field: "SlaClocks", title: "SLA Clocks", width, template: "sla-clocks", sortable: false, render: (r) => <SlaClocks workOrder={r} /> };
 }
 
 /** The work-order grid's columns, in their default order */

@@ -52,7 +52,8 @@ export function SlaEscalationsGrid({ onQuickView }: { onQuickView: (id: number) 
       quickViewColumn<Row>(onQuickView),
       ...workOrderSummaryColumns<Row>().filter((c) => !LEFT_OUT.has(c.field)),
       dateColumn("DueDate", "Due Date", (r) => r.dueDate, { width: 110, apiField: "DUE_DATE" }),
-      slaClocksColumn<Row>(),
+      // both clocks' tags side by side: what the panel is for
+      slaClocksColumn<Row>(430),
       textColumn("Status", "Status", (r) => r.workOrderStatus, { width: 130, apiField: "STATUS" }),
     ],
     [onQuickView],

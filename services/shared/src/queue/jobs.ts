@@ -148,3 +148,12 @@ export async function enqueue(tx: EntityManager, schema: string, queue: string, 
   if (!id) throw new Error(`job queue ${schema}.${queue} does not exist: run the service's migrations`);
   return id;
 }
+
+/** Many jobs of one queue in one statement, in the caller's transaction, as `enqueue` writes one (the queue's own retry policy). */
+export async function enqueueMany(tx: EntityManager, schema: string, queue: string, data: readonly object[]): Promise<void> {
+  if (data.length === 0) return;
+  await senderFor(schema).insert(
+    data.map((d) => ({ name: queue, data: d })),
+    { db: transactionDb(tx) },
+  );
+}

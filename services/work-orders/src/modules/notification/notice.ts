@@ -1,6 +1,6 @@
 import { FlushMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { enqueue } from "@wo/shared";
+import { enqueueMany } from "@wo/shared";
 import { WorkOrder } from "../work-order/work-order.entity";
 import { emailOf, smsOf, type NoticeFacts } from "./notification.compose";
 import { NOTIFICATION_QUEUE, WORK_ORDER_JOBS, type NotificationJob } from "./notification.queue";
@@ -98,25 +98,30 @@ export interface OutboxDraft {
  * written here, the contractors' notices and the SLA escalations alike.
  */
 export async function queueMessages(tx: EntityManager, drafts: readonly OutboxDraft[]): Promise<void> {
-  for (const m of drafts) {
-    const [{ id }] = await tx.getConnection().execute<{ id: number }[]>(
-      `insert into work_orders.outbox_message (channel, recipient, subject, body, work_order_id, contractor_id, reason, audience, state, last_error)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-      [
-        m.channel,
-        m.recipient,
-        m.subject,
-        m.body,
-        m.workOrderId,
-        m.contractorId,
-        m.reason,
-        m.audience ?? OutboxAudience.CONTRACTOR,
-        m.failure ? OutboxState.FAILED : OutboxState.QUEUED,
-        m.failure,
-      ],
-      "all",
-      tx.getTransactionContext(),
-    );
-    if (!m.failure) await enqueue(tx, WORK_ORDER_JOBS, NOTIFICATION_QUEUE.name, { messageId: id } satisfies NotificationJob);
-  }
+  if (drafts.length === 0) return;
+  const rows = drafts.map((m) => ({
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    work_order_id: m.workOrderId,
+    contractor_id: m.contractorId,
+    reason: m.reason,
+    audience: m.audience ?? OutboxAudience.CONTRACTOR,
+    state: m.failure ? OutboxState.FAILED : OutboxState.QUEUED,
+    last_error: m.failure,
+  }));
+  // one statement for the messages, one for their send jobs, however many there are (an escalation run writes thousands)
+  const written = await tx.getConnection().execute<{ id: number; state: OutboxState }[]>(
+    `insert into work_orders.outbox_message (channel, recipient, subject, body, work_order_id, contractor_id, reason, audience, state, last_error)
+     select channel, recipient, subject, body, work_order_id, contractor_id, reason, audience, state, last_error
+       from json_to_recordset(?::json) as r(channel text, recipient text, subject text, body text, work_order_id int, contractor_id int,
+                                             reason text, audience text, state text, last_error text)
+     returning id, state`,
+    [JSON.stringify(rows)],
+    "all",
+    tx.getTransactionContext(),
+  );
+  const queued = written.filter((w) => w.state === OutboxState.QUEUED).map((w) => ({ messageId: w.id }) satisfies NotificationJob);
+  await enqueueMany(tx, WORK_ORDER_JOBS, NOTIFICATION_QUEUE.name, queued);
 }

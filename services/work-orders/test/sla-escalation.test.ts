@@ -10,7 +10,7 @@
 import { graphqlSuite, sql, viewers } from "@wo/shared/testing";
 import { NO_STAFF_ADDRESS } from "../src/modules/notification/notice";
 import { notificationSender } from "../src/modules/notification/notification.sender";
-import { durationText, escalateSlaClocks, type EscalationOptions } from "../src/modules/sla/sla.escalation";
+import { durationText, escalateSlaClocks, escalationConfig, type EscalationOptions } from "../src/modules/sla/sla.escalation";
 import { workOrdersService } from "../src/service";
 import { slaOrders } from "./support/sla-orders";
 
@@ -214,6 +214,20 @@ describe("workOrders(slaEscalated: true)", () => {
     // completed: its fix clock is met, off the list
     await setStatus(mine, 7);
     expect(await escalatedIds("admin", ref)).toEqual([]);
+  });
+});
+
+describe("escalationConfig", () => {
+  it("reads the defaults, a schedule turned off, and refuses what is not a five-field cron", () => {
+    expect(escalationConfig({})).toMatchObject({
+      SLA_ESCALATION_CRON: "*/5 * * * *",
+      SLA_ESCALATION_HORIZON_MINUTES: 60,
+      SLA_ESCALATION_BACKLOG_HOURS: 24,
+    });
+    expect(escalationConfig({ SLA_ESCALATION_CRON: "off", SLA_ESCALATION_STAFF_EMAIL: "" })).toMatchObject({ SLA_ESCALATION_CRON: "off" });
+    expect(escalationConfig({ SLA_ESCALATION_STAFF_EMAIL: " desk@example.org " }).SLA_ESCALATION_STAFF_EMAIL).toBe("desk@example.org");
+    expect(() => escalationConfig({ SLA_ESCALATION_CRON: "*/5 * *" })).toThrow("SLA_ESCALATION_CRON");
+    expect(() => escalationConfig({ SLA_ESCALATION_STAFF_EMAIL: "desk" })).toThrow("SLA_ESCALATION_STAFF_EMAIL");
   });
 });
 

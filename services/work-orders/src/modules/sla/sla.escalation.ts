@@ -27,7 +27,11 @@ const escalationConfigSchema = z.object({
     .max(24 * 365)
     .default(24),
   SLA_ESCALATION_STAFF_EMAIL: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : v), z.email().optional()),
-  SLA_ESCALATION_CRON: z.string().trim().min(9).default("*/5 * * * *"),
+  SLA_ESCALATION_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|\S+( \S+){4})$/, 'a five-field cron ("*/5 * * * *") or "off"')
+    .default("*/5 * * * *"),
 });
 export type EscalationConfig = z.infer<typeof escalationConfigSchema>;
 export const escalationConfig = (env: NodeJS.ProcessEnv = process.env): EscalationConfig => loadConfig(escalationConfigSchema, env);

@@ -4,6 +4,7 @@
  * site × type × due cycle, never twice (a second run, two runs at once), not when the client switched
  * raising off, not for an in-date or missing type; a newer certificate starts the next cycle.
  */
+import ExcelJS from "exceljs";
 import { pendingSchemaSql } from "@wo/shared";
 import { graphqlSuite, outcome, sql, viewers } from "@wo/shared/testing";
 import { raiseComplianceOrders } from "../src/modules/compliance/compliance.raise";
@@ -148,6 +149,17 @@ describe("raising PPM orders from the register", () => {
     const page = await call(REGISTER, { c: 1, today: "2026-12-10" });
     const others = page.nodes.filter((n: Any) => n.id !== site).flatMap((n: Any) => n.cells);
     expect(others.every((c: Any) => c.raisedWorkOrder === null)).toBe(true);
+    // and in the register's XLSX export, after the cell's status, once
+    const res = await fetch(`${suite.svc.url.replace(/\/graphql$/, "")}/exports/ComplianceRegister?clientId=1&today=2026-12-10`, {
+      headers: { authorization: `Bearer ${suite.tokens.admin}` },
+    });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const texts = (book.worksheets[0]!.getSheetValues() as unknown[][]).flat().filter((v): v is string => typeof v === "string");
+    expect(texts.filter((t) => t.endsWith(`; PPM ${order!.ref_no}`))).toEqual([
+      expect.stringMatching(/^Overdue, expired \d\d\/\d\d\/\d{4}; PPM WO\d+$/),
+    ]);
     // the register of another client, and a contractor, stay refused
     expect(await outcome(call(REGISTER, { c: 1, today: "2026-12-10" }, "client2"))).toBe("FORBIDDEN");
     expect(await outcome(call(REGISTER, { c: 1, today: "2026-12-10" }, "contractor1"))).toBe("FORBIDDEN");

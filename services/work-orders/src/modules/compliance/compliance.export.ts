@@ -42,7 +42,8 @@ async function* registerRows(
 /**
  * GET /Services/ComplianceRegister.aspx?clientId&region&status&search&today: the register of one
  * client (the same filters as the screen, by site name) as XLSX: a row per site, a column per
- * compliance type ("In date, expires 31/01/2027", "Overdue, expired 01/12/2026", "Missing", blank where the type does not apply). Staff
+ * compliance type ("In date, expires 31/01/2027", "Overdue, expired 01/12/2026; PPM WO0001234" with the
+ * PPM order raised for it, "Missing", blank where the type does not apply). Staff
  * with customers or documents; a client user its own client only (FORBIDDEN otherwise).
  */
 export const complianceRegisterExport = exportRoute({
@@ -77,9 +78,12 @@ export const complianceRegisterExport = exportRoute({
         value: (s) => {
           const c = s.cells.find((x) => x.complianceTypeId === t.id);
           if (!c) return null;
-          if (!c.expiresOn) return STATUS_LABEL[c.status];
-          const day = c.expiresOn.split("-").reverse().join("/");
-          return `${STATUS_LABEL[c.status]}, ${c.status === ComplianceStatus.OVERDUE ? "expired" : "expires"} ${day}`;
+          const day = c.expiresOn?.split("-").reverse().join("/");
+          const status = day
+            ? `${STATUS_LABEL[c.status]}, ${c.status === ComplianceStatus.OVERDUE ? "expired" : "expires"} ${day}`
+            : STATUS_LABEL[c.status];
+          // the PPM order raised for the cell's current cycle, as the cell shows it
+          return c.raisedWorkOrder ? `${status}; PPM ${c.raisedWorkOrder.reference}` : status;
         },
       })),
     ];

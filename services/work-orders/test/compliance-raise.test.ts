@@ -204,3 +204,58 @@ describe("raising PPM orders from the register", () => {
     expect((await raised()).filter((r) => r.compliance_type_id === types.EICR)).toEqual([]);
   });
 });
+
+describe("the raised order's contractor", () => {
+  it("is the site's PPM schedule's, else the contractor whose Active contract covers the site and sub-trade (the preferred first), else none", async () => {
+    // two sites of client 1 without an active Boilers PPM schedule, each with an overdue gas safety certificate
+    const [covered, bare] = (await sql(
+      db(),
+      `select s.id, s.post_code from assets.site s
+          where s.client_id = 1 and s.id <> $1 and nullif(s.post_code, '') is not null
+            and not exists (select 1 from work_orders.ppm p where p.site_id = s.id and p.sub_trade_id = $2 and p.ppm_status_id = 1)
+          order by s.id limit 2`,
+      [site, boilers],
+    )) as { id: number; post_code: string }[];
+    await certificate(covered!.id, types.GAS_SAFETY!, "2025-11-01");
+    await certificate(bare!.id, types.GAS_SAFETY!, "2025-11-01");
+    // the demo's Boilers contracts of client 1 expire; one of ours covers the first site: contractor 3 by its
+    // site list, contractor 4 (preferred) by the site's postcode area
+    const trade = ((await sql(db(), "select parent_trade_id from assets.trade where id = $1", [boilers]))[0] as { parent_trade_id: number })
+      .parent_trade_id;
+    await sql(db(), "update assets.contract set contract_status_id = 4 where client_id = 1 and sub_trade_id = $1", [boilers]);
+    const [{ id: contract }] = (await sql(
+      db(),
+      "insert into assets.contract (name, client_id, trade_id, sub_trade_id, contract_status_id) values ('Boilers cover', 1, $1, $2, 2) returning id",
+      [trade, boilers],
+    )) as { id: number }[];
+    const area = /^[A-Z]+/.exec(covered!.post_code.toUpperCase())![0];
+    const [{ id: listed }] = (await sql(
+      db(),
+      "insert into assets.contractor_in_contract (contract_id, contractor_id, preferred) values ($1, 3, false) returning id",
+      [contract],
+    )) as { id: number }[];
+    await sql(db(), "insert into assets.site_in_contractor_in_contract (contractor_in_contract_id, site_id) values ($1, $2)", [listed, covered!.id]);
+    await sql(db(), "insert into assets.contractor_in_contract (contract_id, contractor_id, preferred, postcode_prefix) values ($1, 4, true, $2)", [
+      contract,
+      area,
+    ]);
+    const bareArea = /^[A-Z]+/.exec(bare!.post_code.toUpperCase())![0];
+    if (bareArea === area)
+      await sql(db(), "update assets.contractor_in_contract set postcode_prefix = 'ZZ99' where contract_id = $1 and contractor_id = 4", [contract]);
+
+    await run("2026-12-12");
+    const contractorOf = async (siteId: number) =>
+      (
+        (await sql(
+          db(),
+          `select wo.contractor_id, wo.all_contractor_ids from work_orders.compliance_raised r join work_orders.work_order wo on wo.id = r.work_order_id
+            where r.site_id = $1 and r.compliance_type_id = $2`,
+          [siteId, types.GAS_SAFETY],
+        )) as { contractor_id: number | null; all_contractor_ids: number[] }[]
+      )[0]!;
+    const expected = bareArea === area ? 3 : 4; // the preferred one when its prefix holds the site
+    expect(await contractorOf(covered!.id)).toEqual({ contractor_id: expected, all_contractor_ids: [expected] });
+    // the other site: no schedule, no contract naming it or its area (when it shares the area, contractor 4's prefix was moved away)
+    expect(await contractorOf(bare!.id)).toEqual({ contractor_id: null, all_contractor_ids: [] });
+  });
+});

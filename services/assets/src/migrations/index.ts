@@ -17,6 +17,7 @@ import { Migration20261202130000ContractTradeView } from "./20261202130000-contr
 import { Migration20261210100000AssetCategoryOptional } from "./20261210100000-asset-category-optional";
 import { Migration20261212100000ContractorShortNameView } from "./20261212100000-contractor-short-name-view";
 import { Migration20261216150000SiteRegisterSorts } from "./20261216150000-site-register-sorts";
+import { Migration20261219000000SiteContractorView } from "./20261219000000-site-contractor-view";
 
 /** Every migration of this service, in order. Committed; never edited once landed. */
 export const migrations: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261210100000-asset-category-optional", class: Migration20261210100000AssetCategoryOptional },
   { name: "20261212100000-contractor-short-name-view", class: Migration20261212100000ContractorShortNameView },
   { name: "20261216150000-site-register-sorts", class: Migration20261216150000SiteRegisterSorts },
+  { name: "20261219000000-site-contractor-view", class: Migration20261219000000SiteContractorView },
 ];

@@ -38,6 +38,8 @@ export const VIEW_READS: Readonly<Record<ServiceSchema, readonly string[]>> = {
     "assets.v_client_sla",
     "assets.v_client_brand",
     "assets.v_site_address",
+    // the contractors whose contracts cover a site and sub-trade: a compliance order's contractor (docs/compliance.md)
+    "assets.v_site_contractor",
     "identity.v_user",
     "identity.v_user_phone",
     // an order's staff contact, e-mailed by the SLA escalation (docs/sla.md)

@@ -6,7 +6,8 @@ import type { MatchingContractor } from "./contract.type";
 /**
  * The contractors that may take a work order (GET /api/WorkOrders/Contractors?clientId&woid), in one
  * statement: the order's client, site and sub-trade (trade when it has no sub-trade) from
- * work-orders' v_work_assignment (by its key); the site's postcode; the client's Active contracts
+ * work-orders' v_work_assignment (by its key); the site's postcode keys (`assets.postcode_keys`, migration
+ * 20261219000000); the client's Active contracts
  * of that sub-trade (contract_match_idx); their active contractors in the contract, active
  * themselves, whose site list names the site (site_in_contractor_in_contract unique index) or
  * whose postcode prefixes hold the site's area, district or sector. A contractor in two such
@@ -31,16 +32,9 @@ export async function matchingContractors(em: EntityManager, workOrderId: number
     }[]
   >(
     `with o as (
-       select w.client_id, w.site_id, w.trade_id, w.sub_trade_id, pc.keys
+       select w.client_id, w.site_id, w.trade_id, w.sub_trade_id, assets.postcode_keys(s.post_code) as keys
          from work_orders.v_work_assignment w
          left join assets.site s on s.id = w.site_id
-         cross join lateral (
-           select case when length(p) >= 5 then array[
-             substring(left(p, length(p) - 3) from '^[A-Z]+'),
-             left(p, length(p) - 3),
-             left(p, length(p) - 3) || ' ' || substr(p, length(p) - 2, 1)] end as keys
-             from (select upper(replace(coalesce(s.post_code, ''), ' ', '')) as p) x
-         ) pc
         where w.work_order_id = ?
      ),
      m as (

@@ -28,8 +28,10 @@ interface Cell {
  * Raises one pending PPM work order (type PPM, status Pending, SLA code PPM, as the PPM scheduler
  * raises) for a due or overdue cell, in its own transaction. The key (site, type, certificate the
  * cycle follows) is claimed first: a retried or concurrent run waits on it and then raises nothing.
- * The contractor is the one of the site's active PPM schedule for the type's sub-trade (the newest);
- * none: the order is raised unassigned and staff assign one before converting it (conversion refuses
+ * The contractor is the one of the site's active PPM schedule for the type's sub-trade (the newest),
+ * else the one whose Active contract covers the site and sub-trade (assets' v_site_contractor: the
+ * preferred first, then one whose site list names the site, then by id, as the matching list orders
+ * them); none: the order is raised unassigned and staff assign one before converting it (conversion refuses
  * an order without a contractor). Answers whether an order was created.
  */
 async function raiseCell(em: EntityManager, c: Cell, now: Date, sla: string | null): Promise<boolean> {
@@ -42,10 +44,13 @@ async function raiseCell(em: EntityManager, c: Cell, now: Date, sla: string | nu
     if (!claimed) return false;
     const [t] = await tx.execute<{ name: string; sub_trade_id: number; trade_id: number | null; contractor_id: number | null }[]>(
       `select t.name, t.sub_trade_id, st.parent_trade_id as trade_id,
-         (select p.contractor_id from work_orders.ppm p where p.site_id = ? and p.sub_trade_id = t.sub_trade_id and p.ppm_status_id = ?
-           order by p.id desc limit 1) as contractor_id
+         coalesce(
+           (select p.contractor_id from work_orders.ppm p where p.site_id = ? and p.sub_trade_id = t.sub_trade_id and p.ppm_status_id = ?
+             order by p.id desc limit 1),
+           (select v.contractor_id from assets.v_site_contractor v where v.site_id = ? and v.sub_trade_id = t.sub_trade_id
+             order by v.preferred desc, v.site_listed desc, v.contractor_id limit 1)) as contractor_id
        from work_orders.compliance_type t left join assets.v_trade st on st.id = t.sub_trade_id where t.id = ?`,
-      [c.siteId, PpmStatusId.Active, c.typeId],
+      [c.siteId, PpmStatusId.Active, c.siteId, c.typeId],
     );
     const dueDay = c.expiresOn > londonToday(now) ? c.expiresOn : londonToday(now);
     const due = DateTime.fromISO(`${dueDay}T17:00:00`, { zone: ZONE }).toJSDate();

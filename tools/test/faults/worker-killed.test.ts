@@ -95,7 +95,7 @@ describe("a job worker killed mid-job", () => {
     );
     const worst = Object.fromEntries(queues.map((q) => [q.name, q.expire_seconds + 30 + q.retry_delay * (q.retry_backoff ? 2 : 1)]));
     process.stdout.write(`worker killed: a killed attempt is retried at most this long after it started (s): ${JSON.stringify(worst)}\n`);
-    expect(Object.keys(worst).sort()).toEqual(["notification-send", "ppm-raise", "webhook-deliver", "webhook-dispatch"]);
+    expect(Object.keys(worst).sort()).toEqual(["notification-send", "ppm-raise", "sla-escalate", "webhook-deliver", "webhook-dispatch"]);
     for (const q of queues) expect([q.name, q.retry_limit > 0, worst[q.name]! <= WORST_RETRY_SECONDS]).toEqual([q.name, true, true]);
   });
 

@@ -176,7 +176,8 @@ export const BODIES: Record<string, unknown> = {
   // clients: the work-order settings
   "/SubTradeInClients": { ClientId: 1, SubTradeId: 1 },
   // brands and branding
-  "/Clients/brandupdate": { BrandColour: "#000000", CustId: 1 },
+  // client 1's own colour (the demo's): a write that gets through changes nothing branding.test.ts reads at the same time
+  "/Clients/brandupdate": { BrandColour: "#a61f7d", CustId: 1 },
   // the data import (administrators): what to import; without a file the mutation refuses after its access check
   "/Import": { type: "sites" },
   // contracts

@@ -101,8 +101,8 @@ async function seedEstate(db: pg.Client): Promise<number> {
 
 /**
  * 0-3 certificates a site and type (a tenth none), dated up to six years back from today, written as
- * the product writes them: the triggers keep `compliance_latest` (an advisory lock a site × type, so
- * a few hundred sites a transaction, within the lock table). A batch already written is skipped, so
+ * the product writes them: the triggers keep `compliance_latest` and each site's summary (under the
+ * client's advisory lock), a few hundred sites a transaction. A batch already written is skipped, so
  * an interrupted seed goes on where it stopped.
  */
 async function seedCertificates(db: pg.Client, clientId: number): Promise<void> {

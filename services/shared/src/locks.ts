@@ -11,8 +11,9 @@ import type { EntityManager } from "@mikro-orm/postgresql";
  * | class | what is locked, by id | who takes it |
  * |---|---|---|
  * | 1 | a work order's costs: its logged time and materials and what is decided from them | billing's log writes; every change of an existing work order in work-orders (a save, every action), before it reads the order |
+ * | 2 | a client's compliance state: the latest certificate of each of its sites × types and each site's summary | the database's own triggers in work-orders (`compliance_latest_refresh`, `compliance_site_summary_refresh`, migration 20261220000000), before they read |
  */
-export const ADVISORY_LOCK_CLASS = { workOrderCosts: 1 } as const;
+export const ADVISORY_LOCK_CLASS = { workOrderCosts: 1, clientCompliance: 2 } as const;
 
 /**
  * Takes the lock of a work order's costs for the rest of the transaction `tx` (released at its commit

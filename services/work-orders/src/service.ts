@@ -12,7 +12,14 @@ import { NotificationResolver } from "./modules/notification/notification.resolv
 import { WorkOrderAuditResolver } from "./modules/audit/audit.resolver";
 import { WorkOrderDayCount, WorkOrderDueCount } from "./modules/dashboard/dashboard.entity";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
-import { ClientCompliance, ComplianceLatest, ComplianceRaised, ComplianceType, SiteCompliance } from "./modules/compliance/compliance.entity";
+import {
+  ClientCompliance,
+  ComplianceLatest,
+  ComplianceRaised,
+  ComplianceSiteSummary,
+  ComplianceType,
+  SiteCompliance,
+} from "./modules/compliance/compliance.entity";
 import { ComplianceResolver } from "./modules/compliance/compliance.resolver";
 import { ClientComplianceCanResolver, SiteComplianceCanResolver } from "./modules/compliance/compliance.can.resolver";
 import { Document } from "./modules/document/document.entity";
@@ -66,6 +73,7 @@ export const workOrdersService: ServiceModule = {
     ComplianceRaised,
     SiteCompliance,
     ComplianceLatest,
+    ComplianceSiteSummary,
     Ppm,
     PpmVisit,
     QuoteDecision,

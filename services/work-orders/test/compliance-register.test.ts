@@ -226,6 +226,63 @@ describe("the status filter", () => {
   });
 });
 
+describe("the status filter after requirements change", () => {
+  const TODAY = "2026-08-01";
+  const STATUSES = ["IN_DATE", "DUE_SOON", "OVERDUE", "MISSING"];
+  /** The filter (the per-site summary the database keeps) against the pure rule over every cell, each status alone. */
+  async function agreesWithRule(): Promise<void> {
+    const all = (await register(TODAY)).nodes as Any[];
+    for (const status of STATUSES) {
+      const want = all.filter((n) => n.cells.some((c: Any) => c.status === status)).map((n) => n.id);
+      const got = await register(TODAY, { status: [status] });
+      expect([status, got.nodes.map((n: Any) => n.id)]).toEqual([status, want]);
+      expect(got.totalCount).toBe(want.length);
+    }
+  }
+
+  afterAll(async () => {
+    await call(SAVE_CLIENT, { input: { clientId: 1, defaultTypeIds: [types.GAS_SAFETY], dueSoonDays: 30 } });
+    await call(SET_SITE, { siteId: site1, typeIds: [types.GAS_SAFETY, types.FIRE_ALARM] });
+  });
+
+  it("follows a site's own set, the client's defaults, a type's validity and the defaults applied to every site", async () => {
+    const other = sites1.find((x) => x.id !== site1)!.id;
+    await certificate("Site", other, types.EICR!, "2022-01-10"); // a five-year type: in date on the day
+    await agreesWithRule();
+    await call(SET_SITE, { siteId: other, typeIds: [types.EICR, types.FIRE_ALARM] });
+    await agreesWithRule();
+    await call(SAVE_CLIENT, { input: { clientId: 1, defaultTypeIds: [types.GAS_SAFETY, types.EICR], dueSoonDays: 30 } });
+    await agreesWithRule();
+    await call(SET_SITE, { siteId: site1, typeIds: [types.FIRE_ALARM] });
+    await agreesWithRule();
+    const [{ m }] = (await sql(db(), "select validity_months as m from work_orders.compliance_type where id = $1", [types.EICR])) as [{ m: number }];
+    try {
+      await sql(db(), "update work_orders.compliance_type set validity_months = 12 where id = $1", [types.EICR]); // now long expired
+      await agreesWithRule();
+      expect((await register(TODAY, { status: ["OVERDUE"] })).nodes.map((n: Any) => n.id)).toContain(other);
+    } finally {
+      await sql(db(), "update work_orders.compliance_type set validity_months = $2 where id = $1", [types.EICR, m]);
+    }
+    await call(`mutation A($clientId: Int!) { applyClientComplianceDefaults(clientId: $clientId) }`, { clientId: 1 });
+    await agreesWithRule();
+  });
+
+  it("counts a site made since its client's defaults were set as missing them, and nothing else", async () => {
+    const [made] = (await sql(
+      db(),
+      `insert into assets.site (client_id, site_code, name, address_line1, city, post_code)
+       values (1, 'SUMMARY-NEW', 'A site made since', '1 New Street', 'Leeds', 'LS1 1AA') returning id`,
+    )) as { id: number }[];
+    try {
+      expect(await sql(db(), "select 1 from work_orders.compliance_site_summary where site_id = $1", [made!.id])).toHaveLength(0);
+      expect((await register(TODAY, { status: ["MISSING"] })).nodes.map((n: Any) => n.id)).toContain(made!.id);
+      await agreesWithRule();
+    } finally {
+      await sql(db(), "delete from assets.site where id = $1", [made!.id]);
+    }
+  });
+});
+
 describe("a cell's certificate history", () => {
   let first: number, second: number, third: number;
   beforeAll(async () => {

@@ -134,3 +134,38 @@ export class ComplianceLatest {
   @Property({ type: "date", nullable: true })
   expiresOn?: string | null;
 }
+
+/**
+ * What the register's status filter needs of a site's required types (migration
+ * 20261220000000-compliance-site-summary): how many have no counting certificate, and the least and
+ * greatest expiry of their latest certificates (`infinity` for a type without a fixed period).
+ * Written only by the database's triggers (on `compliance_latest`, `site_compliance` and
+ * `client_compliance`); read by compliance.filter.ts `statusCondition`.
+ */
+@Entity({ tableName: "compliance_site_summary" })
+@Index({ name: "compliance_site_summary_earliest_idx", properties: ["clientId", "earliestExpiry"] })
+@Index({ name: "compliance_site_summary_latest_idx", properties: ["clientId", "latestExpiry"] })
+@Index({
+  name: "compliance_site_summary_missing_idx",
+  expression: `create index "compliance_site_summary_missing_idx" on "work_orders"."compliance_site_summary" ("client_id") where "missing" > 0`,
+})
+export class ComplianceSiteSummary {
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  siteId!: number;
+
+  /** the site's client */
+  @Property({ type: "integer" })
+  clientId!: number;
+
+  /** required types without a counting certificate */
+  @Property({ type: "integer" })
+  missing!: number;
+
+  /** the least expiry of the required types' latest certificates; null with none of a fixed period */
+  @Property({ type: "date", nullable: true })
+  earliestExpiry?: string | null;
+
+  /** the greatest, `infinity` when one has no fixed period; null with no certificate */
+  @Property({ type: "date", nullable: true })
+  latestExpiry?: string | null;
+}

@@ -26,45 +26,46 @@ export interface StatusFilter {
 /**
  * The status filter as a condition on the register's sites (alias `s`): the site has a cell with one
  * of the statuses on the day. The SQL twin of compliance.status.ts over the latest counting certificate
- * of each site × type, which the database keeps with its client and expiry date in `compliance_latest`
- * (migrations 20261216300000 and 20261218400000; expiry = certificate date + validity months, clamped to
- * the month's end as luxon does, null without a fixed period):
- * - OVERDUE: expiry before today; DUE_SOON: expiry from today to today + the client's due-soon days;
- *   both a range of the `(client_id, expires_on)` index, so a page of overdue sites never computes the
- *   client's other cells;
- * - IN_DATE: no fixed period, or expiry after that;
- * - MISSING: a type the site requires without a certificate (every required cell of the client, as a
- *   hashed anti-join against the client's certificates only).
- * A certificate counts only for a type its site requires (its own set, else the client's defaults).
+ * of each REQUIRED site × type (the site's own set, else its client's defaults), which the database
+ * keeps in two tables (docs/compliance.md "Status filter"):
+ * - `compliance_site_summary`, a row a site: how many required types have no certificate, and the
+ *   least and greatest expiry of their latest certificates (`infinity` without a fixed period), so
+ *   OVERDUE (least expiry before today), IN_DATE (greatest after today + the client's due-soon days)
+ *   and MISSING (a count above 0) are each a range of an index of the client's sites
+ *   (migration 20261220000000);
+ * - `compliance_latest`, a row a site × type with a certificate, its client and expiry
+ *   (migrations 20261216300000 and 20261218400000): DUE_SOON is the range from today to today + the
+ *   due-soon days of its `(client_id, expires_on)` index, each certificate checked against its
+ *   site's required set.
+ * A site the summary has not met yet (made in assets since, with no certificate and no own set)
+ * requires its client's defaults and has none of them: MISSING when the defaults hold a type.
  * Each status asked adds one branch of a union; the page is chosen after filtering and the total is right.
  */
 export function statusCondition(filter: StatusFilter): SqlCondition {
   const { clientId, today } = filter;
   const dueSoonDays = `coalesce((select cc.due_soon_days from work_orders.client_compliance cc where cc.client_id = ?), ${DEFAULT_DUE_SOON_DAYS})`;
-  const required = `l.type_id = any(coalesce(sc.type_ids, (select cc.type_ids from work_orders.client_compliance cc where cc.client_id = ?), '{}'::int[]))`;
-  const latest = (range: string) =>
-    `select l.site_id from work_orders.compliance_latest l
-       left join work_orders.site_compliance sc on sc.site_id = l.site_id
-      where l.client_id = ? and ${range} and ${required}`;
+  const summary = (range: string) => `select m.site_id from work_orders.compliance_site_summary m where m.client_id = ? and ${range}`;
   const branches: [string, SqlValue[]][] = [];
   const asked = new Set(filter.statuses);
-  if (asked.has(ComplianceStatus.OVERDUE)) branches.push([latest("l.expires_on < ?::date"), [clientId, today, clientId]]);
+  if (asked.has(ComplianceStatus.OVERDUE)) branches.push([summary("m.earliest_expiry < ?::date"), [clientId, today]]);
   if (asked.has(ComplianceStatus.DUE_SOON))
-    branches.push([latest(`l.expires_on between ?::date and ?::date + ${dueSoonDays}`), [clientId, today, today, clientId, clientId]]);
-  if (asked.has(ComplianceStatus.IN_DATE))
-    branches.push([latest(`(l.expires_on is null or l.expires_on > ?::date + ${dueSoonDays})`), [clientId, today, clientId, clientId]]);
+    branches.push([
+      `select l.site_id from work_orders.compliance_latest l
+         left join work_orders.site_compliance sc on sc.site_id = l.site_id
+        where l.client_id = ? and l.expires_on between ?::date and ?::date + ${dueSoonDays}
+          and l.type_id = any(coalesce(sc.type_ids, (select cc.type_ids from work_orders.client_compliance cc where cc.client_id = ?), '{}'::int[]))`,
+      [clientId, today, today, clientId, clientId],
+    ]);
+  if (asked.has(ComplianceStatus.IN_DATE)) branches.push([summary(`m.latest_expiry > ?::date + ${dueSoonDays}`), [clientId, today, clientId]]);
   if (asked.has(ComplianceStatus.MISSING))
     branches.push([
-      `select x.site_id from (
-         select s2.id as site_id, unnest(coalesce(sc.type_ids, cc.type_ids, '{}'::int[])) as type_id
-           from assets.v_site s2
-           left join work_orders.site_compliance sc on sc.site_id = s2.id
-           left join work_orders.client_compliance cc on cc.client_id = s2.client_id
-          where s2.client_id = ?) x
-        join work_orders.compliance_type t on t.id = x.type_id
-       where not exists (select 1 from work_orders.compliance_latest l
-                         where l.client_id = ? and l.site_id = x.site_id and l.type_id = x.type_id)`,
-      [clientId, clientId],
+      `${summary("m.missing > 0")}
+       union all
+       select s2.id from assets.v_site s2
+        where s2.client_id = ?
+          and exists (select 1 from work_orders.client_compliance cc join work_orders.compliance_type t on t.id = any(cc.type_ids) where cc.client_id = ?)
+          and not exists (select 1 from work_orders.compliance_site_summary m where m.site_id = s2.id)`,
+      [clientId, clientId, clientId],
     ]);
   return [`s.id in (${branches.map(([q]) => q).join(" union all ")})`, branches.flatMap(([, p]) => p)];
 }

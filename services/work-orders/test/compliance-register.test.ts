@@ -6,6 +6,7 @@
  * same filters, and tenancy (a client user its own client only, a contractor never).
  */
 import ExcelJS from "exceljs";
+import pg from "pg";
 import { graphql, graphqlSuite, outcome, sql, viewers } from "@wo/shared/testing";
 import { postcodeKeys } from "../../assets/src/modules/contract/postcode-prefix";
 import { workOrdersService } from "../src/service";
@@ -265,6 +266,42 @@ describe("the status filter after requirements change", () => {
     }
     await call(`mutation A($clientId: Int!) { applyClientComplianceDefaults(clientId: $clientId) }`, { clientId: 1 });
     await agreesWithRule();
+  });
+
+  // two writers of one client's compliance take turns (the client's advisory lock): the second reads what
+  // the first committed, so a site's summary counts both certificates, whichever commits first
+  it("keeps a site's summary right when two transactions tag certificates on it at once", async () => {
+    const other = sites1.find((x) => x.id !== site1)!.id;
+    await call(SET_SITE, { siteId: other, typeIds: [types.GAS_SAFETY, types.FIRE_ALARM, types.LEGIONELLA] });
+    await sql(db(), "delete from work_orders.document where entity_name = 'Site' and entity_id = $1 and compliance_type_id is not null", [other]);
+    expect((await sql(db(), "select missing from work_orders.compliance_site_summary where site_id = $1", [other]))[0]!.missing).toBe(3);
+    const a = new pg.Client({ connectionString: db() });
+    const b = new pg.Client({ connectionString: db() });
+    await Promise.all([a.connect(), b.connect()]);
+    const tag = (c: pg.Client, typeId: number) =>
+      c.query(
+        `insert into work_orders.document (entity_name, entity_id, document_type_id, cert_date, compliance_type_id, original_filename, storage_key,
+           content_type, size, archived, uploaded_by_name, date_uploaded)
+         values ('Site', $1, 2, '2026-07-01', $2, 'cert.pdf', 'test/cert.pdf', 'application/pdf', 10, false, 'Test', now())`,
+        [other, typeId],
+      );
+    try {
+      await a.query("begin");
+      await b.query("begin");
+      await tag(a, types.GAS_SAFETY!);
+      const second = tag(b, types.FIRE_ALARM!); // waits for the client's lock
+      while (!(await sql(db(), "select 1 from pg_locks where locktype = 'advisory' and not granted and classid = 2")).length) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await a.query("commit");
+      await second;
+      await b.query("commit");
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+    }
+    expect((await sql(db(), "select missing from work_orders.compliance_site_summary where site_id = $1", [other]))[0]!.missing).toBe(1);
+    await agreesWithRule();
+    await call(SET_SITE, { siteId: other, typeIds: null });
   });
 
   it("counts a site made since its client's defaults were set as missing them, and nothing else", async () => {

@@ -217,6 +217,36 @@ describe("workOrders(slaEscalated: true)", () => {
   });
 });
 
+describe("an escalation's end", () => {
+  // the panel reads the escalation's own `ended`: a clock's MET or STOPPED event sets it (a trigger), and an
+  // escalation committed while that event was being recorded elsewhere (which the trigger could not see) is
+  // ended by the next run
+  it("is set by the clock's event, and by the next run for one the event's trigger could not see", async () => {
+    const id = await order(1);
+    await dueAt(id, 600, 6000);
+    const ref = await refNo(id);
+    await sql(db(), "insert into work_orders.sla_event (work_order_id, clock, kind, at) values ($1, 'RESPONSE', 'MET', $2)", [id, at(-60)]);
+    // as if committed by a run at the same moment as the event, in another transaction
+    await sql(
+      db(),
+      "insert into work_orders.sla_escalation (work_order_id, clock, threshold, target, notified, at) values ($1, 'RESPONSE', 'DUE_SOON', $2, true, $3)",
+      [id, at(600), at(-60)],
+    );
+    expect(await escalatedIds("admin", ref)).toEqual([id]);
+    await run(NOW);
+    expect(await escalatedIds("admin", ref)).toEqual([]);
+    // a later MET event of a clock with an open escalation ends it at once, by the trigger
+    await sql(
+      db(),
+      "insert into work_orders.sla_escalation (work_order_id, clock, threshold, target, notified, at) values ($1, 'FIX', 'DUE_SOON', $2, true, $3)",
+      [id, at(6000), NOW],
+    );
+    expect(await escalatedIds("admin", ref)).toEqual([id]);
+    await sql(db(), "insert into work_orders.sla_event (work_order_id, clock, kind, at) values ($1, 'FIX', 'STOPPED', $2)", [id, NOW]);
+    expect(await escalatedIds("admin", ref)).toEqual([]);
+  });
+});
+
 describe("escalationConfig", () => {
   it("reads the defaults, a schedule turned off, and refuses what is not a five-field cron", () => {
     expect(escalationConfig({})).toMatchObject({

@@ -30,6 +30,7 @@ import { Migration20261218300000SlaAttainmentIndexes } from "./20261218300000-sl
 import { Migration20261218400000ComplianceLatestExpiry } from "./20261218400000-compliance-latest-expiry";
 import { Migration20261219000000SlaEscalation } from "./20261219000000-sla-escalation";
 import { Migration20261220000000ComplianceSiteSummary } from "./20261220000000-compliance-site-summary";
+import { Migration20261220100000SlaEscalationEnded } from "./20261220100000-sla-escalation-ended";
 import { Migration20261212110000ReportIndexes } from "./20261212110000-report-indexes";
 import { Migration20261213100000SearchPlans } from "./20261213100000-search-plans";
 import { Migration20261213110000SearchSortIndexes } from "./20261213110000-search-sort-indexes";
@@ -76,4 +77,5 @@ export const migrations: MigrationObject[] = [
   { name: "20261218400000-compliance-latest-expiry", class: Migration20261218400000ComplianceLatestExpiry },
   { name: "20261219000000-sla-escalation", class: Migration20261219000000SlaEscalation },
   { name: "20261220000000-compliance-site-summary", class: Migration20261220000000ComplianceSiteSummary },
+  { name: "20261220100000-sla-escalation-ended", class: Migration20261220100000SlaEscalationEnded },
 ];

@@ -64,6 +64,10 @@ export enum SlaThreshold {
  */
 @Entity({ tableName: "sla_escalation" })
 @Unique({ name: "sla_escalation_once_unique", properties: ["workOrderId", "clock", "threshold"] })
+@Index({
+  name: "sla_escalation_open_idx",
+  expression: `create index "sla_escalation_open_idx" on "work_orders"."sla_escalation" ("work_order_id") where "notified" and not "ended"`,
+})
 export class SlaEscalation {
   @PrimaryKey({ type: "bigint" })
   id!: string & Opt;
@@ -86,4 +90,12 @@ export class SlaEscalation {
 
   @Property({ type: "boolean" })
   notified!: boolean;
+
+  /**
+   * Its clock has ended (met or stopped) since: set by a trigger on `sla_event` and, for one the
+   * trigger could not see, by the next escalation run (migration 20261220100000). The dashboard lists
+   * the open ones (notified, not ended) by a partial index.
+   */
+  @Property({ type: "boolean", default: false })
+  ended: boolean & Opt = false;
 }

@@ -134,6 +134,13 @@ export async function escalateSlaClocks(em: EntityManager, options: EscalationOp
   const horizonEnd = new Date(now.getTime() + options.horizonMinutes * 60_000);
   const result: EscalationResult = { dueSoon: 0, breached: 0, backlog: 0, messages: 0 };
   const conn = em.getConnection();
+  // an escalation committed while its clock's MET or STOPPED event was recorded in another transaction
+  // escaped that event's trigger (migration 20261220100000): it ends here, one run late at most
+  await conn.execute(
+    `update work_orders.sla_escalation x set ended = true
+      where x.notified and not x.ended
+        and exists (select 1 from work_orders.sla_event e where e.work_order_id = x.work_order_id and e.clock = x.clock and e.kind in ('MET', 'STOPPED'))`,
+  );
   const candidates = new Map<number, SlaClockKind[]>();
   for (const clock of [SlaClockKind.RESPONSE, SlaClockKind.FIX]) {
     for (const { id } of await conn.execute<{ id: number }[]>(candidatesSql(clock), [horizonEnd])) {

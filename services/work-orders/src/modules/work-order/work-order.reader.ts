@@ -218,15 +218,14 @@ export const WORK_ORDER_LIST = declareList({
       where: (on) => (on ? ["wo.work_order_status_id = any(?::int[]) and wo.due_date < now()", [intArray(OUTSTANDING_STATUS_IDS)]] : null),
     }),
     // an escalated clock (docs/sla.md "Escalation") not yet met or stopped: e-mailed as about to breach
-    // or breached; a breach found too late to e-mail (the backlog) is on the overdue list instead
+    // or breached; a breach found too late to e-mail (the backlog) is on the overdue list instead. The
+    // escalation's own `ended` (kept from the clock's events) is read by a partial index of the open ones
     slaEscalated: argument<boolean>({
       where: (on) =>
         on
           ? [
-              `wo.work_order_status_id = any(?::int[]) and exists (
-                 select 1 from work_orders.sla_escalation x
-                  where x.work_order_id = wo.id and x.notified
-                    and not exists (select 1 from work_orders.sla_event e where e.work_order_id = wo.id and e.clock = x.clock and e.kind in ('MET', 'STOPPED')))`,
+              `wo.work_order_status_id = any(?::int[])
+               and exists (select 1 from work_orders.sla_escalation x where x.work_order_id = wo.id and x.notified and not x.ended)`,
               [intArray(OUTSTANDING_STATUS_IDS)],
             ]
           : null,

@@ -8,7 +8,7 @@ import { Migration } from "@mikro-orm/migrations";
  * of the client computed. The refresh function sets both; a change of a type's validity re-dates its
  * rows (trigger on `compliance_type`).
  */
-const REFRESH = `
+export const REFRESH = `
 create or replace function "work_orders"."compliance_latest_refresh"(p_site int, p_type int) returns void language plpgsql as $$
 declare
   found_date date;

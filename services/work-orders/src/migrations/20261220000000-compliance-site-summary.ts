@@ -1,4 +1,5 @@
 import { Migration } from "@mikro-orm/migrations";
+import { REFRESH as PREVIOUS_REFRESH } from "./20261218400000-compliance-latest-expiry";
 
 /**
  * The register's status filter by index, per site (issue 27: "the register matrix for a client p95 ≤
@@ -53,7 +54,7 @@ begin
      earliest_expiry = excluded.earliest_expiry, latest_expiry = excluded.latest_expiry;
 end $$;
 
-create or replace function "work_orders"."compliance_latest_rows_changed"() returns trigger language plpgsql as $$
+create or replace function "work_orders"."compliance_sites_changed"() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
     perform "work_orders"."compliance_site_summary_refresh"(array(select distinct site_id from new_rows));
@@ -61,18 +62,6 @@ begin
     perform "work_orders"."compliance_site_summary_refresh"(array(select site_id from new_rows union select site_id from old_rows));
   else
     perform "work_orders"."compliance_site_summary_refresh"(array(select distinct site_id from old_rows));
-  end if;
-  return null;
-end $$;
-
-create or replace function "work_orders"."site_compliance_rows_changed"() returns trigger language plpgsql as $$
-begin
-  if tg_op = 'INSERT' then
-    perform "work_orders"."compliance_site_summary_refresh"(array(select site_id from new_rows));
-  elsif tg_op = 'UPDATE' then
-    perform "work_orders"."compliance_site_summary_refresh"(array(select site_id from new_rows union select site_id from old_rows));
-  else
-    perform "work_orders"."compliance_site_summary_refresh"(array(select site_id from old_rows));
   end if;
   return null;
 end $$;
@@ -86,74 +75,31 @@ begin
      where s.client_id = c and not exists (select 1 from "work_orders"."site_compliance" sc where sc.site_id = s.id)));
   return null;
 end $$;
+`;
 
-create or replace function "work_orders"."compliance_latest_refresh"(p_site int, p_type int) returns void language plpgsql as $$
-declare
-  found_date date;
-  found_id int;
-  site_client int;
-begin
-  if p_site is null or p_type is null then return; end if;
-  select s.client_id into site_client from assets.v_site s where s.id = p_site;
-  if site_client is not null then perform pg_advisory_xact_lock(2, site_client); end if;
-  select c.cert_date, c.id into found_date, found_id from (
-    select d.cert_date, d.id from "work_orders"."document" d
-     where d.entity_name = 'Site' and d.entity_id = p_site and d.compliance_type_id = p_type
-       and not d.archived and d.cert_date is not null
-    union all
-    select d.cert_date, d.id from "work_orders"."work_order" wo
-      join "work_orders"."document" d on d.entity_name = 'WorkOrder' and d.entity_id = wo.id
-       and d.compliance_type_id = p_type and not d.archived and d.cert_date is not null
-     where wo.client_id = site_client
-       and wo.site_id = p_site and wo.work_order_status_id in (7, 12, 10, 6)
-  ) c order by c.cert_date desc, c.id desc limit 1;
-  if found_id is null or site_client is null then
-    delete from "work_orders"."compliance_latest" where site_id = p_site and type_id = p_type;
-  else
-    insert into "work_orders"."compliance_latest" (site_id, type_id, cert_date, document_id, client_id, expires_on)
-      select p_site, p_type, found_date, found_id, site_client, (found_date + make_interval(months => t.validity_months))::date
-        from "work_orders"."compliance_type" t where t.id = p_type
-      on conflict (site_id, type_id) do update set cert_date = excluded.cert_date, document_id = excluded.document_id,
-        client_id = excluded.client_id, expires_on = excluded.expires_on
+/** A text in the previous refresh, swapped for another; throws when it is not there (the migration would change nothing). */
+function swap(text: string, from: string, to: string): string {
+  if (!text.includes(from)) throw new Error(`compliance_latest_refresh: not found: ${from}`);
+  return text.replace(from, to);
+}
+
+/**
+ * The latest refresh of migration 20261218400000, under the client's lock instead of `(site, type)`,
+ * and leaving a row that would not change unwritten (so the summary's triggers see only real changes).
+ */
+const LATEST_REFRESH = swap(
+  swap(
+    PREVIOUS_REFRESH,
+    `  perform pg_advisory_xact_lock(p_site, p_type);
+  select s.client_id into site_client from assets.v_site s where s.id = p_site;`,
+    `  select s.client_id into site_client from assets.v_site s where s.id = p_site;
+  if site_client is not null then perform pg_advisory_xact_lock(2, site_client); end if;`,
+  ),
+  `client_id = excluded.client_id, expires_on = excluded.expires_on;`,
+  `client_id = excluded.client_id, expires_on = excluded.expires_on
       where (compliance_latest.cert_date, compliance_latest.document_id, compliance_latest.client_id, compliance_latest.expires_on)
-            is distinct from (excluded.cert_date, excluded.document_id, excluded.client_id, excluded.expires_on);
-  end if;
-end $$;
-`;
-
-/** The previous refresh (migration 20261218400000), restored by `down`. */
-const PREVIOUS_REFRESH = `
-create or replace function "work_orders"."compliance_latest_refresh"(p_site int, p_type int) returns void language plpgsql as $$
-declare
-  found_date date;
-  found_id int;
-  site_client int;
-begin
-  if p_site is null or p_type is null then return; end if;
-  perform pg_advisory_xact_lock(p_site, p_type);
-  select s.client_id into site_client from assets.v_site s where s.id = p_site;
-  select c.cert_date, c.id into found_date, found_id from (
-    select d.cert_date, d.id from "work_orders"."document" d
-     where d.entity_name = 'Site' and d.entity_id = p_site and d.compliance_type_id = p_type
-       and not d.archived and d.cert_date is not null
-    union all
-    select d.cert_date, d.id from "work_orders"."work_order" wo
-      join "work_orders"."document" d on d.entity_name = 'WorkOrder' and d.entity_id = wo.id
-       and d.compliance_type_id = p_type and not d.archived and d.cert_date is not null
-     where wo.client_id = site_client
-       and wo.site_id = p_site and wo.work_order_status_id in (7, 12, 10, 6)
-  ) c order by c.cert_date desc, c.id desc limit 1;
-  if found_id is null or site_client is null then
-    delete from "work_orders"."compliance_latest" where site_id = p_site and type_id = p_type;
-  else
-    insert into "work_orders"."compliance_latest" (site_id, type_id, cert_date, document_id, client_id, expires_on)
-      select p_site, p_type, found_date, found_id, site_client, (found_date + make_interval(months => t.validity_months))::date
-        from "work_orders"."compliance_type" t where t.id = p_type
-      on conflict (site_id, type_id) do update set cert_date = excluded.cert_date, document_id = excluded.document_id,
-        client_id = excluded.client_id, expires_on = excluded.expires_on;
-  end if;
-end $$;
-`;
+            is distinct from (excluded.cert_date, excluded.document_id, excluded.client_id, excluded.expires_on);`,
+);
 
 export class Migration20261220000000ComplianceSiteSummary extends Migration {
   override async up(): Promise<void> {
@@ -164,16 +110,17 @@ export class Migration20261220000000ComplianceSiteSummary extends Migration {
     this.addSql(`create index "compliance_site_summary_latest_idx" on "work_orders"."compliance_site_summary" ("client_id", "latest_expiry");`);
     this.addSql(`create index "compliance_site_summary_missing_idx" on "work_orders"."compliance_site_summary" ("client_id") where "missing" > 0;`);
     this.addSql(FUNCTIONS);
+    this.addSql(LATEST_REFRESH);
     for (const [op, refs] of [
       ["insert", "new table as new_rows"],
       ["update", "old table as old_rows new table as new_rows"],
       ["delete", "old table as old_rows"],
     ] as const) {
       this.addSql(
-        `create trigger "compliance_latest_summary_${op}" after ${op} on "work_orders"."compliance_latest" referencing ${refs} for each statement execute function "work_orders"."compliance_latest_rows_changed"();`,
+        `create trigger "compliance_latest_summary_${op}" after ${op} on "work_orders"."compliance_latest" referencing ${refs} for each statement execute function "work_orders"."compliance_sites_changed"();`,
       );
       this.addSql(
-        `create trigger "site_compliance_summary_${op}" after ${op} on "work_orders"."site_compliance" referencing ${refs} for each statement execute function "work_orders"."site_compliance_rows_changed"();`,
+        `create trigger "site_compliance_summary_${op}" after ${op} on "work_orders"."site_compliance" referencing ${refs} for each statement execute function "work_orders"."compliance_sites_changed"();`,
       );
     }
     this.addSql(
@@ -196,8 +143,7 @@ export class Migration20261220000000ComplianceSiteSummary extends Migration {
     }
     this.addSql(PREVIOUS_REFRESH);
     this.addSql(`drop function "work_orders"."client_compliance_defaults_changed"();`);
-    this.addSql(`drop function "work_orders"."site_compliance_rows_changed"();`);
-    this.addSql(`drop function "work_orders"."compliance_latest_rows_changed"();`);
+    this.addSql(`drop function "work_orders"."compliance_sites_changed"();`);
     this.addSql(`drop function "work_orders"."compliance_site_summary_refresh"(int[]);`);
     this.addSql(`drop table "work_orders"."compliance_site_summary";`);
   }

@@ -55,7 +55,11 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 }
 
 const importAudits = async () =>
-  ((await sql(db(), "select count(*)::int n from work_orders.audit_trail where action_taken like '%by the site compliance import'"))[0] as { n: number }).n;
+  (
+    (await sql(db(), "select count(*)::int n from work_orders.audit_trail where action_taken like '%by the site compliance import'"))[0] as {
+      n: number;
+    }
+  ).n;
 
 beforeAll(async () => {
   for (const t of (await sql(db(), "select id, code from work_orders.compliance_type")) as { id: number; code: string }[]) types[t.code] = t.id;

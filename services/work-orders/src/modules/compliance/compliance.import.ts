@@ -1,15 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  arrayLiteral,
-  audit,
-  FirstLines,
-  ImportClients,
-  readTable,
-  RowErrors,
-  type ImportOutcome,
-  type TableFile,
-  type Viewer,
-} from "@wo/shared";
+import { arrayLiteral, audit, FirstLines, ImportClients, readTable, RowErrors, type ImportOutcome, type TableFile, type Viewer } from "@wo/shared";
 import { ComplianceType } from "./compliance.entity";
 
 /** The import of sites' compliance types' columns (docs/data-import.md "Sites' compliance types"). */

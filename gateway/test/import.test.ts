@@ -95,6 +95,57 @@ describe("POST /api/Import", () => {
     expect(good).toEqual({ status: 200, body: { Message: "1 row imported", Imported: 1 } });
   });
 
+  it("imports sites' compliance types (to work-orders): an own set, None or Default, all rows or none", async () => {
+    const [c] = await sql(db(), "insert into assets.client (name) values ('Gateway Compliance Foods') returning id");
+    const sites: number[] = [];
+    for (const code of ["GCF01", "GCF02", "GCF03"]) {
+      const [s] = await sql(db(), "insert into assets.site (client_id, site_code, name) values ($1, $2, $2) returning id", [c!.id, code]);
+      sites.push(s!.id as number);
+    }
+    await sql(db(), "insert into work_orders.site_compliance (site_id, type_ids) values ($1, '{1}')", [sites[2]]);
+    const header = "ClientName,SiteCode,ComplianceTypes";
+    const ownSets = async () =>
+      (await sql(db(), "select site_id, type_ids from work_orders.site_compliance where site_id = any($1::int[]) order by site_id", [sites])).map(
+        (r) => [r.site_id, r.type_ids],
+      );
+    const bad = await post(
+      admin,
+      { type: "sitecompliance" },
+      {
+        bytes: `${header}\nGateway Compliance Foods,GCF01,EICR\nGateway Compliance Foods,GCF09,Gas safety;BOILER\n`,
+        filename: "c.csv",
+      },
+    );
+    expect(bad).toEqual({
+      status: 400,
+      body: {
+        Message: "The file was not imported: 1 bad row",
+        Rows: [{ Line: 3, Message: "SiteCode GCF09 is not one of the client's sites; ComplianceTypes BOILER is not a compliance type" }],
+      },
+    });
+    expect(await ownSets()).toEqual([[sites[2], [1]]]);
+
+    const types = (await sql(db(), "select id from work_orders.compliance_type where code in ('EICR', 'GAS_SAFETY') order by id")).map((r) => r.id);
+    const good = await post(
+      admin,
+      { Type: "SiteCompliance" },
+      {
+        bytes: [
+          header,
+          'gateway compliance foods,gcf01,"eicr, GAS_SAFETY"',
+          "Gateway Compliance Foods,GCF02,None",
+          "Gateway Compliance Foods,GCF03,Default",
+        ].join("\n"),
+        filename: "c.csv",
+      },
+    );
+    expect(good).toEqual({ status: 200, body: { Message: "3 rows imported", Imported: 3 } });
+    expect(await ownSets()).toEqual([
+      [sites[0], types],
+      [sites[1], []],
+    ]);
+  });
+
   it("names a wrong header on line 1, and answers 400 without a type or a file", async () => {
     const wrong = await post(admin, { type: "sites" }, { bytes: "Code,Name\nX,Y\n", filename: "s.csv" });
     expect(wrong).toEqual({
@@ -106,7 +157,7 @@ describe("POST /api/Import", () => {
     });
     expect(await post(admin, {}, { bytes: "Name\nX\n", filename: "x.csv" })).toEqual({
       status: 400,
-      body: { Message: "Choose what to import: sites, contractors or users" },
+      body: { Message: "Choose what to import: sites, contractors, users or sitecompliance" },
     });
     expect((await post(admin, { type: "assets" }, { bytes: "Name\nX\n", filename: "x.csv" })).status).toBe(400);
     expect(await post(admin, { type: "sites" })).toEqual({ status: 400, body: { Message: "No files selected" } });
@@ -122,7 +173,7 @@ describe("POST /api/Import", () => {
 
   it("is for administrators only: 403 for staff (even Contracts), clients and contractors, and nothing imported", async () => {
     for (const token of [contracts, client, contractor]) {
-      for (const type of ["sites", "contractors", "users"]) {
+      for (const type of ["sites", "contractors", "users", "sitecompliance"]) {
         const r = await post(token, { type }, { bytes: "Name\nForbidden Import Ltd\n", filename: "x.csv" });
         expect([type, r.status]).toEqual([type, 403]);
       }

@@ -1,2 +1,4 @@
+export * from "./client";
+export * from "./payload";
 export * from "./tabular";
 export * from "./write";

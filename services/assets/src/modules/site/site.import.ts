@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   audit,
   FirstLines,
+  ImportClients,
   insertRows,
   isUniqueViolation,
   parseYesNo,
@@ -67,11 +68,7 @@ const key = (s: string) => s.trim().toLowerCase();
  */
 export async function importSites(em: EntityManager, viewer: Viewer, file: TableFile): Promise<ImportOutcome> {
   const conn = em.getConnection();
-  const clients = await conn.execute<{ id: number; name: string }[]>("select id, name from assets.client");
-  const clientById = new Map(clients.map((c) => [c.id, c]));
-  const clientByName = new Map<string, { id: number; name: string } | null>();
-  // two clients of one name: the name alone does not say which
-  for (const c of clients) clientByName.set(key(c.name), clientByName.has(key(c.name)) ? null : c);
+  const clients = new ImportClients(await conn.execute<{ id: number; name: string }[]>("select id, name from assets.client"));
   const brands = new Map(
     (await conn.execute<{ id: number; client_id: number; name: string }[]>("select id, client_id, name from assets.brand")).map((b) => [
       `${b.client_id}:${key(b.name)}`,
@@ -107,16 +104,7 @@ export async function importSites(em: EntityManager, viewer: Viewer, file: Table
     if (!v.ClientName && !v.ClientId) required.unshift("ClientName or ClientId");
     if (required.length) problems.push(`Required: ${required.join(", ")}`);
 
-    let client: { id: number; name: string } | null | undefined;
-    if (v.ClientId) {
-      client = /^\d+$/.test(v.ClientId) ? clientById.get(Number(v.ClientId)) : undefined;
-      if (!client) problems.push(`ClientId ${v.ClientId} is not a client`);
-      else if (v.ClientName && key(v.ClientName) !== key(client.name)) problems.push(`ClientName ${v.ClientName} is not client ${v.ClientId}'s name`);
-    } else if (v.ClientName) {
-      client = clientByName.get(key(v.ClientName));
-      if (client === undefined) problems.push(`ClientName ${v.ClientName} is not a client`);
-      else if (client === null) problems.push(`ClientName ${v.ClientName} names more than one client: give its ClientId`);
-    }
+    const client = clients.find(v.ClientName, v.ClientId, problems);
     const { fields } = checked;
     if (client && fields.siteCode) {
       const code = `${client.id}:${fields.siteCode.toLowerCase()}`;

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { Access, requireViewer, type ServiceContext } from "@wo/shared";
+import { Access, GraphQLUpload, ImportPayload, requireViewer, runImport, type FileUpload, type ServiceContext } from "@wo/shared";
 import { ComplianceType } from "./compliance.entity";
+import { importSiteCompliance } from "./compliance.import";
 import * as compliance from "./compliance.service";
 import { ComplianceCertificate } from "./history.type";
 import {
@@ -15,7 +16,8 @@ import {
 /**
  * The compliance register (issue 27, docs/compliance.md). Staff read it with the customers or documents
  * area (the types themselves every signed-in user, to tag an upload); the types' periods are reference data of the documents area (full to change); which types
- * apply to sites and clients is customer data (customers at full). A client user reads its own
+ * apply to sites and clients is customer data (customers at full; their import with the data import's,
+ * administrators). A client user reads its own
  * client's register and settings.
  */
 @Resolver(() => ComplianceType)
@@ -123,5 +125,23 @@ export class ComplianceResolver {
     @Ctx() ctx: ServiceContext,
   ): Promise<SiteComplianceRequirements> {
     return compliance.setSiteCompliance(ctx.em, requireViewer(ctx), siteId, typeIds ?? null);
+  }
+
+  // the data import of #/configuration/import, beside importSites (assets): administrators
+  @Access.admin()
+  @Mutation(() => ImportPayload, {
+    description:
+      "Imports which compliance types apply to sites from a CSV or XLSX file (docs/data-import.md; POST /api/Import with type=sitecompliance): each site its own set, None, or Default (its client's default set); every row or, when any is bad, none, with each bad row's line and reason. Administrators",
+  })
+  importSiteCompliance(
+    @Arg("file", () => GraphQLUpload, {
+      nullable: true,
+      description: "The CSV or XLSX file, as a multipart upload (GraphQL multipart request spec); required",
+    })
+    file: Promise<FileUpload> | null,
+    @Ctx() ctx: ServiceContext,
+  ): Promise<ImportPayload> {
+    const viewer = requireViewer(ctx);
+    return runImport(file, (f) => importSiteCompliance(ctx.em, viewer, f));
   }
 }

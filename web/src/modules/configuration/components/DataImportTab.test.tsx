@@ -49,7 +49,22 @@ describe("#/configuration/import", () => {
     await user.click(within(tab).getByRole("button", { name: "Import" }));
     await findNotice("12 rows imported", "success");
     expect(within(tab).getByText("12 rows imported")).toBeTruthy();
-    expect(callsOf(calls, "DataImportTab_Import")).toEqual([{ file: null, sites: false, contractors: false, users: true }]);
+    expect(callsOf(calls, "DataImportTab_Import")).toEqual([{ file: null, sites: false, contractors: false, users: true, siteCompliance: false }]);
+  });
+
+  it("imports sites' compliance requirements, describing what the ComplianceTypes column takes", async () => {
+    const calls = mockImportApi(() => ({ importSiteCompliance: { __typename: "ImportPayload", imported: 3, rowErrors: [], error: null } }));
+    const { user } = renderApp("/configuration/import");
+    const tab = await screen.findByRole("tabpanel");
+    await user.selectOptions(within(tab).getByLabelText(/^Import/), "Site compliance requirements");
+    const link = within(tab).getByRole("link", { name: "Download the site compliance requirements template" });
+    expect(link.getAttribute("download")).toBe("site-compliance-import-template.csv");
+    expect(decodeURIComponent(link.getAttribute("href")!)).toContain("ClientName,ClientId,SiteCode,ComplianceTypes");
+    expect(within(tab).getByText(/None for no types, Default or empty to follow the client's default set/)).toBeTruthy();
+    await user.upload(within(tab).getByLabelText("CSV or XLSX file"), file("requirements.csv"));
+    await user.click(within(tab).getByRole("button", { name: "Import" }));
+    await findNotice("3 rows imported", "success");
+    expect(callsOf(calls, "DataImportTab_Import")).toEqual([{ file: null, sites: false, contractors: false, users: false, siteCompliance: true }]);
   });
 
   it("shows the server's message and every bad row by line, nothing imported", async () => {

@@ -11,9 +11,9 @@ import {
   type ImportPhase,
 } from "../../../ui/import/ImportReport";
 
-/** One operation for the three imports, each under @include: the gateway sends the file only to the owner of the one chosen. */
+/** One operation for the four imports, each under @include: the gateway sends the file only to the owner of the one chosen. */
 export const DataImportTab_Import = graphql(`
-  mutation DataImportTab_Import($file: Upload!, $sites: Boolean!, $contractors: Boolean!, $users: Boolean!) {
+  mutation DataImportTab_Import($file: Upload!, $sites: Boolean!, $contractors: Boolean!, $users: Boolean!, $siteCompliance: Boolean!) {
     importSites(file: $file) @include(if: $sites) {
       imported
       rowErrors {
@@ -44,13 +44,23 @@ export const DataImportTab_Import = graphql(`
         ...SaveForm_Error
       }
     }
+    importSiteCompliance(file: $file) @include(if: $siteCompliance) {
+      imported
+      rowErrors {
+        line
+        message
+      }
+      error {
+        ...SaveForm_Error
+      }
+    }
   }
 `);
 
-type Kind = "sites" | "contractors" | "users";
+type Kind = "sites" | "contractors" | "users" | "siteCompliance";
 
-/** What each import takes (docs/data-import.md): its template's header, the required columns first. */
-export const IMPORT_KINDS: Record<Kind, { label: string; columns: string[] }> = {
+/** What each import takes (docs/data-import.md): its template's header, the required columns first, and what its cells take where the names do not say. */
+export const IMPORT_KINDS: Record<Kind, { label: string; columns: string[]; note?: string }> = {
   sites: {
     label: "Sites",
     columns: [
@@ -95,13 +105,18 @@ export const IMPORT_KINDS: Record<Kind, { label: string; columns: string[] }> = 
     label: "Users",
     columns: ["FirstName", "LastName", "Email", "Mobile", "PhoneNumber", "Position", "UserType", "Department", "EntityName", "Entity", "Active"],
   },
+  siteCompliance: {
+    label: "Site compliance requirements",
+    columns: ["ClientName", "ClientId", "SiteCode", "ComplianceTypes"],
+    note: "A row per site, named by its client (ClientName or ClientId) and SiteCode. ComplianceTypes: type codes or names (GAS_SAFETY, EICR, ...) separated by ; or , — None for no types, Default or empty to follow the client's default set.",
+  },
 };
 
-const outcomeOf = (d: DataImportTab_ImportMutation) => d.importSites ?? d.importContractors ?? d.importUsers;
+const outcomeOf = (d: DataImportTab_ImportMutation) => d.importSites ?? d.importContractors ?? d.importUsers ?? d.importSiteCompliance;
 
 /**
- * #/configuration/import (§2.11): choose what to import (sites, contractors or users) and a CSV or
- * XLSX file; the server checks every row and imports all or none: 'N rows imported', or its message
+ * #/configuration/import (§2.11): choose what to import (sites, contractors, users or which compliance
+ * types apply to sites) and a CSV or XLSX file; the server checks every row and imports all or none: 'N rows imported', or its message
  * and the table of bad rows by line. Each kind offers its template (the header line).
  */
 export function DataImportTab() {
@@ -133,11 +148,14 @@ export function DataImportTab() {
       setSent(total ? loaded / total : 0);
       if (total && loaded >= total) setPhase("importing");
     };
-    await save({ file, sites: kind === "sites", contractors: kind === "contractors", users: kind === "users" }, { onUploadProgress });
+    await save(
+      { file, sites: kind === "sites", contractors: kind === "contractors", users: kind === "users", siteCompliance: kind === "siteCompliance" },
+      { onUploadProgress },
+    );
     setPhase("done");
   };
   const busy = phase === "uploading" || phase === "importing";
-  const { columns, label } = IMPORT_KINDS[kind];
+  const { columns, label, note } = IMPORT_KINDS[kind];
 
   return (
     <div className="wo-data-import">
@@ -161,8 +179,9 @@ export function DataImportTab() {
         }}
       />
       <p>
-        The first line is the header: <code>{columns.join(",")}</code>. Every row is checked; a file with a bad row imports nothing.{" "}
-        <a href={csvTemplateHref(columns)} download={`${kind}-import-template.csv`}>
+        The first line is the header: <code>{columns.join(",")}</code>. {note ? `${note} ` : ""}Every row is checked; a file with a bad row imports
+        nothing.{" "}
+        <a href={csvTemplateHref(columns)} download={`${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-import-template.csv`}>
           Download the {label.toLowerCase()} template
         </a>
       </p>

@@ -65,6 +65,31 @@ describe("the compliance register, as staff", () => {
     expect(row.type_ids).toEqual(expect.arrayContaining([gas.id, eicr.id]));
   }, 120_000);
 
+  it("imports a site's requirements from a CSV (Configuration > Data Import): a bad line refuses the file, the good one sets them", async () => {
+    const { page } = session;
+    await session.db.query("delete from work_orders.site_compliance where site_id = $1", [site.id]);
+    await openScreen(page, "/configuration/import");
+    await page.locator("#data-import-kind").selectOption({ label: "Site compliance requirements" });
+    const send = async (rows: string[]) => {
+      await page.locator("#data-import-file").setInputFiles({
+        name: "requirements.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(["ClientId,SiteCode,ComplianceTypes", ...rows].join("\n")),
+      });
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+    };
+    await send([`${CLIENT_ID},${site.site_code},GAS_SAFETY; Boiler polish`]);
+    const bad = page.getByRole("row").filter({ hasText: "ComplianceTypes Boiler polish is not a compliance type" });
+    await bad.waitFor();
+    expect(await bad.getByRole("cell").first().textContent()).toBe("2");
+    expect(await session.db.query("select 1 from work_orders.site_compliance where site_id = $1", [site.id])).toMatchObject({ rowCount: 0 });
+    // codes or names, any case
+    await send([`${CLIENT_ID},${site.site_code.toLowerCase()},gas_safety; ${eicr.name}`]);
+    await session.notice("1 rows imported");
+    const row = await one<{ type_ids: number[] }>("select type_ids from work_orders.site_compliance where site_id = $1", [site.id]);
+    expect([...row.type_ids].sort()).toEqual([gas.id, eicr.id].sort());
+  }, 120_000);
+
   it("sees the site's row of the matrix and a cell's certificate history", async () => {
     const { page } = session;
     const certDate = DateTime.now().setZone("Europe/London").minus({ months: 2 }).toISODate()!;

@@ -223,10 +223,17 @@ export { repeated, xlsxBomb, zipFile, type ZipPart } from "./testing-zip";
 
 /**
  * Makes requests race for sure: holds the rows `lockSql` selects (`select ... for update`) in a
- * transaction of its own while `send` sends them, waits until `waiting` sessions of the database wait
- * for a lock (every request has passed its own checks and is in flight; a condition, not a clock: the
- * cap only ends a hung test), runs `meanwhile` if given (what the test does while they are in flight),
- * then lets go and answers what they answered.
+ * transaction of its own while `send` sends them, waits until `waiting` sessions wait, directly or
+ * through another waiter, for what it holds (every request has passed its own checks and is in
+ * flight; a condition, not a clock: the cap only ends a hung test), runs `meanwhile` if given (what
+ * the test does while they are in flight), then lets go and answers what they answered.
+ *
+ * The sessions are watched from a connection of their own, outside the holder's transaction:
+ * PostgreSQL takes its list of sessions (pg_stat_activity) once per transaction, at the first look,
+ * so a holder that looked from inside its own transaction never saw a connection opened after that
+ * (a pool that grew under other suites' load) and held the rows until the cap: the "held save
+ * unanswered for minutes" of issue 25. And only sessions the holder blocks count, never another
+ * suite's waiting for something else.
  */
 export async function whileHeld<T>(
   url: string,
@@ -237,8 +244,10 @@ export async function whileHeld<T>(
   meanwhile?: () => Promise<void>,
 ): Promise<T[]> {
   const holder = new pg.Client({ connectionString: url });
-  await holder.connect();
+  const watcher = new pg.Client({ connectionString: url });
+  await Promise.all([holder.connect(), watcher.connect()]);
   try {
+    const holderPid = (await holder.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
     await holder.query("begin");
     await holder.query(lockSql, params);
     const sent = send();
@@ -251,7 +260,7 @@ export async function whileHeld<T>(
         (reason: unknown) => early.push({ status: "rejected", reason }),
       );
     for (const end = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 50))) {
-      const r = await holder.query("select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+      const r = await watcher.query(BLOCKED_BY, [holderPid]);
       if (r.rows[0].n >= waiting) break;
       // a request answered without waiting for the rows: it never raced, and its answer says why
       if (early.length > sent.length - waiting) {
@@ -259,10 +268,13 @@ export async function whileHeld<T>(
         throw new Error(`a request answered before ${waiting} waited for the rows held:\n${why.slice(0, 2000)}`);
       }
       if (Date.now() > end) {
-        const { rows } = await holder.query(
-          "select state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        const { rows } = await watcher.query(
+          "select pid, state, wait_event_type, wait_event, pg_blocking_pids(pid) as blocked_by, left(query, 120) as query from pg_stat_activity where datname = current_database() and pid not in (pg_backend_pid(), $1)",
+          [holderPid],
         );
-        throw new Error(`fewer than ${waiting} sessions ever waited for a lock; the sessions:\n${rows.map((x) => JSON.stringify(x)).join("\n")}`);
+        throw new Error(
+          `fewer than ${waiting} sessions ever waited for the rows held (by ${holderPid}); the sessions:\n${rows.map((x) => JSON.stringify(x)).join("\n")}`,
+        );
       }
     }
     if (meanwhile) await meanwhile();
@@ -272,9 +284,16 @@ export async function whileHeld<T>(
       return a.value;
     });
   } finally {
-    await holder.end();
+    await Promise.all([holder.end(), watcher.end()]);
   }
 }
+
+/** How many sessions wait for what session $1 holds: blocked by it, or by a session that is (a queue on a lock it holds). */
+const BLOCKED_BY = `with recursive blocked(pid) as (
+    select a.pid from pg_stat_activity a where a.datname = current_database() and $1::int = any(pg_blocking_pids(a.pid))
+    union
+    select a.pid from pg_stat_activity a join blocked b on b.pid = any(pg_blocking_pids(a.pid)) where a.datname = current_database()
+  ) select count(*)::int as n from blocked`;
 
 /** One sample of a Prometheus text page: `name{labels} value`. */
 export interface MetricSample {

@@ -85,7 +85,8 @@ order by wanted.position`;
 /** What the PDFs of `ids` print, in one statement; orders that do not exist are left out. */
 export async function readWorkOrderPdfData(em: EntityManager, ids: readonly number[]): Promise<WorkOrderPdfData[]> {
   if (!ids.length) return [];
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(SQL, [intArray(ids)]);
+  // in `em`'s transaction when it is one (the notification job renders inside its own)
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(SQL, [intArray(ids)], "all", em.getTransactionContext());
   return rows.map((r) => {
     const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
     return {

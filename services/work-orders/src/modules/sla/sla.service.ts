@@ -19,11 +19,18 @@ export async function slaHours(em: EntityManager, clientId: number, code: string
     .execute<{ response_hours: string; fix_hours: string; business_hours_only: boolean }[]>(
       "select response_hours, fix_hours, business_hours_only from assets.v_client_sla where client_id = ? and code = ?",
       [clientId, code],
+      "all",
+      em.getTransactionContext(),
     );
   if (own) return { responseHours: Number(own.response_hours), fixHours: Number(own.fix_hours), businessHoursOnly: own.business_hours_only };
   const [lookup] = await em
     .getConnection()
-    .execute<{ response_hours: number }[]>("select response_hours from work_orders.sla_code where code = ?", [code]);
+    .execute<{ response_hours: number }[]>(
+      "select response_hours from work_orders.sla_code where code = ?",
+      [code],
+      "all",
+      em.getTransactionContext(),
+    );
   if (!lookup) return null;
   return { responseHours: lookup.response_hours, fixHours: lookup.response_hours, businessHoursOnly: false };
 }

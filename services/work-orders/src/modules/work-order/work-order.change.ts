@@ -60,7 +60,7 @@ export function refused(code: Code, message: string, fieldErrors: FieldErrorShap
 }
 
 export async function exists(em: EntityManager, sql: string, params: unknown[]): Promise<boolean> {
-  return (await em.getConnection().execute(sql, params)).length > 0;
+  return (await em.getConnection().execute(sql, params, "all", em.getTransactionContext())).length > 0;
 }
 
 /** Status names by id (reference data: read once per process). */
@@ -69,11 +69,14 @@ export function statusName(em: EntityManager, id: number): Promise<string> {
   return statusNameMap(em).then((m) => m.get(id) ?? `status ${id}`);
 }
 
-/** Every status's name by id (reference data: read once per process). */
+/**
+ * Every status's name by id (reference data: read once per process), read in `em`'s transaction when
+ * it is one: a transaction never asks the pool for a second connection while it holds one (issue 25).
+ */
 export function statusNameMap(em: EntityManager): Promise<ReadonlyMap<number, string>> {
   statusNames ??= em
     .getConnection()
-    .execute<{ id: number; name: string }[]>("select id, name from work_orders.work_order_status")
+    .execute<{ id: number; name: string }[]>("select id, name from work_orders.work_order_status", [], "all", em.getTransactionContext())
     .then((rows) => new Map(rows.map((r) => [r.id, r.name])))
     .catch((e) => {
       statusNames = null;

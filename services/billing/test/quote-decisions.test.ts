@@ -9,7 +9,7 @@ import http from "node:http";
 import net from "node:net";
 import pg from "pg";
 import { startService, startWorker, Viewer, type RunningService } from "@wo/shared";
-import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
+import { errorCode, graphql, sql, startTestService, tokenFor, untilBlockedBy, viewers } from "@wo/shared/testing";
 import { workOrdersService } from "../../work-orders/src/service";
 import { QUOTE_DECISION_QUEUE, reconcileQuoteDecisions } from "../src/modules/quote-decision/quote-decision.reconciler";
 import { decideQuote } from "../src/modules/quote-decision/quote-decision.service";
@@ -275,7 +275,7 @@ describe("accept", () => {
       await holder.query("begin");
       await holder.query("select id from work_orders.work_order where id = $1 for update", [wo]);
       const both = [call(ACCEPT, { q: q.id }, "client1"), call(ACCEPT, { q: q.id }, "admin")];
-      await waitingOnLocks(holder, 2);
+      await untilBlockedBy(db(), holder, 2);
       await holder.query("commit");
       const answers = await Promise.all(both);
       expect(answers.map((a) => a.error)).toEqual([null, null]);
@@ -469,14 +469,6 @@ describe("a failure half way", () => {
     expect(await childrenOf(wo)).toHaveLength(1);
   });
 });
-
-/** Waits until `n` sessions of the test database wait for a lock (a condition, not a clock: the cap only ends a hung test). */
-async function waitingOnLocks(c: pg.Client, n: number): Promise<void> {
-  await until(`${n} sessions waiting for a lock`, async () => {
-    const r = await c.query("select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
-    return r.rows[0].n >= n;
-  });
-}
 
 async function until(what: string, fn: () => Promise<boolean>): Promise<void> {
   for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await fn()) return;

@@ -289,6 +289,26 @@ export async function whileHeld<T>(
 }
 
 /** How many sessions wait for what session $1 holds: blocked by it, or by a session that is (a queue on a lock it holds). */
+/**
+ * Waits until `n` sessions wait, directly or through another waiter, for what the session of the
+ * client `holder` holds (a transaction of a test's own holding a row): watched from a connection of
+ * its own, as whileHeld does, since the holder's own transaction sees a frozen list of sessions. A
+ * condition, not a clock: the cap only ends a hung test.
+ */
+export async function untilBlockedBy(url: string, holder: pg.Client, n: number): Promise<void> {
+  const holderPid = (await holder.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+  const watcher = new pg.Client({ connectionString: url });
+  await watcher.connect();
+  try {
+    for (const end = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 20))) {
+      if ((await watcher.query(BLOCKED_BY, [holderPid])).rows[0].n >= n) return;
+      if (Date.now() > end) throw new Error(`fewer than ${n} sessions ever waited for what session ${holderPid} holds`);
+    }
+  } finally {
+    await watcher.end();
+  }
+}
+
 const BLOCKED_BY = `with recursive blocked(pid) as (
     select a.pid from pg_stat_activity a where a.datname = current_database() and $1::int = any(pg_blocking_pids(a.pid))
     union

@@ -5,7 +5,7 @@
  * through billing's published view v_quote.
  */
 import pg from "pg";
-import { errorCode, graphql, sql, startTestService, tokenFor, viewers } from "@wo/shared/testing";
+import { errorCode, graphql, sql, startTestService, tokenFor, untilBlockedBy, viewers } from "@wo/shared/testing";
 import { workOrdersService } from "../src/service";
 
 type Svc = Awaited<ReturnType<typeof startTestService>>;
@@ -102,15 +102,6 @@ const command = (kind: string, wo: { id: number }, q: { id: number; version: num
   quoteVersion: q.version,
   ...extra,
 });
-
-/** Waits until `n` sessions of the test database wait for a lock (a condition, not a clock: the cap only ends a hung test). */
-async function waitingOnLocks(c: pg.Client, n: number): Promise<void> {
-  for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) {
-    const r = await c.query("select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
-    if (r.rows[0].n >= n) return;
-  }
-  throw new Error(`fewer than ${n} sessions ever waited for a lock`);
-}
 
 const statusOf = async (id: number) => (await one("select work_order_status_id as s from work_orders.work_order where id = $1", [id])).s as number;
 const audits = (id: number) =>
@@ -351,7 +342,7 @@ describe("accept", () => {
       await holder.query("select id from work_orders.work_order where id = $1 for update", [wo.id]);
       const both = [apply("client1", command("accept", wo, q)), apply("staff", command("accept", wo, q))];
       // both wait for the order's row
-      await waitingOnLocks(holder, 2);
+      await untilBlockedBy(db(), holder, 2);
       await holder.query("commit");
       const answers = await Promise.all(both);
       expect(answers.map((a) => a.error)).toEqual([null, null]);

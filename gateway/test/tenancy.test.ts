@@ -336,6 +336,12 @@ const ARGUMENT_PLANS: Record<string, Record<string, unknown>[]> = {
     { entityName: "WorkOrder", entityId: { idOf: "WorkOrder" } },
     { entityName: "Site", entityId: { idOf: "Site" } },
   ],
+  // the SLA attainment of the last year (the seeded orders' due dates), by each grouping (a portal user's own kind: FORBIDDEN)
+  "Query.slaAttainment": (["CLIENT", "CONTRACTOR", "SUB_TRADE"] as const).map((groupBy) => ({
+    from: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10),
+    to: new Date().toISOString().slice(0, 10),
+    groupBy,
+  })),
 };
 
 const owned = new Map<string, Set<number>>();

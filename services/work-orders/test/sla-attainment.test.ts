@@ -5,7 +5,8 @@
  * figures are known exactly: met, met late, breached while open, stopped (not counted), paused in
  * clock hours and in business hours (the target moved), met early with a due date after the month,
  * paused before a due date in October with its target in November; a later event (December) leaves
- * November as it was; who may read it; the XLSX export's contents.
+ * November as it was; who may read it (staff who read the reports, every order; a portal user its own
+ * tenant's orders only, whatever client it names); the XLSX export's contents, for each of them.
  */
 import ExcelJS from "exceljs";
 import { pendingSchemaSql } from "@wo/shared";
@@ -18,7 +19,9 @@ const suite = graphqlSuite(workOrdersService, "sla_attainment", {
   reports: viewers.staff(1, { reports: "read" }),
   customers: viewers.staff(1, { customers: "full" }),
   client1: viewers.client(1),
+  client2: viewers.client(2),
   contractor1: viewers.contractor(1),
+  contractor2: viewers.contractor(2),
 });
 const { call, db } = suite;
 
@@ -196,11 +199,46 @@ describe("the attainment indexes", () => {
 });
 
 describe("who reads slaAttainment", () => {
-  it("staff who read the reports; not other staff, nor portal users", async () => {
+  it("staff who read the reports and portal users; not other staff", async () => {
     expect(await outcome(report({}, "reports"))).toBe("OK");
     expect(await outcome(report({}, "customers"))).toBe("FORBIDDEN");
-    expect(await outcome(report({ clientId: 1 }, "client1"))).toBe("FORBIDDEN");
-    expect(await outcome(report({}, "contractor1"))).toBe("FORBIDDEN");
+    expect(await outcome(report({ groupBy: "CONTRACTOR" }, "client1"))).toBe("OK");
+    expect(await outcome(report({ groupBy: "SUB_TRADE" }, "contractor1"))).toBe("OK");
+  });
+
+  it("answers a client user its own client's orders only, whatever client it names; never grouped by client", async () => {
+    const staffs = await report({ groupBy: "CONTRACTOR", clientId: 1 });
+    expect(staffs.total.orders).toBe(7);
+    expect(await report({ groupBy: "CONTRACTOR" }, "client1")).toEqual(staffs);
+    expect(await report({ groupBy: "CONTRACTOR", clientId: 1 }, "client1")).toEqual(staffs);
+    const named = await report({ groupBy: "CONTRACTOR", clientId: 2 }, "client1");
+    expect(named.rows).toEqual([]);
+    expect(named.total).toMatchObject({ orders: 0, responseMet: 0, fixMet: 0, attainmentPercent: null });
+    expect(await report({ groupBy: "SUB_TRADE" }, "client2")).toEqual(await report({ groupBy: "SUB_TRADE", clientId: 2 }));
+    expect((await report({ groupBy: "SUB_TRADE" }, "client2")).total.orders).toBe(1);
+    expect(await outcome(report({ groupBy: "CLIENT" }, "client1"))).toBe("FORBIDDEN");
+    expect(await outcome(report({ groupBy: "CLIENT", clientId: 1 }, "client1"))).toBe("FORBIDDEN");
+  });
+
+  it("answers a contractor user its own orders only (by their contractor, not their client); never grouped by contractor", async () => {
+    // June: an order of client 1 done by contractor 2, met on time
+    ids.o10 = await order(1, 2);
+    await moves(ids.o10, 7);
+    await fix(ids.o10, "2021-06-10T10:00:00Z", "2021-06-10T17:00:00Z", ["2021-06-10T09:00:00Z", "2021-06-10T09:00:00Z"]);
+    const june = { from: "2021-06-01", to: "2021-06-30" };
+    const two = await report({ ...june, groupBy: "CLIENT" }, "contractor2");
+    expect(two.rows).toEqual([expect.objectContaining({ groupId: 1, orders: 1, responseMet: 1, fixMet: 1, attainmentPercent: 100 })]);
+    expect((await report({ ...june, groupBy: "CLIENT" }, "contractor1")).rows).toEqual([]);
+    // the client sees it under its contractor; the other client not at all
+    expect((await report({ ...june, groupBy: "CONTRACTOR" }, "client1")).rows).toEqual([expect.objectContaining({ groupId: 2, orders: 1 })]);
+    expect((await report({ ...june, groupBy: "CONTRACTOR" }, "client2")).rows).toEqual([]);
+    // November: contractor 1 has client 1's seven orders; naming client 2 answers nothing
+    const one = await report({ groupBy: "CLIENT" }, "contractor1");
+    expect(one.rows).toEqual([expect.objectContaining({ groupId: 1, orders: 7 })]);
+    expect(one.total).toEqual({ ...(await report({ groupBy: "CLIENT", clientId: 1 })).total });
+    expect((await report({ groupBy: "CLIENT", clientId: 2 }, "contractor1")).total.orders).toBe(0);
+    expect((await report({ groupBy: "CLIENT" }, "contractor2")).rows).toEqual([expect.objectContaining({ groupId: 2, orders: 1 })]);
+    expect(await outcome(report({ groupBy: "CONTRACTOR" }, "contractor1"))).toBe("FORBIDDEN");
   });
 });
 
@@ -245,8 +283,40 @@ describe("GET /exports/SlaAttainment", () => {
     );
   });
 
-  it("refuses portal users and a missing date", async () => {
-    expect((await get("?from=2021-11-01&to=2021-11-30", "client1")).status).toBe(403);
+  /** The file's rows below its header, as values. */
+  async function sheetRows(res: Response): Promise<unknown[][]> {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = book.worksheets[0]!;
+    return Array.from({ length: sheet.rowCount }, (_, i) => (sheet.getRow(i + 1).values as unknown[]).slice(1));
+  }
+
+  it("writes a client user its own client's figures, by contractor unless asked by sub-trade, whatever client it names", async () => {
+    const res = await get("?from=2021-11-01&to=2021-11-30", "client1");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/sla-attainment-contractor-2021-11-01-2021-11-30\.xlsx/);
+    const rows = await sheetRows(res);
+    const own = await report({ groupBy: "CONTRACTOR" }, "client1");
+    expect(rows[0]![0]).toBe("Contractor");
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([...own.rows, own.total].map((r: Any) => [r.groupName, r.orders]));
+    const named = await sheetRows(await get("?from=2021-11-01&to=2021-11-30&clientId=2&groupBy=sub_trade", "client1"));
+    // one row, the total, with nothing counted (the empty percentages are blank cells)
+    expect(named.slice(1).map((r) => r.slice(0, 6))).toEqual([["Total", 0, 0, 0, 0, 0]]);
+    expect((await get("?from=2021-11-01&to=2021-11-30&groupBy=client", "client1")).status).toBe(403);
+  });
+
+  it("writes a contractor user its own orders' figures, by client; never by contractor", async () => {
+    const rows = await sheetRows(await get("?from=2021-11-01&to=2021-11-30", "contractor2"));
+    expect(rows[0]![0]).toBe("Client");
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      [expect.any(String), 1],
+      ["Total", 1],
+    ]);
+    expect((await get("?from=2021-11-01&to=2021-11-30&groupBy=contractor", "contractor1")).status).toBe(403);
+  });
+
+  it("refuses other staff and a missing date", async () => {
+    expect((await get("?from=2021-11-01&to=2021-11-30", "customers")).status).toBe(403);
     expect((await get("?from=2021-11-01")).status).toBe(400);
     expect((await get("?from=2021-11-01&to=2021-11-30&groupBy=SITE")).status).toBe(400);
   });

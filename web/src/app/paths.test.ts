@@ -55,6 +55,7 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   document: [paths.document(12)],
   compliance: [paths.compliance(), paths.compliance(3)],
   clientCompliance: [paths.clientCompliance(1)],
+  clientSla: [paths.clientSla(1)],
   contractorPortal: [paths.contractorPortal(1)],
   contractorWorkOrders: [paths.contractorWorkOrders(1)],
   contractorWorkOrder: [paths.contractorWorkOrder(1, 7)],

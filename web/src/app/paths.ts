@@ -92,4 +92,6 @@ export const paths = {
   compliance: (clientId?: number) => (clientId ? `/compliance?client=${clientId}` : "/compliance"),
   /** A client portal's compliance register (issue 27) */
   clientCompliance: (clientId: number) => `/client_portal/${clientId}/compliance`,
+  /** A client portal's SLA attainment (issue 27): its contractors' response and fix clocks */
+  clientSla: (clientId: number) => `/client_portal/${clientId}/sla`,
 };

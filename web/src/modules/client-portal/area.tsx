@@ -2,7 +2,7 @@ import { ownClient } from "../../app/access/audiences";
 import { lazyPage, type AppArea } from "../../app/area";
 import { NotFound } from "../../app/pages/NotFound";
 
-/** A client's portal (portals §2.1): its dashboard, work orders, PPMs, quotes, sites and BI reports, under the portal's menu */
+/** A client's portal (portals §2.1): its dashboard, work orders, PPMs, quotes, sites, compliance, SLA attainment and BI reports, under the portal's menu */
 export const clientPortalArea: AppArea = {
   name: "client-portal",
   routes: [
@@ -16,6 +16,7 @@ export const clientPortalArea: AppArea = {
         { path: "quotes", element: lazyPage(() => import("./pages/ClientQuotesPage"), "ClientQuotesPage") },
         { path: "sites", element: lazyPage(() => import("./pages/ClientSitesPage"), "ClientSitesPage") },
         { path: "compliance", element: lazyPage(() => import("./pages/ClientCompliancePage"), "ClientCompliancePage") },
+        { path: "sla", element: lazyPage(() => import("./pages/ClientSlaPage"), "ClientSlaPage") },
         { path: "reports", element: lazyPage(() => import("./pages/ClientReportsPage"), "ClientReportsPage") },
         { path: "reports_view/:reportId", element: lazyPage(() => import("./pages/ClientReportViewPage"), "ClientReportViewPage") },
         { path: "*", element: <NotFound /> },

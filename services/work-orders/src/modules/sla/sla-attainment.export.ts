@@ -1,4 +1,14 @@
-import { BadUserInputError, exportRoute, listXlsx, REPORT_READERS, reportDateParam, type ExportColumn } from "@wo/shared";
+import {
+  BadUserInputError,
+  exportRoute,
+  listXlsx,
+  REPORT_READERS,
+  reportDateParam,
+  requireViewer,
+  tenantScope,
+  type ExportColumn,
+  type TenantScope,
+} from "@wo/shared";
 import { SlaClockKind } from "./sla.entity";
 import { slaAttainment } from "./sla-attainment.service";
 import { SlaAttainmentGroupBy, type SlaAttainmentRow } from "./sla-attainment.type";
@@ -31,23 +41,32 @@ function oneOf<T extends string>(name: string, value: string | undefined, values
   return text as T;
 }
 
+/** What a file groups by when the query names nothing: by client, but a client user's by contractor (its own kind is refused). */
+const DEFAULT_GROUP: Record<TenantScope["kind"], SlaAttainmentGroupBy> = {
+  all: SlaAttainmentGroupBy.CLIENT,
+  client: SlaAttainmentGroupBy.CONTRACTOR,
+  contractor: SlaAttainmentGroupBy.CLIENT,
+};
+
 /**
  * GET /Services/SlaAttainment.aspx?from&to&groupBy&clock&clientId: the SLA attainment report's figures
  * (the screen's table: a row per group, then the total) as XLSX, computed as `slaAttainment` computes
- * them. Staff who read the reports only, as the query.
+ * them, for the same viewers: staff who read the reports; a client user its client's orders, a
+ * contractor user its own (403 for grouping by its own kind), whatever clientId it names.
  */
 export const slaAttainmentExport = exportRoute({
   page: "SlaAttainment",
-  access: { audience: ["staff"], ...REPORT_READERS },
+  access: { audience: ["staff", "client", "contractor"], ...REPORT_READERS },
   async write(ctx, query, res) {
+    const scope = tenantScope(requireViewer(ctx));
     const from = required("from", query.from);
     const to = required("to", query.to);
-    const groupBy = oneOf("groupBy", query.groupby, Object.values(SlaAttainmentGroupBy)) ?? SlaAttainmentGroupBy.CLIENT;
+    const groupBy = oneOf("groupBy", query.groupby, Object.values(SlaAttainmentGroupBy)) ?? DEFAULT_GROUP[scope.kind];
     const clock = oneOf("clock", query.clock, Object.values(SlaClockKind));
     const clientText = (query.clientid ?? "").trim();
     if (clientText && !/^\d{1,9}$/.test(clientText)) throw new BadUserInputError("clientId: must be a whole number");
     const clientId = clientText && clientText !== "0" ? Number(clientText) : null;
-    const report = await slaAttainment(ctx.em, { from, to, groupBy, clock, clientId });
+    const report = await slaAttainment(ctx.em, scope, { from, to, groupBy, clock, clientId });
     await listXlsx(res, {
       fileName: `sla-attainment-${groupBy.toLowerCase().replace("_", "-")}-${from}-${to}.xlsx`,
       sheet: "SLA Attainment",

@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { BadUserInputError } from "@wo/shared";
+import { BadUserInputError, ForbiddenError, tenantSql, type SqlCondition, type TenantScope } from "@wo/shared";
+import { WORK_ORDER_TENANCY } from "../work-order/work-order.entity";
 import { clockOf, SlaClockState } from "./sla.clock";
 import { SlaClockKind, SlaEventKind } from "./sla.entity";
 import { SlaAttainmentGroupBy, type SlaAttainment, type SlaAttainmentRow } from "./sla-attainment.type";
@@ -17,6 +18,11 @@ import { SlaAttainmentGroupBy, type SlaAttainment, type SlaAttainmentRow } from 
  * after it). The few paused before their due date (their target moved, in business time for a
  * business-hours code) are read first with their events before the range's end and decided by the
  * screens' own `clockOf`; their outcomes join the same aggregate.
+ *
+ * Whose orders: the viewer's, by the work orders' own tenancy (WORK_ORDER_TENANCY, ANDed into both
+ * statements' candidates): staff every order, a client user its client's, a contractor user those whose
+ * current contractor it is; `clientId` narrows further (another client's is then nothing). A portal user
+ * may not group by its own kind (a single row of itself): FORBIDDEN.
  */
 
 const ZONE = "Europe/London";
@@ -75,6 +81,20 @@ interface AggregateRow {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
+/** Refuses grouping a portal user's rows by its own tenant (one row, itself: a client by client, a contractor by contractor). */
+export function checkGrouping(scope: TenantScope, groupBy: SlaAttainmentGroupBy): void {
+  if (scope.kind === "client" && groupBy === SlaAttainmentGroupBy.CLIENT)
+    throw new ForbiddenError("A client user's SLA attainment groups by contractor or sub-trade");
+  if (scope.kind === "contractor" && groupBy === SlaAttainmentGroupBy.CONTRACTOR)
+    throw new ForbiddenError("A contractor user's SLA attainment groups by client or sub-trade");
+}
+
+/** The orders a report reads (over the alias `wo`): the viewer's (WORK_ORDER_TENANCY), and the client asked for; to AND in. */
+function orderConditions(scope: TenantScope, q: AttainmentQuery): SqlCondition {
+  const [tenant, params] = tenantSql(scope, WORK_ORDER_TENANCY);
+  return q.clientId ? [`and (${tenant}) and wo.client_id = ?`, [...params, q.clientId]] : [`and (${tenant})`, params];
+}
+
 /** Refuses a range that is not one: to before from, or longer than 366 days. */
 export function checkRange(from: string, to: string): void {
   if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(dayMs(from)) || Number.isNaN(dayMs(to)))
@@ -88,29 +108,31 @@ export function checkRange(from: string, to: string): void {
  * PAUSED events before the range's end: sla_event_paused_idx), each with its events before the
  * range's end, decided by `clockOf` at the range's end.
  */
-async function pausedClocks(em: EntityManager, q: AttainmentQuery, clocks: SlaClockKind[], lo: Date, hi: Date): Promise<Decided[]> {
+async function pausedClocks(
+  em: EntityManager,
+  orders: SqlCondition,
+  q: AttainmentQuery,
+  clocks: SlaClockKind[],
+  lo: Date,
+  hi: Date,
+): Promise<Decided[]> {
   const g = GROUP_COLUMN[q.groupBy];
-  const params: unknown[] = [hi, `{${clocks.join(",")}}`];
-  let client = "";
-  if (q.clientId) {
-    client = "and w.client_id = ?";
-    params.push(q.clientId);
-  }
-  params.push(lo, hi, hi);
+  const [whose, whoseParams] = orders;
+  const params: unknown[] = [hi, `{${clocks.join(",")}}`, ...whoseParams, lo, hi, hi];
   const rows = await em.getConnection().execute<PausedRow[]>(
     `with p as (
        select distinct e.work_order_id as id, e.clock
          from work_orders.sla_event e
-         join work_orders.work_order w on w.id = e.work_order_id
-        where e.kind = 'PAUSED' and e.at < ?::timestamptz and e.clock = any(?::text[]) ${client}
-          and e.at <= ${DUE_OF("w", "e.clock")}
+         join work_orders.work_order wo on wo.id = e.work_order_id
+        where e.kind = 'PAUSED' and e.at < ?::timestamptz and e.clock = any(?::text[]) ${whose}
+          and e.at <= ${DUE_OF("wo", "e.clock")}
           and not exists (select 1 from work_orders.sla_event x
                            where x.work_order_id = e.work_order_id and x.clock = e.clock and x.kind in ('MET', 'STOPPED') and x.at < ?::timestamptz)
           -- still paused at the range's end by a pause begun before its due date (so one that moves its target): not decided in it
           and not exists (select 1 from (select l.kind, l.at from work_orders.sla_event l
                                           where l.work_order_id = e.work_order_id and l.clock = e.clock and l.at < ?::timestamptz
                                           order by l.id desc limit 1) last
-                           where last.kind = 'PAUSED' and last.at <= ${DUE_OF("w", "e.clock")}))
+                           where last.kind = 'PAUSED' and last.at <= ${DUE_OF("wo", "e.clock")}))
      select p.id, p.clock, w.${g} as g, ${DUE_OF("w", "p.clock")} as "dueAt", coalesce(s.business_hours_only, false) as "businessHoursOnly",
             coalesce((select json_agg(json_build_array(e.kind, e.at) order by e.id) from work_orders.sla_event e
                        where e.work_order_id = p.id and e.clock = p.clock and e.at < ?::timestamptz), '[]'::json) as events
@@ -164,32 +186,36 @@ function row(r: AggregateRow | undefined, groupId: number | null, groupName: str
   };
 }
 
-/** The report (two statements: the paused clocks, then the aggregate of every clock decided in the range). */
-export async function slaAttainment(em: EntityManager, q: AttainmentQuery): Promise<SlaAttainment> {
+/**
+ * The report (two statements: the paused clocks, then the aggregate of every clock decided in the
+ * range), of the orders the scope sees (docs/sla.md "Attainment", "Who").
+ */
+export async function slaAttainment(em: EntityManager, scope: TenantScope, q: AttainmentQuery): Promise<SlaAttainment> {
   checkRange(q.from, q.to);
+  checkGrouping(scope, q.groupBy);
   const clocks = q.clock ? [q.clock] : [SlaClockKind.RESPONSE, SlaClockKind.FIX];
   const { lo, hi } = await bounds(em, q.from, q.to);
-  const paused = await pausedClocks(em, q, clocks, lo, hi);
+  const orders = orderConditions(scope, q);
+  const [whose, whoseParams] = orders;
+  const paused = await pausedClocks(em, orders, q, clocks, lo, hi);
   const g = GROUP_COLUMN[q.groupBy];
-  const client = q.clientId ? "and w.client_id = ?" : "";
-  const clientParams = q.clientId ? [q.clientId] : [];
   const params: unknown[] = [];
   // the candidates: clocks due within the range, and clocks met within it before a due date after it
   const arms: string[] = [];
   for (const clock of clocks) {
     arms.push(
-      `select w.id, '${clock}'::text as clock, w.${DUE[clock]} as due, w.${g} as g from work_orders.work_order w
-        where w.${DUE[clock]} >= ?::timestamptz and w.${DUE[clock]} < ?::timestamptz ${client}`,
+      `select wo.id, '${clock}'::text as clock, wo.${DUE[clock]} as due, wo.${g} as g from work_orders.work_order wo
+        where wo.${DUE[clock]} >= ?::timestamptz and wo.${DUE[clock]} < ?::timestamptz ${whose}`,
     );
-    params.push(lo, hi, ...clientParams);
+    params.push(lo, hi, ...whoseParams);
   }
   arms.push(
-    `select w.id, e.clock, ${DUE_OF("w", "e.clock")} as due, w.${g} as g
-       from work_orders.sla_event e join work_orders.work_order w on w.id = e.work_order_id
-      where e.kind = 'MET' and e.at >= ?::timestamptz and e.at < ?::timestamptz and e.clock = any(?::text[]) ${client}
-        and ${DUE_OF("w", "e.clock")} >= ?::timestamptz`,
+    `select wo.id, e.clock, ${DUE_OF("wo", "e.clock")} as due, wo.${g} as g
+       from work_orders.sla_event e join work_orders.work_order wo on wo.id = e.work_order_id
+      where e.kind = 'MET' and e.at >= ?::timestamptz and e.at < ?::timestamptz and e.clock = any(?::text[]) ${whose}
+        and ${DUE_OF("wo", "e.clock")} >= ?::timestamptz`,
   );
-  params.push(lo, hi, `{${clocks.join(",")}}`, ...clientParams, hi, lo, hi, JSON.stringify(paused));
+  params.push(lo, hi, `{${clocks.join(",")}}`, ...whoseParams, hi, lo, hi, JSON.stringify(paused));
   const rows = await em.getConnection().execute<AggregateRow[]>(
     `with cand as (${arms.join("\n union all\n")}),
      decided as (

@@ -51,68 +51,68 @@ export class SlaAttainmentArgs {
 /** One group's attainment (or the whole range's: the total). */
 @ObjectType({ description: "SLA attainment of one group of orders over a date range (docs/sla.md, Attainment)" })
 export class SlaAttainmentRow {
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => Int, { nullable: true, description: "The client's, contractor's or sub-trade's id; null for orders without one, and for the total" })
   groupId?: number | null;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => String, { description: 'The group\'s name ("(none)" for orders without one, "Total" for the total)' })
   groupName!: string;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => Int, { description: "Orders with at least one clock counted in the range" })
   orders!: number;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => Int, { description: "Response clocks met (on or before their target) within the range" })
   responseMet!: number;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => Int, { description: "Response clocks whose target passed within the range unmet" })
   responseBreached!: number;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => Int, { description: "Fix clocks met (on or before their target) within the range" })
   fixMet!: number;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => Int, { description: "Fix clocks whose target passed within the range unmet" })
   fixBreached!: number;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => Float, { nullable: true, description: "Met clocks as a percentage of the clocks counted (one decimal); null when none" })
   attainmentPercent?: number | null;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => Int, {
     description: "Minutes the counted clocks were paused (awaiting quote approval) before they were decided, in each code's measure",
   })
   pausedMinutes!: number;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => Float, { nullable: true, description: "Paused minutes per clock counted (one decimal); null when none" })
   averagePausedMinutes?: number | null;
 }
 
 @ObjectType({ description: "The SLA attainment report: a row per group and the total (docs/sla.md, Attainment)" })
 export class SlaAttainment {
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => LocalDateScalar, { description: "The first London day counted" })
   from!: string;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => LocalDateScalar, { description: "The last London day counted" })
   to!: string;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => SlaAttainmentGroupBy, { description: "What the rows group by" })
   groupBy!: SlaAttainmentGroupBy;
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => [SlaAttainmentRow], { description: "A row per group with clocks counted, by name" })
   rows!: SlaAttainmentRow[];
 
-  @Readers.staff()
+  @Readers.everyone()
   @Field(() => SlaAttainmentRow, { description: "The whole range (orders counted once even when in several groups' clocks)" })
   total!: SlaAttainmentRow;
 }

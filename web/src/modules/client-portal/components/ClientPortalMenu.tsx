@@ -16,6 +16,7 @@ export function portalMenuLinks(clientId: number): Array<{ to: string; text: str
     { to: paths.clientWorkOrders(clientId), text: "Work Orders" },
     { to: paths.clientPpms(clientId), text: "PPMs" },
     { to: paths.clientQuotes(clientId), text: "Quotes" },
+    { to: paths.clientSla(clientId), text: "SLA" },
     { to: paths.clientReports(clientId), text: "Reports" },
   ];
 }

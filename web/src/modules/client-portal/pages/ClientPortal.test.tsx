@@ -80,6 +80,7 @@ describe("client portal", () => {
       ["Work Orders", "#/client_portal/1/work-orders"],
       ["PPMs", "#/client_portal/1/ppms"],
       ["Quotes", "#/client_portal/1/quotes"],
+      ["SLA", "#/client_portal/1/sla"],
       ["Reports", "#/client_portal/1/reports"],
     ]);
     expect(screen.getByRole("button", { name: "New Request" })).toBeTruthy();

@@ -6,9 +6,10 @@ import { server } from "../../../test/server";
 import type { Answer } from "../../../test/typed";
 import { captureDownloads, mockFile, type Saved } from "../test/downloads";
 import { mockReportsApi } from "../test/reports-api";
-import { formatMinutes, lastFullMonth, type SlaAttainmentTab_Report } from "./SlaAttainmentTab";
+import { formatMinutes, lastFullMonth, type SlaAttainmentFigures_Report } from "./SlaAttainmentFigures";
 
-type Report = Answer<ResultOf<typeof SlaAttainmentTab_Report>>["slaAttainment"];
+/** The report's answer: the figures' fragment, which is all the tab's query selects */
+type Report = Answer<ResultOf<typeof SlaAttainmentFigures_Report>>;
 type Row = Report["total"];
 
 const row = (groupId: number | null, groupName: string, over: Partial<Row> = {}): Row => ({

@@ -1,3 +1,4 @@
+import "reflect-metadata";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { BadUserInputError } from "../errors";
 import { Readers } from "../field-access";

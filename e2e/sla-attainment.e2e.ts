@@ -6,7 +6,9 @@
  * same figures (read back with exceljs). A client user opens its portal's SLA page on a phone (390 x 844):
  * its own client's figures only (as staff's for that client, fewer than every client's), as cards with
  * the chart and no sideways scrolling, and the same in its export; another client named answers nothing,
- * grouping by client is refused. axe-core checks both screens.
+ * grouping by client is refused. A contractor user opens its portal's SLA page on a phone: its own
+ * orders' figures by client (as staff's for that contractor), never another contractor's. axe-core
+ * checks the screens.
  */
 import ExcelJS from "exceljs";
 import { gql, signIn, tokenOf } from "./api";
@@ -15,6 +17,7 @@ import { e2eSession } from "./session";
 
 const FINANCE = "finance@example.com";
 const CLIENT = "client@example.com";
+const CONTRACTOR = "contractor@example.com";
 const session = e2eSession(FINANCE);
 const { one } = session;
 
@@ -32,7 +35,7 @@ const ROW = "groupId groupName orders responseMet responseBreached fixMet fixBre
 type Row = { groupId: number | null; groupName: string; orders: number; attainmentPercent: number | null; fixBreached: number };
 
 beforeAll(async () => {
-  await Promise.all([signIn(FINANCE), signIn(CLIENT)]);
+  await Promise.all([signIn(FINANCE), signIn(CLIENT), signIn(CONTRACTOR)]);
 });
 
 it("shows the last full month by client with its chart, regroups, and exports the same figures", async () => {
@@ -151,4 +154,35 @@ it("shows a client user its own attainment on a phone (390 x 844), never another
   const foreign = new ExcelJS.Workbook();
   await foreign.xlsx.load(Buffer.from(await (await file(`&clientId=${clientId + 1}`)).arrayBuffer()) as never);
   expect(foreign.worksheets[0]!.rowCount).toBe(2);
+}, 180_000);
+
+it("shows a contractor user its own attainment by client on a phone (390 x 844), never another contractor's", async () => {
+  const { page } = session;
+  const { from, to } = lastFullMonth();
+  const contractorId = (await one<{ id: number }>("select entity_id as id from identity.app_user where email = $1", [CONTRACTOR])).id;
+  const query = `query ($from: LocalDate!, $to: LocalDate!, $groupBy: SlaAttainmentGroupBy!, $contractorId: Int) {
+    slaAttainment(from: $from, to: $to, groupBy: $groupBy, contractorId: $contractorId) { rows { ${ROW} } total { ${ROW} } } }`;
+  type Answer = { slaAttainment: { rows: Row[]; total: Row } };
+  const own = await gql<Answer>(CONTRACTOR, query, { from, to, groupBy: "CLIENT" });
+  expect(own).toEqual(await gql<Answer>(FINANCE, query, { from, to, groupBy: "CLIENT", contractorId }));
+  const named = await gql<Answer>(CONTRACTOR, query, { from, to, groupBy: "CLIENT", contractorId: contractorId + 1 });
+  expect([named.slaAttainment.rows, named.slaAttainment.total.orders]).toEqual([[], 0]);
+  await expect(gql(CONTRACTOR, query, { from, to, groupBy: "CONTRACTOR" })).rejects.toThrow();
+  expect(own.slaAttainment.rows.length).toBeGreaterThan(0);
+
+  await signInAs(page, CONTRACTOR);
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await openScreen(page, `/contractor_portal/${contractorId}/sla`);
+    await page.getByRole("navigation", { name: "Contractor portal" }).getByRole("link", { name: "SLA" }).waitFor();
+    const cards = page.getByRole("list", { name: "SLA attainment by client" });
+    await cards.waitFor();
+    const names = await cards.locator(".wo-sla-attainment__card-head strong").allTextContents();
+    expect(names).toEqual([...own.slaAttainment.rows.map((r) => r.groupName), "Total"]);
+    const sideways = await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth > window.innerWidth + 1);
+    expect(sideways).toBe(false);
+    await auditNow(page, "Contractor portal SLA attainment on a phone");
+  } finally {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+  }
 }, 180_000);

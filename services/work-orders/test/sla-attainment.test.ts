@@ -29,10 +29,10 @@ type Any = any;
 let subTradeId: number;
 
 const ROW = `groupId groupName orders responseMet responseBreached fixMet fixBreached attainmentPercent pausedMinutes averagePausedMinutes`;
-const REPORT = `query A($from: LocalDate!, $to: LocalDate!, $groupBy: SlaAttainmentGroupBy!, $clock: SlaClockKind, $clientId: Int) {
-  slaAttainment(from: $from, to: $to, groupBy: $groupBy, clock: $clock, clientId: $clientId) { from to groupBy rows { ${ROW} } total { ${ROW} } } }`;
+const REPORT = `query A($from: LocalDate!, $to: LocalDate!, $groupBy: SlaAttainmentGroupBy!, $clock: SlaClockKind, $clientId: Int, $contractorId: Int) {
+  slaAttainment(from: $from, to: $to, groupBy: $groupBy, clock: $clock, clientId: $clientId, contractorId: $contractorId) { from to groupBy rows { ${ROW} } total { ${ROW} } } }`;
 
-const report = (vars: { from?: string; to?: string; groupBy?: string; clock?: string; clientId?: number }, who = "admin") =>
+const report = (vars: { from?: string; to?: string; groupBy?: string; clock?: string; clientId?: number; contractorId?: number }, who = "admin") =>
   call(REPORT, { from: "2021-11-01", to: "2021-11-30", groupBy: "CLIENT", ...vars }, who);
 
 const { order, setStatus, subTradeId: firstSubTrade } = slaOrders(suite);
@@ -160,6 +160,10 @@ describe("slaAttainment for a month", () => {
     const bySubTrade = await report({ groupBy: "SUB_TRADE" });
     expect(bySubTrade.rows).toEqual([expect.objectContaining({ groupId: subTradeId, orders: 8 })]);
     expect(bySubTrade.rows[0].groupName).not.toMatch(/^#/);
+    // one contractor's orders (the contractor portal's page names its contractor: staff opening it see that one's)
+    const ofTwo = await report({ groupBy: "CLIENT", contractorId: 2 });
+    expect(ofTwo.total).toEqual((await report({ groupBy: "CLIENT" }, "contractor2")).total);
+    expect(ofTwo.total.orders).toBe(1);
   });
 
   it("counts the clock paused across the month's start in November only, where its target passed", async () => {
@@ -237,6 +241,8 @@ describe("who reads slaAttainment", () => {
     expect(one.rows).toEqual([expect.objectContaining({ groupId: 1, orders: 7 })]);
     expect(one.total).toEqual({ ...(await report({ groupBy: "CLIENT", clientId: 1 })).total });
     expect((await report({ groupBy: "CLIENT", clientId: 2 }, "contractor1")).total.orders).toBe(0);
+    // naming another contractor narrows its own orders to none, never widens them
+    expect((await report({ groupBy: "CLIENT", contractorId: 2 }, "contractor1")).total.orders).toBe(0);
     expect((await report({ groupBy: "CLIENT" }, "contractor2")).rows).toEqual([expect.objectContaining({ groupId: 2, orders: 1 })]);
     expect(await outcome(report({ groupBy: "CONTRACTOR" }, "contractor1"))).toBe("FORBIDDEN");
   });
@@ -313,6 +319,9 @@ describe("GET /exports/SlaAttainment", () => {
       ["Total", 1],
     ]);
     expect((await get("?from=2021-11-01&to=2021-11-30&groupBy=contractor", "contractor1")).status).toBe(403);
+    const named = await sheetRows(await get("?from=2021-11-01&to=2021-11-30&contractorId=2", "contractor1"));
+    expect(named.slice(1).map((r) => r.slice(0, 2))).toEqual([["Total", 0]]);
+    expect((await get("?from=2021-11-01&to=2021-11-30&contractorId=x", "contractor1")).status).toBe(400);
   });
 
   it("refuses other staff and a missing date", async () => {

@@ -58,6 +58,7 @@ const BUILT: Record<keyof typeof paths, string[]> = {
   clientSla: [paths.clientSla(1)],
   contractorPortal: [paths.contractorPortal(1)],
   contractorWorkOrders: [paths.contractorWorkOrders(1)],
+  contractorSla: [paths.contractorSla(1)],
   contractorWorkOrder: [paths.contractorWorkOrder(1, 7)],
   clientPpms: [paths.clientPpms(1)],
   reports: [paths.reports(), paths.reports("order-log"), paths.reports("valuation"), paths.reports("query"), paths.reports("builder")],

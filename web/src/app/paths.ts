@@ -78,6 +78,8 @@ export const paths = {
   contractorPortal: (contractorId: number) => `/contractor_portal/${contractorId}`,
   /** A contractor portal's work orders (portals §2.2) */
   contractorWorkOrders: (contractorId: number) => `/contractor_portal/${contractorId}/work-orders`,
+  /** A contractor portal's SLA attainment (issue 27): its own response and fix clocks */
+  contractorSla: (contractorId: number) => `/contractor_portal/${contractorId}/sla`,
   /** A contractor portal's work-order popup, over the page the user was on (portals §2.2) */
   contractorWorkOrder: (contractorId: number, workOrderId: number) => `/contractor_portal/${contractorId}/work_order/${workOrderId}`,
   /** A client portal's PPM work orders (portals §2.1 item 5) */

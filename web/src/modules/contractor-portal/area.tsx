@@ -6,7 +6,7 @@ import type { PortalPageHandle } from "./portal-pages";
 const page = (name: PortalPageHandle["portalPage"]): { handle: PortalPageHandle } => ({ handle: { portalPage: name } });
 
 /**
- * A contractor's portal (portals §2.2): its dashboard, its work orders, and a work order's popup
+ * A contractor's portal (portals §2.2): its dashboard, its work orders, its SLA attainment (issue 27), and a work order's popup
  * over the page the user was on. The layout shows the pages itself (each route names its page in
  * its handle), so that opening and closing the popup keeps the page behind it as it was.
  */
@@ -19,6 +19,7 @@ export const contractorPortalArea: AppArea = {
       children: [
         { index: true, ...page("dashboard") },
         { path: "work-orders", ...page("work-orders") },
+        { path: "sla", ...page("sla") },
         { path: "work_order/:workOrderId", ...page("work-order") },
         { path: "*", element: <NotFound /> },
       ],

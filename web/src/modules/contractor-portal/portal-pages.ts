@@ -1,7 +1,7 @@
 import { useMatches, useParams } from "react-router-dom";
 
 /** The contractor portal's pages: each of its routes names one in its handle (area.tsx) */
-export type PortalPageName = "dashboard" | "work-orders" | "work-order";
+export type PortalPageName = "dashboard" | "work-orders" | "sla" | "work-order";
 
 export type PortalPageHandle = { portalPage: PortalPageName };
 

@@ -28,7 +28,8 @@ function dateParam(name: string, value: string | undefined): string | null {
   return day;
 }
 
-function idParam(name: string, value: string | undefined): number | null {
+/** An export page's id parameter: null when absent (empty, 0, "null"); BAD_USER_INPUT unless a whole number. */
+export function idParam(name: string, value: string | undefined): number | null {
   const text = (value ?? "").trim();
   if (text === "" || text === "0" || text === "null" || text === "undefined") return null;
   if (!/^\d{1,9}$/.test(text)) throw new BadUserInputError(`${name}: must be a whole number`);

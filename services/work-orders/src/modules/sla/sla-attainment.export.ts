@@ -10,6 +10,7 @@ import {
   type TenantScope,
 } from "@wo/shared";
 import { SlaClockKind } from "./sla.entity";
+import { idParam } from "../report/report.export";
 import { slaAttainment } from "./sla-attainment.service";
 import { SlaAttainmentGroupBy, type SlaAttainmentRow } from "./sla-attainment.type";
 
@@ -49,7 +50,7 @@ const DEFAULT_GROUP: Record<TenantScope["kind"], SlaAttainmentGroupBy> = {
 };
 
 /**
- * GET /Services/SlaAttainment.aspx?from&to&groupBy&clock&clientId: the SLA attainment report's figures
+ * GET /Services/SlaAttainment.aspx?from&to&groupBy&clock&clientId&contractorId: the SLA attainment report's figures
  * (the screen's table: a row per group, then the total) as XLSX, computed as `slaAttainment` computes
  * them, for the same viewers: staff who read the reports; a client user its client's orders, a
  * contractor user its own (403 for grouping by its own kind), whatever clientId it names.
@@ -63,10 +64,9 @@ export const slaAttainmentExport = exportRoute({
     const to = required("to", query.to);
     const groupBy = oneOf("groupBy", query.groupby, Object.values(SlaAttainmentGroupBy)) ?? DEFAULT_GROUP[scope.kind];
     const clock = oneOf("clock", query.clock, Object.values(SlaClockKind));
-    const clientText = (query.clientid ?? "").trim();
-    if (clientText && !/^\d{1,9}$/.test(clientText)) throw new BadUserInputError("clientId: must be a whole number");
-    const clientId = clientText && clientText !== "0" ? Number(clientText) : null;
-    const report = await slaAttainment(ctx.em, scope, { from, to, groupBy, clock, clientId });
+    const clientId = idParam("clientId", query.clientid);
+    const contractorId = idParam("contractorId", query.contractorid);
+    const report = await slaAttainment(ctx.em, scope, { from, to, groupBy, clock, clientId, contractorId });
     await listXlsx(res, {
       fileName: `sla-attainment-${groupBy.toLowerCase().replace("_", "-")}-${from}-${to}.xlsx`,
       sheet: "SLA Attainment",

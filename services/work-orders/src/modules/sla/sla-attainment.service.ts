@@ -46,6 +46,7 @@ export interface AttainmentQuery {
   groupBy: SlaAttainmentGroupBy;
   clock?: SlaClockKind | null;
   clientId?: number | null;
+  contractorId?: number | null;
 }
 
 /** An outcome decided outside SQL (a paused clock), in the aggregate's shape. */
@@ -89,10 +90,13 @@ export function checkGrouping(scope: TenantScope, groupBy: SlaAttainmentGroupBy)
     throw new ForbiddenError("A contractor user's SLA attainment groups by client or sub-trade");
 }
 
-/** The orders a report reads (over the alias `wo`): the viewer's (WORK_ORDER_TENANCY), and the client asked for; to AND in. */
+/** The orders a report reads (over the alias `wo`): the viewer's (WORK_ORDER_TENANCY), and the client and contractor asked for; to AND in. */
 function orderConditions(scope: TenantScope, q: AttainmentQuery): SqlCondition {
   const [tenant, params] = tenantSql(scope, WORK_ORDER_TENANCY);
-  return q.clientId ? [`and (${tenant}) and wo.client_id = ?`, [...params, q.clientId]] : [`and (${tenant})`, params];
+  const narrowed: [string, number][] = [];
+  if (q.clientId) narrowed.push(["wo.client_id = ?", q.clientId]);
+  if (q.contractorId) narrowed.push(["wo.contractor_id = ?", q.contractorId]);
+  return [[`and (${tenant})`, ...narrowed.map(([c]) => c)].join(" and "), [...params, ...narrowed.map(([, v]) => v)]];
 }
 
 /** Refuses a range that is not one: to before from, or longer than 366 days. */

@@ -46,6 +46,11 @@ export class SlaAttainmentArgs {
   @IsOptional()
   @Min(1)
   clientId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Only this contractor's work orders (Contractor.id; the contractor portal's own)" })
+  @IsOptional()
+  @Min(1)
+  contractorId?: number | null;
 }
 
 /** One group's attainment (or the whole range's: the total). */

@@ -1,53 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { graphql, HttpResponse } from "msw";
-import type { ResultOf } from "@graphql-typed-document-node/core";
 import { mockApi } from "../../../test/api";
 import { CLIENT, SALES } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
-import { server } from "../../../test/server";
-import type { Answer } from "../../../test/typed";
-import { lastFullMonth, type SlaAttainmentFigures_Report } from "../../reports/components/SlaAttainmentFigures";
+import { lastFullMonth } from "../../reports/components/SlaAttainmentFigures";
+import { mockPortalAttainment } from "../../reports/test/attainment";
 import { captureDownloads, mockFile, type Saved } from "../../reports/test/downloads";
-
-type Report = Answer<ResultOf<typeof SlaAttainmentFigures_Report>>;
-type Row = Report["total"];
-
-const row = (groupId: number | null, groupName: string, over: Partial<Row> = {}): Row => ({
-  __typename: "SlaAttainmentRow",
-  groupId,
-  groupName,
-  orders: 6,
-  responseMet: 5,
-  responseBreached: 1,
-  fixMet: 4,
-  fixBreached: 2,
-  attainmentPercent: 75,
-  pausedMinutes: 185,
-  averagePausedMinutes: 15.4,
-  ...over,
-});
-
-/** The client's own figures, by contractor or by sub-trade, as the server answers them */
-const figures = (groupBy: "CONTRACTOR" | "SUB_TRADE"): Report => ({
-  __typename: "SlaAttainment",
-  from: "2026-10-01",
-  to: "2026-10-31",
-  groupBy,
-  rows: [row(4, groupBy === "CONTRACTOR" ? "Acme Mechanical Ltd" : "Boilers")],
-  total: row(null, "Total"),
-});
-
-/** The page's query: its answers, recording each call's variables */
-function mockAttainment() {
-  const calls: Record<string, unknown>[] = [];
-  server.use(
-    graphql.query("ClientSlaPage_Attainment", ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { slaAttainment: figures(variables.groupBy as "CONTRACTOR") } });
-    }),
-  );
-  return calls;
-}
 
 const iso = (d: string) => d.split("/").reverse().join("-");
 const size = { w: window.innerWidth, h: window.innerHeight };
@@ -64,11 +21,11 @@ describe("#/client_portal/{id}/sla", () => {
   it("on a phone: the client's own attainment for the last full month, by contractor, as cards with the chart; by sub-trade too, never by client", async () => {
     Object.assign(window, { innerWidth: 390, innerHeight: 844 });
     mockApi({ me: CLIENT });
-    const calls = mockAttainment();
+    const calls = mockPortalAttainment();
     const { user } = renderApp("/client_portal/1/sla", { authCode: "C" });
     const cards = await screen.findByRole("list", { name: "SLA attainment by contractor" });
     const { dateFrom, dateTo } = lastFullMonth();
-    expect(calls[0]).toEqual({ from: iso(dateFrom), to: iso(dateTo), groupBy: "CONTRACTOR", clock: null, clientId: 1 });
+    expect(calls[0]).toEqual({ from: iso(dateFrom), to: iso(dateTo), groupBy: "CONTRACTOR", clock: null, clientId: 1, contractorId: null });
     expect(screen.queryByRole("table", { name: /SLA attainment/ })).toBeNull();
     const acme = within(cards).getByLabelText("Acme Mechanical Ltd");
     expect(acme.textContent).toContain("75.0%");
@@ -87,7 +44,7 @@ describe("#/client_portal/{id}/sla", () => {
 
   it("on a wide screen: the table; the export asks for the same figures of its own client", async () => {
     mockApi({ me: CLIENT });
-    mockAttainment();
+    mockPortalAttainment();
     const requests = mockFile("/Services/SlaAttainment.aspx", "sla-attainment-contractor.xlsx");
     const { user } = renderApp("/client_portal/1/sla", { authCode: "C" });
     const table = await screen.findByRole("table", { name: "SLA attainment by contractor" });
@@ -108,7 +65,7 @@ describe("#/client_portal/{id}/sla", () => {
 
   it("is in the portal's menu, and shows staff opening a client's portal that client's figures", async () => {
     mockApi({ me: SALES });
-    const calls = mockAttainment();
+    const calls = mockPortalAttainment();
     renderApp("/client_portal/3/sla", { authCode: "S" });
     const menu = await screen.findByRole("navigation", { name: "Portal menu" });
     expect(within(menu).getByRole("link", { name: "SLA" }).getAttribute("href")).toBe("#/client_portal/3/sla");

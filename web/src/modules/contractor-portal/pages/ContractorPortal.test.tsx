@@ -36,6 +36,7 @@ describe("contractor portal", () => {
     ).toEqual([
       ["Dashboard", "#/contractor_portal/1"],
       ["All work orders", "#/contractor_portal/1/work-orders"],
+      ["SLA", "#/contractor_portal/1/sla"],
       ["My Account", "#/user_profile"],
     ]);
     await waitFor(() => expect(within(screen.getByRole("group", { name: "Open requests" })).getByText("6")).toBeTruthy());

@@ -9,6 +9,8 @@ import { ContractorDashboardPage } from "./ContractorDashboardPage";
 import { ContractorWorkOrdersPage } from "./ContractorWorkOrdersPage";
 import "./contractor-portal.css";
 
+// the SLA page (and its chart) loads when first opened
+const ContractorSlaPage = lazy(() => import("./ContractorSlaPage").then((m) => ({ default: m.ContractorSlaPage })));
 // the popup loads when an order is first opened: the dashboard on a phone does not wait for it
 const ContractorWorkOrderPopup = lazy(() =>
   import("../components/details/ContractorWorkOrderPopup").then((m) => ({ default: m.ContractorWorkOrderPopup })),
@@ -61,6 +63,9 @@ export function ContractorPortalLayout() {
           <NavLink to={paths.contractorWorkOrders(contractorId)} className={link}>
             All work orders
           </NavLink>
+          <NavLink to={paths.contractorSla(contractorId)} className={link}>
+            SLA
+          </NavLink>
           <NavLink to={paths.userProfile()} className={link}>
             My Account
           </NavLink>
@@ -70,6 +75,11 @@ export function ContractorPortalLayout() {
         <ContractorDashboardPage contractorId={contractorId} openRequests={data ? data.workOrderCounters.requestAwaitingAResponse : null} />
       ) : null}
       {shown === "work-orders" ? <ContractorWorkOrdersPage contractorId={contractorId} /> : null}
+      {shown === "sla" ? (
+        <Suspense fallback={<Spinner aria-label="Loading" className="wo-cportal__loading" />}>
+          <ContractorSlaPage contractorId={contractorId} />
+        </Suspense>
+      ) : null}
       <Outlet />
       {workOrderId ? (
         <Suspense fallback={<Spinner aria-label="Loading" className="wo-cportal__loading" />}>

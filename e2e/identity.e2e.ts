@@ -187,7 +187,16 @@ describe("the shell each user gets", () => {
     await page.waitForURL(/#\/client_portal\/1$/);
     await page.getByRole("heading", { name: "Harbour Retail Group" }).waitFor();
     const menu = page.getByRole("navigation", { name: "Portal menu" });
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["Dashboard", "Sites", "Compliance", "Work Orders", "PPMs", "Quotes", "Reports"]);
+    expect(await menu.getByRole("link").allTextContents()).toEqual([
+      "Dashboard",
+      "Sites",
+      "Compliance",
+      "Work Orders",
+      "PPMs",
+      "Quotes",
+      "SLA",
+      "Reports",
+    ]);
     expect(await page.getByRole("navigation", { name: "Sidebar" }).count()).toBe(0);
     // exactly "Work orders": the PPM grid beside it is "PPM work orders"
     const grid = page.getByRole("region", { name: "Work orders", exact: true });

@@ -92,6 +92,7 @@ describe("shell", () => {
       ["Work Orders", "#/client_portal/1/work-orders"],
       ["PPMs", "#/client_portal/1/ppms"],
       ["Quotes", "#/client_portal/1/quotes"],
+      ["SLA", "#/client_portal/1/sla"],
       ["Reports", "#/client_portal/1/reports"],
     ]);
     expect(screen.queryByRole("navigation", { name: "Sidebar" })).toBeNull();

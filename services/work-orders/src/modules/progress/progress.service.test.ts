@@ -19,6 +19,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 9, minute));
 function fakeEm(events: { workOrderId: number; action: string; text: string | null; at: Date }[]) {
   const statements: string[] = [];
   const em = {
+    getTransactionContext: () => undefined,
     getConnection: () => ({
       execute: async (sql: string) => {
         statements.push(sql);

@@ -16,7 +16,13 @@ export type ReportChartProps = {
   format?: (value: number) => string;
   /** Bars across (a long list of names) */
   horizontal?: boolean;
+  /** The value axis reaches at least this (100 for percentages, so that 0% does not read as 0 of 1) */
+  suggestedMax?: number;
 };
+
+/** The longest an axis label is drawn: a longer one ends in an ellipsis */
+const AXIS_LABEL_CHARS = 22;
+const shortLabel = (label: string) => (label.length > AXIS_LABEL_CHARS ? `${label.slice(0, AXIS_LABEL_CHARS - 1).trimEnd()}…` : label);
 
 /** Whether this browser can draw on a canvas (a test's jsdom cannot: the table alone then) */
 function canDraw(canvas: HTMLCanvasElement): boolean {
@@ -27,7 +33,7 @@ function canDraw(canvas: HTMLCanvasElement): boolean {
  * A bar chart of a report (Chart.js, loaded with the chart) with its text alternative: the canvas
  * is named by its title and the same numbers are a table under it (a screen reader reads the table).
  */
-export function ReportChart({ title, labelTitle, labels, series, format = String, horizontal = false }: ReportChartProps) {
+export function ReportChart({ title, labelTitle, labels, series, format = String, horizontal = false, suggestedMax }: ReportChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<ChartType | null>(null);
 
@@ -46,6 +52,11 @@ export function ReportChart({ title, labelTitle, labels, series, format = String
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
+          // a long name on a narrow screen would push the bars off: the axis shows its start, the tooltip and the table all of it
+          scales: {
+            [horizontal ? "y" : "x"]: { ticks: { callback: (_value: unknown, i: number) => shortLabel(labels[i] ?? "") } },
+            [horizontal ? "x" : "y"]: { beginAtZero: true, suggestedMax },
+          },
           plugins: {
             legend: { display: series.length > 1 },
             tooltip: { callbacks: { label: (c) => `${c.dataset.label}: ${format(Number(c.raw))}` } },
@@ -58,7 +69,7 @@ export function ReportChart({ title, labelTitle, labels, series, format = String
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [labels, series, format, horizontal]);
+  }, [labels, series, format, horizontal, suggestedMax]);
 
   return (
     <figure className="wo-report-chart">

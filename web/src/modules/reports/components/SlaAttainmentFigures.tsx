@@ -181,6 +181,7 @@ export function SlaAttainmentFigures(props: SlaAttainmentFiguresProps) {
         {...chart}
         format={(v) => `${v.toFixed(1)}%`}
         horizontal
+        suggestedMax={100}
       />
     </>
   );
